@@ -1,0 +1,20 @@
+namespace SerializerTests.Cli;
+
+public enum TestKind { Serialize, Deserialize, Combined, FirstCall }
+
+/// <summary>One measurement job, as the classic command line describes it.</summary>
+public sealed record HostOptions
+{
+    public static readonly IReadOnlyList<int> DefaultCounts = [1, 1, 10, 100, 500, 1000, 10000, 50000, 100000, 200000, 500000, 800000, 1000000];
+
+    public TestKind Test { get; init; } = TestKind.Combined;
+    public IReadOnlyList<int> Counts { get; init; } = DefaultCounts;
+    public int Runs { get; init; } = 5;
+    public IReadOnlyList<string> Serializers { get; init; } = [];
+    public bool List { get; init; }
+    public int BookDataSize { get; init; }
+    public bool Verify { get; init; }
+    public bool NoHeader { get; init; }
+    public string? Scenario { get; init; }
+    public bool ReferenceTracking { get; init; }
+}

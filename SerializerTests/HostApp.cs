@@ -1,0 +1,53 @@
+using SerializerTests.Cli;
+using SerializerTests.Measurement;
+using SerializerTests.Protocols;
+using SerializerTests.Results;
+using SerializerTests.Serializers;
+
+namespace SerializerTests;
+
+/// <summary>The host: one process, one measurement job, rows on stdout. Exit 2 on bad input, 0 otherwise
+/// (a failing serializer is a <c>failed</c> row, not a failing process).</summary>
+public static class HostApp
+{
+    public const int BadArguments = 2;
+
+    public static int Run(string[] args, TextWriter stdout, TextWriter stderr, long mainTimestamp, IReadOnlyList<SerializerEntry>? catalog = null)
+    {
+        catalog ??= SerializerCatalog.All;
+        var (options, error) = HostCommandLine.Parse(args, stdout);
+        if (error is not null)
+            return Fail(stderr, error);
+        if (options is null)
+            return 0;
+
+        if (options.List)
+        {
+            foreach (var entry in catalog)
+                stdout.WriteLine(entry.Name);
+            return 0;
+        }
+
+        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null) : SerializerCatalog.Select(catalog, options.Serializers);
+        if (unmatched is not null)
+            return Fail(stderr, $"-serializer: no serializer matches '{unmatched}' (see -list)");
+
+        using var writer = new ResultWriter(stdout, writeHeader: !options.NoHeader);
+        var rows = new RowFactory(options, LaunchClock.TimeToMainMs(mainTimestamp));
+        Action<SerializerEntry> run = options.Test == TestKind.FirstCall
+            ? new FirstCallProtocol(options, rows, writer).Run
+            : new CombinedProtocol(options, rows, writer).Run;
+        if (options.Test != TestKind.FirstCall)
+            writer.WriteHeaderIfWanted();
+        foreach (var entry in selected)
+            run(entry);
+        writer.WriteHeaderIfWanted();
+        return 0;
+    }
+
+    static int Fail(TextWriter stderr, string message)
+    {
+        stderr.WriteLine($"SerializerTests: error: {message}");
+        return BadArguments;
+    }
+}

@@ -1,0 +1,116 @@
+using SerializerTests.Cli;
+using SerializerTests.Measurement;
+using SerializerTests.Results;
+using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize;
+
+namespace SerializerTests.Protocols;
+
+/// <summary>
+/// Steady state (tests serialize, deserialize and combined): for each N, build the data once, time the
+/// serializer over it, optionally verify the round trip, write one row. A failure costs one row, never the run.
+/// </summary>
+public sealed class CombinedProtocol(HostOptions options, RowFactory rows, ResultWriter writer)
+{
+    readonly OperationSampler _sampler = new(new MeasurementPolicy(options.Runs, MeasurementPolicy.DefaultMinRunTime));
+
+    public void Run(SerializerEntry entry)
+    {
+        var adapterOptions = new AdapterOptions(options.ReferenceTracking);
+        SerializerAdapter? adapter = null;
+        foreach (int count in options.Counts)
+        {
+            try
+            {
+                adapter ??= entry.Create(adapterOptions);
+            }
+            catch (Exception ex)
+            {
+                writer.Write(RowFactory.Failed(rows.Create(entry.Name, null, RootType, count), null, ex));
+                continue;
+            }
+            writer.Write(options.ReferenceTracking
+                ? Measure(adapter, TestDataTypes.ReferenceBookShelf, count)
+                : Measure(adapter, TestDataTypes.BookShelf, count));
+        }
+    }
+
+    TestDataType RootType => options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : TestDataTypes.BookShelf;
+
+    ResultRow Measure<T>(SerializerAdapter adapter, TestDataType<T> type, int count) where T : class
+    {
+        var row = rows.Create(adapter.Info.Name, adapter.Info, type, count);
+        if (!adapter.Supports(typeof(T)))
+            return RowFactory.Unsupported(row, $"{adapter.Info.Name} does not handle {type.Name}");
+        try
+        {
+            return MeasureSupported(adapter, type, count, row);
+        }
+        catch (Exception ex)
+        {
+            return RowFactory.Failed(row, adapter.Info, ex);
+        }
+        finally
+        {
+            // Release the large object graphs of this N before the next one is built.
+            GC.Collect();
+        }
+    }
+
+    ResultRow MeasureSupported<T>(SerializerAdapter adapter, TestDataType<T> type, int count, ResultRow baseRow) where T : class
+    {
+        var row = baseRow;
+        T data = type.Create(count, options.BookDataSize);
+        var output = new MemoryStream(EstimateCapacity(count));
+        void Serialize()
+        {
+            output.SetLength(0);
+            adapter.Serialize(data, output);
+        }
+
+        SampleSummary? serialize = null;
+        if (options.Test == TestKind.Deserialize)
+            Serialize();
+        else
+        {
+            serialize = _sampler.Measure(Serialize);
+            row = row with
+            {
+                SerializeSeconds = serialize.Mean, SerializeFirstSeconds = serialize.First, SerializeMedianSeconds = serialize.Median,
+                SerializeMinSeconds = serialize.Min, SerializeRepetitions = serialize.Repetitions, SerializeAllocatedBytesPerOp = serialize.AllocatedBytesPerOp,
+            };
+        }
+        row = row with { SizeBytes = output.Length };
+
+        var input = new MemoryStream(output.GetBuffer(), 0, (int)output.Length, writable: false, publiclyVisible: true);
+        T? result = null;
+        void Deserialize()
+        {
+            input.Position = 0;
+            result = adapter.Deserialize<T>(input);
+        }
+
+        if (options.Test != TestKind.Serialize)
+        {
+            var deserialize = _sampler.Measure(Deserialize);
+            row = row with
+            {
+                DeserializeSeconds = deserialize.Mean, DeserializeFirstSeconds = deserialize.First, DeserializeMedianSeconds = deserialize.Median,
+                DeserializeMinSeconds = deserialize.Min, DeserializeRepetitions = deserialize.Repetitions, DeserializeAllocatedBytesPerOp = deserialize.AllocatedBytesPerOp,
+            };
+        }
+
+        if (options.Verify)
+        {
+            if (result is null)
+                Deserialize();
+            if (type.FirstDifference(data, result!, adapter.Info.WritesPrivateMembers) is { } difference)
+                return RowFactory.VerifyFailed(baseRow, difference);
+        }
+        return row;
+    }
+
+    /// <summary>Generous enough that the buffer does not grow inside a timed run (text formats with payload
+    /// write ~150 bytes per book); growth can only happen in the cold first run, which is reported apart.</summary>
+    int EstimateCapacity(int count) => (int)Math.Min(Array.MaxLength, 4096L + count * (256L + 2L * options.BookDataSize));
+}

@@ -1,0 +1,79 @@
+using System.Diagnostics;
+using SerializerTests.Cli;
+using SerializerTests.Measurement;
+using SerializerTests.Results;
+using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize;
+
+namespace SerializerTests.Protocols;
+
+/// <summary>
+/// Startup cost in a fresh process: the first serialize and first deserialize of one object of each of four
+/// different types. Creating the adapter is part of the first type's serialize time, so assembly loading and
+/// library initialisation are counted. The process metrics are taken after the fourth type, before any row is
+/// written, and repeated on every row.
+/// </summary>
+public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, ResultWriter writer)
+{
+    SerializerAdapter? _adapter;
+
+    public void Run(SerializerEntry entry)
+    {
+        var adapterOptions = new AdapterOptions(options.ReferenceTracking);
+        _adapter = null;
+        var measured = new List<ResultRow>
+        {
+            Measure(entry, adapterOptions, TestDataTypes.BookShelf),
+            Measure(entry, adapterOptions, TestDataTypes.BookShelf1),
+            Measure(entry, adapterOptions, TestDataTypes.BookShelf2),
+            Measure(entry, adapterOptions, TestDataTypes.LargeBookShelf),
+        };
+        var metrics = ProcessMetrics.Capture();
+        foreach (var row in measured)
+        {
+            writer.Write(row with
+            {
+                JitMethods = metrics.JitMethods, JitMs = metrics.JitMs, Gen0Collections = metrics.Gen0, Gen1Collections = metrics.Gen1,
+                Gen2Collections = metrics.Gen2, CpuMs = metrics.CpuMs, PeakWorkingSetMB = metrics.PeakWorkingSetMB,
+            });
+        }
+    }
+
+    ResultRow Measure<T>(SerializerEntry entry, AdapterOptions adapterOptions, TestDataType<T> type) where T : class
+    {
+        const int Objects = 1;
+        T data = type.Create(Objects, options.BookDataSize);
+        var output = new MemoryStream(64 * 1024);
+        var row = rows.Create(entry.Name, _adapter?.Info, type, Objects);
+        try
+        {
+            if (_adapter is not null && !_adapter.Supports(typeof(T)))
+                return RowFactory.Unsupported(row, $"{entry.Name} does not handle {type.Name}");
+            long start = Stopwatch.GetTimestamp();
+            _adapter ??= entry.Create(adapterOptions);
+            _adapter.Serialize(data, output);
+            double serializeSeconds = Stopwatch.GetElapsedTime(start).TotalSeconds;
+
+            row = rows.Create(entry.Name, _adapter.Info, type, Objects);
+            var baseRow = row;
+            var input = new MemoryStream(output.GetBuffer(), 0, (int)output.Length, writable: false, publiclyVisible: true);
+            start = Stopwatch.GetTimestamp();
+            T result = _adapter.Deserialize<T>(input);
+            double deserializeSeconds = Stopwatch.GetElapsedTime(start).TotalSeconds;
+
+            row = row with
+            {
+                SerializeSeconds = serializeSeconds, SerializeFirstSeconds = serializeSeconds, SerializeRepetitions = 1,
+                DeserializeSeconds = deserializeSeconds, DeserializeFirstSeconds = deserializeSeconds, DeserializeRepetitions = 1,
+                SizeBytes = output.Length,
+            };
+            if (options.Verify && type.FirstDifference(data, result, _adapter.Info.WritesPrivateMembers) is { } difference)
+                return RowFactory.VerifyFailed(baseRow, difference);
+            return row;
+        }
+        catch (Exception ex)
+        {
+            return RowFactory.Failed(row, _adapter?.Info, ex);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+using System.Globalization;
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize;
+
+namespace SerializerTests.Protocols;
+
+/// <summary>Fills the columns every row of this process shares: what was run, where, and the serializer's metadata.</summary>
+public sealed class RowFactory(HostOptions options, double? timeToMainMs)
+{
+    public ResultRow Create(string serializer, SerializerInfo? info, TestDataType type, int objects) => new()
+    {
+        Serializer = serializer,
+        Objects = objects,
+        FileVersion = info?.FileVersion,
+        Framework = MachineInfo.Framework,
+        ProjectHome = info?.ProjectHome,
+        DataFormat = info?.DataFormat.ToString(),
+        FormatDetails = info?.FormatDetails,
+        SupportsVersioning = info?.SupportsVersioning,
+        Scenario = options.Scenario,
+        Test = options.Test.ToString().ToLowerInvariant(),
+        Runtime = MachineInfo.Runtime,
+        PayloadBytes = options.BookDataSize,
+        Dataset = "bookshelf",
+        RootType = type.Name,
+        Runs = options.Test == TestKind.FirstCall ? 1 : options.Runs,
+        TimeToMainMs = timeToMainMs,
+        Maintenance = info?.Maintenance.ToString(),
+        Insecure = info?.Insecure,
+        AotCompatible = info?.AotCompatible,
+        WritesPrivateMembers = info?.WritesPrivateMembers,
+        Machine = MachineInfo.Machine,
+        OS = MachineInfo.OS,
+        Cpu = MachineInfo.CpuModel,
+        Timestamp = DateTime.UtcNow.ToString("yyyy-MM-ddTHH:mm:ssZ", CultureInfo.InvariantCulture),
+    };
+
+    public static ResultRow Unsupported(ResultRow row, string reason) => row with { Status = ResultStatus.Unsupported, Error = reason };
+
+    /// <summary>
+    /// A failure as one line. Under NativeAOT a serializer that does not claim AOT support and throws is
+    /// reported as unsupported there, not as broken.
+    /// </summary>
+    public static ResultRow Failed(ResultRow row, SerializerInfo? info, Exception exception)
+    {
+        var reason = OneLine($"{exception.GetType().Name}: {exception.Message}");
+        return !System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported && info is { AotCompatible: false }
+            ? Unsupported(row, "not NativeAOT compatible: " + reason)
+            : row with { Status = ResultStatus.Failed, Error = reason };
+    }
+
+    /// <summary>A round trip that changed the data: no numbers are reported for it (pass the row as it was before measuring).</summary>
+    public static ResultRow VerifyFailed(ResultRow row, string difference) =>
+        row with { Status = ResultStatus.Failed, Error = OneLine("round trip differs: " + difference) };
+
+    static string OneLine(string text) =>
+        string.Join(' ', text.Split(['\r', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
+}

@@ -1,0 +1,83 @@
+using CsvHelper;
+
+namespace SerializerTests.Results;
+
+/// <summary>
+/// One line of the result CSV, and so the CSV schema: member order is column order, <see cref="CsvColumnAttribute"/>
+/// gives each column's header name. The first twelve are the classic tool's, spelled as it spelled them; later
+/// columns are appended, never inserted. docs/csv-format.md must list exactly these. Null means "not measured".
+/// The dialect: tab-separated, LF line ends, invariant culture, header row (CsvHelper generates the mapping at
+/// compile time, so it works under NativeAOT too).
+/// </summary>
+[CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
+public sealed partial record ResultRow
+{
+    // The classic twelve.
+    [CsvColumn("Serializer")] public string Serializer { get; init; } = "";
+    [CsvColumn("Objects")] public int Objects { get; init; }
+    [CsvColumn("Time to serialize in s")] public double? SerializeSeconds { get; init; }
+    [CsvColumn("Time to deserialize in s")] public double? DeserializeSeconds { get; init; }
+    [CsvColumn("Size in bytes")] public long? SizeBytes { get; init; }
+    [CsvColumn("FileVersion")] public string? FileVersion { get; init; }
+    [CsvColumn("Framework")] public string? Framework { get; init; }
+    [CsvColumn("ProjectHome")] public string? ProjectHome { get; init; }
+    [CsvColumn("DataFormat")] public string? DataFormat { get; init; }
+    [CsvColumn("FormatDetails")] public string? FormatDetails { get; init; }
+    [CsvColumn("Supports Versioning")] public bool? SupportsVersioning { get; init; }
+    [CsvColumn("Scenario")] public string? Scenario { get; init; }
+
+    // What was run.
+    [CsvColumn("Test")] public string Test { get; init; } = "";
+    [CsvColumn("Runtime")] public string? Runtime { get; init; }
+    [CsvColumn("Variant")] public string? Variant { get; init; }
+    [CsvColumn("PayloadBytes")] public int PayloadBytes { get; init; }
+    [CsvColumn("Dataset")] public string? Dataset { get; init; }
+    [CsvColumn("RootType")] public string? RootType { get; init; }
+    [CsvColumn("Runs")] public int Runs { get; init; }
+    [CsvColumn("Launch")] public int? Launch { get; init; }
+
+    // Steady-state statistics (seconds per operation) and allocations.
+    [CsvColumn("SerializeFirstS")] public double? SerializeFirstSeconds { get; init; }
+    [CsvColumn("SerializeMedianS")] public double? SerializeMedianSeconds { get; init; }
+    [CsvColumn("SerializeMinS")] public double? SerializeMinSeconds { get; init; }
+    [CsvColumn("DeserializeFirstS")] public double? DeserializeFirstSeconds { get; init; }
+    [CsvColumn("DeserializeMedianS")] public double? DeserializeMedianSeconds { get; init; }
+    [CsvColumn("DeserializeMinS")] public double? DeserializeMinSeconds { get; init; }
+    [CsvColumn("SerializeRepetitions")] public int? SerializeRepetitions { get; init; }
+    [CsvColumn("DeserializeRepetitions")] public int? DeserializeRepetitions { get; init; }
+    [CsvColumn("SerializeAllocBytesPerOp")] public long? SerializeAllocatedBytesPerOp { get; init; }
+    [CsvColumn("DeserializeAllocBytesPerOp")] public long? DeserializeAllocatedBytesPerOp { get; init; }
+
+    // Process-level numbers (first-call children; wall time and time to main come from the orchestrator).
+    [CsvColumn("ProcessWallMs")] public double? ProcessWallMs { get; init; }
+    [CsvColumn("TimeToMainMs")] public double? TimeToMainMs { get; init; }
+    [CsvColumn("JitMethods")] public long? JitMethods { get; init; }
+    [CsvColumn("JitMs")] public double? JitMs { get; init; }
+    [CsvColumn("Gen0Collections")] public int? Gen0Collections { get; init; }
+    [CsvColumn("Gen1Collections")] public int? Gen1Collections { get; init; }
+    [CsvColumn("Gen2Collections")] public int? Gen2Collections { get; init; }
+    [CsvColumn("CpuMs")] public double? CpuMs { get; init; }
+    [CsvColumn("PeakWorkingSetMB")] public double? PeakWorkingSetMB { get; init; }
+
+    // Serializer metadata.
+    [CsvColumn("Maintenance")] public string? Maintenance { get; init; }
+    [CsvColumn("Insecure")] public bool? Insecure { get; init; }
+    [CsvColumn("AotCompatible")] public bool? AotCompatible { get; init; }
+    [CsvColumn("WritesPrivateMembers")] public bool? WritesPrivateMembers { get; init; }
+
+    // Outcome and provenance.
+    [CsvColumn("Status")] public string Status { get; init; } = ResultStatus.Ok;
+    [CsvColumn("Error")] public string? Error { get; init; }
+    [CsvColumn("Machine")] public string? Machine { get; init; }
+    [CsvColumn("OS")] public string? OS { get; init; }
+    [CsvColumn("CPU")] public string? Cpu { get; init; }
+    [CsvColumn("Timestamp")] public string? Timestamp { get; init; }
+}
+
+public static class ResultStatus
+{
+    public const string Ok = "ok";
+    public const string Failed = "failed";
+    public const string Unsupported = "unsupported";
+    public const string Timeout = "timeout";
+}

@@ -1,0 +1,128 @@
+using System.Text;
+using SerializerTests.TypesToSerialize;
+
+namespace SerializerTests.Serializers.Baselines;
+
+/// <summary>
+/// The "manual code" reference line: hand-written BinaryWriter/BinaryReader code per type. No metadata, no
+/// versioning, no reflection: what a serializer library competes against.
+/// </summary>
+public sealed class BinaryWriterAdapter : SerializerAdapter
+{
+    public override SerializerInfo Info { get; } = new("BinaryWriter", "https://learn.microsoft.com/dotnet/api/system.io.binarywriter",
+        DataFormat.Binary, "Hand-written", SupportsVersioning: false, typeof(BinaryWriter).Assembly)
+    {
+        Maintenance = Maintenance.NotASerializer,
+        AotCompatible = true,
+        WritesPrivateMembers = true,
+        Notes = "Baseline, not a library: fixed field order, no versioning, no reference tracking.",
+    };
+
+    public override void Serialize<T>(T value, MemoryStream output)
+    {
+        using var writer = new BinaryWriter(output, Encoding.UTF8, leaveOpen: true);
+        switch (value)
+        {
+            case BookShelf v: Write(writer, v); break;
+            case BookShelf1 v: Write(writer, v); break;
+            case BookShelf2 v: Write(writer, v); break;
+            case LargeBookShelf v: Write(writer, v); break;
+            case ReferenceBookShelf v: Write(writer, v); break;
+            default: throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
+        }
+    }
+
+    public override T Deserialize<T>(MemoryStream input)
+    {
+        using var reader = new BinaryReader(input, Encoding.UTF8, leaveOpen: true);
+        object result = typeof(T) == typeof(BookShelf) ? ReadBookShelf(reader)
+            : typeof(T) == typeof(BookShelf1) ? ReadBookShelf1(reader)
+            : typeof(T) == typeof(BookShelf2) ? ReadBookShelf2(reader)
+            : typeof(T) == typeof(LargeBookShelf) ? ReadLargeBookShelf(reader)
+            : typeof(T) == typeof(ReferenceBookShelf) ? ReadReferenceBookShelf(reader)
+            : throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
+        return (T)result;
+    }
+
+    static void Write(BinaryWriter w, BookShelf shelf)
+    {
+        w.WriteNullable(shelf.GetSecret());
+        w.WriteList(shelf.Books, static (w, b) => { w.Write(b.Id); w.WriteNullable(b.Title); w.WriteNullable(b.BookData); });
+    }
+
+    static BookShelf ReadBookShelf(BinaryReader r) =>
+        new(r.ReadNullableString()) { Books = r.ReadList(static r => new Book { Id = r.ReadInt32(), Title = r.ReadNullableString(), BookData = r.ReadNullableBytes() }) };
+
+    static void Write(BinaryWriter w, BookShelf1 shelf)
+    {
+        w.WriteNullable(shelf.Owner);
+        w.WriteList(shelf.Books, static (w, b) => { w.Write(b.Id); w.WriteNullable(b.Title); w.Write(b.Price); });
+    }
+
+    static BookShelf1 ReadBookShelf1(BinaryReader r) =>
+        new() { Owner = r.ReadNullableString(), Books = r.ReadList(static r => new Book1 { Id = r.ReadInt32(), Title = r.ReadNullableString(), Price = r.ReadDouble() }) };
+
+    static void Write(BinaryWriter w, BookShelf2 shelf)
+    {
+        w.Write(shelf.ShelfNumber);
+        w.WriteList(shelf.Books, static (w, b) => { w.Write(b.Id); w.WriteNullable(b.Title); w.Write(b.IsAvailable); w.WriteNullable(b.Author); });
+    }
+
+    static BookShelf2 ReadBookShelf2(BinaryReader r) =>
+        new() { ShelfNumber = r.ReadInt64(), Books = r.ReadList(static r => new Book2 { Id = r.ReadInt64(), Title = r.ReadNullableString(), IsAvailable = r.ReadBoolean(), Author = r.ReadNullableString() }) };
+
+    static void Write(BinaryWriter w, LargeBookShelf shelf)
+    {
+        w.WriteNullable(shelf.Name);
+        w.WriteList(shelf.Books, static (w, b) =>
+        {
+            w.Write(b.Id); w.WriteNullable(b.Title); w.WriteNullable(b.Author); w.WriteNullable(b.Isbn);
+            w.Write(b.PageCount); w.Write(b.Edition); w.Write(b.Rating); w.Write(b.InPrint); w.Write(b.Price); w.Write(b.Weight);
+            w.Write(b.Published.ToBinary()); w.Write(b.Key.ToByteArray()); w.Write((int)b.Genre);
+            w.WriteList(b.Tags, static (w, t) => w.Write(t));
+            w.WriteList(b.ChapterPages, static (w, p) => w.Write(p));
+            w.WriteNullable(b.Cover);
+            w.Write(b.Publisher is not null);
+            if (b.Publisher is { } p) { w.WriteNullable(p.Name); w.WriteNullable(p.City); w.Write(p.Founded); }
+            w.Write(b.Discount.HasValue);
+            if (b.Discount is { } d) w.Write(d);
+        });
+    }
+
+    static LargeBookShelf ReadLargeBookShelf(BinaryReader r) => new()
+    {
+        Name = r.ReadNullableString(),
+        Books = r.ReadList(static r => new LargeBook
+        {
+            Id = r.ReadInt32(), Title = r.ReadNullableString(), Author = r.ReadNullableString(), Isbn = r.ReadNullableString(),
+            PageCount = r.ReadInt64(), Edition = r.ReadInt16(), Rating = r.ReadByte(), InPrint = r.ReadBoolean(), Price = r.ReadDouble(), Weight = r.ReadSingle(),
+            Published = DateTime.FromBinary(r.ReadInt64()), Key = new Guid(r.ReadBytes(16)), Genre = (Genre)r.ReadInt32(),
+            Tags = r.ReadList(static r => r.ReadString()),
+            ChapterPages = r.ReadList(static r => r.ReadInt32())?.ToArray(),
+            Cover = r.ReadNullableBytes(),
+            Publisher = r.ReadBoolean() ? new Publisher { Name = r.ReadNullableString(), City = r.ReadNullableString(), Founded = r.ReadInt32() } : null,
+            Discount = r.ReadBoolean() ? r.ReadDecimal() : null,
+        }),
+    };
+
+    static void Write(BinaryWriter w, ReferenceBookShelf shelf)
+    {
+        w.Write(shelf.Books?.Count ?? -1);
+        foreach (var (key, value) in shelf.Books ?? [])
+        {
+            w.Write(key.ToBinary());
+            w.Write(value);
+        }
+    }
+
+    static ReferenceBookShelf ReadReferenceBookShelf(BinaryReader r)
+    {
+        int count = r.ReadInt32();
+        if (count < 0)
+            return new ReferenceBookShelf();
+        var books = new Dictionary<DateTime, string>(count);
+        for (int i = 0; i < count; i++)
+            books.Add(DateTime.FromBinary(r.ReadInt64()), r.ReadString());
+        return new ReferenceBookShelf { Books = books };
+    }
+}

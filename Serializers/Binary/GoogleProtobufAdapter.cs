@@ -1,0 +1,44 @@
+using Google.Protobuf;
+using SerializerTests.TypesToSerialize;
+using SerializerTests.TypesToSerialize.Protobuf;
+using static SerializerTests.Serializers.Binary.GoogleProtobufMapping;
+
+namespace SerializerTests.Serializers.Binary;
+
+/// <summary>Google.Protobuf with protoc-generated types (TypesToSerialize/Protobuf/books.proto).</summary>
+public sealed class GoogleProtobufAdapter : SerializerAdapter
+{
+    public override SerializerInfo Info { get; } = new("GoogleProtobuf", "https://github.com/protocolbuffers/protobuf",
+        DataFormat.Binary, "Protobuf", SupportsVersioning: true, typeof(IMessage).Assembly)
+    {
+        AotCompatible = true,
+        WritesPrivateMembers = true,
+        Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call. No reference tracking.",
+    };
+
+    public override void Serialize<T>(T value, MemoryStream output)
+    {
+        IMessage message = value switch
+        {
+            BookShelf v => ToProto(v),
+            BookShelf1 v => ToProto(v),
+            BookShelf2 v => ToProto(v),
+            LargeBookShelf v => ToProto(v),
+            ReferenceBookShelf v => ToProto(v),
+            _ => throw new NotSupportedException($"{Info.Name} has no generated type for {typeof(T).Name}"),
+        };
+        message.WriteTo(output);
+    }
+
+    public override T Deserialize<T>(MemoryStream input)
+    {
+        var bytes = input.RemainingSpan();
+        object result = typeof(T) == typeof(BookShelf) ? FromProto(BookShelfProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(BookShelf1) ? FromProto(BookShelf1Proto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(BookShelf2) ? FromProto(BookShelf2Proto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(LargeBookShelf) ? FromProto(LargeBookShelfProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(ReferenceBookShelf) ? FromProto(ReferenceBookShelfProto.Parser.ParseFrom(bytes))
+            : throw new NotSupportedException($"{Info.Name} has no generated type for {typeof(T).Name}");
+        return (T)result;
+    }
+}

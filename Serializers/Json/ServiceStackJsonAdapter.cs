@@ -1,0 +1,17 @@
+using ServiceStack.Text;
+
+namespace SerializerTests.Serializers.Json;
+
+/// <summary>ServiceStack.Text's JSON serializer (static, configured through JsConfig defaults).</summary>
+public sealed class ServiceStackJsonAdapter : SerializerAdapter
+{
+    public override SerializerInfo Info { get; } = new("ServiceStack", "https://github.com/ServiceStack/ServiceStack.Text",
+        DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
+    {
+        Notes = "Public members only: the private Secret is not written.",
+    };
+
+    public override void Serialize<T>(T value, MemoryStream output) => JsonSerializer.SerializeToStream(value, output);
+
+    public override T Deserialize<T>(MemoryStream input) => JsonSerializer.DeserializeFromStream<T>(input);
+}

@@ -1,0 +1,35 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+using System.Text.Json.Serialization.Metadata;
+using SerializerTests.TypesToSerialize;
+
+namespace SerializerTests.Serializers.Json;
+
+/// <summary>System.Text.Json with compile-time generated metadata and serialization code: no reflection at run time.</summary>
+public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking) : SerializerAdapter
+{
+    readonly JsonSerializerContext _context = referenceTracking
+        ? new TestTypesJsonContext(new JsonSerializerOptions { ReferenceHandler = ReferenceHandler.Preserve })
+        : TestTypesJsonContext.Default;
+
+    public override SerializerInfo Info { get; } = new("SystemTextJsonSourceGen", "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/source-generation",
+        DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
+    {
+        AotCompatible = true,
+        TracksReferences = referenceTracking,
+        Notes = "Skips the private Secret: generated code cannot reach a private [JsonInclude] member, and the generator drops it without a warning. Reference tracking does not share strings. Known bug (seen on 10.0.12): from the 11th Stream serialization on, the generated fast path writes a null byte[] as \"\" so a null payload comes back empty; -Verify reports that as failed.",
+    };
+
+    public override void Serialize<T>(T value, MemoryStream output) => JsonSerializer.Serialize(output, value, TypeInfo<T>());
+
+    public override T Deserialize<T>(MemoryStream input) => JsonSerializer.Deserialize(input.RemainingSpan(), TypeInfo<T>())!;
+
+    JsonTypeInfo<T> TypeInfo<T>() => (JsonTypeInfo<T>)_context.GetTypeInfo(typeof(T))!;
+}
+
+[JsonSerializable(typeof(BookShelf))]
+[JsonSerializable(typeof(BookShelf1))]
+[JsonSerializable(typeof(BookShelf2))]
+[JsonSerializable(typeof(LargeBookShelf))]
+[JsonSerializable(typeof(ReferenceBookShelf))]
+internal sealed partial class TestTypesJsonContext : JsonSerializerContext;

@@ -1,0 +1,51 @@
+using SerializerTests.Serializers.Baselines;
+using SerializerTests.Serializers.Binary;
+using SerializerTests.Serializers.Json;
+using SerializerTests.Serializers.Xml;
+
+namespace SerializerTests.Serializers;
+
+/// <param name="Name">Equals the adapter's <see cref="SerializerInfo.Name"/>; kept here so that listing and
+/// selecting adapters loads no serializer library (that would distort first-call measurements).</param>
+public sealed record SerializerEntry(string Name, Func<AdapterOptions, SerializerAdapter> Create);
+
+/// <summary>Every adapter the host can run, and the classic <c>-serializer</c> selection rules.</summary>
+public static class SerializerCatalog
+{
+    public static IReadOnlyList<SerializerEntry> All { get; } =
+    [
+        new("SystemTextJson", o => new SystemTextJsonAdapter(o.ReferenceTracking)),
+        new("SystemTextJsonSourceGen", o => new SystemTextJsonSourceGenAdapter(o.ReferenceTracking)),
+        new("JsonNet", o => new JsonNetAdapter(o.ReferenceTracking)),
+        new("ServiceStack", _ => new ServiceStackJsonAdapter()),
+        new("ServiceStackJsv", _ => new ServiceStackJsvAdapter()),
+        new("XmlSerializer", _ => new XmlSerializerAdapter()),
+        new("DataContract", o => new DataContractAdapter(o.ReferenceTracking)),
+        new("DataContractBinaryXml", o => new DataContractBinaryXmlAdapter(o.ReferenceTracking)),
+        new("BinaryFormatter", _ => new BinaryFormatterAdapter()),
+        new("GoogleProtobuf", _ => new GoogleProtobufAdapter()),
+        new("BinaryWriter", _ => new BinaryWriterAdapter()),
+        new("AllocPerf", _ => new AllocPerfAdapter()),
+    ];
+
+    /// <summary>
+    /// Case-insensitive prefix match per pattern; a leading <c>#</c> asks for an exact name. Returns the entries
+    /// in catalog order, or the first pattern that matched nothing.
+    /// </summary>
+    public static (IReadOnlyList<SerializerEntry> Selected, string? Unmatched) Select(IReadOnlyList<SerializerEntry> catalog, IEnumerable<string> patterns)
+    {
+        var selected = new HashSet<SerializerEntry>();
+        foreach (var pattern in patterns)
+        {
+            bool exact = pattern.StartsWith('#');
+            var name = exact ? pattern[1..] : pattern;
+            var matches = catalog.Where(e => exact
+                ? e.Name.Equals(name, StringComparison.OrdinalIgnoreCase)
+                : e.Name.StartsWith(name, StringComparison.OrdinalIgnoreCase)).ToList();
+            if (matches.Count == 0)
+                return ([], pattern);
+            selected.UnionWith(matches);
+        }
+        return (catalog.Where(selected.Contains).ToList(), null);
+    }
+}

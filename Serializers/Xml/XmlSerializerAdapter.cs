@@ -1,0 +1,21 @@
+using System.Xml.Serialization;
+using SerializerTests.TypesToSerialize;
+
+namespace SerializerTests.Serializers.Xml;
+
+/// <summary>System.Xml.Serialization.XmlSerializer, one cached instance per root type.</summary>
+public sealed class XmlSerializerAdapter : SerializerAdapter
+{
+    readonly PerTypeCache<XmlSerializer> _serializers = new(type => new XmlSerializer(type));
+
+    public override SerializerInfo Info { get; } = new("XmlSerializer", "https://learn.microsoft.com/dotnet/standard/serialization/introducing-xml-serialization",
+        DataFormat.Text, "Xml", SupportsVersioning: true, typeof(XmlSerializer).Assembly)
+    {
+        Notes = "Public members only: the private Secret is not written. Cannot serialize dictionaries, so no ReferenceBookShelf.",
+        SupportedTypes = new HashSet<Type> { typeof(BookShelf), typeof(BookShelf1), typeof(BookShelf2), typeof(LargeBookShelf) },
+    };
+
+    public override void Serialize<T>(T value, MemoryStream output) => _serializers.Get(typeof(T)).Serialize(output, value);
+
+    public override T Deserialize<T>(MemoryStream input) => (T)_serializers.Get(typeof(T)).Deserialize(input)!;
+}
