@@ -8,7 +8,8 @@ public sealed class ServiceStackJsonAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("ServiceStack", "https://github.com/ServiceStack/ServiceStack.Text",
         DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
     {
-        Notes = "Public members only: the private Secret is not written.",
+        WritesPrivateMembers = true,
+        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. No reference tracking.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => JsonSerializer.SerializeToStream(value, output);

@@ -1,4 +1,5 @@
 using ServiceStack.Text;
+using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Json;
 
@@ -8,7 +9,9 @@ public sealed class ServiceStackJsvAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("ServiceStackJsv", "https://docs.servicestack.net/jsv-format",
         DataFormat.Text, "Jsv", SupportsVersioning: true, typeof(TypeSerializer).Assembly)
     {
-        Notes = "Public members only: the private Secret is not written.",
+        WritesPrivateMembers = true,
+        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. Loses Dictionary<DateTime, string> keys (a 1000-entry ReferenceBookShelf comes back with 1 entry), so ReferenceBookShelf is not offered.",
+        SupportedTypes = new HashSet<Type> { typeof(BookShelf), typeof(BookShelf1), typeof(BookShelf2), typeof(LargeBookShelf) },
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => TypeSerializer.SerializeToStream(value, output);

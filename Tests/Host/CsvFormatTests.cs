@@ -1,0 +1,57 @@
+using System.Text.RegularExpressions;
+using SerializerTests.Results;
+
+namespace SerializerTests.Tests.Host;
+
+public partial class CsvFormatTests
+{
+    static readonly string[] ClassicColumns =
+    [
+        "Serializer", "Objects", "Time to serialize in s", "Time to deserialize in s", "Size in bytes", "FileVersion",
+        "Framework", "ProjectHome", "DataFormat", "FormatDetails", "Supports Versioning", "Scenario",
+    ];
+
+    [Fact]
+    public void HeaderStartsWithTheTwelveClassicColumns() => Assert.Equal(ClassicColumns, ResultCsv.Header.Take(12));
+
+    [Fact]
+    public void DocsListExactlyTheColumnsTheCodeWrites()
+    {
+        var doc = File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "docs", "csv-format.md"));
+        var documented = DocumentedColumn().Matches(doc).Select(m => m.Groups[1].Value).ToList();
+        Assert.Equal(ResultCsv.Header, documented);
+    }
+
+    [Fact]
+    public void HostOutputParsesBackWithTheDocumentedHeader()
+    {
+        var run = HostRun.Of(["-N", "2", "-Runs", "2", "-serializer", "#BinaryWriter", "-scenario", "tab\tand \"quote\""]);
+        var header = run.Stdout.Split('\n')[0].Split('\t');
+        Assert.Equal(ResultCsv.Header, header);
+        var row = Assert.Single(run.Rows);
+        Assert.Equal("tab\tand \"quote\"", row.Scenario);
+        Assert.Equal(2, row.Objects);
+        Assert.Matches(@"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$", row.Timestamp);
+    }
+
+    [Fact]
+    public void NumbersUseTheInvariantCulture()
+    {
+        var previous = Thread.CurrentThread.CurrentCulture;
+        try
+        {
+            Thread.CurrentThread.CurrentCulture = new System.Globalization.CultureInfo("de-DE");
+            var run = HostRun.Of(["-N", "1", "-Runs", "2", "-serializer", "#BinaryWriter", "-NoHeader"]);
+            var fields = run.Stdout.Split('\t');
+            Assert.Matches(@"^\d+(\.\d+)?(E-?\d+)?$", fields[2]);
+        }
+        finally
+        {
+            Thread.CurrentThread.CurrentCulture = previous;
+        }
+    }
+
+    // Rows of the column table in docs/csv-format.md: | n | `Name` | …
+    [GeneratedRegex(@"^\|\s*\d+\s*\|\s*`([^`]+)`", RegexOptions.Multiline)]
+    private static partial Regex DocumentedColumn();
+}

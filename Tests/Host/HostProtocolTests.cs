@@ -1,0 +1,100 @@
+using SerializerTests.Results;
+
+namespace SerializerTests.Tests.Host;
+
+public class HostProtocolTests
+{
+    [Fact]
+    public void CombinedWritesOneOkRowPerCountWithPlausibleNumbers()
+    {
+        var run = HostRun.Of(["-test", "combined", "-N", "1,100", "-Runs", "3", "-serializer", "#BinaryWriter", "-Verify", "-BookDataSize", "10"]);
+        Assert.Equal(0, run.ExitCode);
+        var rows = run.Rows;
+        Assert.Equal([1, 100], rows.Select(r => r.Objects));
+        Assert.All(rows, r =>
+        {
+            Assert.Equal(ResultStatus.Ok, r.Status);
+            Assert.Equal("BinaryWriter", r.Serializer);
+            Assert.Equal("combined", r.Test);
+            Assert.Equal(10, r.PayloadBytes);
+            Assert.True(r.SerializeSeconds > 0 && r.DeserializeSeconds > 0);
+            Assert.True(r.SerializeMinSeconds <= r.SerializeMedianSeconds);
+            Assert.True(r.SerializeRepetitions >= 1);
+            Assert.True(r.SizeBytes > 0);
+        });
+        // 100 books of 10 payload bytes each cannot fit in fewer than 1000 bytes.
+        Assert.True(rows[1].SizeBytes > 1000);
+    }
+
+    [Fact]
+    public void AFailingSerializerCostsItsRowsOnlyAndReportsWhy()
+    {
+        var run = HostRun.Of(["-test", "combined", "-N", "10", "-Runs", "2", "-Verify"], FaultyAdapters.Catalog);
+        Assert.Equal(0, run.ExitCode);
+        var rows = run.Rows.ToDictionary(r => r.Serializer);
+
+        Assert.Equal(ResultStatus.Failed, rows["Throwing"].Status);
+        Assert.Equal("InvalidOperationException: boom second line", rows["Throwing"].Error);
+        Assert.Null(rows["Throwing"].SerializeSeconds);
+
+        Assert.Equal(ResultStatus.Failed, rows["Lossy"].Status);
+        Assert.Contains("round trip differs", rows["Lossy"].Error);
+        Assert.Null(rows["Lossy"].SerializeSeconds);
+        Assert.Null(rows["Lossy"].SizeBytes);
+
+        Assert.Equal(ResultStatus.Ok, rows["BinaryWriter"].Status);
+    }
+
+    [Fact]
+    public void WithoutVerifyALossySerializerIsTimedButNotJudged()
+    {
+        var rows = HostRun.Of(["-N", "10", "-Runs", "2", "-serializer", "#Lossy"], FaultyAdapters.Catalog).Rows;
+        Assert.Equal(ResultStatus.Ok, Assert.Single(rows).Status);
+    }
+
+    [Fact]
+    public void UnsupportedRootTypeGivesAnUnsupportedRowWithTheReason()
+    {
+        var rows = HostRun.Of(["-N", "5", "-Runs", "2", "-reftracking", "-serializer", "#XmlSerializer,#DataContract"]).Rows;
+        var xml = rows.Single(r => r.Serializer == "XmlSerializer");
+        Assert.Equal(ResultStatus.Unsupported, xml.Status);
+        Assert.Contains("ReferenceBookShelf", xml.Error);
+        Assert.Equal(ResultStatus.Ok, rows.Single(r => r.Serializer == "DataContract").Status);
+        Assert.All(rows, r => Assert.Equal("ReferenceBookShelf", r.RootType));
+    }
+
+    [Fact]
+    public void FirstCallReportsEachOfTheFourTypesWithProcessMetrics()
+    {
+        var run = HostRun.Of(["-test", "firstcall", "-serializer", "#GoogleProtobuf", "-Verify"]);
+        Assert.Equal(0, run.ExitCode);
+        var rows = run.Rows;
+        Assert.Equal(["BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf"], rows.Select(r => r.RootType));
+        Assert.All(rows, r =>
+        {
+            Assert.Equal(ResultStatus.Ok, r.Status);
+            Assert.Equal("firstcall", r.Test);
+            Assert.Equal(1, r.Objects);
+            Assert.True(r.SerializeSeconds > 0 && r.DeserializeSeconds > 0);
+            Assert.True(r.JitMethods > 0);
+            Assert.True(r.PeakWorkingSetMB > 0);
+            Assert.True(r.CpuMs > 0);
+        });
+    }
+
+    [Fact]
+    public void FirstCallOfAnAdapterThatHandlesOnlyBookShelfMarksTheOthersUnsupported()
+    {
+        var rows = HostRun.Of(["-test", "firstcall", "-serializer", "#AllocPerf"]).Rows;
+        Assert.Equal(ResultStatus.Ok, rows[0].Status);
+        Assert.All(rows.Skip(1), r => Assert.Equal(ResultStatus.Unsupported, r.Status));
+    }
+
+    [Fact]
+    public void NoHeaderOmitsTheHeaderRow()
+    {
+        var run = HostRun.Of(["-N", "1", "-Runs", "1", "-serializer", "#BinaryWriter", "-NoHeader"]);
+        var lines = run.Stdout.Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        Assert.StartsWith("BinaryWriter\t1\t", Assert.Single(lines));
+    }
+}

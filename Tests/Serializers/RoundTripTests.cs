@@ -1,0 +1,99 @@
+using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize;
+
+namespace SerializerTests.Tests.Serializers;
+
+/// <summary>Every adapter × every root type it claims × N = 0, 1, 1000 × payload 0 and 10, compared field by field.</summary>
+public class RoundTripTests
+{
+    static readonly TestDataType[] Types =
+    [
+        TestDataTypes.BookShelf, TestDataTypes.BookShelf1, TestDataTypes.BookShelf2, TestDataTypes.LargeBookShelf, TestDataTypes.ReferenceBookShelf,
+    ];
+
+    public static TheoryData<string, string, int, int> Cases()
+    {
+        var cases = new TheoryData<string, string, int, int>();
+        foreach (var entry in SerializerCatalog.All)
+        foreach (var type in Types)
+        foreach (int count in new[] { 0, 1, 1000 })
+        foreach (int payload in new[] { 0, 10 })
+            cases.Add(entry.Name, type.Name, count, payload);
+        return cases;
+    }
+
+    [Theory]
+    [MemberData(nameof(Cases))]
+    public void RoundTripKeepsEveryField(string serializer, string typeName, int count, int payload)
+    {
+        var adapter = Create(serializer);
+        var type = Types.Single(t => t.Name == typeName);
+        if (!adapter.Supports(type.ClrType))
+            return; // declared unsupported: the host turns this into an 'unsupported' row (HostProtocolTests).
+        var difference = type switch
+        {
+            TestDataType<BookShelf> t => RoundTrip(adapter, t, count, payload),
+            TestDataType<BookShelf1> t => RoundTrip(adapter, t, count, payload),
+            TestDataType<BookShelf2> t => RoundTrip(adapter, t, count, payload),
+            TestDataType<LargeBookShelf> t => RoundTrip(adapter, t, count, payload),
+            TestDataType<ReferenceBookShelf> t => RoundTrip(adapter, t, count, payload),
+            _ => throw new InvalidOperationException(typeName),
+        };
+        Assert.Null(difference);
+    }
+
+    [Theory]
+    [MemberData(nameof(Names))]
+    public void ReferenceTrackingRoundTripsTheSharedValues(string serializer)
+    {
+        var adapter = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions(ReferenceTracking: true));
+        if (adapter.Supports(typeof(ReferenceBookShelf)))
+            Assert.Null(RoundTrip(adapter, TestDataTypes.ReferenceBookShelf, 100, 0));
+    }
+
+    [Theory]
+    [MemberData(nameof(Names))]
+    public void MetadataTellsTheTruthAboutThePrivateSecret(string serializer)
+    {
+        var adapter = Create(serializer);
+        var shelf = DataGenerator.CreateBookShelf(2, 0);
+        var back = Serialize(adapter, shelf);
+        if (adapter.Info.WritesPrivateMembers)
+            Assert.Equal(DataGenerator.SecretValue, back.GetSecret());
+        else
+            Assert.Null(back.GetSecret());
+    }
+
+    [Theory]
+    [MemberData(nameof(Names))]
+    public void CatalogNameIsTheAdapterName(string serializer) => Assert.Equal(serializer, Create(serializer).Info.Name);
+
+    [Fact]
+    public void SelectionMatchesPrefixesAndExactNames()
+    {
+        var (prefix, _) = SerializerCatalog.Select(SerializerCatalog.All, ["systemtextjson"]);
+        Assert.Equal(["SystemTextJson", "SystemTextJsonSourceGen"], prefix.Select(e => e.Name));
+        var (exact, _) = SerializerCatalog.Select(SerializerCatalog.All, ["#SystemTextJson"]);
+        Assert.Equal(["SystemTextJson"], exact.Select(e => e.Name));
+        var (_, unmatched) = SerializerCatalog.Select(SerializerCatalog.All, ["Xml", "NoSuchThing"]);
+        Assert.Equal("NoSuchThing", unmatched);
+    }
+
+    public static TheoryData<string> Names() => new(SerializerCatalog.All.Select(e => e.Name));
+
+    static SerializerAdapter Create(string name) => SerializerCatalog.All.Single(e => e.Name == name).Create(new AdapterOptions());
+
+    static string? RoundTrip<T>(SerializerAdapter adapter, TestDataType<T> type, int count, int payload) where T : class
+    {
+        var data = type.Create(count, payload);
+        return type.FirstDifference(data, Serialize(adapter, data), adapter.Info.WritesPrivateMembers);
+    }
+
+    static T Serialize<T>(SerializerAdapter adapter, T data) where T : class
+    {
+        var stream = new MemoryStream();
+        adapter.Serialize(data, stream);
+        stream.Position = 0;
+        return adapter.Deserialize<T>(stream);
+    }
+}
