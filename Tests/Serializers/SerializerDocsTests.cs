@@ -1,0 +1,37 @@
+using SerializerTests.Serializers;
+
+namespace SerializerTests.Tests.Serializers;
+
+/// <summary>docs/serializers.md's matrix must say what the adapters' metadata says.</summary>
+public class SerializerDocsTests
+{
+    static readonly Dictionary<string, string[]> Matrix = ReadMatrix();
+
+    [Theory]
+    [MemberData(nameof(RoundTripTests.Names), MemberType = typeof(RoundTripTests))]
+    public void MatrixRowMatchesTheAdapterMetadata(string serializer)
+    {
+        Assert.True(Matrix.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md");
+        var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
+        Assert.StartsWith($"{info.DataFormat} / {info.FormatDetails}", cells[2]);
+        Assert.Equal(YesNo(info.SupportsVersioning), cells[3]);
+        Assert.Equal(YesNo(info.Insecure), cells[5].Trim('*'));
+        Assert.Equal(YesNo(info.AotCompatible), cells[6]);
+        Assert.Equal(YesNo(info.WritesPrivateMembers), cells[7]);
+    }
+
+    [Fact]
+    public void MatrixListsNoAdapterThatDoesNotExist() =>
+        Assert.Empty(Matrix.Keys.Except(SerializerCatalog.All.Select(e => e.Name)));
+
+    static string YesNo(bool value) => value ? "yes" : "no";
+
+    static Dictionary<string, string[]> ReadMatrix()
+    {
+        var lines = File.ReadAllLines(Path.Combine(AppContext.BaseDirectory, "docs", "serializers.md"));
+        var section = lines.SkipWhile(l => l != "## Measured").Skip(1).TakeWhile(l => !l.StartsWith("## ", StringComparison.Ordinal));
+        return section.Where(l => l.StartsWith('|') && !l.StartsWith("|---", StringComparison.Ordinal) && !l.StartsWith("| Serializer", StringComparison.Ordinal))
+            .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
+            .ToDictionary(c => c[0]);
+    }
+}
