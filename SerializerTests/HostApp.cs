@@ -14,7 +14,7 @@ public static class HostApp
 
     public static int Run(string[] args, TextWriter stdout, TextWriter stderr, long mainTimestamp, IReadOnlyList<SerializerEntry>? catalog = null)
     {
-        catalog ??= SerializerCatalog.All;
+        catalog ??= HostCatalog.Current;
         var (options, error) = HostCommandLine.Parse(args, stdout);
         if (error is not null)
             return Fail(stderr, error);

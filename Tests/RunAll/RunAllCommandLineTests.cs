@@ -1,0 +1,65 @@
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Matrix;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class RunAllCommandLineTests
+{
+    [Theory]
+    [InlineData("--bogus")]
+    [InlineData("ten")]
+    [InlineData("--variants", "jit,quantum")]
+    [InlineData("--runtimes", "dotnet10")]
+    [InlineData("--runs", "0")]
+    [InlineData("--N", "1,x")]
+    [InlineData("--timeout", "-1")]
+    [InlineData("--serializers", "NoSuchSerializer")]
+    [InlineData("--resume", "/no/such/folder")]
+    public async Task BadArgumentsExitWith2AndOneLine(params string[] args)
+    {
+        var run = await RunAllRun.InProcess(args);
+        Assert.Equal(2, run.ExitCode);
+        var line = Assert.Single(run.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Assert.StartsWith("RunAll: error: ", line);
+    }
+
+    [Fact]
+    public void TheClassicFormsParse()
+    {
+        var (ten, _) = RunAllCommandLine.Parse(["10"], TextWriter.Null);
+        Assert.Equal(10, ten!.PayloadBytes);
+        Assert.False(ten.Profile);
+        var (profile, _) = RunAllCommandLine.Parse(["-profile"], TextWriter.Null);
+        Assert.True(profile!.Profile);
+        Assert.Equal(0, profile.PayloadBytes);
+    }
+
+    [Fact]
+    public void DefaultsCoverEveryRuntimeAndVariantWithSteadyStateInJitOnly()
+    {
+        var (options, _) = RunAllCommandLine.Parse([], TextWriter.Null);
+        Assert.Equal(["net10.0", "net9.0", "net8.0"], options!.Runtimes);
+        Assert.Equal([Variant.Jit, Variant.ReadyToRun, Variant.NativeAot], options.Variants);
+        Assert.False(options.VariantsGiven);
+        Assert.Null(options.EffectiveCounts);
+        Assert.Equal(5, options.EffectiveRuns);
+        Assert.Equal(3, options.Launches);
+
+        var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net10.0", Variant.NativeAot) };
+        var plan = SerializerTests.RunAll.RunAllApp.Plan(options, targets, ["A", "B"]);
+        Assert.Equal(2 * 2 * 3, plan.Count(c => c.Test == "firstcall"));
+        Assert.All(plan.Where(c => c.Test == "combined"), c => Assert.Equal(Variant.Jit, c.Target.Variant));
+        Assert.Equal(2, plan.Count(c => c.Test == "combined"));
+    }
+
+    [Fact]
+    public void QuickAndExplicitVariantsChangeThePlan()
+    {
+        var (options, _) = RunAllCommandLine.Parse(["--quick", "--variants", "r2r,aot"], TextWriter.Null);
+        Assert.Equal([1, 10, 1000], options!.EffectiveCounts);
+        Assert.Equal(3, options.EffectiveRuns);
+        Assert.True(options.VariantsGiven);
+        var plan = SerializerTests.RunAll.RunAllApp.Plan(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
+        Assert.Single(plan, c => c.Test == "combined");
+    }
+}

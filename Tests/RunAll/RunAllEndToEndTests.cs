@@ -1,0 +1,119 @@
+using SerializerTests.FaultInjection;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Running;
+
+namespace SerializerTests.Tests.RunAll;
+
+[Collection(RunAllCollection.Name)]
+public class RunAllEndToEndTests
+{
+    static readonly string[] Serializers = ["BinaryWriter", "GoogleProtobuf"];
+
+    [Fact]
+    public async Task QuickRunOverEveryVariantWritesTheCombinedCsv()
+    {
+        var run = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter,#GoogleProtobuf", "--runtimes", "net10.0", "--out", RunAllRun.NewOutputRoot()]);
+        Assert.Equal(0, run.ExitCode);
+        Assert.EndsWith("SerializationPerf_Combined_0.csv", run.CombinedCsv);
+        Assert.Equal(ResultCsv.Header, File.ReadLines(run.CombinedCsv).First().Split('\t'));
+        var rows = RunAllRun.Read(run.CombinedCsv);
+        var environment = File.ReadAllText(Path.Combine(run.Folder, "environment.txt"));
+
+        foreach (var variant in new[] { "JIT", "ReadyToRun", "NativeAOT" })
+        {
+            var variantRows = rows.Where(r => r.Variant == variant && r.Test == "firstcall").ToList();
+            if (!environment.Contains($"Build net10.0 {variant}: ok"))
+            {
+                // A variant this machine cannot build is reported, never silently missing.
+                Assert.Equal(Serializers.Length, variantRows.Count);
+                Assert.All(variantRows, r => Assert.Equal(ResultStatus.Unsupported, r.Status));
+                Assert.All(variantRows, r => Assert.Contains("build failed", r.Error));
+                continue;
+            }
+            foreach (var serializer in Serializers)
+            {
+                var firstCall = variantRows.Where(r => r.Serializer == serializer).ToList();
+                Assert.Equal(CellRunner.FirstCallTypes, firstCall.Select(r => r.RootType));
+                Assert.All(firstCall, r =>
+                {
+                    Assert.Equal(ResultStatus.Ok, r.Status);
+                    Assert.Equal(3, r.Launch);
+                    Assert.True(r.SerializeSeconds > 0 && r.DeserializeSeconds > 0);
+                    Assert.True(r.TimeToMainMs > 0, "time to main");
+                    Assert.True(r.ProcessWallMs >= r.TimeToMainMs, "wall time covers time to main");
+                });
+            }
+            var raw = RunAllRun.Read(Path.Combine(run.Folder, "raw", $"SerializationPerf_net10.0-{variant}_0.csv"));
+            Assert.Equal([1, 2, 3], raw.Where(r => r.Test == "firstcall" && r.Serializer == "BinaryWriter").Select(r => r.Launch!.Value).Distinct().Order());
+        }
+        Assert.Contains("Build net10.0 JIT: ok", environment);
+
+        var steady = rows.Where(r => r.Test == "combined").ToList();
+        Assert.All(steady, r => Assert.Equal("JIT", r.Variant));
+        foreach (var serializer in Serializers)
+            Assert.Equal([1, 10, 1000], steady.Where(r => r.Serializer == serializer && r.Status == ResultStatus.Ok).Select(r => r.Objects));
+    }
+
+    [Fact]
+    public async Task CrashingHangingAndGarbageChildrenBecomeRowsWhileTheOthersSucceed()
+    {
+        var run = await RunAllRun.AsProcess(
+            ["--quick", "--serializers", "#FaultCrash,#FaultHang,#FaultGarbage,#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit",
+             "--launches", "1", "--timeout", "10", "--out", RunAllRun.NewOutputRoot()],
+            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
+        Assert.True(run.ExitCode == 0, run.Error + run.Output);
+        var rows = RunAllRun.Read(run.CombinedCsv);
+
+        var crash = rows.Where(r => r.Serializer == "FaultCrash").ToList();
+        Assert.NotEmpty(crash);
+        Assert.All(crash, r => Assert.Equal(ResultStatus.Failed, r.Status));
+        Assert.Contains(crash, r => r.Error!.Contains("exited with code") && r.Error.Contains("fault injection: crash"));
+
+        var hang = rows.Where(r => r.Serializer == "FaultHang").ToList();
+        Assert.Equal(4 + 3, hang.Count); // four first-call types, three counts
+        Assert.All(hang, r => Assert.Equal(ResultStatus.Timeout, r.Status));
+        Assert.All(hang, r => Assert.Contains("timed out after 10 s", r.Error));
+
+        var garbage = rows.Where(r => r.Serializer == "FaultGarbage").ToList();
+        Assert.NotEmpty(garbage);
+        Assert.All(garbage, r => Assert.Equal(ResultStatus.Failed, r.Status));
+        Assert.Contains(garbage, r => r.Error!.Contains("unreadable output"));
+
+        Assert.All(rows.Where(r => r.Serializer == "BinaryWriter"), r => Assert.Equal(ResultStatus.Ok, r.Status));
+        Assert.Equal(4 + 3, rows.Count(r => r.Serializer == "BinaryWriter"));
+    }
+
+    [Fact]
+    public async Task ResumeRunsOnlyTheMissingCells()
+    {
+        var first = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter,#GoogleProtobuf", "--runtimes", "net10.0", "--variants", "jit", "--launches", "2", "--out", RunAllRun.NewOutputRoot()]);
+        Assert.Equal(0, first.ExitCode);
+        var cells = Directory.GetFiles(Path.Combine(first.Folder, "cells"));
+        Assert.Equal(2 * 2 + 2, cells.Length);
+        var lost = cells.Where(c => c.Contains("GoogleProtobuf")).ToList();
+        var kept = cells.Except(lost).ToDictionary(c => c, File.GetLastWriteTimeUtc);
+        lost.ForEach(File.Delete);
+        File.Delete(first.CombinedCsv);
+
+        var resumed = await RunAllRun.InProcess(["--resume", first.Folder]);
+        Assert.Equal(0, resumed.ExitCode);
+        Assert.Contains($"Resuming: {kept.Count} of {cells.Length} cells already done.", resumed.Lines);
+        Assert.Contains($"Running {lost.Count} child processes ({cells.Length} cells in the plan) …", resumed.Lines);
+        Assert.All(kept, c => Assert.Equal(c.Value, File.GetLastWriteTimeUtc(c.Key)));
+        Assert.Equal(first.CombinedCsv, resumed.CombinedCsv);
+        var rows = RunAllRun.Read(resumed.CombinedCsv);
+        Assert.Equal(2 * (4 + 3), rows.Count);
+        Assert.All(rows, r => Assert.Equal(ResultStatus.Ok, r.Status));
+    }
+
+    [Fact]
+    public async Task AnInterruptedRunMergesWhatItHasAndSaysHowToContinue()
+    {
+        using var cancelled = new CancellationTokenSource();
+        cancelled.Cancel();
+        var run = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit", "--out", RunAllRun.NewOutputRoot()], cancelled.Token);
+        Assert.Equal(130, run.ExitCode);
+        Assert.Contains(run.Lines, l => l.StartsWith("Interrupted: 0 of 4 cells done and merged. Continue with: RunAll --resume", StringComparison.Ordinal));
+        Assert.True(File.Exists(run.CombinedCsv));
+    }
+}

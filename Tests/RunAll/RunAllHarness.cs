@@ -1,0 +1,54 @@
+using System.Diagnostics;
+using SerializerTests.Results;
+using SerializerTests.RunAll;
+
+namespace SerializerTests.Tests.RunAll;
+
+/// <summary>RunAll end-to-end tests build real variants into the shared artifacts folder: one at a time.</summary>
+[CollectionDefinition(Name, DisableParallelization = true)]
+public sealed class RunAllCollection
+{
+    public const string Name = "RunAll end to end";
+}
+
+sealed record RunAllRun(int ExitCode, string Output, string Error)
+{
+    public IReadOnlyList<string> Lines => Output.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+    public string CombinedCsv => Lines[^1];
+    public string Folder => Path.GetDirectoryName(CombinedCsv)!;
+
+    public static IReadOnlyList<ResultRow> Read(string path)
+    {
+        using var reader = new StreamReader(path);
+        return ResultCsv.Read(reader);
+    }
+
+    public static string NewOutputRoot() => Directory.CreateTempSubdirectory("runall-test-").FullName;
+
+    public static async Task<RunAllRun> InProcess(string[] args, CancellationToken cancellation = default)
+    {
+        var output = new StringWriter();
+        var error = new StringWriter();
+        int exitCode = await RunAllApp.RunAsync(args, output, error, interactive: false, cancellation);
+        return new RunAllRun(exitCode, output.ToString(), error.ToString());
+    }
+
+    /// <summary>As a separate process, so environment variables (fault injection) reach only that run and its children.</summary>
+    public static async Task<RunAllRun> AsProcess(string[] args, IReadOnlyDictionary<string, string> environment)
+    {
+        var start = new ProcessStartInfo("dotnet", [Path.Combine(AppContext.BaseDirectory, "RunAll.dll"), .. args])
+        {
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            WorkingDirectory = RepositoryLayout.FindRoot()!,
+        };
+        start.Environment["CI"] = "true";
+        foreach (var (name, value) in environment)
+            start.Environment[name] = value;
+        using var process = Process.Start(start)!;
+        var stdout = process.StandardOutput.ReadToEndAsync();
+        var stderr = process.StandardError.ReadToEndAsync();
+        await process.WaitForExitAsync();
+        return new RunAllRun(process.ExitCode, await stdout, await stderr);
+    }
+}

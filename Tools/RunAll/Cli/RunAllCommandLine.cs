@@ -1,0 +1,143 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using System.Globalization;
+using System.Text.RegularExpressions;
+using SerializerTests.RunAll.Matrix;
+
+namespace SerializerTests.RunAll.Cli;
+
+/// <summary>
+/// <c>RunAll [-profile] [payloadBytes] [options]</c>: the classic two forms (<c>RunAll 10</c>, <c>RunAll -profile</c>)
+/// plus GNU-style options. Parse failures come back as one line.
+/// </summary>
+public static partial class RunAllCommandLine
+{
+    static readonly Argument<int> PayloadArgument = new("payloadBytes")
+    {
+        Description = "Payload bytes per Book (the classic RunAll.cmd 10)",
+        DefaultValueFactory = _ => 0,
+        CustomParser = ParsePayload,
+    };
+
+    static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
+    static readonly Option<bool> QuickOption = new("--quick") { Description = "Smoke run: N = 1,10,1000 and 3 runs" };
+    static readonly Option<string[]> SerializersOption = new("--serializers")
+    {
+        Description = "Serializers, comma separated: name prefixes or #ExactName (default: all)",
+        CustomParser = r => [.. SplitTokens(r)],
+    };
+    static readonly Option<Variant[]> VariantsOption = new("--variants")
+    {
+        Description = "Variants, comma separated: jit, r2r, aot. Given explicitly, the steady-state test runs in them too (default: jit,r2r,aot; steady state in JIT only)",
+        CustomParser = ParseVariants,
+    };
+    static readonly Option<string[]> RuntimesOption = new("--runtimes")
+    {
+        Description = "Runtimes, comma separated, e.g. net10.0,net9.0 (default: net10.0,net9.0,net8.0, those that can be built here)",
+        CustomParser = ParseRuntimes,
+    };
+    static readonly Option<int?> RunsOption = new("--runs") { Description = "Timed runs per operation (default 5; 3 with --quick)", CustomParser = r => ParseInts(r, "--runs", 1).FirstOrDefault() };
+    static readonly Option<int> LaunchesOption = new("--launches") { Description = "Launches per first-call child; the last is kept", DefaultValueFactory = _ => 3, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
+    static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated (default: the classic sweep; 1,10,1000 with --quick)", CustomParser = r => ParseInts(r, "--N", 0) };
+    static readonly Option<string> OutOption = new("--out") { Description = "Folder in which the timestamped results folder is created (default: SerializerTestResults)" };
+    static readonly Option<string> ResumeOption = new("--resume") { Description = "Continue an interrupted run in this results folder, skipping the cells already done" };
+    static readonly Option<int> TimeoutOption = new("--timeout") { Description = "Seconds a child may run before it is killed", DefaultValueFactory = _ => 1800, CustomParser = r => ParseInts(r, "--timeout", 1).FirstOrDefault() };
+
+    static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
+    {
+        PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
+        LaunchesOption, CountsOption, OutOption, ResumeOption, TimeoutOption,
+    };
+
+    /// <summary>Null options with a null error means help was printed.</summary>
+    public static (RunAllOptions? Options, string? Error) Parse(string[] args, TextWriter output)
+    {
+        var result = Root.Parse(args);
+        if (result.Errors.Count > 0)
+            return (null, result.Errors[0].Message);
+        if (result.Action is not null)
+        {
+            result.InvocationConfiguration.Output = output;
+            result.Invoke();
+            return (null, null);
+        }
+        // Options without a default still run their parser on no tokens; only what was typed counts.
+        T? Given<T>(Option<T> option) => result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
+        var variants = Given(VariantsOption);
+        return (new RunAllOptions
+        {
+            PayloadBytes = result.GetValue(PayloadArgument),
+            Profile = result.GetValue(ProfileOption),
+            Quick = result.GetValue(QuickOption),
+            Serializers = Given(SerializersOption) ?? [],
+            Variants = variants ?? RunAllOptions.AllVariants,
+            VariantsGiven = variants is not null,
+            Runtimes = Given(RuntimesOption) ?? RunAllOptions.AllRuntimes,
+            Runs = Given(RunsOption),
+            Launches = result.GetValue(LaunchesOption),
+            Counts = Given(CountsOption),
+            OutputRoot = result.GetValue(OutOption),
+            Resume = result.GetValue(ResumeOption),
+            TimeoutSeconds = result.GetValue(TimeoutOption),
+            CommandLine = string.Join(' ', args),
+        }, null);
+    }
+
+    /// <summary>The positional payload also catches unknown options; name them as such.</summary>
+    static int ParsePayload(ArgumentResult result)
+    {
+        if (result.Tokens.FirstOrDefault(t => t.Value.StartsWith('-')) is { } option)
+        {
+            result.AddError($"unknown option '{option.Value}' (see --help)");
+            return 0;
+        }
+        return ParseInts(result, "payloadBytes", 0).FirstOrDefault();
+    }
+
+    static IEnumerable<string> SplitTokens(ArgumentResult result) =>
+        result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
+
+    static int[] ParseInts(ArgumentResult result, string name, int minimum)
+    {
+        var values = new List<int>();
+        foreach (var part in SplitTokens(result))
+        {
+            if (!int.TryParse(part, NumberStyles.None, CultureInfo.InvariantCulture, out int value) || value < minimum)
+            {
+                result.AddError($"{name}: '{part}' is not a whole number of at least {minimum}");
+                return [];
+            }
+            values.Add(value);
+        }
+        if (values.Count == 0)
+            result.AddError($"{name}: a value is required");
+        return [.. values];
+    }
+
+    static Variant[] ParseVariants(ArgumentResult result)
+    {
+        var variants = new List<Variant>();
+        foreach (var part in SplitTokens(result))
+        {
+            if (!RuntimeVariant.TryParseVariant(part, out var variant))
+            {
+                result.AddError($"--variants: '{part}' is not one of jit, r2r, aot");
+                return [];
+            }
+            if (!variants.Contains(variant))
+                variants.Add(variant);
+        }
+        return [.. variants];
+    }
+
+    static string[] ParseRuntimes(ArgumentResult result)
+    {
+        var runtimes = SplitTokens(result).Select(r => r.ToLowerInvariant()).Distinct().ToArray();
+        if (runtimes.FirstOrDefault(r => !RuntimeMoniker().IsMatch(r)) is { } bad)
+            result.AddError($"--runtimes: '{bad}' is not a runtime moniker such as net10.0");
+        return runtimes;
+    }
+
+    [GeneratedRegex(@"^net\d+\.\d+$")]
+    private static partial Regex RuntimeMoniker();
+}

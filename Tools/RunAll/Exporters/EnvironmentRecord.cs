@@ -1,0 +1,58 @@
+using System.Diagnostics;
+using System.Text;
+using System.Xml.Linq;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Toolchains;
+
+namespace SerializerTests.RunAll.Exporters;
+
+/// <summary>environment.txt: where and with what the numbers were made, so a results folder explains itself.</summary>
+public static class EnvironmentRecord
+{
+    public static void Write(string path, string repositoryRoot, string commandLine)
+    {
+        var text = new StringBuilder()
+            .AppendLine($"Command line: RunAll {commandLine}")
+            .AppendLine($"Started: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}")
+            .AppendLine($"Machine: {MachineInfo.Machine}")
+            .AppendLine($"OS: {MachineInfo.OS}")
+            .AppendLine($"CPU: {MachineInfo.CpuModel}")
+            .AppendLine($"Logical cores: {Environment.ProcessorCount}")
+            .AppendLine($"Memory: {GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1024 * 1024)} MiB")
+            .AppendLine($"Orchestrator runtime: {MachineInfo.Framework} ({HostToolchain.SdkRuntime})")
+            .AppendLine($"SDK: {Dotnet("--version").Trim()}")
+            .AppendLine("Installed runtimes:")
+            .Append(Indent(Dotnet("--list-runtimes")))
+            .AppendLine("Packages (Directory.Packages.props):");
+        var packages = Path.Combine(repositoryRoot, "Directory.Packages.props");
+        if (File.Exists(packages))
+        {
+            foreach (var item in XDocument.Load(packages).Descendants("PackageVersion"))
+            {
+                string condition = (string?)item.Attribute("Condition") is { } c ? $"  when {c}" : "";
+                text.AppendLine($"  {item.Attribute("Include")?.Value} {item.Attribute("Version")?.Value}{condition}");
+            }
+        }
+        File.WriteAllText(path, text.ToString());
+    }
+
+    public static void Append(string path, string line) => File.AppendAllText(path, line + Environment.NewLine);
+
+    static string Indent(string lines) =>
+        string.Concat(lines.Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => $"  {l.TrimEnd()}{Environment.NewLine}"));
+
+    static string Dotnet(string arguments)
+    {
+        try
+        {
+            using var process = Process.Start(new ProcessStartInfo("dotnet", arguments) { RedirectStandardOutput = true, RedirectStandardError = true })!;
+            string output = process.StandardOutput.ReadToEnd();
+            process.WaitForExit();
+            return output;
+        }
+        catch (System.ComponentModel.Win32Exception ex)
+        {
+            return $"(dotnet not runnable: {ex.Message})\n";
+        }
+    }
+}

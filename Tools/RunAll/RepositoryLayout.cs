@@ -1,0 +1,18 @@
+namespace SerializerTests.RunAll;
+
+/// <summary>Finds the repository RunAll builds from: the folder holding SerializerTests.sln.</summary>
+public static class RepositoryLayout
+{
+    public static string? FindRoot()
+    {
+        foreach (var start in new[] { Directory.GetCurrentDirectory(), AppContext.BaseDirectory })
+        {
+            for (var dir = new DirectoryInfo(start); dir is not null; dir = dir.Parent)
+            {
+                if (File.Exists(Path.Combine(dir.FullName, "SerializerTests.sln")))
+                    return dir.FullName;
+            }
+        }
+        return null;
+    }
+}

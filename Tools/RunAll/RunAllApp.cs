@@ -1,0 +1,155 @@
+using System.Diagnostics;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Progress;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Toolchains;
+using SerializerTests.Serializers;
+
+namespace SerializerTests.RunAll;
+
+/// <summary>
+/// The orchestrator: decides the matrix, builds each runtime variant once, runs every cell in a fresh child,
+/// saves each finished cell at once, and merges. Exit 0 when the run completed (failed rows included),
+/// 2 on bad input, 130 when interrupted (everything finished is on disk and merged; --resume continues).
+/// </summary>
+public static class RunAllApp
+{
+    public const int BadArguments = 2;
+    public const int Interrupted = 130;
+
+    public static async Task<int> RunAsync(string[] args, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
+    {
+        var (options, parseError) = RunAllCommandLine.Parse(args, output);
+        if (parseError is not null)
+            return Fail(error, parseError);
+        if (options is null)
+            return 0;
+
+        string? root = RepositoryLayout.FindRoot();
+        if (root is null)
+            return Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
+
+        RunFolder folder;
+        if (options.Resume is { } resume)
+        {
+            var (opened, saved, openError) = RunFolder.Open(resume);
+            if (openError is not null)
+                return Fail(error, openError);
+            (folder, options) = (opened!, saved!);
+        }
+        else
+        {
+            folder = RunFolder.CreateNew(Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), options);
+        }
+
+        var catalog = HostCatalog.Current;
+        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null) : SerializerCatalog.Select(catalog, options.Serializers);
+        if (unmatched is not null)
+            return Fail(error, $"--serializers: no serializer matches '{unmatched}'");
+
+        using var log = new StreamWriter(folder.ConsoleLogPath, append: true) { AutoFlush = true };
+        void Say(string line)
+        {
+            output.WriteLine(line);
+            log.WriteLine(line);
+        }
+
+        if (options.Resume is null)
+            EnvironmentRecord.Write(folder.EnvironmentPath, root, options.CommandLine);
+        else
+            EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}");
+        Say($"Results folder: {folder.Path}");
+        if (options.Profile)
+            Say("-profile: EventPipe tracing of the children is not implemented yet; running without traces.");
+
+        var targets = options.Runtimes.SelectMany(r => options.Variants.Select(v => new RuntimeVariant(r, v))).ToList();
+        var plan = Plan(options, targets, selected.Select(e => e.Name).ToList());
+        var pending = plan.Where(c => !folder.IsDone(c)).ToList();
+        if (options.Resume is not null)
+            Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
+
+        var hosts = new Dictionary<RuntimeVariant, BuiltHost>();
+        var toolchain = new HostToolchain(root, Path.Combine(root, "artifacts"));
+        NativeToolchain.Log = Say;
+        bool interrupted = false;
+        try
+        {
+            foreach (var target in targets.Where(t => pending.Any(c => c.Target == t)))
+            {
+                Say($"Building {target} …");
+                var watch = Stopwatch.StartNew();
+                var built = await toolchain.BuildAsync(target, Path.Combine(folder.BuildsPath, target.Key + ".log"), cancellation);
+                hosts[target] = built;
+                string verdict = built.Succeeded ? $"ok ({watch.Elapsed.TotalSeconds:F0} s)" : $"unavailable: {built.Failure}";
+                Say($"  {target}: {verdict}");
+                EnvironmentRecord.Append(folder.EnvironmentPath, $"Build {target}: {verdict}");
+            }
+
+            var runner = new CellRunner(options);
+            // Cells of a variant that could not be built get their 'unsupported' rows now, without a line each.
+            foreach (var cell in pending.Where(c => !hosts[c.Target].Succeeded))
+                folder.SaveCell(cell, await runner.RunAsync(cell, hosts[cell.Target], cancellation));
+            pending = pending.Where(c => !folder.IsDone(c)).ToList();
+
+            async Task RunCells(IRunProgress progress)
+            {
+                foreach (var cell in pending)
+                {
+                    progress.CellStarted(cell);
+                    var watch = Stopwatch.StartNew();
+                    var rows = await runner.RunAsync(cell, hosts[cell.Target], cancellation);
+                    folder.SaveCell(cell, rows);
+                    progress.CellFinished(cell, rows, watch.Elapsed);
+                }
+            }
+            Say($"Running {pending.Count} child processes ({plan.Count} cells in the plan) …");
+            if (interactive)
+                await LiveProgress.RunAsync(pending.Count, log, RunCells);
+            else
+                await RunCells(new PlainProgress(output, log, pending.Count));
+        }
+        catch (OperationCanceledException)
+        {
+            interrupted = true;
+        }
+
+        string combined = CombinedCsvExporter.Export(folder, plan, options.Launches, options.PayloadBytes);
+        int done = plan.Count(folder.IsDone);
+        Say(Summary(folder, plan));
+        if (interrupted)
+            Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
+        Say(combined);
+        return interrupted ? Interrupted : 0;
+    }
+
+    /// <summary>First call in every target (each serializer's launches back to back, as the classic tool did), then
+    /// the steady state in JIT targets, or in every target when --variants was given.</summary>
+    public static IReadOnlyList<Cell> Plan(RunAllOptions options, IReadOnlyList<RuntimeVariant> targets, IReadOnlyList<string> serializers)
+    {
+        var cells = new List<Cell>();
+        foreach (var target in targets)
+        foreach (var serializer in serializers)
+        for (int launch = 1; launch <= options.Launches; launch++)
+            cells.Add(new Cell(target, "firstcall", serializer, launch));
+        foreach (var target in targets.Where(t => t.Variant == Variant.Jit || options.VariantsGiven))
+        foreach (var serializer in serializers)
+            cells.Add(new Cell(target, "combined", serializer, 1));
+        return cells;
+    }
+
+    static string Summary(RunFolder folder, IReadOnlyList<Cell> plan)
+    {
+        var rows = plan.Where(folder.IsDone).SelectMany(folder.LoadCell).ToList();
+        var byStatus = rows.GroupBy(r => r.Status).OrderBy(g => g.Key).Select(g => $"{g.Count()} {g.Key}");
+        return $"Rows: {rows.Count} ({string.Join(", ", byStatus)})";
+    }
+
+    static int Fail(TextWriter error, string message)
+    {
+        error.WriteLine($"RunAll: error: {message}");
+        return BadArguments;
+    }
+}

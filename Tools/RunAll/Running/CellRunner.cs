@@ -1,0 +1,120 @@
+using System.Globalization;
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Toolchains;
+
+namespace SerializerTests.RunAll.Running;
+
+/// <summary>
+/// Runs one cell as a fresh child and turns whatever happened into rows: the child's own rows, annotated with
+/// variant, launch and wall time; plus a failed or timeout row for every row the child owed but did not deliver.
+/// </summary>
+public sealed class CellRunner(RunAllOptions options)
+{
+    public static readonly IReadOnlyList<string> FirstCallTypes = ["BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf"];
+
+    IReadOnlyList<int> Counts => options.EffectiveCounts ?? HostOptions.DefaultCounts;
+
+    public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation)
+    {
+        if (!host.Succeeded)
+            return [Missing(cell, ResultStatus.Unsupported, host.Failure!, objects: 0, rootType: null)];
+
+        var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation);
+        var (rows, parseError) = Parse(outcome.Stdout);
+        var annotated = rows.Select(r => r with
+        {
+            Variant = cell.Target.VariantName,
+            Launch = cell.Launch,
+            ProcessWallMs = outcome.WallMs,
+        }).ToList();
+
+        string? problem = outcome.TimedOut ? $"timed out after {options.TimeoutSeconds} s"
+            : parseError is not null ? $"unreadable output ({parseError})"
+            : outcome.ExitCode != 0 ? $"exited with code {outcome.ExitCode}"
+            : null;
+        string status = outcome.TimedOut ? ResultStatus.Timeout : ResultStatus.Failed;
+        if (problem is null && annotated.Count == 0)
+            problem = "printed no result rows";
+        if (problem is not null)
+        {
+            string reason = Tail(outcome.Stderr) is { Length: > 0 } tail ? $"{problem}; stderr: {tail}" : problem;
+            annotated.AddRange(Owed(cell, annotated).Select(o => Missing(cell, status, reason, o.Objects, o.RootType) with { ProcessWallMs = outcome.WallMs }));
+        }
+        return annotated;
+    }
+
+    public IReadOnlyList<string> Arguments(Cell cell)
+    {
+        List<string> arguments = ["-test", cell.Test, "-serializer", "#" + cell.Serializer,
+            "-BookDataSize", options.PayloadBytes.ToString(CultureInfo.InvariantCulture), "-Verify"];
+        if (cell.Test == "combined")
+        {
+            arguments.AddRange(["-Runs", options.EffectiveRuns.ToString(CultureInfo.InvariantCulture)]);
+            if (options.EffectiveCounts is { } counts)
+                arguments.AddRange(["-N", string.Join(',', counts)]);
+        }
+        return arguments;
+    }
+
+    /// <summary>The rows the child should have printed and did not (counted, so the duplicate N = 1 of the classic sweep is owed twice).</summary>
+    IEnumerable<(int Objects, string? RootType)> Owed(Cell cell, IReadOnlyList<ResultRow> delivered)
+    {
+        if (cell.Test == "firstcall")
+            return FirstCallTypes.Where(t => delivered.All(r => r.RootType != t)).Select(t => (1, (string?)t));
+        var missing = Counts.ToList();
+        foreach (var row in delivered)
+            missing.Remove(row.Objects);
+        return missing.Select(n => (n, (string?)null));
+    }
+
+    ResultRow Missing(Cell cell, string status, string reason, int objects, string? rootType) => new()
+    {
+        Serializer = cell.Serializer,
+        Objects = objects,
+        Test = cell.Test,
+        Runtime = cell.Target.Runtime,
+        Variant = cell.Target.VariantName,
+        PayloadBytes = options.PayloadBytes,
+        Dataset = "bookshelf",
+        RootType = rootType,
+        Runs = cell.Test == "firstcall" ? 1 : options.EffectiveRuns,
+        Launch = cell.Launch,
+        Status = status,
+        Error = reason,
+        Machine = MachineInfo.Machine,
+        OS = MachineInfo.OS,
+        Cpu = MachineInfo.CpuModel,
+        Timestamp = DateTime.UtcNow.ToString("yyyy-MM-ddTHH:mm:ssZ", CultureInfo.InvariantCulture),
+    };
+
+    static (IReadOnlyList<ResultRow> Rows, string? Error) Parse(string stdout)
+    {
+        if (string.IsNullOrWhiteSpace(stdout))
+            return ([], null);
+        var firstLine = stdout.AsSpan(0, Math.Min(stdout.Length, 200)).ToString().Split('\n')[0];
+        if (!firstLine.StartsWith(ResultCsv.Header[0] + "\t", StringComparison.Ordinal))
+            return ([], $"first line: {firstLine}");
+        try
+        {
+            return (ResultCsv.Read(new StringReader(stdout)), null);
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException)
+        {
+            return ([], ex.Message.Split('\n')[0]);
+        }
+    }
+
+    /// <summary>What a crashed .NET process said before its stack trace ("Unhandled exception. …", "Process terminated. …"), on one line.</summary>
+    static string Tail(string stderr)
+    {
+        var lines = stderr.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        var message = lines.TakeWhile(l => !l.StartsWith("at ", StringComparison.Ordinal)).Take(3).ToList();
+        if (message.Count == 0 && lines.Length > 0)
+            message.Add(lines[^1]);
+        var summary = string.Join(" | ", message) + (lines.Length > message.Count ? " | …" : "");
+        return summary.Length > 500 ? summary[..500] : summary;
+    }
+}

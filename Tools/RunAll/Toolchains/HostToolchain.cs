@@ -1,0 +1,79 @@
+using System.Diagnostics;
+using System.Runtime.InteropServices;
+using SerializerTests.RunAll.Matrix;
+
+namespace SerializerTests.RunAll.Toolchains;
+
+/// <summary>
+/// How to build each runtime variant of the host with the .NET SDK: JIT = framework-dependent build (self-contained
+/// publish for runtimes other than the SDK's own, from their runtime packs), ReadyToRun = crossgen'd publish,
+/// NativeAOT = AOT publish. One build per variant per run; a failure is a reason, never an exception.
+/// </summary>
+public sealed class HostToolchain(string repositoryRoot, string artifactsRoot)
+{
+    public static string SdkRuntime => $"net{Environment.Version.Major}.{Environment.Version.Minor}";
+
+    static string Rid => RuntimeInformation.RuntimeIdentifier;
+
+    static string ExecutableName => OperatingSystem.IsWindows() ? "SerializerTests.exe" : "SerializerTests";
+
+    public async Task<BuiltHost> BuildAsync(RuntimeVariant target, string logPath, CancellationToken cancellation)
+    {
+        if (target.Variant == Variant.NativeAot && NativeToolchain.MissingPrerequisite() is { } missing)
+            return new BuiltHost(target, null, missing);
+
+        string output = Path.Combine(artifactsRoot, target.Key);
+        var arguments = BuildArguments(target, output);
+        var (exitCode, log) = await RunDotnetAsync(arguments, cancellation);
+        await File.WriteAllTextAsync(logPath, $"dotnet {string.Join(' ', arguments)}\n\n{log}", cancellation);
+        string executable = Path.Combine(output, ExecutableName);
+        if (exitCode == 0 && File.Exists(executable))
+            return new BuiltHost(target, executable, null);
+        return new BuiltHost(target, null, $"build failed: {FirstError(log) ?? $"dotnet exited with {exitCode}"} (log: {logPath})");
+    }
+
+    IReadOnlyList<string> BuildArguments(RuntimeVariant target, string output)
+    {
+        string project = Path.Combine(repositoryRoot, "SerializerTests", "SerializerTests.csproj");
+        bool sdkRuntime = target.Runtime == SdkRuntime;
+        List<string> arguments = target.Variant == Variant.Jit && sdkRuntime
+            ? ["build", project, "-c", "Release"]
+            : ["publish", project, "-c", "Release", "-r", Rid, sdkRuntime && target.Variant == Variant.ReadyToRun ? "--self-contained=false" : "--self-contained"];
+        arguments.AddRange(["-o", output, $"-p:BenchmarkRuntime={target.Runtime}", "-nologo", "-v:q"]);
+        if (target.Variant == Variant.ReadyToRun)
+            arguments.Add("-p:PublishReadyToRun=true");
+        if (target.Variant == Variant.NativeAot)
+        {
+            // The host deliberately contains serializers that are not AOT-safe, to show what fails under NativeAOT;
+            // their trim/AOT analysis warnings are expected and must not fail the build.
+            arguments.AddRange(["-p:PublishAot=true", "-p:TreatWarningsAsErrors=false", "-p:SuppressTrimAnalysisWarnings=true"]);
+        }
+        return arguments;
+    }
+
+    static async Task<(int ExitCode, string Log)> RunDotnetAsync(IReadOnlyList<string> arguments, CancellationToken cancellation)
+    {
+        var start = new ProcessStartInfo("dotnet", arguments) { RedirectStandardOutput = true, RedirectStandardError = true };
+        start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
+        start.Environment["DOTNET_NOLOGO"] = "1";
+        using var process = Process.Start(start) ?? throw new InvalidOperationException("could not start dotnet");
+        var stdout = process.StandardOutput.ReadToEndAsync(cancellation);
+        var stderr = process.StandardError.ReadToEndAsync(cancellation);
+        try
+        {
+            await process.WaitForExitAsync(cancellation);
+        }
+        catch (OperationCanceledException)
+        {
+            process.Kill(entireProcessTree: true);
+            throw;
+        }
+        return (process.ExitCode, await stdout + await stderr);
+    }
+
+    /// <summary>The first MSBuild error without its file prefix and project suffix, e.g. "NU1101: Unable to find package …".</summary>
+    static string? FirstError(string log) =>
+        log.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal)) is { } line
+            ? System.Text.RegularExpressions.Regex.Replace(line[(line.IndexOf(": error ", StringComparison.Ordinal) + 8)..], @"\s*\[[^\]]*\]$", "")
+            : null;
+}
