@@ -1,6 +1,5 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
-using System.Globalization;
 
 namespace SerializerTests.Cli;
 
@@ -21,7 +20,7 @@ public static class HostCommandLine
     {
         Description = "Object counts, comma separated (default: the classic sweep 1,1,10 … 1000000)",
         DefaultValueFactory = _ => [.. HostOptions.DefaultCounts],
-        CustomParser = r => ParseNumbers(r, "-N", minimum: 0),
+        CustomParser = r => ArgumentParsing.ParseInts(r, "-N", 0),
         AllowMultipleArgumentsPerToken = true,
     };
 
@@ -29,13 +28,13 @@ public static class HostCommandLine
     {
         Description = "Timed runs per operation; the first is the cold one (default 5)",
         DefaultValueFactory = _ => 5,
-        CustomParser = r => ParseNumbers(r, "-Runs", minimum: 1).FirstOrDefault(),
+        CustomParser = r => ArgumentParsing.ParseInts(r, "-Runs", 1).FirstOrDefault(),
     };
 
     static readonly Option<string[]> SerializerOption = new("-serializer")
     {
         Description = "Serializers to run, comma separated: name prefixes, or #Name for an exact name (default: all)",
-        CustomParser = r => [.. r.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))],
+        CustomParser = r => [.. ArgumentParsing.SplitTokens(r)],
         AllowMultipleArgumentsPerToken = true,
     };
 
@@ -44,7 +43,7 @@ public static class HostCommandLine
     static readonly Option<int> BookDataSizeOption = new("-BookDataSize")
     {
         Description = "Payload bytes per Book (default 0)",
-        CustomParser = r => ParseNumbers(r, "-BookDataSize", minimum: 0).FirstOrDefault(),
+        CustomParser = r => ArgumentParsing.ParseInts(r, "-BookDataSize", 0).FirstOrDefault(),
     };
 
     static readonly Option<bool> VerifyOption = new("-Verify") { Description = "Compare what comes back with what went in, field by field" };
@@ -61,15 +60,9 @@ public static class HostCommandLine
     /// <summary>Null options with a null error means help was printed.</summary>
     public static (HostOptions? Options, string? Error) Parse(string[] args, TextWriter output)
     {
-        var result = Root.Parse(Normalize(args));
-        if (result.Errors.Count > 0)
-            return (null, result.Errors[0].Message);
-        if (result.Action is not null)
-        {
-            result.InvocationConfiguration.Output = output;
-            result.Invoke();
-            return (null, null);
-        }
+        var (result, error) = ArgumentParsing.Parse(Root, Normalize(args), output);
+        if (result is null)
+            return (null, error);
         return (new HostOptions
         {
             Test = result.GetValue(TestOption),
@@ -101,22 +94,5 @@ public static class HostCommandLine
             return kind;
         result.AddError($"-test: '{value}' is not one of serialize, deserialize, combined, firstcall");
         return default;
-    }
-
-    static int[] ParseNumbers(ArgumentResult result, string option, int minimum)
-    {
-        var numbers = new List<int>();
-        foreach (var part in result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)))
-        {
-            if (!int.TryParse(part, NumberStyles.None, CultureInfo.InvariantCulture, out int value) || value < minimum)
-            {
-                result.AddError($"{option}: '{part}' is not a whole number of at least {minimum}");
-                return [];
-            }
-            numbers.Add(value);
-        }
-        if (numbers.Count == 0)
-            result.AddError($"{option}: a value is required");
-        return [.. numbers];
     }
 }

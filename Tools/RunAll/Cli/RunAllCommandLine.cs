@@ -1,8 +1,9 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
-using System.Globalization;
 using System.Text.RegularExpressions;
+using SerializerTests.Cli;
 using SerializerTests.RunAll.Matrix;
+using static SerializerTests.Cli.ArgumentParsing;
 
 namespace SerializerTests.RunAll.Cli;
 
@@ -52,15 +53,9 @@ public static partial class RunAllCommandLine
     /// <summary>Null options with a null error means help was printed.</summary>
     public static (RunAllOptions? Options, string? Error) Parse(string[] args, TextWriter output)
     {
-        var result = Root.Parse(args);
-        if (result.Errors.Count > 0)
-            return (null, result.Errors[0].Message);
-        if (result.Action is not null)
-        {
-            result.InvocationConfiguration.Output = output;
-            result.Invoke();
-            return (null, null);
-        }
+        var (parsed, error) = ArgumentParsing.Parse(Root, args, output);
+        if (parsed is not { } result)
+            return (null, error);
         // Options without a default still run their parser on no tokens; only what was typed counts.
         T? Given<T>(Option<T> option) => result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
         var variants = Given(VariantsOption);
@@ -92,26 +87,6 @@ public static partial class RunAllCommandLine
             return 0;
         }
         return ParseInts(result, "payloadBytes", 0).FirstOrDefault();
-    }
-
-    static IEnumerable<string> SplitTokens(ArgumentResult result) =>
-        result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
-
-    static int[] ParseInts(ArgumentResult result, string name, int minimum)
-    {
-        var values = new List<int>();
-        foreach (var part in SplitTokens(result))
-        {
-            if (!int.TryParse(part, NumberStyles.None, CultureInfo.InvariantCulture, out int value) || value < minimum)
-            {
-                result.AddError($"{name}: '{part}' is not a whole number of at least {minimum}");
-                return [];
-            }
-            values.Add(value);
-        }
-        if (values.Count == 0)
-            result.AddError($"{name}: a value is required");
-        return [.. values];
     }
 
     static Variant[] ParseVariants(ArgumentResult result)

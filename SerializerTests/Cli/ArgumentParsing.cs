@@ -1,0 +1,45 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using System.Globalization;
+
+namespace SerializerTests.Cli;
+
+/// <summary>The parsing rules the host and RunAll share: comma-separated lists, whole numbers with a floor,
+/// and parse results that end in one error line (or printed help) instead of System.CommandLine's own output.</summary>
+public static class ArgumentParsing
+{
+    public static IEnumerable<string> SplitTokens(ArgumentResult result) =>
+        result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
+
+    public static int[] ParseInts(ArgumentResult result, string name, int minimum)
+    {
+        var values = new List<int>();
+        foreach (var part in SplitTokens(result))
+        {
+            if (!int.TryParse(part, NumberStyles.None, CultureInfo.InvariantCulture, out int value) || value < minimum)
+            {
+                result.AddError($"{name}: '{part}' is not a whole number of at least {minimum}");
+                return [];
+            }
+            values.Add(value);
+        }
+        if (values.Count == 0)
+            result.AddError($"{name}: a value is required");
+        return [.. values];
+    }
+
+    /// <summary>The parse result to read values from; null with an error line, or null with no error when help was printed.</summary>
+    public static (ParseResult? Result, string? Error) Parse(RootCommand root, string[] args, TextWriter output)
+    {
+        var result = root.Parse(args);
+        if (result.Errors.Count > 0)
+            return (null, result.Errors[0].Message);
+        if (result.Action is not null)
+        {
+            result.InvocationConfiguration.Output = output;
+            result.Invoke();
+            return (null, null);
+        }
+        return (result, null);
+    }
+}
