@@ -118,7 +118,7 @@ public static class RunAllApp
 
         string combined = CombinedCsvExporter.Export(folder, plan, options.Launches, options.PayloadBytes);
         int done = plan.Count(folder.IsDone);
-        Say(Summary(folder, plan));
+        Say(Summary(combined));
         if (interrupted)
             Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         Say(combined);
@@ -140,11 +140,12 @@ public static class RunAllApp
         return cells;
     }
 
-    static string Summary(RunFolder folder, IReadOnlyList<Cell> plan)
+    static string Summary(string combinedCsv)
     {
-        var rows = plan.Where(folder.IsDone).SelectMany(folder.LoadCell).ToList();
+        using var reader = new StreamReader(combinedCsv);
+        var rows = ResultCsv.Read(reader);
         var byStatus = rows.GroupBy(r => r.Status).OrderBy(g => g.Key).Select(g => $"{g.Count()} {g.Key}");
-        return $"Rows: {rows.Count} ({string.Join(", ", byStatus)})";
+        return $"Combined CSV: {rows.Count} rows ({string.Join(", ", byStatus)})";
     }
 
     static int Fail(TextWriter error, string message)
