@@ -43,6 +43,8 @@ public sealed record SerializerInfo(
         typeof(BookShelf), typeof(BookShelf1), typeof(BookShelf2), typeof(LargeBookShelf), typeof(ReferenceBookShelf),
     };
 
+    public static IReadOnlySet<Type> AllTypesExcept(Type excluded) => AllTypes.Where(t => t != excluded).ToHashSet();
+
     public string FileVersion =>
         Library.GetCustomAttribute<AssemblyFileVersionAttribute>()?.Version
         ?? Library.GetName().Version?.ToString()

@@ -2,6 +2,12 @@ namespace SerializerTests.Cli;
 
 public enum TestKind { Serialize, Deserialize, Combined, FirstCall }
 
+public static class TestKindNames
+{
+    /// <summary>How the command line and the CSV's Test column spell it: serialize, deserialize, combined, firstcall.</summary>
+    public static string Name(this TestKind kind) => kind.ToString().ToLowerInvariant();
+}
+
 /// <summary>One measurement job, as the classic command line describes it.</summary>
 public sealed record HostOptions
 {

@@ -14,15 +14,17 @@ public static class FaultInjectionAdapters
 
     public static IReadOnlyList<SerializerEntry> Entries { get; } =
     [
-        new("FaultCrash", _ => new Faulty("FaultCrash", () => Environment.FailFast("fault injection: crash"))),
-        new("FaultHang", _ => new Faulty("FaultHang", () => Thread.Sleep(Timeout.Infinite))),
-        new("FaultGarbage", _ => new Faulty("FaultGarbage", () =>
+        Fault("FaultCrash", () => Environment.FailFast("fault injection: crash")),
+        Fault("FaultHang", () => Thread.Sleep(Timeout.Infinite)),
+        Fault("FaultGarbage", () =>
         {
             Console.Out.Write("\u0001garbage, not a result row\n");
             Console.Out.Flush();
             Environment.Exit(0);
-        })),
+        }),
     ];
+
+    static SerializerEntry Fault(string name, Action fault) => new(name, _ => new Faulty(name, fault));
 
     sealed class Faulty(string name, Action fault) : SerializerAdapter
     {

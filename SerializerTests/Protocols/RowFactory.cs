@@ -1,4 +1,3 @@
-using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.Serializers;
@@ -9,7 +8,7 @@ namespace SerializerTests.Protocols;
 /// <summary>Fills the columns every row of this process shares: what was run, where, and the serializer's metadata.</summary>
 public sealed class RowFactory(HostOptions options, double? timeToMainMs)
 {
-    public ResultRow Create(string serializer, SerializerInfo? info, TestDataType type, int objects) => new()
+    public ResultRow Create(string serializer, SerializerInfo? info, TestDataType type, int objects) => MachineInfo.Stamp(new()
     {
         Serializer = serializer,
         Objects = objects,
@@ -20,7 +19,7 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
         FormatDetails = info?.FormatDetails,
         SupportsVersioning = info?.SupportsVersioning,
         Scenario = options.Scenario,
-        Test = options.Test.ToString().ToLowerInvariant(),
+        Test = options.Test.Name(),
         Runtime = MachineInfo.Runtime,
         PayloadBytes = options.BookDataSize,
         Dataset = "bookshelf",
@@ -31,11 +30,7 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
         Insecure = info?.Insecure,
         AotCompatible = info?.AotCompatible,
         WritesPrivateMembers = info?.WritesPrivateMembers,
-        Machine = MachineInfo.Machine,
-        OS = MachineInfo.OS,
-        Cpu = MachineInfo.CpuModel,
-        Timestamp = DateTime.UtcNow.ToString("yyyy-MM-ddTHH:mm:ssZ", CultureInfo.InvariantCulture),
-    };
+    });
 
     public static ResultRow Unsupported(ResultRow row, string reason) => row with { Status = ResultStatus.Unsupported, Error = reason };
 

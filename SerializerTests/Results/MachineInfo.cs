@@ -17,6 +17,15 @@ public static class MachineInfo
 
     public static string CpuModel { get; } = ReadCpuModel();
 
+    /// <summary>The row with where and when it was produced (UTC, yyyy-MM-ddTHH:mm:ssZ).</summary>
+    public static ResultRow Stamp(ResultRow row) => row with
+    {
+        Machine = Machine,
+        OS = OS,
+        Cpu = CpuModel,
+        Timestamp = DateTime.UtcNow.ToString("yyyy-MM-ddTHH:mm:ssZ", System.Globalization.CultureInfo.InvariantCulture),
+    };
+
     static string ReadCpuModel()
     {
         try

@@ -13,6 +13,22 @@ public static class ResultCsv
         return csv.GetRecords<ResultRow>().ToList();
     }
 
+    public static IReadOnlyList<ResultRow> ReadFile(string path)
+    {
+        using var reader = new StreamReader(path);
+        return Read(reader);
+    }
+
+    /// <summary>A complete file: header, then the rows.</summary>
+    public static void WriteFile(string path, IEnumerable<ResultRow> rows)
+    {
+        using var writer = new StreamWriter(path);
+        using var csv = CreateWriter(writer);
+        csv.WriteHeader<ResultRow>();
+        foreach (var row in rows)
+            csv.WriteRecord(row);
+    }
+
     public static IReadOnlyList<string> Header { get; } = ReadHeader();
 
     static IReadOnlyList<string> ReadHeader()

@@ -11,7 +11,7 @@ public sealed class ServiceStackJsvAdapter : SerializerAdapter
     {
         WritesPrivateMembers = true,
         Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. Loses Dictionary<DateTime, string> keys (a 1000-entry ReferenceBookShelf comes back with 1 entry), so ReferenceBookShelf is not offered.",
-        SupportedTypes = new HashSet<Type> { typeof(BookShelf), typeof(BookShelf1), typeof(BookShelf2), typeof(LargeBookShelf) },
+        SupportedTypes = SerializerInfo.AllTypesExcept(typeof(ReferenceBookShelf)),
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => TypeSerializer.SerializeToStream(value, output);

@@ -12,7 +12,7 @@ public sealed class XmlSerializerAdapter : SerializerAdapter
         DataFormat.Text, "Xml", SupportsVersioning: true, typeof(XmlSerializer).Assembly)
     {
         Notes = "Public members only: the private Secret is not written. Cannot serialize dictionaries, so no ReferenceBookShelf.",
-        SupportedTypes = new HashSet<Type> { typeof(BookShelf), typeof(BookShelf1), typeof(BookShelf2), typeof(LargeBookShelf) },
+        SupportedTypes = SerializerInfo.AllTypesExcept(typeof(ReferenceBookShelf)),
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => _serializers.Get(typeof(T)).Serialize(output, value);

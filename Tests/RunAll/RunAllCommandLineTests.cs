@@ -1,3 +1,4 @@
+using SerializerTests.Cli;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Matrix;
 
@@ -47,9 +48,9 @@ public class RunAllCommandLineTests
 
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net10.0", Variant.NativeAot) };
         var plan = SerializerTests.RunAll.RunAllApp.Plan(options, targets, ["A", "B"]);
-        Assert.Equal(2 * 2 * 3, plan.Count(c => c.Test == "firstcall"));
-        Assert.All(plan.Where(c => c.Test == "combined"), c => Assert.Equal(Variant.Jit, c.Target.Variant));
-        Assert.Equal(2, plan.Count(c => c.Test == "combined"));
+        Assert.Equal(2 * 2 * 3, plan.Count(c => c.Test == TestKind.FirstCall));
+        Assert.All(plan.Where(c => c.Test == TestKind.Combined), c => Assert.Equal(Variant.Jit, c.Target.Variant));
+        Assert.Equal(2, plan.Count(c => c.Test == TestKind.Combined));
     }
 
     [Fact]
@@ -60,6 +61,6 @@ public class RunAllCommandLineTests
         Assert.Equal(3, options.EffectiveRuns);
         Assert.True(options.VariantsGiven);
         var plan = SerializerTests.RunAll.RunAllApp.Plan(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
-        Assert.Single(plan, c => c.Test == "combined");
+        Assert.Single(plan, c => c.Test == TestKind.Combined);
     }
 }

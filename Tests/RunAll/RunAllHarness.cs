@@ -17,11 +17,7 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
     public string CombinedCsv => Lines[^1];
     public string Folder => Path.GetDirectoryName(CombinedCsv)!;
 
-    public static IReadOnlyList<ResultRow> Read(string path)
-    {
-        using var reader = new StreamReader(path);
-        return ResultCsv.Read(reader);
-    }
+    public static IReadOnlyList<ResultRow> Read(string path) => ResultCsv.ReadFile(path);
 
     public static string NewOutputRoot() => Directory.CreateTempSubdirectory("runall-test-").FullName;
 

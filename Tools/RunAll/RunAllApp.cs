@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
@@ -57,8 +58,9 @@ public static class RunAllApp
             log.WriteLine(line);
         }
 
+        // Not cancellable: even a run interrupted at once keeps the record of where it ran.
         if (options.Resume is null)
-            EnvironmentRecord.Write(folder.EnvironmentPath, root, options.CommandLine);
+            await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, root, options.CommandLine, CancellationToken.None);
         else
             EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}");
         Say($"Results folder: {folder.Path}");
@@ -116,9 +118,9 @@ public static class RunAllApp
             interrupted = true;
         }
 
-        string combined = CombinedCsvExporter.Export(folder, plan, options.Launches, options.PayloadBytes);
+        var (combined, combinedRows) = CombinedCsvExporter.Export(folder, plan, options.Launches, options.PayloadBytes);
         int done = plan.Count(folder.IsDone);
-        Say(Summary(combined));
+        Say(Summary(combinedRows));
         if (interrupted)
             Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         Say(combined);
@@ -133,17 +135,15 @@ public static class RunAllApp
         foreach (var target in targets)
         foreach (var serializer in serializers)
         for (int launch = 1; launch <= options.Launches; launch++)
-            cells.Add(new Cell(target, "firstcall", serializer, launch));
+            cells.Add(new Cell(target, TestKind.FirstCall, serializer, launch));
         foreach (var target in targets.Where(t => t.Variant == Variant.Jit || options.VariantsGiven))
         foreach (var serializer in serializers)
-            cells.Add(new Cell(target, "combined", serializer, 1));
+            cells.Add(new Cell(target, TestKind.Combined, serializer, 1));
         return cells;
     }
 
-    static string Summary(string combinedCsv)
+    static string Summary(IReadOnlyList<ResultRow> rows)
     {
-        using var reader = new StreamReader(combinedCsv);
-        var rows = ResultCsv.Read(reader);
         var byStatus = rows.GroupBy(r => r.Status).OrderBy(g => g.Key).Select(g => $"{g.Count()} {g.Key}");
         return $"Combined CSV: {rows.Count} rows ({string.Join(", ", byStatus)})";
     }

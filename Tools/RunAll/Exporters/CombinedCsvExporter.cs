@@ -1,3 +1,4 @@
+using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Running;
@@ -13,23 +14,16 @@ public static class CombinedCsvExporter
 {
     public static string CombinedFileName(int payloadBytes) => $"SerializationPerf_Combined_{payloadBytes}.csv";
 
-    public static string Export(RunFolder folder, IReadOnlyList<Cell> plan, int launches, int payloadBytes)
+    /// <returns>The combined file's path and its rows.</returns>
+    public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan, int launches, int payloadBytes)
     {
         var done = plan.Where(folder.IsDone).Select(cell => (Cell: cell, Rows: folder.LoadCell(cell))).ToList();
         foreach (var target in done.GroupBy(d => d.Cell.Target.Key))
-            Write(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{payloadBytes}.csv"), target.SelectMany(d => d.Rows));
+            ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{payloadBytes}.csv"), target.SelectMany(d => d.Rows));
 
         string combined = Path.Combine(folder.Path, CombinedFileName(payloadBytes));
-        Write(combined, done.Where(d => d.Cell.Test != "firstcall" || d.Cell.Launch == launches).SelectMany(d => d.Rows));
-        return combined;
-    }
-
-    static void Write(string path, IEnumerable<ResultRow> rows)
-    {
-        using var writer = new StreamWriter(path);
-        using var csv = ResultCsv.CreateWriter(writer);
-        csv.WriteHeader<ResultRow>();
-        foreach (var row in rows)
-            csv.WriteRecord(row);
+        var rows = done.Where(d => d.Cell.Test != TestKind.FirstCall || d.Cell.Launch == launches).SelectMany(d => d.Rows).ToList();
+        ResultCsv.WriteFile(combined, rows);
+        return (combined, rows);
     }
 }

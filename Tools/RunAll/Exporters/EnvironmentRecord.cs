@@ -1,7 +1,7 @@
-using System.Diagnostics;
 using System.Text;
 using System.Xml.Linq;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Exporters;
@@ -9,8 +9,10 @@ namespace SerializerTests.RunAll.Exporters;
 /// <summary>environment.txt: where and with what the numbers were made, so a results folder explains itself.</summary>
 public static class EnvironmentRecord
 {
-    public static void Write(string path, string repositoryRoot, string commandLine)
+    public static async Task WriteAsync(string path, string repositoryRoot, string commandLine, CancellationToken cancellation)
     {
+        string sdk = await DotnetAsync("--version", cancellation);
+        string runtimes = await DotnetAsync("--list-runtimes", cancellation);
         var text = new StringBuilder()
             .AppendLine($"Command line: RunAll {commandLine}")
             .AppendLine($"Started: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}")
@@ -20,9 +22,9 @@ public static class EnvironmentRecord
             .AppendLine($"Logical cores: {Environment.ProcessorCount}")
             .AppendLine($"Memory: {GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1024 * 1024)} MiB")
             .AppendLine($"Orchestrator runtime: {MachineInfo.Framework} ({HostToolchain.SdkRuntime})")
-            .AppendLine($"SDK: {Dotnet("--version").Trim()}")
+            .AppendLine($"SDK: {sdk.Trim()}")
             .AppendLine("Installed runtimes:")
-            .Append(Indent(Dotnet("--list-runtimes")))
+            .Append(Indent(runtimes))
             .AppendLine("Packages (Directory.Packages.props):");
         var packages = Path.Combine(repositoryRoot, "Directory.Packages.props");
         if (File.Exists(packages))
@@ -33,7 +35,7 @@ public static class EnvironmentRecord
                 text.AppendLine($"  {item.Attribute("Include")?.Value} {item.Attribute("Version")?.Value}{condition}");
             }
         }
-        File.WriteAllText(path, text.ToString());
+        await File.WriteAllTextAsync(path, text.ToString(), cancellation);
     }
 
     public static void Append(string path, string line) => File.AppendAllText(path, line + Environment.NewLine);
@@ -41,14 +43,11 @@ public static class EnvironmentRecord
     static string Indent(string lines) =>
         string.Concat(lines.Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => $"  {l.TrimEnd()}{Environment.NewLine}"));
 
-    static string Dotnet(string arguments)
+    static async Task<string> DotnetAsync(string argument, CancellationToken cancellation)
     {
         try
         {
-            using var process = Process.Start(new ProcessStartInfo("dotnet", arguments) { RedirectStandardOutput = true, RedirectStandardError = true })!;
-            string output = process.StandardOutput.ReadToEnd();
-            process.WaitForExit();
-            return output;
+            return (await ChildProcess.RunAsync("dotnet", [argument], Timeout.InfiniteTimeSpan, cancellation)).Stdout;
         }
         catch (System.ComponentModel.Win32Exception ex)
         {

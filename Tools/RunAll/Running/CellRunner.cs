@@ -22,7 +22,7 @@ public sealed class CellRunner(RunAllOptions options)
         if (!host.Succeeded)
             return [Missing(cell, ResultStatus.Unsupported, host.Failure!, objects: 0, rootType: null)];
 
-        var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation);
+        var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation, passSpawnTimestamp: true);
         var (rows, parseError) = Parse(outcome.Stdout);
         var annotated = rows.Select(r => r with
         {
@@ -48,9 +48,9 @@ public sealed class CellRunner(RunAllOptions options)
 
     public IReadOnlyList<string> Arguments(Cell cell)
     {
-        List<string> arguments = ["-test", cell.Test, "-serializer", "#" + cell.Serializer,
+        List<string> arguments = ["-test", cell.Test.Name(), "-serializer", "#" + cell.Serializer,
             "-BookDataSize", options.PayloadBytes.ToString(CultureInfo.InvariantCulture), "-Verify"];
-        if (cell.Test == "combined")
+        if (cell.Test == TestKind.Combined)
         {
             arguments.AddRange(["-Runs", options.EffectiveRuns.ToString(CultureInfo.InvariantCulture)]);
             if (options.EffectiveCounts is { } counts)
@@ -62,7 +62,7 @@ public sealed class CellRunner(RunAllOptions options)
     /// <summary>The rows the child should have printed and did not (counted, so the duplicate N = 1 of the classic sweep is owed twice).</summary>
     IEnumerable<(int Objects, string? RootType)> Owed(Cell cell, IReadOnlyList<ResultRow> delivered)
     {
-        if (cell.Test == "firstcall")
+        if (cell.Test == TestKind.FirstCall)
             return FirstCallTypes.Where(t => delivered.All(r => r.RootType != t)).Select(t => (1, (string?)t));
         var missing = Counts.ToList();
         foreach (var row in delivered)
@@ -70,25 +70,21 @@ public sealed class CellRunner(RunAllOptions options)
         return missing.Select(n => (n, (string?)null));
     }
 
-    ResultRow Missing(Cell cell, string status, string reason, int objects, string? rootType) => new()
+    ResultRow Missing(Cell cell, string status, string reason, int objects, string? rootType) => MachineInfo.Stamp(new()
     {
         Serializer = cell.Serializer,
         Objects = objects,
-        Test = cell.Test,
+        Test = cell.Test.Name(),
         Runtime = cell.Target.Runtime,
         Variant = cell.Target.VariantName,
         PayloadBytes = options.PayloadBytes,
         Dataset = "bookshelf",
         RootType = rootType,
-        Runs = cell.Test == "firstcall" ? 1 : options.EffectiveRuns,
+        Runs = cell.Test == TestKind.FirstCall ? 1 : options.EffectiveRuns,
         Launch = cell.Launch,
         Status = status,
         Error = reason,
-        Machine = MachineInfo.Machine,
-        OS = MachineInfo.OS,
-        Cpu = MachineInfo.CpuModel,
-        Timestamp = DateTime.UtcNow.ToString("yyyy-MM-ddTHH:mm:ssZ", CultureInfo.InvariantCulture),
-    };
+    });
 
     static (IReadOnlyList<ResultRow> Rows, string? Error) Parse(string stdout)
     {

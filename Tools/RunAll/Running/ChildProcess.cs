@@ -8,18 +8,25 @@ namespace SerializerTests.RunAll.Running;
 /// <param name="WallMs">From just before spawn to exit, on the monotonic clock the child uses for time-to-main.</param>
 public sealed record ChildOutcome(int? ExitCode, string Stdout, string Stderr, double WallMs, bool TimedOut);
 
-/// <summary>Launches one host process, enforces its timeout and collects what it printed.</summary>
+/// <summary>
+/// Launches one process (a host child, dotnet, apt-get), enforces its timeout, kills its process tree on timeout or
+/// cancellation, and collects what it printed.
+/// </summary>
 public static class ChildProcess
 {
-    public static async Task<ChildOutcome> RunAsync(string executable, IReadOnlyList<string> arguments, TimeSpan timeout, CancellationToken cancellation)
+    /// <param name="passSpawnTimestamp">Give the child its spawn time in <see cref="LaunchClock.SpawnTimestampVariable"/> (host children).</param>
+    public static async Task<ChildOutcome> RunAsync(string file, IReadOnlyList<string> arguments, TimeSpan timeout, CancellationToken cancellation,
+        IReadOnlyDictionary<string, string>? environment = null, bool passSpawnTimestamp = false)
     {
-        var start = new ProcessStartInfo(executable, arguments)
+        var start = new ProcessStartInfo(file, arguments)
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,
             StandardOutputEncoding = Encoding.UTF8,
-            WorkingDirectory = Path.GetDirectoryName(executable),
+            WorkingDirectory = Path.GetDirectoryName(file),
         };
+        foreach (var (name, value) in environment ?? new Dictionary<string, string>())
+            start.Environment[name] = value;
         using var process = new Process { StartInfo = start };
         var stdout = new StringBuilder();
         var stderr = new StringBuilder();
@@ -27,7 +34,8 @@ public static class ChildProcess
         process.ErrorDataReceived += (_, e) => { if (e.Data is not null) lock (stderr) stderr.Append(e.Data).Append('\n'); };
 
         long spawn = Stopwatch.GetTimestamp();
-        start.Environment[LaunchClock.SpawnTimestampVariable] = spawn.ToString(System.Globalization.CultureInfo.InvariantCulture);
+        if (passSpawnTimestamp)
+            start.Environment[LaunchClock.SpawnTimestampVariable] = spawn.ToString(System.Globalization.CultureInfo.InvariantCulture);
         process.Start();
         process.BeginOutputReadLine();
         process.BeginErrorReadLine();

@@ -65,21 +65,11 @@ public sealed class RunFolder
     public void SaveCell(Cell cell, IReadOnlyList<ResultRow> rows)
     {
         string temporary = CellFile(cell) + ".tmp";
-        using (var writer = new StreamWriter(temporary))
-        using (var csv = ResultCsv.CreateWriter(writer))
-        {
-            csv.WriteHeader<ResultRow>();
-            foreach (var row in rows)
-                csv.WriteRecord(row);
-        }
+        ResultCsv.WriteFile(temporary, rows);
         File.Move(temporary, CellFile(cell), overwrite: true);
     }
 
-    public IReadOnlyList<ResultRow> LoadCell(Cell cell)
-    {
-        using var reader = new StreamReader(CellFile(cell));
-        return ResultCsv.Read(reader);
-    }
+    public IReadOnlyList<ResultRow> LoadCell(Cell cell) => ResultCsv.ReadFile(CellFile(cell));
 
     string CellFile(Cell cell) => System.IO.Path.Combine(CellsPath, cell.Key + ".tsv");
 }

@@ -1,6 +1,6 @@
-using System.Diagnostics;
 using System.Runtime.InteropServices;
 using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Toolchains;
 
@@ -19,12 +19,14 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot)
 
     public async Task<BuiltHost> BuildAsync(RuntimeVariant target, string logPath, CancellationToken cancellation)
     {
-        if (target.Variant == Variant.NativeAot && NativeToolchain.MissingPrerequisite() is { } missing)
+        if (target.Variant == Variant.NativeAot && await NativeToolchain.MissingPrerequisiteAsync(cancellation) is { } missing)
             return new BuiltHost(target, null, missing);
 
         string output = Path.Combine(artifactsRoot, target.Key);
         var arguments = BuildArguments(target, output);
-        var (exitCode, log) = await RunDotnetAsync(arguments, cancellation);
+        var outcome = await ChildProcess.RunAsync("dotnet", arguments, Timeout.InfiniteTimeSpan, cancellation, DotnetEnvironment);
+        int exitCode = outcome.ExitCode ?? -1;
+        string log = outcome.Stdout + outcome.Stderr;
         await File.WriteAllTextAsync(logPath, $"dotnet {string.Join(' ', arguments)}\n\n{log}", cancellation);
         string executable = Path.Combine(output, ExecutableName);
         if (exitCode == 0 && File.Exists(executable))
@@ -51,25 +53,7 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot)
         return arguments;
     }
 
-    static async Task<(int ExitCode, string Log)> RunDotnetAsync(IReadOnlyList<string> arguments, CancellationToken cancellation)
-    {
-        var start = new ProcessStartInfo("dotnet", arguments) { RedirectStandardOutput = true, RedirectStandardError = true };
-        start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
-        start.Environment["DOTNET_NOLOGO"] = "1";
-        using var process = Process.Start(start) ?? throw new InvalidOperationException("could not start dotnet");
-        var stdout = process.StandardOutput.ReadToEndAsync(cancellation);
-        var stderr = process.StandardError.ReadToEndAsync(cancellation);
-        try
-        {
-            await process.WaitForExitAsync(cancellation);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
-            throw;
-        }
-        return (process.ExitCode, await stdout + await stderr);
-    }
+    static readonly Dictionary<string, string> DotnetEnvironment = new() { ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1", ["DOTNET_NOLOGO"] = "1" };
 
     /// <summary>The first MSBuild error without its file prefix and project suffix, e.g. "NU1101: Unable to find package …".</summary>
     static string? FirstError(string log) =>

@@ -1,4 +1,4 @@
-using System.Diagnostics;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Toolchains;
 
@@ -15,7 +15,7 @@ public static class NativeToolchain
     public static Action<string> Log { get; set; } = _ => { };
 
     /// <summary>Null when NativeAOT can link here, else why not.</summary>
-    public static string? MissingPrerequisite()
+    public static async Task<string?> MissingPrerequisiteAsync(CancellationToken cancellation)
     {
         if (_checked)
             return _verdict;
@@ -25,7 +25,7 @@ public static class NativeToolchain
         if (Environment.UserName == "root" && OnPath("apt-get"))
         {
             Log($"NativeAOT needs {Packages}; installing them with apt-get …");
-            if (Run("apt-get", "update -qq") == 0 && Run("apt-get", $"install -y -qq {Packages}") == 0 && Present())
+            if (await AptGetAsync(["update", "-qq"], cancellation) == 0 && await AptGetAsync(["install", "-y", "-qq", .. Packages.Split(' ')], cancellation) == 0 && Present())
             {
                 Log($"Installed {Packages}.");
                 return _verdict = null;
@@ -39,14 +39,7 @@ public static class NativeToolchain
     static bool OnPath(string tool) =>
         (Environment.GetEnvironmentVariable("PATH") ?? "").Split(Path.PathSeparator).Any(dir => File.Exists(Path.Combine(dir, tool)));
 
-    static int Run(string file, string arguments)
-    {
-        var start = new ProcessStartInfo(file, arguments) { RedirectStandardOutput = true, RedirectStandardError = true };
-        start.Environment["DEBIAN_FRONTEND"] = "noninteractive";
-        using var process = Process.Start(start)!;
-        process.StandardOutput.ReadToEnd();
-        process.StandardError.ReadToEnd();
-        process.WaitForExit();
-        return process.ExitCode;
-    }
+    static async Task<int?> AptGetAsync(IReadOnlyList<string> arguments, CancellationToken cancellation) =>
+        (await ChildProcess.RunAsync("apt-get", arguments, Timeout.InfiniteTimeSpan, cancellation,
+            new Dictionary<string, string> { ["DEBIAN_FRONTEND"] = "noninteractive" })).ExitCode;
 }
