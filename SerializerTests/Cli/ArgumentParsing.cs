@@ -34,7 +34,8 @@ public static class ArgumentParsing
         var result = root.Parse(args);
         if (result.Errors.Count > 0)
             return (null, result.Errors[0].Message);
-        if (result.Action is not null)
+        // A command's own action only marks it as runnable (commands with subcommands need one); other actions are help.
+        if (result.Action is not null && result.Action != result.CommandResult.Command.Action)
         {
             result.InvocationConfiguration.Output = output;
             result.Invoke();

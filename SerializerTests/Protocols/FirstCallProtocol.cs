@@ -29,6 +29,7 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
             Measure(entry, adapterOptions, TestDataTypes.LargeBookShelf),
         };
         var metrics = ProcessMetrics.Capture();
+        PhaseEvents.Log.MetricsTaken(metrics.Gen0);
         foreach (var row in measured)
         {
             writer.Write(row with
@@ -49,17 +50,21 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
         {
             if (_adapter is not null && !_adapter.Supports(typeof(T)))
                 return RowFactory.Unsupported(row, $"{entry.Name} does not handle {type.Name}");
+            PhaseEvents.Log.TimedCallStart();
             long start = Stopwatch.GetTimestamp();
             _adapter ??= entry.Create(adapterOptions);
             _adapter.Serialize(data, output);
             double serializeSeconds = Stopwatch.GetElapsedTime(start).TotalSeconds;
+            PhaseEvents.Log.TimedCallStop();
 
             row = rows.Create(entry.Name, _adapter.Info, type, Objects);
             var baseRow = row;
             var input = new MemoryStream(output.GetBuffer(), 0, (int)output.Length, writable: false, publiclyVisible: true);
+            PhaseEvents.Log.TimedCallStart();
             start = Stopwatch.GetTimestamp();
             T result = _adapter.Deserialize<T>(input);
             double deserializeSeconds = Stopwatch.GetElapsedTime(start).TotalSeconds;
+            PhaseEvents.Log.TimedCallStop();
 
             row = row with
             {

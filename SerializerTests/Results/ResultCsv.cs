@@ -7,27 +7,11 @@ public static class ResultCsv
 {
     public static CsvWriter CreateWriter(TextWriter writer) => CsvWriter.Create(writer, CsvWriterOptions.For<ResultRow>(), leaveOpen: true);
 
-    public static IReadOnlyList<ResultRow> Read(TextReader reader)
-    {
-        using var csv = CsvReader.Create(reader, CsvReaderOptions.For<ResultRow>(), leaveOpen: true);
-        return csv.GetRecords<ResultRow>().ToList();
-    }
+    public static IReadOnlyList<ResultRow> Read(TextReader reader) => TsvFile.Read<ResultRow>(reader);
 
-    public static IReadOnlyList<ResultRow> ReadFile(string path)
-    {
-        using var reader = new StreamReader(path);
-        return Read(reader);
-    }
+    public static IReadOnlyList<ResultRow> ReadFile(string path) => TsvFile.Read<ResultRow>(path);
 
-    /// <summary>A complete file: header, then the rows.</summary>
-    public static void WriteFile(string path, IEnumerable<ResultRow> rows)
-    {
-        using var writer = new StreamWriter(path);
-        using var csv = CreateWriter(writer);
-        csv.WriteHeader<ResultRow>();
-        foreach (var row in rows)
-            csv.WriteRecord(row);
-    }
+    public static void WriteFile(string path, IEnumerable<ResultRow> rows) => TsvFile.Write(path, rows);
 
     public static IReadOnlyList<string> Header { get; } = ReadHeader();
 

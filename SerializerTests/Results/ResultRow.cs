@@ -72,6 +72,27 @@ public sealed partial record ResultRow
     [CsvColumn("OS")] public string? OS { get; init; }
     [CsvColumn("CPU")] public string? Cpu { get; init; }
     [CsvColumn("Timestamp")] public string? Timestamp { get; init; }
+
+    // Extracted from the child's EventPipe trace by the orchestrator (RunAll -profile); empty when not profiled.
+    [CsvColumn("TraceFile")] public string? TraceFile { get; init; }
+    [CsvColumn("TraceDurationMs")] public double? TraceDurationMs { get; init; }
+    [CsvColumn("TraceJitMethods")] public int? TraceJitMethods { get; init; }
+    [CsvColumn("TraceJitMs")] public double? TraceJitMs { get; init; }
+    [CsvColumn("TraceGcCount")] public int? TraceGcCount { get; init; }
+    [CsvColumn("TraceInducedGcs")] public int? TraceInducedGcs { get; init; }
+    [CsvColumn("TraceGcPauseMs")] public double? TraceGcPauseMs { get; init; }
+    [CsvColumn("TraceGcMaxPauseMs")] public double? TraceGcMaxPauseMs { get; init; }
+    [CsvColumn("TraceAllocatedMB")] public double? TraceAllocatedMB { get; init; }
+    [CsvColumn("TraceAssembliesLoaded")] public int? TraceAssembliesLoaded { get; init; }
+    [CsvColumn("TraceAssemblyLoadMs")] public double? TraceAssemblyLoadMs { get; init; }
+    [CsvColumn("TraceExceptions")] public int? TraceExceptions { get; init; }
+    [CsvColumn("TraceCpuSamples")] public int? TraceCpuSamples { get; init; }
+    [CsvColumn("TraceFirstCallJitMethods")] public int? TraceFirstCallJitMethods { get; init; }
+    [CsvColumn("TraceFirstCallJitMs")] public double? TraceFirstCallJitMs { get; init; }
+    [CsvColumn("TraceFirstCallGcCount")] public int? TraceFirstCallGcCount { get; init; }
+    [CsvColumn("TraceFirstCallGcPauseMs")] public double? TraceFirstCallGcPauseMs { get; init; }
+    [CsvColumn("TraceFirstCallAssemblyLoadMs")] public double? TraceFirstCallAssemblyLoadMs { get; init; }
+    [CsvColumn("TraceNote")] public string? TraceNote { get; init; }
 }
 
 public static class ResultStatus

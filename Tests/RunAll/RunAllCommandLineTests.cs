@@ -16,12 +16,22 @@ public class RunAllCommandLineTests
     [InlineData("--timeout", "-1")]
     [InlineData("--serializers", "NoSuchSerializer")]
     [InlineData("--resume", "/no/such/folder")]
+    [InlineData("analyze", "/no/such/folder")]
+    [InlineData("analyze")]
     public async Task BadArgumentsExitWith2AndOneLine(params string[] args)
     {
         var run = await RunAllRun.InProcess(args);
         Assert.Equal(2, run.ExitCode);
         var line = Assert.Single(run.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
         Assert.StartsWith("RunAll: error: ", line);
+    }
+
+    [Fact]
+    public void AnalyzeIsACommandWithAFolder()
+    {
+        var (request, error) = RunAllCommandLine.ParseRequest(["analyze", "some/folder"], TextWriter.Null);
+        Assert.Null(error);
+        Assert.Equal(new AnalyzeRequest("some/folder"), request);
     }
 
     [Fact]

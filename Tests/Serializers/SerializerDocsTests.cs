@@ -24,6 +24,20 @@ public class SerializerDocsTests
     public void MatrixListsNoAdapterThatDoesNotExist() =>
         Assert.Empty(Matrix.Keys.Except(SerializerCatalog.All.Select(e => e.Name)));
 
+    [Fact]
+    public void UnavailableListEqualsTheDocumentedTable()
+    {
+        var lines = File.ReadAllLines(Path.Combine(AppContext.BaseDirectory, "docs", "serializers.md"));
+        var rows = lines.SkipWhile(l => l != "## Not available on this machine").Skip(1).TakeWhile(l => !l.StartsWith("## ", StringComparison.Ordinal))
+            .Where(l => l.StartsWith('|') && !l.StartsWith("|---", StringComparison.Ordinal) && !l.StartsWith("| Serializer", StringComparison.Ordinal))
+            .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
+            .ToList();
+        Assert.Equal(UnavailableSerializers.All.Select(e => e.Name), rows.Select(r => r[1]));
+        foreach (var (entry, row) in UnavailableSerializers.All.Zip(rows))
+            Assert.Contains($"Unable to find package {entry.Package}.", row[3]);
+        Assert.Empty(UnavailableSerializers.All.Select(e => e.Name).Intersect(SerializerCatalog.All.Select(e => e.Name), StringComparer.OrdinalIgnoreCase));
+    }
+
     static string YesNo(bool value) => value ? "yes" : "no";
 
     static Dictionary<string, string[]> ReadMatrix()

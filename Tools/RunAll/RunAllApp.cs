@@ -2,6 +2,8 @@ using System.Diagnostics;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Analysis;
+using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Progress;
@@ -23,12 +25,19 @@ public static class RunAllApp
 
     public static async Task<int> RunAsync(string[] args, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
     {
-        var (options, parseError) = RunAllCommandLine.Parse(args, output);
+        var (request, parseError) = RunAllCommandLine.ParseRequest(args, output);
         if (parseError is not null)
             return Fail(error, parseError);
-        if (options is null)
-            return 0;
+        return request switch
+        {
+            BenchmarkRequest run => await RunBenchmarkAsync(run.Options, output, error, interactive, cancellation),
+            AnalyzeRequest analyze => TraceAnalysisCommand.Run(analyze.Folder, output, error),
+            _ => 0,
+        };
+    }
 
+    static async Task<int> RunBenchmarkAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
+    {
         string? root = RepositoryLayout.FindRoot();
         if (root is null)
             return Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
@@ -36,18 +45,17 @@ public static class RunAllApp
         RunFolder folder;
         if (options.Resume is { } resume)
         {
-            var (opened, saved, openError) = RunFolder.Open(resume);
+            var (opened, saved, openError) = RunFolder.Open(resume, "--resume");
             if (openError is not null)
                 return Fail(error, openError);
-            (folder, options) = (opened!, saved!);
+            (folder, options) = (opened!, saved! with { Resume = resume });
         }
         else
         {
             folder = RunFolder.CreateNew(Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), options);
         }
 
-        var catalog = HostCatalog.Current;
-        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null) : SerializerCatalog.Select(catalog, options.Serializers);
+        var (serializers, unmatched) = SelectSerializers(options);
         if (unmatched is not null)
             return Fail(error, $"--serializers: no serializer matches '{unmatched}'");
 
@@ -64,17 +72,24 @@ public static class RunAllApp
         else
             EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}");
         Say($"Results folder: {folder.Path}");
+        EventPipeProfiler? profiler = null;
         if (options.Profile)
-            Say("-profile: EventPipe tracing of the children is not implemented yet; running without traces.");
+        {
+            Directory.CreateDirectory(folder.TracesPath);
+            profiler = new EventPipeProfiler(folder);
+            Say($"-profile: every child runs in an EventPipe session; traces in {folder.TracesPath}");
+        }
 
-        var targets = options.Runtimes.SelectMany(r => options.Variants.Select(v => new RuntimeVariant(r, v))).ToList();
-        var plan = Plan(options, targets, selected.Select(e => e.Name).ToList());
+        foreach (var missing in serializers.Select(UnavailableSerializers.Find).OfType<UnavailableSerializers.Entry>())
+            Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
+        var targets = Targets(options);
+        var plan = Plan(options, targets, serializers);
         var pending = plan.Where(c => !folder.IsDone(c)).ToList();
         if (options.Resume is not null)
             Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
 
         var hosts = new Dictionary<RuntimeVariant, BuiltHost>();
-        var toolchain = new HostToolchain(root, Path.Combine(root, "artifacts"));
+        var toolchain = new HostToolchain(root, Path.Combine(root, "artifacts"), traceable: options.Profile);
         NativeToolchain.Log = Say;
         bool interrupted = false;
         try
@@ -90,7 +105,7 @@ public static class RunAllApp
                 EnvironmentRecord.Append(folder.EnvironmentPath, $"Build {target}: {verdict}");
             }
 
-            var runner = new CellRunner(options);
+            var runner = new CellRunner(options, profiler);
             // Cells of a variant that could not be built get their 'unsupported' rows now, without a line each.
             foreach (var cell in pending.Where(c => !hosts[c.Target].Succeeded))
                 folder.SaveCell(cell, await runner.RunAsync(cell, hosts[cell.Target], cancellation));
@@ -119,12 +134,27 @@ public static class RunAllApp
         }
 
         var (combined, combinedRows) = CombinedCsvExporter.Export(folder, plan, options.Launches, options.PayloadBytes);
+        if (options.Profile)
+            Say($"Trace summary: {TraceSummaryExporter.Export(folder, plan)}");
         int done = plan.Count(folder.IsDone);
         Say(Summary(combinedRows));
         if (interrupted)
             Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         Say(combined);
         return interrupted ? Interrupted : 0;
+    }
+
+    public static IReadOnlyList<RuntimeVariant> Targets(RunAllOptions options) =>
+        options.Runtimes.SelectMany(r => options.Variants.Select(v => new RuntimeVariant(r, v))).ToList();
+
+    /// <summary>The serializers --serializers names (all the host has when it names none), including ones that are
+    /// known but not available here, which get unsupported rows; or the first pattern that matches nothing.</summary>
+    public static (IReadOnlyList<string> Names, string? Unmatched) SelectSerializers(RunAllOptions options)
+    {
+        if (options.Serializers.Count == 0)
+            return (HostCatalog.Current.Select(e => e.Name).ToList(), null);
+        var (selected, unmatched) = SerializerCatalog.Select([.. HostCatalog.Current, .. UnavailableSerializers.AsCatalogEntries()], options.Serializers);
+        return (selected.Select(e => e.Name).ToList(), unmatched);
     }
 
     /// <summary>First call in every target (each serializer's launches back to back, as the classic tool did), then
@@ -148,7 +178,8 @@ public static class RunAllApp
         return $"Combined CSV: {rows.Count} rows ({string.Join(", ", byStatus)})";
     }
 
-    static int Fail(TextWriter error, string message)
+    /// <summary>One error line, exit 2.</summary>
+    internal static int Fail(TextWriter error, string message)
     {
         error.WriteLine($"RunAll: error: {message}");
         return BadArguments;

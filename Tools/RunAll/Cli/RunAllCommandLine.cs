@@ -44,22 +44,45 @@ public static partial class RunAllCommandLine
     static readonly Option<string> ResumeOption = new("--resume") { Description = "Continue an interrupted run in this results folder, skipping the cells already done" };
     static readonly Option<int> TimeoutOption = new("--timeout") { Description = "Seconds a child may run before it is killed", DefaultValueFactory = _ => 1800, CustomParser = r => ParseInts(r, "--timeout", 1).FirstOrDefault() };
 
+    static readonly Argument<string> AnalyzeFolderArgument = new("folder") { Description = "A results folder of a RunAll -profile run" };
+    static readonly Command AnalyzeCommand = new("analyze", "Re-extract the traces of a profiled results folder and print which serializers load extra assemblies, "
+        + "their top jitted methods on first call, the exceptions thrown and the CPU-sample top lists (tables also written to <folder>/analysis/)")
+    {
+        AnalyzeFolderArgument,
+    };
+
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        LaunchesOption, CountsOption, OutOption, ResumeOption, TimeoutOption,
+        LaunchesOption, CountsOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand,
     };
 
-    /// <summary>Null options with a null error means help was printed.</summary>
-    public static (RunAllOptions? Options, string? Error) Parse(string[] args, TextWriter output)
+    static RunAllCommandLine() => Root.SetAction(_ => 0);
+
+    /// <summary>Null request with a null error means help was printed.</summary>
+    public static (RunAllRequest? Request, string? Error) ParseRequest(string[] args, TextWriter output)
     {
         var (parsed, error) = ArgumentParsing.Parse(Root, args, output);
         if (parsed is not { } result)
             return (null, error);
+        if (result.CommandResult.Command == AnalyzeCommand)
+            return (new AnalyzeRequest(result.GetValue(AnalyzeFolderArgument)!), null);
+        return (new BenchmarkRequest(Options(result, args)), null);
+    }
+
+    /// <summary>The benchmark form only (null when help was printed or the arguments are bad).</summary>
+    public static (RunAllOptions? Options, string? Error) Parse(string[] args, TextWriter output)
+    {
+        var (request, error) = ParseRequest(args, output);
+        return (request is BenchmarkRequest run ? run.Options : null, error);
+    }
+
+    static RunAllOptions Options(ParseResult result, string[] args)
+    {
         // Options without a default still run their parser on no tokens; only what was typed counts.
         T? Given<T>(Option<T> option) => result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
         var variants = Given(VariantsOption);
-        return (new RunAllOptions
+        return new RunAllOptions
         {
             PayloadBytes = result.GetValue(PayloadArgument),
             Profile = result.GetValue(ProfileOption),
@@ -75,7 +98,7 @@ public static partial class RunAllCommandLine
             Resume = result.GetValue(ResumeOption),
             TimeoutSeconds = result.GetValue(TimeoutOption),
             CommandLine = string.Join(' ', args),
-        }, null);
+        };
     }
 
     /// <summary>The positional payload also catches unknown options; name them as such.</summary>

@@ -2,8 +2,10 @@ using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Toolchains;
+using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Running;
 
@@ -11,7 +13,8 @@ namespace SerializerTests.RunAll.Running;
 /// Runs one cell as a fresh child and turns whatever happened into rows: the child's own rows, annotated with
 /// variant, launch and wall time; plus a failed or timeout row for every row the child owed but did not deliver.
 /// </summary>
-public sealed class CellRunner(RunAllOptions options)
+/// <param name="profiler">With -profile: traces each child and appends the trace columns to its rows.</param>
+public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profiler = null)
 {
     public static readonly IReadOnlyList<string> FirstCallTypes = ["BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf"];
 
@@ -21,8 +24,11 @@ public sealed class CellRunner(RunAllOptions options)
     {
         if (!host.Succeeded)
             return [Missing(cell, ResultStatus.Unsupported, host.Failure!, objects: 0, rootType: null)];
+        if (UnavailableSerializers.Find(cell.Serializer) is { } unavailable)
+            return [Missing(cell, ResultStatus.Unsupported, unavailable.Reason, objects: 0, rootType: null)];
 
-        var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation, passSpawnTimestamp: true);
+        var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation,
+            profiler?.Environment(cell), passSpawnTimestamp: true);
         var (rows, parseError) = Parse(outcome.Stdout);
         var annotated = rows.Select(r => r with
         {
@@ -43,7 +49,7 @@ public sealed class CellRunner(RunAllOptions options)
             string reason = Tail(outcome.Stderr) is { Length: > 0 } tail ? $"{problem}; stderr: {tail}" : problem;
             annotated.AddRange(Owed(cell, annotated).Select(o => Missing(cell, status, reason, o.Objects, o.RootType) with { ProcessWallMs = outcome.WallMs }));
         }
-        return annotated;
+        return profiler is null ? annotated : profiler.Annotate(cell, annotated);
     }
 
     public IReadOnlyList<string> Arguments(Cell cell)

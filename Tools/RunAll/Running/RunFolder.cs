@@ -3,6 +3,7 @@ using System.Text.Json;
 using System.Text.Json.Serialization;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Matrix;
 
 namespace SerializerTests.RunAll.Running;
@@ -29,6 +30,9 @@ public sealed class RunFolder
     string CellsPath => System.IO.Path.Combine(Path, "cells");
     public string BuildsPath => System.IO.Path.Combine(Path, "builds");
     public string RawPath => System.IO.Path.Combine(Path, "raw");
+    /// <summary>With -profile: one trace per child launch and its side files, plus TraceSummary.csv.</summary>
+    public string TracesPath => System.IO.Path.Combine(Path, "traces");
+    public string TraceSummaryPath => System.IO.Path.Combine(TracesPath, "TraceSummary.csv");
     public string ConsoleLogPath => System.IO.Path.Combine(Path, "console.log");
     public string EnvironmentPath => System.IO.Path.Combine(Path, "environment.txt");
 
@@ -43,33 +47,36 @@ public sealed class RunFolder
         return folder;
     }
 
-    /// <summary>The options of the interrupted run, or an error line when the folder is not a results folder.</summary>
-    public static (RunFolder? Folder, RunAllOptions? Options, string? Error) Open(string path)
+    /// <summary>An existing folder and the options of the run that made it, or an error line (starting with
+    /// <paramref name="asking"/>, the option or command that named the folder) when it is not a results folder.</summary>
+    public static (RunFolder? Folder, RunAllOptions? Options, string? Error) Open(string path, string asking)
     {
         string file = System.IO.Path.Combine(path, OptionsFile);
         if (!File.Exists(file))
-            return (null, null, $"--resume: '{path}' is not a RunAll results folder (no {OptionsFile})");
+            return (null, null, $"{asking}: '{path}' is not a RunAll results folder (no {OptionsFile})");
         try
         {
             var options = JsonSerializer.Deserialize<RunAllOptions>(File.ReadAllText(file), JsonOptions)!;
-            return (new RunFolder(System.IO.Path.GetFullPath(path)), options with { Resume = path }, null);
+            return (new RunFolder(System.IO.Path.GetFullPath(path)), options, null);
         }
         catch (JsonException ex)
         {
-            return (null, null, $"--resume: cannot read {file}: {ex.Message}");
+            return (null, null, $"{asking}: cannot read {file}: {ex.Message}");
         }
     }
 
     public bool IsDone(Cell cell) => File.Exists(CellFile(cell));
 
-    public void SaveCell(Cell cell, IReadOnlyList<ResultRow> rows)
-    {
-        string temporary = CellFile(cell) + ".tmp";
-        ResultCsv.WriteFile(temporary, rows);
-        File.Move(temporary, CellFile(cell), overwrite: true);
-    }
+    public void SaveCell(Cell cell, IReadOnlyList<ResultRow> rows) => ResultCsv.WriteFile(CellFile(cell), rows);
 
     public IReadOnlyList<ResultRow> LoadCell(Cell cell) => ResultCsv.ReadFile(CellFile(cell));
+
+    /// <summary>Saved before the cell's rows, so a cell that is done has its trace summary too.</summary>
+    public void SaveTraceMetrics(Cell cell, TraceMetrics metrics) => TsvFile.Write(TraceMetricsFile(cell), [metrics]);
+
+    public TraceMetrics? LoadTraceMetrics(Cell cell) => File.Exists(TraceMetricsFile(cell)) ? TsvFile.Read<TraceMetrics>(TraceMetricsFile(cell)).FirstOrDefault() : null;
+
+    string TraceMetricsFile(Cell cell) => System.IO.Path.Combine(CellsPath, cell.Key + ".trace.tsv");
 
     string CellFile(Cell cell) => System.IO.Path.Combine(CellsPath, cell.Key + ".tsv");
 }

@@ -9,7 +9,9 @@ namespace SerializerTests.RunAll.Toolchains;
 /// publish for runtimes other than the SDK's own, from their runtime packs), ReadyToRun = crossgen'd publish,
 /// NativeAOT = AOT publish. One build per variant per run; a failure is a reason, never an exception.
 /// </summary>
-public sealed class HostToolchain(string repositoryRoot, string artifactsRoot)
+/// <param name="traceable">For -profile: NativeAOT hosts are built with EventSource support (off by default in
+/// NativeAOT, and so in the measured binaries), into their own folder so the two builds never overwrite each other.</param>
+public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, bool traceable = false)
 {
     public static string SdkRuntime => $"net{Environment.Version.Major}.{Environment.Version.Minor}";
 
@@ -22,8 +24,11 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot)
         if (target.Variant == Variant.NativeAot && await NativeToolchain.MissingPrerequisiteAsync(cancellation) is { } missing)
             return new BuiltHost(target, null, missing);
 
-        string output = Path.Combine(artifactsRoot, target.Key);
+        bool withEventSource = traceable && target.Variant == Variant.NativeAot;
+        string output = Path.Combine(artifactsRoot, withEventSource ? target.Key + "-eventsource" : target.Key);
         var arguments = BuildArguments(target, output);
+        if (withEventSource)
+            arguments = [.. arguments, "-p:EventSourceSupport=true"];
         var outcome = await ChildProcess.RunAsync("dotnet", arguments, Timeout.InfiniteTimeSpan, cancellation, DotnetEnvironment);
         int exitCode = outcome.ExitCode ?? -1;
         string log = outcome.Stdout + outcome.Stderr;

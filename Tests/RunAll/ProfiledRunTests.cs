@@ -1,0 +1,75 @@
+using SerializerTests.FaultInjection;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Diagnosers;
+
+namespace SerializerTests.Tests.RunAll;
+
+[Collection(RunAllCollection.Name)]
+public class ProfiledRunTests
+{
+    static readonly Dictionary<string, string> Faults = new() { [FaultInjectionAdapters.EnableVariable] = "1" };
+
+    [Fact]
+    public async Task ProfiledRunTracesEveryLaunchAndAnalyzePrintsItsTables()
+    {
+        var run = await RunAllRun.AsProcess(
+            ["-profile", "--quick", "--serializers", "#BinaryWriter,#JsonNet,#FaultHang,MessagePack", "--runtimes", "net10.0", "--variants", "jit",
+             "--launches", "1", "--N", "10", "--timeout", "10", "--out", RunAllRun.NewOutputRoot()], Faults);
+        Assert.True(run.ExitCode == 0, run.Error + run.Output);
+        var rows = RunAllRun.Read(run.CombinedCsv);
+
+        var measured = rows.Where(r => r.Serializer is "BinaryWriter" or "JsonNet").ToList();
+        Assert.Equal(2 * (4 + 1), measured.Count);
+        Assert.All(measured, r =>
+        {
+            Assert.Equal(ResultStatus.Ok, r.Status);
+            Assert.Equal($"traces/net10.0-JIT_{r.Test}_{r.Serializer}_launch1.nettrace", r.TraceFile);
+            Assert.True(string.IsNullOrEmpty(r.TraceNote), r.TraceNote);
+            Assert.True(r.TraceDurationMs > 0 && r.TraceJitMethods > 0 && r.TraceGcCount >= 0 && r.TraceAssembliesLoaded > 0);
+        });
+        Assert.All(measured.Where(r => r.Test == "firstcall"), r => Assert.True(r.TraceFirstCallJitMethods > 0));
+        Assert.All(measured.Where(r => r.Test == "combined"), r => Assert.True(r.TraceInducedGcs > 0, "the steady-state loop forces GCs"));
+
+        // The child killed on timeout left a truncated trace: a note, no numbers, the run carried on.
+        var hung = rows.Where(r => r.Serializer == "FaultHang").ToList();
+        Assert.NotEmpty(hung);
+        Assert.All(hung, r =>
+        {
+            Assert.Equal(ResultStatus.Timeout, r.Status);
+            Assert.StartsWith("trace unreadable", r.TraceNote);
+            Assert.Null(r.TraceJitMethods);
+        });
+
+        var unavailable = rows.Where(r => r.Serializer == "MessagePack").ToList();
+        Assert.Equal(2, unavailable.Count);
+        Assert.All(unavailable, r =>
+        {
+            Assert.Equal(ResultStatus.Unsupported, r.Status);
+            Assert.Contains("not available here: package MessagePack", r.Error);
+            Assert.True(string.IsNullOrEmpty(r.TraceFile));
+        });
+
+        string traces = Path.Combine(run.Folder, "traces");
+        Assert.Equal(6, Directory.GetFiles(traces, "*.nettrace").Length);
+        Assert.Equal(4, Directory.GetFiles(traces, "*.speedscope.json").Length);
+        var summary = TsvFile.Read<TraceMetrics>(Path.Combine(traces, "TraceSummary.csv"));
+        Assert.Equal(6, summary.Count);
+
+        var analyze = await RunAllRun.AsProcess(["analyze", run.Folder], Faults);
+        Assert.True(analyze.ExitCode == 0, analyze.Error + analyze.Output);
+        Assert.Contains("net10.0 JIT: first call (launch 1), from the trace", analyze.Output);
+        Assert.Contains("Exceptions thrown", analyze.Output);
+        Assert.Contains("Where the CPU goes", analyze.Output);
+        Assert.Contains(analyze.Lines, l => l.Contains("FaultHang") && l.Contains("trace unreadable"));
+
+        string analysis = Path.Combine(run.Folder, "analysis");
+        var assemblies = File.ReadAllLines(Path.Combine(analysis, "assemblies.csv"));
+        Assert.Equal("Runtime\tVariant\tSerializer\tAssembly\tLoadedByAll", assemblies[0]);
+        Assert.Contains(assemblies, l => l.Split('\t') is ["net10.0", "JIT", "JsonNet", "Newtonsoft.Json", var all] && !bool.Parse(all));
+        Assert.DoesNotContain(assemblies, l => l.Contains("\tBinaryWriter\tNewtonsoft.Json\t"));
+        Assert.Contains(File.ReadLines(Path.Combine(analysis, "firstcall-jit.csv")), l => l.StartsWith("net10.0\tJIT\tJsonNet\tNewtonsoft.Json.", StringComparison.Ordinal));
+        Assert.True(File.ReadAllLines(Path.Combine(analysis, "cpu-samples.csv")).Length > 1);
+        Assert.True(File.Exists(Path.Combine(analysis, "exceptions.csv")));
+        Assert.Equal(rows.Count, RunAllRun.Read(run.CombinedCsv).Count);
+    }
+}

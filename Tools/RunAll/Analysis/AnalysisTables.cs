@@ -1,0 +1,77 @@
+using Spectre.Console;
+using SerializerTests.Cli;
+using SerializerTests.RunAll.Diagnosers;
+using SerializerTests.RunAll.Matrix;
+
+namespace SerializerTests.RunAll.Analysis;
+
+/// <summary>The console side of <c>analyze</c>: one table per question, per runtime variant where it differs.</summary>
+public static class AnalysisTables
+{
+    const int TopMethods = 3;
+    const int MethodWidth = 70;
+
+    public static void Write(TraceAnalysis analysis, IReadOnlyList<(Cell Cell, TraceDetails Details)> traces, int keptLaunch, TextWriter output)
+    {
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Out = new AnsiConsoleOutput(output),
+        });
+        console.Profile.Width = 160;
+
+        var firstCalls = traces.Where(t => t.Cell.Test == TestKind.FirstCall && t.Cell.Launch == keptLaunch)
+            .OrderBy(t => t.Cell.Target.Key).ThenBy(t => t.Details.Metrics.FirstCallJitMs ?? 0).ToList();
+        foreach (var target in firstCalls.GroupBy(t => t.Cell.Target))
+        {
+            var table = NewTable($"{target.Key}: first call (launch {keptLaunch}), from the trace",
+                "Serializer", "Assemblies", "Beyond the common set", "JIT in first call", "Top jitted methods in first call");
+            foreach (var (cell, details) in target)
+            {
+                var extra = analysis.Assemblies.Where(a => a.Runtime == cell.Target.Runtime && a.Variant == cell.Target.VariantName
+                    && a.Serializer == cell.Serializer && !a.LoadedByAll).Select(a => a.Assembly).ToList();
+                var m = details.Metrics;
+                AddRow(table, cell.Serializer,
+                    m.AssembliesLoaded?.ToString() ?? "n/a",
+                    m.AssembliesLoaded is null ? "n/a" : extra.Count == 0 ? "-" : $"{extra.Count}: {string.Join(", ", extra)}",
+                    m.FirstCallJitMethods is null ? (m.Note ?? "n/a") : $"{m.FirstCallJitMethods} methods, {m.FirstCallJitMs:F1} ms",
+                    string.Join("\n", details.FirstCallJitted.Take(TopMethods).Select(j => $"{j.Ms,6:F1} ms {Short(j.Name)}")));
+            }
+            console.Write(table);
+        }
+
+        var exceptions = NewTable("Exceptions thrown (caught or not)", "Runtime variant", "Serializer", "Test", "Count", "Types");
+        foreach (var group in analysis.Exceptions.GroupBy(e => (e.Runtime, e.Variant, e.Serializer, e.Test)))
+            AddRow(exceptions, $"{group.Key.Runtime} {group.Key.Variant}", group.Key.Serializer, group.Key.Test,
+                group.Sum(e => e.Count).ToString(), string.Join("\n", group.Select(e => $"{e.ExceptionType} ×{e.Count}")));
+        if (analysis.Exceptions.Count == 0)
+            AddRow(exceptions, "-", "none of the traced children threw", "", "", "");
+        console.Write(exceptions);
+
+        var cpu = NewTable("Where the CPU goes: exclusive samples (steady-state child where there is one)", "Runtime variant", "Serializer", "Test", "Top methods");
+        foreach (var group in analysis.CpuSamples.GroupBy(c => (c.Runtime, c.Variant, c.Serializer, c.Test)))
+            AddRow(cpu, $"{group.Key.Runtime} {group.Key.Variant}", group.Key.Serializer, group.Key.Test,
+                string.Join("\n", group.Take(TopMethods + 2).Select(c => $"{c.Percent,5:F1}% {Short(c.Method)}")));
+        console.Write(cpu);
+    }
+
+    static Table NewTable(string title, params string[] columns)
+    {
+        var table = new Table { Title = new TableTitle(Markup.Escape(title)), Border = TableBorder.Ascii };
+        foreach (var column in columns)
+            table.AddColumn(new TableColumn(Markup.Escape(column)));
+        return table;
+    }
+
+    /// <summary>Cells as plain text: method and type names are full of brackets that markup would misread.</summary>
+    static void AddRow(Table table, params string[] cells) => table.AddRow(cells.Select(c => (Spectre.Console.Rendering.IRenderable)new Text(c)).ToArray());
+
+    /// <summary>Method name without its signature, cut from the left to fit a column.</summary>
+    static string Short(string method)
+    {
+        int paren = method.IndexOf('(');
+        string name = paren > 0 ? method[..paren] : method;
+        return name.Length <= MethodWidth ? name : "…" + name[^(MethodWidth - 1)..];
+    }
+}

@@ -1,0 +1,48 @@
+using SerializerTests.Cli;
+using SerializerTests.RunAll.Diagnosers;
+using SerializerTests.RunAll.Matrix;
+
+namespace SerializerTests.RunAll.Analysis;
+
+/// <summary>
+/// The questions the classic author answered by hand in WPA, answered from extracted traces: which serializers load
+/// assemblies the others do not, what they JIT on first call, what throws, where the CPU goes. First-call answers use
+/// the kept (last) launch; the CPU list prefers the steady-state child, which runs long enough to sample well.
+/// </summary>
+public sealed record TraceAnalysis(
+    IReadOnlyList<AssemblyRow> Assemblies,
+    IReadOnlyList<FirstCallJitRow> FirstCallJit,
+    IReadOnlyList<ExceptionRow> Exceptions,
+    IReadOnlyList<CpuSampleRow> CpuSamples)
+{
+    public static TraceAnalysis Of(IReadOnlyList<(Cell Cell, TraceDetails Details)> traces, int keptLaunch)
+    {
+        var firstCalls = traces.Where(t => t.Cell.Test == TestKind.FirstCall && t.Cell.Launch == keptLaunch).ToList();
+        var assemblies = new List<AssemblyRow>();
+        foreach (var target in firstCalls.Where(t => t.Details.Assemblies.Count > 0).GroupBy(t => t.Cell.Target))
+        {
+            var names = target.ToDictionary(t => t.Cell.Serializer, t => t.Details.Assemblies.Select(SimpleName).Distinct().ToList());
+            var common = names.Values.Skip(1).Aggregate(new HashSet<string>(names.Values.First()), (set, next) => { set.IntersectWith(next); return set; });
+            assemblies.AddRange(names.SelectMany(s => s.Value.Select(a => new AssemblyRow(target.Key.Runtime, target.Key.VariantName, s.Key, a, common.Contains(a)))));
+        }
+
+        var jit = firstCalls.SelectMany(t => t.Details.FirstCallJitted.Select(m => new FirstCallJitRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer, m.Name, m.Tier, m.Ms)))
+            .ToList();
+
+        var exceptions = traces.Where(t => t.Cell.Test != TestKind.FirstCall || t.Cell.Launch == keptLaunch)
+            .SelectMany(t => t.Details.ExceptionTypes.Select(e => new ExceptionRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer,
+                t.Cell.Test.Name(), t.Cell.Launch, e.Name, e.Count)))
+            .ToList();
+
+        var cpu = traces.Where(t => t.Details.Metrics.CpuSamples > 0 && (t.Cell.Test != TestKind.FirstCall || t.Cell.Launch == keptLaunch))
+            .GroupBy(t => (t.Cell.Target, t.Cell.Serializer))
+            .Select(g => g.OrderBy(t => t.Cell.Test == TestKind.FirstCall).First())
+            .SelectMany(t => t.Details.TopCpuMethods.Select(m => new CpuSampleRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer,
+                t.Cell.Test.Name(), m.Name, m.Count, Math.Round(100.0 * m.Count / t.Details.Metrics.CpuSamples!.Value, 1))))
+            .ToList();
+        return new TraceAnalysis(assemblies, jit, exceptions, cpu);
+    }
+
+    /// <summary>"Newtonsoft.Json, Version=13.0.0.0, …" → "Newtonsoft.Json".</summary>
+    static string SimpleName(string fullName) => fullName.Split(',')[0].Trim();
+}

@@ -1,0 +1,56 @@
+using SerializerTests.Results;
+using SerializerTests.RunAll.Diagnosers;
+using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Running;
+
+namespace SerializerTests.RunAll.Analysis;
+
+/// <summary>
+/// <c>RunAll analyze DIR</c>: re-extracts every trace of a profiled results folder (so a newer extractor refreshes
+/// old runs), rewrites the trace columns of its CSVs and TraceSummary.csv, then answers <see cref="TraceAnalysis"/>'s
+/// questions as console tables and as CSV files in <c>DIR/analysis/</c>.
+/// </summary>
+public static class TraceAnalysisCommand
+{
+    public static int Run(string path, TextWriter output, TextWriter error)
+    {
+        var (folder, options, openError) = RunFolder.Open(path, "analyze");
+        if (openError is not null)
+            return RunAllApp.Fail(error, openError);
+        var (serializers, unmatched) = RunAllApp.SelectSerializers(options!);
+        if (unmatched is not null)
+            return RunAllApp.Fail(error, $"analyze: the run's serializer '{unmatched}' is not known to this build");
+        var plan = RunAllApp.Plan(options!, RunAllApp.Targets(options!), serializers);
+        var profiler = new EventPipeProfiler(folder!);
+        var traced = plan.Where(c => File.Exists(profiler.TracePath(c))).ToList();
+        if (traced.Count == 0)
+            return RunAllApp.Fail(error, $"analyze: '{path}' holds no traces (they come from RunAll -profile)");
+
+        output.WriteLine($"Extracting {traced.Count} traces in {folder!.TracesPath} …");
+        var extracted = new List<(Cell Cell, TraceDetails Details)>();
+        foreach (var cell in traced)
+        {
+            var details = profiler.Extract(cell, writeSideFiles: true);
+            folder.SaveTraceMetrics(cell, details.Metrics);
+            if (folder.IsDone(cell))
+                folder.SaveCell(cell, folder.LoadCell(cell).Select(details.Metrics.ApplyTo).ToList());
+            if (details.Metrics.Note?.StartsWith("trace unreadable", StringComparison.Ordinal) == true)
+                output.WriteLine($"  {cell}: {details.Metrics.Note}");
+            extracted.Add((cell, details));
+        }
+        CombinedCsvExporter.Export(folder, plan, options!.Launches, options.PayloadBytes);
+        TraceSummaryExporter.Export(folder, plan);
+
+        var analysis = TraceAnalysis.Of(extracted, options.Launches);
+        string analysisPath = Path.Combine(folder.Path, "analysis");
+        Directory.CreateDirectory(analysisPath);
+        TsvFile.Write(Path.Combine(analysisPath, "assemblies.csv"), analysis.Assemblies);
+        TsvFile.Write(Path.Combine(analysisPath, "firstcall-jit.csv"), analysis.FirstCallJit);
+        TsvFile.Write(Path.Combine(analysisPath, "exceptions.csv"), analysis.Exceptions);
+        TsvFile.Write(Path.Combine(analysisPath, "cpu-samples.csv"), analysis.CpuSamples);
+        AnalysisTables.Write(analysis, extracted, options.Launches, output);
+        output.WriteLine($"Tables written to {analysisPath}; trace summary: {folder.TraceSummaryPath}");
+        return 0;
+    }
+}

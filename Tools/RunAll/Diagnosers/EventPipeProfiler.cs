@@ -1,0 +1,62 @@
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Running;
+
+namespace SerializerTests.RunAll.Diagnosers;
+
+/// <summary>
+/// <c>-profile</c>: every child runs inside an EventPipe file session that the runtime itself starts from its
+/// environment settings, before any managed code runs (docs/methodology.md says why this and not a diagnostic port).
+/// After the child exits its trace is extracted and the numbers are appended to its rows.
+/// </summary>
+public sealed class EventPipeProfiler(RunFolder folder)
+{
+    /// <summary>
+    /// Microsoft-Windows-DotNETRuntime keywords GC 0x1, AssemblyLoader 0x4 (load start/stop, for load time),
+    /// Loader 0x8, Jit 0x10, NGen 0x20 (ReadyToRun method names at rundown) and Exception 0x8000, at verbose level
+    /// because MethodJittingStarted and GCAllocationTick are verbose; the sample profiler (1 ms); the host's
+    /// first-call markers.
+    /// </summary>
+    public const string SessionConfig = "Microsoft-Windows-DotNETRuntime:0x803D:5,Microsoft-DotNETCore-SampleProfiler:0:5,SerializerTests-Phases:0:4";
+
+    public string TracePath(Cell cell) => Path.Combine(folder.TracesPath, cell.Key + ".nettrace");
+
+    /// <summary>The child's environment for its session; removes what an interrupted earlier attempt left.</summary>
+    public IReadOnlyDictionary<string, string> Environment(Cell cell)
+    {
+        string trace = TracePath(cell);
+        foreach (var stale in new[] { trace, TraceExtractor.AssembliesPath(trace), TraceExtractor.SpeedscopePath(trace) })
+            File.Delete(stale);
+        return new Dictionary<string, string>
+        {
+            ["DOTNET_EnableEventPipe"] = "1",
+            ["DOTNET_EventPipeOutputPath"] = trace,
+            ["DOTNET_EventPipeConfig"] = SessionConfig,
+            // Written as it goes, so a child killed mid-run still leaves what it traced so far.
+            ["DOTNET_EventPipeOutputStreaming"] = "1",
+        };
+    }
+
+    /// <summary>Extracts the cell's trace, keeps its summary, and returns the rows with the trace columns filled.</summary>
+    public IReadOnlyList<ResultRow> Annotate(Cell cell, IReadOnlyList<ResultRow> rows)
+    {
+        var metrics = Extract(cell, writeSideFiles: true).Metrics;
+        folder.SaveTraceMetrics(cell, metrics);
+        return rows.Select(metrics.ApplyTo).ToList();
+    }
+
+    public TraceDetails Extract(Cell cell, bool writeSideFiles)
+    {
+        var identity = new TraceMetrics
+        {
+            Runtime = cell.Target.Runtime,
+            Variant = cell.Target.VariantName,
+            Serializer = cell.Serializer,
+            Test = cell.Test.Name(),
+            Launch = cell.Launch,
+            TraceFile = Path.GetRelativePath(folder.Path, TracePath(cell)).Replace('\\', '/'),
+        };
+        return TraceExtractor.Extract(TracePath(cell), identity, cell.Target.Variant == Variant.NativeAot, writeSideFiles);
+    }
+}
