@@ -12,7 +12,7 @@ namespace SerializerTests.Protocols;
 /// </summary>
 public sealed class CombinedProtocol(HostOptions options, RowFactory rows, ResultWriter writer)
 {
-    readonly OperationSampler _sampler = new(new MeasurementPolicy(options.Runs, MeasurementPolicy.DefaultMinRunTime));
+    readonly OperationSampler _sampler = new(MeasurementPolicy.Default with { Runs = options.Runs });
 
     public void Run(SerializerEntry entry)
     {
