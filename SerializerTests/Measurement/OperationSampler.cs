@@ -7,7 +7,8 @@ namespace SerializerTests.Measurement;
 /// Times one operation the way methodology.md describes: a forced GC before every timed run; run 1 is a
 /// single cold call; then an untimed pilot doubles the repetitions until a run lasts
 /// <see cref="MeasurementPolicy.MinRunTime"/>; then an untimed warm-up repeats such runs until tiered
-/// compilation has settled; then the remaining runs are timed with that many repetitions each. Allocations are counted on this thread (serializers here do not hand work to other threads).
+/// compilation has settled; then the remaining runs are timed with that many repetitions each. Allocations are
+/// counted on this thread (serializers here do not hand work to other threads).
 /// </summary>
 public sealed class OperationSampler(MeasurementPolicy policy)
 {

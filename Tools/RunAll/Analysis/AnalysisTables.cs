@@ -1,7 +1,4 @@
 using Spectre.Console;
-using SerializerTests.Cli;
-using SerializerTests.RunAll.Diagnosers;
-using SerializerTests.RunAll.Matrix;
 
 namespace SerializerTests.RunAll.Analysis;
 
@@ -11,7 +8,7 @@ public static class AnalysisTables
     const int TopMethods = 3;
     const int MethodWidth = 70;
 
-    public static void Write(TraceAnalysis analysis, IReadOnlyList<(Cell Cell, TraceDetails Details)> traces, int keptLaunch, TextWriter output)
+    public static void Write(TraceAnalysis analysis, TextWriter output)
     {
         var console = AnsiConsole.Create(new AnsiConsoleSettings
         {
@@ -21,11 +18,10 @@ public static class AnalysisTables
         });
         console.Profile.Width = 160;
 
-        var firstCalls = traces.Where(t => t.Cell.Test == TestKind.FirstCall && t.Cell.Launch == keptLaunch)
-            .OrderBy(t => t.Cell.Target.Key).ThenBy(t => t.Details.Metrics.FirstCallJitMs ?? 0).ToList();
+        var firstCalls = analysis.FirstCalls.OrderBy(t => t.Cell.Target.Key).ThenBy(t => t.Details.Metrics.FirstCallJitMs ?? 0).ToList();
         foreach (var target in firstCalls.GroupBy(t => t.Cell.Target))
         {
-            var table = NewTable($"{target.Key}: first call (launch {keptLaunch}), from the trace",
+            var table = NewTable($"{target.Key}: first call (launch {analysis.KeptLaunch}), from the trace",
                 "Serializer", "Assemblies", "Beyond the common set", "JIT in first call", "Top jitted methods in first call");
             foreach (var (cell, details) in target)
             {

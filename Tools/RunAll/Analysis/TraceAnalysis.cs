@@ -9,7 +9,10 @@ namespace SerializerTests.RunAll.Analysis;
 /// assemblies the others do not, what they JIT on first call, what throws, where the CPU goes. First-call answers use
 /// the kept (last) launch; the CPU list prefers the steady-state child, which runs long enough to sample well.
 /// </summary>
+/// <param name="FirstCalls">The first-call traces of the kept launch, which the per-variant tables are about.</param>
 public sealed record TraceAnalysis(
+    int KeptLaunch,
+    IReadOnlyList<(Cell Cell, TraceDetails Details)> FirstCalls,
     IReadOnlyList<AssemblyRow> Assemblies,
     IReadOnlyList<FirstCallJitRow> FirstCallJit,
     IReadOnlyList<ExceptionRow> Exceptions,
@@ -17,7 +20,8 @@ public sealed record TraceAnalysis(
 {
     public static TraceAnalysis Of(IReadOnlyList<(Cell Cell, TraceDetails Details)> traces, int keptLaunch)
     {
-        var firstCalls = traces.Where(t => t.Cell.Test == TestKind.FirstCall && t.Cell.Launch == keptLaunch).ToList();
+        var kept = traces.Where(t => t.Cell.Test != TestKind.FirstCall || t.Cell.Launch == keptLaunch).ToList();
+        var firstCalls = kept.Where(t => t.Cell.Test == TestKind.FirstCall).ToList();
         var assemblies = new List<AssemblyRow>();
         foreach (var target in firstCalls.Where(t => t.Details.Assemblies.Count > 0).GroupBy(t => t.Cell.Target))
         {
@@ -29,18 +33,17 @@ public sealed record TraceAnalysis(
         var jit = firstCalls.SelectMany(t => t.Details.FirstCallJitted.Select(m => new FirstCallJitRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer, m.Name, m.Tier, m.Ms)))
             .ToList();
 
-        var exceptions = traces.Where(t => t.Cell.Test != TestKind.FirstCall || t.Cell.Launch == keptLaunch)
-            .SelectMany(t => t.Details.ExceptionTypes.Select(e => new ExceptionRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer,
+        var exceptions = kept.SelectMany(t => t.Details.ExceptionTypes.Select(e => new ExceptionRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer,
                 t.Cell.Test.Name(), t.Cell.Launch, e.Name, e.Count)))
             .ToList();
 
-        var cpu = traces.Where(t => t.Details.Metrics.CpuSamples > 0 && (t.Cell.Test != TestKind.FirstCall || t.Cell.Launch == keptLaunch))
+        var cpu = kept.Where(t => t.Details.Metrics.CpuSamples > 0)
             .GroupBy(t => (t.Cell.Target, t.Cell.Serializer))
             .Select(g => g.OrderBy(t => t.Cell.Test == TestKind.FirstCall).First())
             .SelectMany(t => t.Details.TopCpuMethods.Select(m => new CpuSampleRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer,
                 t.Cell.Test.Name(), m.Name, m.Count, Math.Round(100.0 * m.Count / t.Details.Metrics.CpuSamples!.Value, 1))))
             .ToList();
-        return new TraceAnalysis(assemblies, jit, exceptions, cpu);
+        return new TraceAnalysis(keptLaunch, firstCalls, assemblies, jit, exceptions, cpu);
     }
 
     /// <summary>"Newtonsoft.Json, Version=13.0.0.0, …" → "Newtonsoft.Json".</summary>

@@ -31,11 +31,10 @@ public static class TraceAnalysisCommand
         var extracted = new List<(Cell Cell, TraceDetails Details)>();
         foreach (var cell in traced)
         {
-            var details = profiler.Extract(cell, writeSideFiles: true);
-            folder.SaveTraceMetrics(cell, details.Metrics);
+            var details = profiler.Record(cell);
             if (folder.IsDone(cell))
                 folder.SaveCell(cell, folder.LoadCell(cell).Select(details.Metrics.ApplyTo).ToList());
-            if (details.Metrics.Note?.StartsWith("trace unreadable", StringComparison.Ordinal) == true)
+            if (details.Metrics.Note?.StartsWith(TraceExtractor.UnreadableNote, StringComparison.Ordinal) == true)
                 output.WriteLine($"  {cell}: {details.Metrics.Note}");
             extracted.Add((cell, details));
         }
@@ -49,7 +48,7 @@ public static class TraceAnalysisCommand
         TsvFile.Write(Path.Combine(analysisPath, "firstcall-jit.csv"), analysis.FirstCallJit);
         TsvFile.Write(Path.Combine(analysisPath, "exceptions.csv"), analysis.Exceptions);
         TsvFile.Write(Path.Combine(analysisPath, "cpu-samples.csv"), analysis.CpuSamples);
-        AnalysisTables.Write(analysis, extracted, options.Launches, output);
+        AnalysisTables.Write(analysis, output);
         output.WriteLine($"Tables written to {analysisPath}; trace summary: {folder.TraceSummaryPath}");
         return 0;
     }

@@ -38,12 +38,15 @@ public sealed class EventPipeProfiler(RunFolder folder)
         };
     }
 
-    /// <summary>Extracts the cell's trace, keeps its summary, and returns the rows with the trace columns filled.</summary>
-    public IReadOnlyList<ResultRow> Annotate(Cell cell, IReadOnlyList<ResultRow> rows)
+    /// <summary>The cell's rows with the trace columns filled (see <see cref="Record"/>).</summary>
+    public IReadOnlyList<ResultRow> Annotate(Cell cell, IReadOnlyList<ResultRow> rows) => rows.Select(Record(cell).Metrics.ApplyTo).ToList();
+
+    /// <summary>Extracts the cell's trace, writes its side files and keeps its summary in the results folder.</summary>
+    public TraceDetails Record(Cell cell)
     {
-        var metrics = Extract(cell, writeSideFiles: true).Metrics;
-        folder.SaveTraceMetrics(cell, metrics);
-        return rows.Select(metrics.ApplyTo).ToList();
+        var details = Extract(cell, writeSideFiles: true);
+        folder.SaveTraceMetrics(cell, details.Metrics);
+        return details;
     }
 
     public TraceDetails Extract(Cell cell, bool writeSideFiles)

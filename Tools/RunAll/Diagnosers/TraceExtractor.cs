@@ -22,6 +22,9 @@ public static class TraceExtractor
     const string SampleProfiler = "Microsoft-DotNETCore-SampleProfiler";
     const int TopListLength = 5;
 
+    /// <summary>How the note of a trace that could not be read starts.</summary>
+    public const string UnreadableNote = "trace unreadable";
+
     /// <param name="identity">The row's identity columns (runtime, variant, serializer, test, launch, trace file).</param>
     public static TraceDetails Extract(string tracePath, TraceMetrics identity, bool nativeAot, bool writeSideFiles)
     {
@@ -42,7 +45,7 @@ public static class TraceExtractor
         catch (Exception ex) when (ex is not OutOfMemoryException)
         {
             string reason = ex.Message.Split('\n')[0].Trim();
-            return TraceDetails.Empty(identity with { Note = $"trace unreadable (truncated or corrupt; was the child killed?): {reason}" });
+            return TraceDetails.Empty(identity with { Note = $"{UnreadableNote} (truncated or corrupt; was the child killed?): {reason}" });
         }
         finally
         {
@@ -138,8 +141,8 @@ public static class TraceExtractor
             TopFirstCallJitMethods = Join(windowJitted.Take(TopListLength).Select(m => $"{m.Name} ({m.Ms:F1} ms)")),
             Note = Note(nativeAot, log.EventsLost, hasWindow, identity.Test),
         };
-        int? gcsBeforeStop = metricsTaken is { } taken ? gcs.Count(g => g.StartRelativeMSec <= taken) : null;
-        return new TraceDetails(metrics, assemblies, exceptionTypes, windowJitted, topCpu, gcsBeforeStop);
+        int? gcsBeforeMetrics = metricsTaken is { } taken ? gcs.Count(g => g.StartRelativeMSec <= taken) : null;
+        return new TraceDetails(metrics, assemblies, exceptionTypes, windowJitted, topCpu, gcsBeforeMetrics);
     }
 
     static string? Note(bool nativeAot, int eventsLost, bool hasWindow, string test)

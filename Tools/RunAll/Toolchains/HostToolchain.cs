@@ -24,11 +24,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         if (target.Variant == Variant.NativeAot && await NativeToolchain.MissingPrerequisiteAsync(cancellation) is { } missing)
             return new BuiltHost(target, null, missing);
 
-        bool withEventSource = traceable && target.Variant == Variant.NativeAot;
-        string output = Path.Combine(artifactsRoot, withEventSource ? target.Key + "-eventsource" : target.Key);
+        string output = Path.Combine(artifactsRoot, traceable && target.Variant == Variant.NativeAot ? target.Key + "-eventsource" : target.Key);
         var arguments = BuildArguments(target, output);
-        if (withEventSource)
-            arguments = [.. arguments, "-p:EventSourceSupport=true"];
         var outcome = await ChildProcess.RunAsync("dotnet", arguments, Timeout.InfiniteTimeSpan, cancellation, DotnetEnvironment);
         int exitCode = outcome.ExitCode ?? -1;
         string log = outcome.Stdout + outcome.Stderr;
@@ -54,6 +51,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
             // The host deliberately contains serializers that are not AOT-safe, to show what fails under NativeAOT;
             // their trim/AOT analysis warnings are expected and must not fail the build.
             arguments.AddRange(["-p:PublishAot=true", "-p:TreatWarningsAsErrors=false", "-p:SuppressTrimAnalysisWarnings=true"]);
+            if (traceable)
+                arguments.Add("-p:EventSourceSupport=true");
         }
         return arguments;
     }
