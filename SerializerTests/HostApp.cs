@@ -28,7 +28,7 @@ public static class HostApp
             return 0;
         }
 
-        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null) : SerializerCatalog.Select(catalog, options.Serializers);
+        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null) : SerializerCatalog.Select([.. catalog, .. HostCatalog.Probes], options.Serializers);
         if (unmatched is not null)
             return Fail(stderr, $"-serializer: no serializer matches '{unmatched}' (see -list)");
 

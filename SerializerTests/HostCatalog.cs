@@ -1,5 +1,6 @@
 using SerializerTests.FaultInjection;
 using SerializerTests.Serializers;
+using SerializerTests.Serializers.Baselines;
 
 namespace SerializerTests;
 
@@ -8,4 +9,7 @@ public static class HostCatalog
 {
     public static IReadOnlyList<SerializerEntry> Current =>
         FaultInjectionAdapters.Enabled ? [.. SerializerCatalog.All, .. FaultInjectionAdapters.Entries] : SerializerCatalog.All;
+
+    /// <summary>Adapters that measure the harness rather than a library: run only when named, never listed or run by default.</summary>
+    public static IReadOnlyList<SerializerEntry> Probes { get; } = [new(EmptyAdapter.Name, _ => new EmptyAdapter())];
 }

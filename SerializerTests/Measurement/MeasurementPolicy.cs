@@ -7,11 +7,17 @@ namespace SerializerTests.Measurement;
 /// this long: tiered compilation has then installed its final code. Longer than the runtime's 100 ms
 /// call-counting delay, so a pending tier-up cannot slip through.</param>
 /// <param name="MaxWarmup">Warm-up stops after this long even if the JIT is still busy.</param>
+/// <param name="CollectionsPerRun">An operation that allocates repeats until a run has used this many gen0 allocation
+/// budgets, so each run pays its share of garbage collections as a long-running process would (a forced GC
+/// before every run otherwise lets a short run finish before the first collection).</param>
+/// <param name="MaxRunTime">…but a run is not stretched beyond this for the sake of collections.</param>
 /// <param name="MaxRepetitions">Upper bound on repetitions per run, for operations too fast to matter.</param>
-public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan QuietJitTime, TimeSpan MaxWarmup, int MaxRepetitions = 1 << 24)
+public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan QuietJitTime, TimeSpan MaxWarmup,
+    int CollectionsPerRun, TimeSpan MaxRunTime, int MaxRepetitions = 1 << 24)
 {
-    public static readonly MeasurementPolicy Default = new(5, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3));
+    public static readonly MeasurementPolicy Default = new(5, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3),
+        CollectionsPerRun: 8, MaxRunTime: TimeSpan.FromMilliseconds(400));
 
-    /// <summary>For tests of the loop itself: no warm-up wait.</summary>
-    public static MeasurementPolicy WithoutWarmup(int runs, TimeSpan minRunTime) => new(runs, minRunTime, TimeSpan.Zero, TimeSpan.Zero);
+    /// <summary>For tests of the loop itself: no warm-up wait, no stretching for collections.</summary>
+    public static MeasurementPolicy WithoutWarmup(int runs, TimeSpan minRunTime) => new(runs, minRunTime, TimeSpan.Zero, TimeSpan.Zero, 0, minRunTime);
 }

@@ -7,7 +7,8 @@ namespace SerializerTests.Measurement;
 /// Times one operation the way methodology.md describes: a forced GC before every timed run; run 1 is a
 /// single cold call; then an untimed pilot doubles the repetitions until a run lasts
 /// <see cref="MeasurementPolicy.MinRunTime"/>; then an untimed warm-up repeats such runs until tiered
-/// compilation has settled; then the remaining runs are timed with that many repetitions each. Allocations are
+/// compilation has settled; when the warm-up showed garbage collection to matter, runs are lengthened to span
+/// several collections; then the remaining runs are timed with that many repetitions each. Allocations are
 /// counted on this thread (serializers here do not hand work to other threads).
 /// </summary>
 public sealed class OperationSampler(MeasurementPolicy policy)
@@ -22,7 +23,7 @@ public sealed class OperationSampler(MeasurementPolicy policy)
             return SampleSummary.From(first, [], 1, firstAllocated);
 
         int repetitions = FindRepetitions(operation, first);
-        WarmUp(operation, repetitions);
+        repetitions = CoverCollections(repetitions, WarmUp(operation, repetitions));
         var steady = new List<double>(policy.Runs - 1);
         long allocated = 0;
         for (int run = 1; run < policy.Runs; run++)
@@ -50,18 +51,42 @@ public sealed class OperationSampler(MeasurementPolicy policy)
     /// <summary>Until no method was JIT-compiled for <see cref="MeasurementPolicy.QuietJitTime"/> (tier-0 → instrumented
     /// → tier-1 promotions happen in the background and change the code being measured), or
     /// <see cref="MeasurementPolicy.MaxWarmup"/>.</summary>
-    void WarmUp(Action operation, int repetitions)
+    WarmupObservation WarmUp(Action operation, int repetitions)
     {
         long start = Stopwatch.GetTimestamp();
         long quietSince = start;
         long compiled = JitInfo.GetCompiledMethodCount(currentThread: false);
+        int collectionsBefore = GC.CollectionCount(0);
+        var pauseBefore = GC.GetTotalPauseDuration();
+        long operations = 0;
         while (Stopwatch.GetElapsedTime(quietSince) < policy.QuietJitTime && Stopwatch.GetElapsedTime(start) < policy.MaxWarmup)
         {
             Time(operation, repetitions);
+            operations += repetitions;
             long now = JitInfo.GetCompiledMethodCount(currentThread: false);
             if (now != compiled)
                 (compiled, quietSince) = (now, Stopwatch.GetTimestamp());
         }
+        return new(Stopwatch.GetElapsedTime(start), operations, GC.CollectionCount(0) - collectionsBefore, GC.GetTotalPauseDuration() - pauseBefore);
+    }
+
+    /// <param name="Collections">Gen0 collections, which include every gen1 and gen2 collection.</param>
+    sealed record WarmupObservation(TimeSpan Elapsed, long Operations, int Collections, TimeSpan GcPause);
+
+    /// <summary>
+    /// A timed run starts right after a forced full GC. When garbage collection took a noticeable share of the
+    /// warm-up (1%), a short run could end before its first collection and look faster than a long-running process;
+    /// such runs are lengthened to cover <see cref="MeasurementPolicy.CollectionsPerRun"/> collections, up to
+    /// <see cref="MeasurementPolicy.MaxRunTime"/>.
+    /// </summary>
+    int CoverCollections(int repetitions, WarmupObservation warmup)
+    {
+        if (policy.CollectionsPerRun <= 0 || warmup.Collections == 0 || warmup.GcPause < warmup.Elapsed * 0.01)
+            return repetitions;
+        double operationsPerCollection = (double)warmup.Operations / warmup.Collections;
+        double secondsPerOperation = warmup.Elapsed.TotalSeconds / warmup.Operations;
+        double wanted = Math.Min(Math.Ceiling(policy.CollectionsPerRun * operationsPerCollection), policy.MaxRunTime.TotalSeconds / secondsPerOperation);
+        return (int)Math.Clamp(wanted, repetitions, policy.MaxRepetitions);
     }
 
     static double Time(Action operation, int repetitions)

@@ -1,25 +1,43 @@
 namespace SerializerTests.Measurement;
 
 /// <summary>
-/// Per-operation times in seconds. <see cref="First"/> is the cold first call; <see cref="Mean"/>,
-/// <see cref="Median"/> and <see cref="Min"/> are over the later runs (the classic tool's "mean excluding
-/// first"). With a single run all four are that run.
+/// Per-operation times in seconds. <see cref="First"/> is the cold first call; the rest describe the later (steady)
+/// runs: <see cref="Median"/> and <see cref="Min"/> over all of them, <see cref="Mean"/> without the
+/// <see cref="Outliers"/> (runs above the upper Tukey fence Q3 + 1.5·IQR: a run hit by another process or a
+/// background GC; BenchmarkDotNet's default rule), <see cref="MadPercent"/> the median absolute deviation as a
+/// percentage of the median. With a single run all times are that run.
 /// </summary>
-public sealed record SampleSummary(double First, double Mean, double Median, double Min, int Repetitions, long AllocatedBytesPerOp)
+public sealed record SampleSummary(double First, double Mean, double Median, double Min, double? MadPercent, int Outliers, int Repetitions, long AllocatedBytesPerOp)
 {
     public static SampleSummary From(double first, IReadOnlyList<double> steady, int repetitions, long allocatedBytesPerOp)
     {
         if (steady.Count == 0)
-            return new SampleSummary(first, first, first, first, repetitions, allocatedBytesPerOp);
-        return new SampleSummary(first, steady.Average(), MedianOf(steady), steady.Min(), repetitions, allocatedBytesPerOp);
+            return new SampleSummary(first, first, first, first, null, 0, repetitions, allocatedBytesPerOp);
+        double median = MedianOf(steady);
+        double fence = UpperFence(steady);
+        var kept = steady.Where(v => v <= fence).ToList();
+        double mad = MedianOf(steady.Select(v => Math.Abs(v - median)).ToList());
+        return new SampleSummary(first, kept.Average(), median, steady.Min(), median > 0 ? 100 * mad / median : 0,
+            steady.Count - kept.Count, repetitions, allocatedBytesPerOp);
     }
 
-    public static double MedianOf(IReadOnlyList<double> values)
+    public static double MedianOf(IReadOnlyList<double> values) => Quantile(values, 0.5);
+
+    /// <summary>Q3 + 1.5·IQR, quartiles interpolated linearly between order statistics.</summary>
+    public static double UpperFence(IReadOnlyList<double> values)
+    {
+        double q1 = Quantile(values, 0.25), q3 = Quantile(values, 0.75);
+        return q3 + 1.5 * (q3 - q1);
+    }
+
+    static double Quantile(IReadOnlyList<double> values, double p)
     {
         if (values.Count == 0)
             throw new ArgumentException("no values", nameof(values));
         var sorted = values.Order().ToArray();
-        int mid = sorted.Length / 2;
-        return sorted.Length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+        double position = p * (sorted.Length - 1);
+        int below = (int)Math.Floor(position);
+        int above = Math.Min(below + 1, sorted.Length - 1);
+        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
     }
 }

@@ -61,7 +61,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
     {
         var row = baseRow;
         T data = type.Create(count, options.BookDataSize);
-        var output = new MemoryStream(EstimateCapacity(count));
+        var output = new MemoryStream(EstimateCapacity(count, options.BookDataSize));
         void Serialize()
         {
             output.SetLength(0);
@@ -78,11 +78,12 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
             {
                 SerializeSeconds = serialize.Mean, SerializeFirstSeconds = serialize.First, SerializeMedianSeconds = serialize.Median,
                 SerializeMinSeconds = serialize.Min, SerializeRepetitions = serialize.Repetitions, SerializeAllocatedBytesPerOp = serialize.AllocatedBytesPerOp,
+                SerializeMadPercent = serialize.MadPercent, SerializeOutliers = serialize.Outliers,
             };
         }
         row = row with { SizeBytes = output.Length };
 
-        var input = new MemoryStream(output.GetBuffer(), 0, (int)output.Length, writable: false, publiclyVisible: true);
+        var input = ReadBack(output);
         T? result = null;
         void Deserialize()
         {
@@ -97,6 +98,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
             {
                 DeserializeSeconds = deserialize.Mean, DeserializeFirstSeconds = deserialize.First, DeserializeMedianSeconds = deserialize.Median,
                 DeserializeMinSeconds = deserialize.Min, DeserializeRepetitions = deserialize.Repetitions, DeserializeAllocatedBytesPerOp = deserialize.AllocatedBytesPerOp,
+                DeserializeMadPercent = deserialize.MadPercent, DeserializeOutliers = deserialize.Outliers,
             };
         }
 
@@ -112,5 +114,8 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
 
     /// <summary>Generous enough that the buffer does not grow inside a timed run (text formats with payload
     /// write ~150 bytes per book); growth can only happen in the cold first run, which is reported apart.</summary>
-    int EstimateCapacity(int count) => (int)Math.Min(Array.MaxLength, 4096L + count * (256L + 2L * options.BookDataSize));
+    public static int EstimateCapacity(int count, int bookDataSize) => (int)Math.Min(Array.MaxLength, 4096L + count * (256L + 2L * bookDataSize));
+
+    /// <summary>What deserialize reads: a read-only view of the serialized bytes whose buffer adapters may use directly.</summary>
+    public static MemoryStream ReadBack(MemoryStream output) => new(output.GetBuffer(), 0, (int)output.Length, writable: false, publiclyVisible: true);
 }

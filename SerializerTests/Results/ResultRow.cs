@@ -93,6 +93,12 @@ public sealed partial record ResultRow
     [CsvColumn("TraceFirstCallGcPauseMs")] public double? TraceFirstCallGcPauseMs { get; init; }
     [CsvColumn("TraceFirstCallAssemblyLoadMs")] public double? TraceFirstCallAssemblyLoadMs { get; init; }
     [CsvColumn("TraceNote")] public string? TraceNote { get; init; }
+
+    // Dispersion of the steady-state runs (appended after the trace columns).
+    [CsvColumn("SerializeMadPct")] public double? SerializeMadPercent { get; init; }
+    [CsvColumn("DeserializeMadPct")] public double? DeserializeMadPercent { get; init; }
+    [CsvColumn("SerializeOutliers")] public int? SerializeOutliers { get; init; }
+    [CsvColumn("DeserializeOutliers")] public int? DeserializeOutliers { get; init; }
 }
 
 public static class ResultStatus

@@ -97,4 +97,27 @@ public class HostProtocolTests
         var lines = run.Stdout.Split('\n', StringSplitOptions.RemoveEmptyEntries);
         Assert.StartsWith("BinaryWriter\t1\t", Assert.Single(lines));
     }
+
+    [Fact]
+    public void TheEmptyProbeRunsWhenNamedAndIsNeverPartOfADefaultRun()
+    {
+        var rows = HostRun.Of(["-N", "1", "-Runs", "2", "-serializer", "#Empty"]).Rows;
+        var row = Assert.Single(rows);
+        Assert.Equal((ResultStatus.Ok, 0L), (row.Status, row.SizeBytes!.Value));
+        Assert.True(row.SerializeMedianSeconds > 0 && row.DeserializeMedianSeconds > 0);
+
+        Assert.DoesNotContain("Empty", HostRun.Of(["-list"]).Stdout.Split('\n'));
+        var verified = Assert.Single(HostRun.Of(["-N", "1", "-Runs", "1", "-serializer", "#Empty", "-Verify"]).Rows);
+        Assert.Equal(ResultStatus.Failed, verified.Status);
+    }
+
+    [Fact]
+    public void SteadyStateRowsCarryDispersionAndOutlierCounts()
+    {
+        var row = Assert.Single(HostRun.Of(["-N", "10", "-Runs", "4", "-serializer", "#BinaryWriter"]).Rows);
+        Assert.InRange(row.SerializeMadPercent!.Value, 0, 100);
+        Assert.InRange(row.DeserializeMadPercent!.Value, 0, 100);
+        Assert.InRange(row.SerializeOutliers!.Value, 0, 3);
+        Assert.InRange(row.DeserializeOutliers!.Value, 0, 3);
+    }
 }

@@ -15,6 +15,53 @@ public class SamplerTests
     public void MedianOfAnEvenCountAveragesTheMiddlePair() => Assert.Equal(2.5, SampleSummary.MedianOf([4, 1, 2, 3]));
 
     [Fact]
+    public void ARunAboveTheUpperFenceIsLeftOutOfTheMeanOnly()
+    {
+        var summary = SampleSummary.From(first: 50, steady: [1.0, 1.1, 0.9, 1.0, 10], repetitions: 1, allocatedBytesPerOp: 0);
+        Assert.Equal(1, summary.Outliers);
+        Assert.Equal(1.0, summary.Mean, 12);
+        Assert.Equal((1.0, 0.9), (summary.Median, summary.Min));
+    }
+
+    [Fact]
+    public void FastRunsBelowTheMedianAreNotOutliers()
+    {
+        var summary = SampleSummary.From(first: 50, steady: [1.0, 1.0, 1.0, 0.1], repetitions: 1, allocatedBytesPerOp: 0);
+        Assert.Equal(0, summary.Outliers);
+        Assert.Equal(3.1 / 4, summary.Mean, 12);
+    }
+
+    [Fact]
+    public void DispersionIsTheMedianAbsoluteDeviationInPercentOfTheMedian()
+    {
+        // median 3, absolute deviations 2,1,0,1,2 → MAD 1
+        Assert.Equal(100.0 / 3, SampleSummary.From(9, [1, 2, 3, 4, 5], 1, 0).MadPercent!.Value, 9);
+        Assert.Null(SampleSummary.From(9, [], 1, 0).MadPercent);
+    }
+
+    [Fact]
+    public void RunsOfAnAllocatingOperationAreLengthenedToCoverCollections()
+    {
+        // Each call builds a graph that survives until the next call, so collections are frequent and costly enough
+        // (well over 1% of the warm-up) for the sampler to lengthen the runs.
+        var plain = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(2)) with { QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(2) };
+        var covering = plain with { CollectionsPerRun = 8, MaxRunTime = TimeSpan.FromSeconds(2) };
+        int shortRuns = new OperationSampler(plain).Measure(BuildGraph).Repetitions;
+        int coveringRuns = new OperationSampler(covering).Measure(BuildGraph).Repetitions;
+        Assert.True(coveringRuns > 2 * shortRuns, $"{coveringRuns} repetitions covering collections vs {shortRuns} without");
+    }
+
+    static object? s_graph;
+
+    static void BuildGraph()
+    {
+        var nodes = new List<object>(4000);
+        for (int i = 0; i < 4000; i++)
+            nodes.Add(new int[4]);
+        s_graph = nodes;
+    }
+
+    [Fact]
     public void SingleRunReportsThatRunEverywhere()
     {
         var summary = new OperationSampler(MeasurementPolicy.WithoutWarmup(1, TimeSpan.FromMilliseconds(1))).Measure(() => { });
@@ -37,7 +84,7 @@ public class SamplerTests
     {
         // Each call JIT-compiles a fresh dynamic method for the first 60 ms, so the JIT is busy that long; the sampler
         // must keep warming up until it has been quiet for QuietJitTime, and no longer than MaxWarmup.
-        var policy = new MeasurementPolicy(2, TimeSpan.FromMilliseconds(1), QuietJitTime: TimeSpan.FromMilliseconds(50), MaxWarmup: TimeSpan.FromSeconds(5));
+        var policy = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(1)) with { QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(5) };
         var busyUntil = System.Diagnostics.Stopwatch.GetTimestamp() + System.Diagnostics.Stopwatch.Frequency * 60 / 1000;
         long lastJit = 0;
         var watch = System.Diagnostics.Stopwatch.StartNew();

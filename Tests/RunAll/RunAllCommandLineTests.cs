@@ -18,6 +18,12 @@ public class RunAllCommandLineTests
     [InlineData("--resume", "/no/such/folder")]
     [InlineData("analyze", "/no/such/folder")]
     [InlineData("analyze")]
+    [InlineData("compare", "/no/such/a", "/no/such/b")]
+    [InlineData("compare", "/only/one")]
+    [InlineData("compare", "a", "b", "--threshold", "x")]
+    [InlineData("calibrate", "--N", "x")]
+    [InlineData("calibrate", "--launches", "0")]
+    [InlineData("calibrate", "--serializers", "NoSuchSerializer")]
     public async Task BadArgumentsExitWith2AndOneLine(params string[] args)
     {
         var run = await RunAllRun.InProcess(args);

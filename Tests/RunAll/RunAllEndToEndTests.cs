@@ -52,6 +52,17 @@ public class RunAllEndToEndTests
         Assert.All(steady, r => Assert.Equal("JIT", r.Variant));
         foreach (var serializer in Serializers)
             Assert.Equal([1, 10, 1000], steady.Where(r => r.Serializer == serializer && r.Status == ResultStatus.Ok).Select(r => r.Objects));
+
+        // A real run compared with itself: every measured cell pairs, every ratio is exactly 1, nothing changed.
+        var compare = await RunAllRun.InProcess(["compare", run.Folder, run.Folder]);
+        Assert.Equal(0, compare.ExitCode);
+        int measured = rows.Where(r => r.Status == ResultStatus.Ok).Sum(r => (r.SerializeSeconds > 0 ? 1 : 0) + (r.DeserializeSeconds > 0 ? 1 : 0));
+        Assert.Contains($"{measured} cells paired; noise threshold ±5%: 0 faster, 0 slower, {measured} unchanged", compare.Lines);
+        var ratios = compare.Lines.Where(l => l.StartsWith("firstcall", StringComparison.Ordinal) || l.StartsWith("combined", StringComparison.Ordinal))
+            .Select(l => l.Split(' ', StringSplitOptions.RemoveEmptyEntries)[^1]).ToList();
+        Assert.Equal(measured, ratios.Count);
+        Assert.All(ratios, ratio => Assert.Equal("1.000", ratio));
+        Assert.True(File.Exists(Path.Combine(run.Folder, $"compare-{Path.GetFileName(run.Folder)}.md")));
     }
 
     [Fact]

@@ -3,6 +3,8 @@ using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Analysis;
+using SerializerTests.RunAll.Calibration;
+using SerializerTests.RunAll.Comparison;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Matrix;
@@ -32,6 +34,8 @@ public static class RunAllApp
         {
             BenchmarkRequest run => await RunBenchmarkAsync(run.Options, output, error, interactive, cancellation),
             AnalyzeRequest analyze => TraceAnalysisCommand.Run(analyze.Folder, output, error),
+            CompareRequest compare => CompareCommand.Run(compare, output, error),
+            CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
             _ => 0,
         };
     }
@@ -149,11 +153,14 @@ public static class RunAllApp
 
     /// <summary>The serializers --serializers names (all the host has when it names none), including ones that are
     /// known but not available here, which get unsupported rows; or the first pattern that matches nothing.</summary>
-    public static (IReadOnlyList<string> Names, string? Unmatched) SelectSerializers(RunAllOptions options)
+    public static (IReadOnlyList<string> Names, string? Unmatched) SelectSerializers(RunAllOptions options) => SelectSerializers(options.Serializers);
+
+    /// <summary>As above for any list of patterns; the harness probes (Empty) are selectable by name too.</summary>
+    public static (IReadOnlyList<string> Names, string? Unmatched) SelectSerializers(IReadOnlyList<string> patterns)
     {
-        if (options.Serializers.Count == 0)
+        if (patterns.Count == 0)
             return (HostCatalog.Current.Select(e => e.Name).ToList(), null);
-        var (selected, unmatched) = SerializerCatalog.Select([.. HostCatalog.Current, .. UnavailableSerializers.AsCatalogEntries()], options.Serializers);
+        var (selected, unmatched) = SerializerCatalog.Select([.. HostCatalog.Current, .. HostCatalog.Probes, .. UnavailableSerializers.AsCatalogEntries()], patterns);
         return (selected.Select(e => e.Name).ToList(), unmatched);
     }
 

@@ -51,10 +51,40 @@ public static partial class RunAllCommandLine
         AnalyzeFolderArgument,
     };
 
+    static readonly Option<string[]> CalibrateSerializersOption = new("--serializers")
+    {
+        Description = "Serializers, comma separated: name prefixes or #ExactName (default: SystemTextJson, MessagePack, MemoryPack, ProtobufNet, "
+            + "and GoogleProtobuf as protobuf-net's stand-in; unavailable ones are reported and skipped)",
+        CustomParser = r => [.. SplitTokens(r)],
+    };
+    static readonly Option<int[]> CalibrateCountsOption = new("--N") { Description = "Object counts, comma separated (default: 1,100,10000)", CustomParser = r => ParseInts(r, "--N", 0) };
+    static readonly Option<int> CalibratePayloadOption = new("--payload") { Description = "Payload bytes per Book (default 0)", CustomParser = r => ParseInts(r, "--payload", 0).FirstOrDefault() };
+    static readonly Option<int> CalibrateLaunchesOption = new("--launches") { Description = "Host launches; ours is the median of their medians", DefaultValueFactory = _ => 3, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
+    static readonly Option<string> CalibrateOutOption = new("--out") { Description = "Folder in which the timestamped calibration folder is created (default: SerializerTestResults)" };
+    static readonly Command CalibrateCommand = new("calibrate", "Run the host's combined test and BenchmarkDotNet's default job on the same adapters and data, "
+        + "print per serializer × N × operation both medians and their ratio; the last line is 'worst deviation: X%'")
+    {
+        CalibrateSerializersOption, CalibrateCountsOption, CalibratePayloadOption, CalibrateLaunchesOption, CalibrateOutOption,
+    };
+
+    static readonly Argument<string> CompareFolderAArgument = new("A") { Description = "The results folder to compare against (the baseline)" };
+    static readonly Argument<string> CompareFolderBArgument = new("B") { Description = "The results folder compared with A" };
+    static readonly Option<double> CompareThresholdOption = new("--threshold")
+    {
+        Description = "Noise threshold in percent: ratios within it are reported as unchanged (default 5)",
+        DefaultValueFactory = _ => Comparison.RunComparison.DefaultThresholdPercent,
+        CustomParser = r => ParseInts(r, "--threshold", 0).FirstOrDefault(),
+    };
+    static readonly Command CompareCommand = new("compare", "Pair the cells of two results folders (serializer, N, test, runtime, variant), print B/A per cell "
+        + "with changes beyond the noise threshold marked faster or SLOWER, and write the same as Markdown to B/compare-<A>.md")
+    {
+        CompareFolderAArgument, CompareFolderBArgument, CompareThresholdOption,
+    };
+
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        LaunchesOption, CountsOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand,
+        LaunchesOption, CountsOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand,
     };
 
     static RunAllCommandLine() => Root.SetAction(_ => 0);
@@ -67,6 +97,17 @@ public static partial class RunAllCommandLine
             return (null, error);
         if (result.CommandResult.Command == AnalyzeCommand)
             return (new AnalyzeRequest(result.GetValue(AnalyzeFolderArgument)!), null);
+        if (result.CommandResult.Command == CompareCommand)
+            return (new CompareRequest(result.GetValue(CompareFolderAArgument)!, result.GetValue(CompareFolderBArgument)!, result.GetValue(CompareThresholdOption)), null);
+        if (result.CommandResult.Command == CalibrateCommand)
+        {
+            return (new CalibrateRequest(
+                Given(result, CalibrateSerializersOption) ?? CalibrateRequest.DefaultSerializers,
+                Given(result, CalibrateCountsOption) ?? CalibrateRequest.DefaultCounts,
+                result.GetValue(CalibratePayloadOption),
+                result.GetValue(CalibrateLaunchesOption),
+                result.GetValue(CalibrateOutOption)), null);
+        }
         return (new BenchmarkRequest(Options(result, args)), null);
     }
 
@@ -79,27 +120,28 @@ public static partial class RunAllCommandLine
 
     static RunAllOptions Options(ParseResult result, string[] args)
     {
-        // Options without a default still run their parser on no tokens; only what was typed counts.
-        T? Given<T>(Option<T> option) => result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
-        var variants = Given(VariantsOption);
+        var variants = Given(result, VariantsOption);
         return new RunAllOptions
         {
             PayloadBytes = result.GetValue(PayloadArgument),
             Profile = result.GetValue(ProfileOption),
             Quick = result.GetValue(QuickOption),
-            Serializers = Given(SerializersOption) ?? [],
+            Serializers = Given(result, SerializersOption) ?? [],
             Variants = variants ?? RunAllOptions.AllVariants,
             VariantsGiven = variants is not null,
-            Runtimes = Given(RuntimesOption) ?? RunAllOptions.AllRuntimes,
-            Runs = Given(RunsOption),
+            Runtimes = Given(result, RuntimesOption) ?? RunAllOptions.AllRuntimes,
+            Runs = Given(result, RunsOption),
             Launches = result.GetValue(LaunchesOption),
-            Counts = Given(CountsOption),
+            Counts = Given(result, CountsOption),
             OutputRoot = result.GetValue(OutOption),
             Resume = result.GetValue(ResumeOption),
             TimeoutSeconds = result.GetValue(TimeoutOption),
             CommandLine = string.Join(' ', args),
         };
     }
+
+    /// <summary>Options without a default still run their parser on no tokens; only what was typed counts.</summary>
+    static T? Given<T>(ParseResult result, Option<T> option) => result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
 
     /// <summary>The positional payload also catches unknown options; name them as such.</summary>
     static int ParsePayload(ArgumentResult result)

@@ -6,3 +6,16 @@ public abstract record RunAllRequest;
 public sealed record BenchmarkRequest(RunAllOptions Options) : RunAllRequest;
 
 public sealed record AnalyzeRequest(string Folder) : RunAllRequest;
+
+/// <param name="Serializers">Name patterns as --serializers takes them.</param>
+/// <param name="Launches">Host launches whose per-cell medians are combined (median), so that one noisy second of
+/// the machine cannot decide a cell.</param>
+public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOnlyList<int> Counts, int PayloadBytes, int Launches, string? OutputRoot) : RunAllRequest
+{
+    /// <summary>The cells; GoogleProtobuf stands in for protobuf-net (same wire format) where that cannot be restored.</summary>
+    public static readonly IReadOnlyList<string> DefaultSerializers = ["#SystemTextJson", "#MessagePack", "#MemoryPack", "#ProtobufNet", "#GoogleProtobuf"];
+    public static readonly IReadOnlyList<int> DefaultCounts = [1, 100, 10_000];
+}
+
+/// <param name="ThresholdPercent">Ratios within ±this are noise, not a change.</param>
+public sealed record CompareRequest(string FolderA, string FolderB, double ThresholdPercent) : RunAllRequest;

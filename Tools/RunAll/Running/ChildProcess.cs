@@ -15,8 +15,9 @@ public sealed record ChildOutcome(int? ExitCode, string Stdout, string Stderr, d
 public static class ChildProcess
 {
     /// <param name="passSpawnTimestamp">Give the child its spawn time in <see cref="LaunchClock.SpawnTimestampVariable"/> (host children).</param>
+    /// <param name="onOutputLine">Sees each stdout line as it arrives (progress of long children); the line is collected all the same.</param>
     public static async Task<ChildOutcome> RunAsync(string file, IReadOnlyList<string> arguments, TimeSpan timeout, CancellationToken cancellation,
-        IReadOnlyDictionary<string, string>? environment = null, bool passSpawnTimestamp = false)
+        IReadOnlyDictionary<string, string>? environment = null, bool passSpawnTimestamp = false, Action<string>? onOutputLine = null)
     {
         var start = new ProcessStartInfo(file, arguments)
         {
@@ -30,7 +31,14 @@ public static class ChildProcess
         using var process = new Process { StartInfo = start };
         var stdout = new StringBuilder();
         var stderr = new StringBuilder();
-        process.OutputDataReceived += (_, e) => { if (e.Data is not null) lock (stdout) stdout.Append(e.Data).Append('\n'); };
+        process.OutputDataReceived += (_, e) =>
+        {
+            if (e.Data is null)
+                return;
+            lock (stdout)
+                stdout.Append(e.Data).Append('\n');
+            onOutputLine?.Invoke(e.Data);
+        };
         process.ErrorDataReceived += (_, e) => { if (e.Data is not null) lock (stderr) stderr.Append(e.Data).Append('\n'); };
 
         long spawn = Stopwatch.GetTimestamp();

@@ -1,0 +1,113 @@
+using SerializerTests.Calibration;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Calibration;
+using SerializerTests.RunAll.Cli;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class CalibrationTests
+{
+    static ResultRow Ours(string serializer, int objects, double serializeNs, double deserializeNs, string status = ResultStatus.Ok) => new()
+    {
+        Serializer = serializer, Objects = objects, Status = status,
+        SerializeMedianSeconds = serializeNs * 1e-9, DeserializeMedianSeconds = deserializeNs * 1e-9,
+        SerializeMadPercent = 1.5, DeserializeMadPercent = 0.5,
+    };
+
+    static ReferenceMeasurement Bdn(string serializer, int objects, string operation, double medianNs) => new()
+    {
+        Serializer = serializer, Objects = objects, Operation = operation, MedianNs = medianNs, MeanNs = medianNs, MinNs = medianNs * 0.9, ErrorNs = medianNs / 100, Iterations = 15,
+    };
+
+    [Fact]
+    public void OursIsTheMedianOfTheLaunchMediansAndTheRatioIsAgainstBenchmarkDotNetsMedian()
+    {
+        IReadOnlyList<ResultRow>[] launches = [[Ours("A", 1, 100, 300)], [Ours("A", 1, 130, 330)], [Ours("A", 1, 110, 310)]];
+        var missing = new List<string>();
+        var cells = CalibrationComparison.Pair(launches, [Bdn("A", 1, ReferenceMeasurement.Serialize, 100), Bdn("A", 1, ReferenceMeasurement.Deserialize, 400)], missing);
+
+        Assert.Empty(missing);
+        Assert.Equal(2, cells.Count);
+        Assert.Equal((110.0, 1.1), (cells[0].OursNs, cells[0].Ratio), new ToleranceComparer());
+        Assert.Equal("100 130 110", cells[0].OursLaunchesNs);
+        Assert.Equal(1.5, cells[0].OursMadPercent);
+        Assert.Equal((310.0, 0.775), (cells[1].OursNs, cells[1].Ratio), new ToleranceComparer());
+        Assert.Equal(22.5, CalibrationComparison.WorstDeviation(cells), 9);
+    }
+
+    [Fact]
+    public void ACellTheHostFailedIsNamedAndLeftOutNotCountedAsPerfect()
+    {
+        var missing = new List<string>();
+        var cells = CalibrationComparison.Pair([[Ours("A", 1, 100, 100, ResultStatus.Failed), Ours("A", 100, 1000, 1000)]],
+            [Bdn("A", 1, ReferenceMeasurement.Serialize, 100), Bdn("A", 100, ReferenceMeasurement.Serialize, 800)], missing);
+        Assert.Equal(100, Assert.Single(cells).Objects);
+        Assert.Equal("A N=1 serialize: no ok row from the host", Assert.Single(missing));
+    }
+
+    [Fact]
+    public void TheReportEndsWithTheWorstDeviationLineAndListsEveryCell()
+    {
+        var cells = CalibrationComparison.Pair([[Ours("A", 1, 104, 95), Ours("B", 1, 100, 100)]],
+            [Bdn("A", 1, ReferenceMeasurement.Serialize, 100), Bdn("A", 1, ReferenceMeasurement.Deserialize, 100), Bdn("B", 1, ReferenceMeasurement.Serialize, 100)], []);
+        var output = new StringWriter();
+        CalibrationReport.Write(output, cells, ["MessagePack: no cells, not available here"]);
+        var lines = output.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
+
+        Assert.Equal("worst deviation: 5.0%", lines[^1]);
+        Assert.Equal(5.0, CalibrationReport.ParseWorstDeviation(lines[^1]));
+        Assert.Equal("MessagePack: no cells, not available here", lines[0]);
+        var table = lines.SkipWhile(l => !l.StartsWith("Serializer", StringComparison.Ordinal)).Skip(1).SkipLast(1).ToList();
+        Assert.Equal(3, table.Count);
+        var first = table[0].Split(' ', StringSplitOptions.RemoveEmptyEntries);
+        Assert.Equal(["A", "1", "serialize", "104.0", "1.5", "100.0", "1.0", "1.040"], first);
+    }
+
+    [Theory]
+    [InlineData("worst deviation: 12.5%", 12.5)]
+    [InlineData("worst deviation: 0.0%", 0.0)]
+    [InlineData("worst deviation: 12.5", null)]
+    [InlineData("deviation: 1%", null)]
+    public void TheWorstDeviationLineParsesBack(string line, double? expected) => Assert.Equal(expected, CalibrationReport.ParseWorstDeviation(line));
+
+    [Fact]
+    public void BenchmarkDotNetMeasurementsRoundTripThroughTheirFile()
+    {
+        string path = Path.Combine(Path.GetTempPath(), $"bdn-{Guid.NewGuid():N}.tsv");
+        try
+        {
+            ReferenceMeasurement[] written = [Bdn("SystemTextJson", 10000, ReferenceMeasurement.Deserialize, 2.53e6), Bdn("Empty", 1, ReferenceMeasurement.Serialize, 0.25)];
+            TsvFile.Write(path, written);
+            Assert.Equal(written, TsvFile.Read<ReferenceMeasurement>(path));
+            Assert.StartsWith("Serializer\tObjects\tOperation\tMedianNs", File.ReadLines(path).First());
+        }
+        finally
+        {
+            File.Delete(path);
+        }
+    }
+
+    [Fact]
+    public void CalibrateDefaultsToTheIssuesCellsAndTakesItsOptions()
+    {
+        var (defaults, error) = RunAllCommandLine.ParseRequest(["calibrate"], TextWriter.Null);
+        Assert.Null(error);
+        var request = Assert.IsType<CalibrateRequest>(defaults);
+        Assert.Equal(CalibrateRequest.DefaultSerializers, request.Serializers);
+        Assert.Equal([1, 100, 10_000], request.Counts);
+        Assert.Equal((0, 3), (request.PayloadBytes, request.Launches));
+
+        var (given, _) = RunAllCommandLine.ParseRequest(["calibrate", "--serializers", "Json,#GoogleProtobuf", "--N", "5,50", "--payload", "10", "--launches", "1"], TextWriter.Null);
+        var custom = Assert.IsType<CalibrateRequest>(given);
+        Assert.Equal(["Json", "#GoogleProtobuf"], custom.Serializers);
+        Assert.Equal([5, 50], custom.Counts);
+        Assert.Equal((10, 1), (custom.PayloadBytes, custom.Launches));
+    }
+
+    sealed class ToleranceComparer : IEqualityComparer<(double, double)>
+    {
+        public bool Equals((double, double) x, (double, double) y) => Math.Abs(x.Item1 - y.Item1) < 1e-6 && Math.Abs(x.Item2 - y.Item2) < 1e-9;
+
+        public int GetHashCode((double, double) obj) => 0;
+    }
+}

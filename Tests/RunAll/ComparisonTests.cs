@@ -1,0 +1,70 @@
+using SerializerTests.Results;
+using SerializerTests.RunAll.Comparison;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class ComparisonTests
+{
+    static ResultRow Steady(string serializer, int objects, double serialize, double deserialize, string runtime = "net10.0") => new()
+    {
+        Serializer = serializer, Objects = objects, Test = "combined", Runtime = runtime, Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+        SerializeSeconds = serialize * 1.1, DeserializeSeconds = deserialize * 1.1, SerializeMedianSeconds = serialize, DeserializeMedianSeconds = deserialize,
+    };
+
+    static ResultRow FirstCall(string serializer, string variant, double serialize) => new()
+    {
+        Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = "BookShelf",
+        SerializeSeconds = serialize, DeserializeSeconds = serialize,
+    };
+
+    [Fact]
+    public void RatiosAreBOverAOfTheMediansWithChangesBeyondTheThresholdMarked()
+    {
+        var result = RunComparison.Compare(
+            [Steady("A", 1000, 1.0, 2.0), FirstCall("A", "NativeAOT", 0.010)],
+            [Steady("A", 1000, 1.04, 1.0), FirstCall("A", "NativeAOT", 0.020)], thresholdPercent: 5);
+
+        var cells = result.Cells.ToDictionary(c => (c.Test, c.Operation));
+        Assert.Equal((1.04, Change.Unchanged), (cells[("combined", "serialize")].Ratio, cells[("combined", "serialize")].Change), new RatioComparer());
+        Assert.Equal((0.5, Change.Faster), (cells[("combined", "deserialize")].Ratio, cells[("combined", "deserialize")].Change), new RatioComparer());
+        Assert.Equal((2.0, Change.Slower), (cells[("firstcall", "serialize")].Ratio, cells[("firstcall", "serialize")].Change), new RatioComparer());
+    }
+
+    [Fact]
+    public void CellsPairOnlyWithTheSameRuntimeAndOthersAreListedAsUnpaired()
+    {
+        var failed = Steady("B", 10, 1, 1) with { Status = ResultStatus.Failed };
+        var result = RunComparison.Compare([Steady("A", 10, 1, 1, "net9.0"), Steady("B", 10, 1, 1)], [Steady("A", 10, 1, 1, "net10.0"), failed], 5);
+
+        Assert.Empty(result.Cells);
+        Assert.Equal(4, result.OnlyInA.Count);
+        Assert.Equal(["combined net10.0 JIT A N=10 BookShelf serialize", "combined net10.0 JIT A N=10 BookShelf deserialize"], result.OnlyInB);
+    }
+
+    [Fact]
+    public void RepeatabilityCountsSteadyStateCellsFromNOf1000Within5Percent()
+    {
+        var result = RunComparison.Compare(
+            [Steady("A", 10, 1, 1), Steady("A", 1000, 1, 1), Steady("A", 10000, 1, 1), FirstCall("A", "JIT", 1)],
+            [Steady("A", 10, 2, 2), Steady("A", 1000, 1.03, 0.96), Steady("A", 10000, 1.06, 1), FirstCall("A", "JIT", 2)], 5);
+        Assert.Equal((3, 4), RunComparison.Repeatability(result, 1000, 5));
+    }
+
+    [Fact]
+    public void MarkdownHoldsTheSummaryAndOneTableRowPerCell()
+    {
+        var result = RunComparison.Compare([Steady("A", 1000, 1, 2)], [Steady("A", 1000, 2, 2)], 5);
+        var markdown = ComparisonReport.Markdown(result, "/runs/a", "/runs/b").Split('\n', StringSplitOptions.TrimEntries);
+        Assert.Contains("- 2 cells paired; noise threshold ±5%: 0 faster, 1 slower, 1 unchanged", markdown);
+        var rows = markdown.Where(l => l.StartsWith("| combined", StringComparison.Ordinal)).ToList();
+        Assert.Equal(["| combined | net10.0 | JIT | A | 1000 | BookShelf | serialize | 1 | 2 | 2.000 | SLOWER |",
+            "| combined | net10.0 | JIT | A | 1000 | BookShelf | deserialize | 2 | 2 | 1.000 |  |"], rows);
+    }
+
+    sealed class RatioComparer : IEqualityComparer<(double, Change)>
+    {
+        public bool Equals((double, Change) x, (double, Change) y) => Math.Abs(x.Item1 - y.Item1) < 1e-9 && x.Item2 == y.Item2;
+
+        public int GetHashCode((double, Change) obj) => 0;
+    }
+}

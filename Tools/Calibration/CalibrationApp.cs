@@ -1,0 +1,85 @@
+using System.CommandLine;
+using System.Diagnostics;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using SerializerTests.Cli;
+using SerializerTests.Results;
+
+namespace SerializerTests.Calibration;
+
+/// <summary>
+/// Runs <see cref="SerializerBenchmarks"/> under BenchmarkDotNet's default job (pilot, warm-up until stable, 15–100
+/// iterations, outlier removal) and writes its statistics per cell. Started by <c>RunAll calibrate</c>, which
+/// compares them with the host's own numbers. Exit 0 when every cell has statistics, 1 when some have none, 2 on bad input.
+/// </summary>
+public static class CalibrationApp
+{
+    static readonly Option<string[]> SerializersOption = new("--serializers") { Description = "Adapter names, comma separated", Required = true, CustomParser = r => [.. ArgumentParsing.SplitTokens(r)] };
+    static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated", Required = true, CustomParser = r => ArgumentParsing.ParseInts(r, "--N", 0) };
+    static readonly Option<int> PayloadOption = new("--payload") { Description = "Payload bytes per Book", CustomParser = r => ArgumentParsing.ParseInts(r, "--payload", 0).FirstOrDefault() };
+    static readonly Option<string> OutOption = new("--out") { Description = "The TSV file to write", Required = true };
+    static readonly Option<string> ArtifactsOption = new("--artifacts") { Description = "Folder for BenchmarkDotNet's log and artifacts", Required = true };
+
+    static readonly RootCommand Root = new("Calibration: the host's adapters and data under BenchmarkDotNet's default job, in process.")
+    {
+        SerializersOption, CountsOption, PayloadOption, OutOption, ArtifactsOption,
+    };
+
+    public static int Run(string[] args, TextWriter output, TextWriter error)
+    {
+        var (parsed, parseError) = ArgumentParsing.Parse(Root, args, output);
+        if (parsed is null)
+        {
+            if (parseError is null)
+                return 0;
+            error.WriteLine($"Calibration: error: {parseError}");
+            return 2;
+        }
+        var serializers = parsed.GetValue(SerializersOption)!;
+        var known = HostCatalog.Current.Concat(HostCatalog.Probes).Select(e => e.Name).ToHashSet();
+        if (serializers.FirstOrDefault(s => !known.Contains(s)) is { } unknown)
+        {
+            error.WriteLine($"Calibration: error: --serializers: no adapter is named '{unknown}' (names are exact: {string.Join(", ", known)})");
+            return 2;
+        }
+
+        SerializerBenchmarks.Cells = new CalibrationCells(serializers, parsed.GetValue(CountsOption)!, parsed.GetValue(PayloadOption));
+        string artifacts = Path.GetFullPath(parsed.GetValue(ArtifactsOption)!);
+        Directory.CreateDirectory(artifacts);
+        var config = ManualConfig.CreateEmpty()
+            .AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance))
+            .AddLogger(new StreamLogger(Path.Combine(artifacts, "bdn.log")))
+            .AddEventProcessor(new ProgressPrinter(output))
+            .WithArtifactsPath(artifacts);
+
+        var watch = Stopwatch.StartNew();
+        var summary = BenchmarkRunner.Run<SerializerBenchmarks>(config);
+        var measurements = summary.Reports.Select(Measurement).OfType<ReferenceMeasurement>().ToList();
+        TsvFile.Write(parsed.GetValue(OutOption)!, measurements);
+        output.WriteLine($"BenchmarkDotNet: {measurements.Count} of {summary.BenchmarksCases.Length} cells measured in {watch.Elapsed.TotalSeconds:F0} s");
+        return measurements.Count == summary.BenchmarksCases.Length ? 0 : 1;
+    }
+
+    static ReferenceMeasurement? Measurement(BenchmarkReport report)
+    {
+        if (report.ResultStatistics is not { } statistics)
+            return null;
+        var parameters = report.BenchmarkCase.Parameters;
+        return new ReferenceMeasurement
+        {
+            Serializer = (string)parameters[nameof(SerializerBenchmarks.Serializer)]!,
+            Objects = (int)parameters[nameof(SerializerBenchmarks.N)]!,
+            Operation = report.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(SerializerBenchmarks.Serialize)
+                ? ReferenceMeasurement.Serialize : ReferenceMeasurement.Deserialize,
+            MedianNs = statistics.Median,
+            MeanNs = statistics.Mean,
+            MinNs = statistics.Min,
+            ErrorNs = statistics.ConfidenceInterval.Margin,
+            Iterations = statistics.N,
+        };
+    }
+}

@@ -1,0 +1,3 @@
+using SerializerTests.Calibration;
+
+return CalibrationApp.Run(args, Console.Out, Console.Error);

@@ -1,0 +1,25 @@
+using CsvHelper;
+
+namespace SerializerTests.Calibration;
+
+/// <summary>
+/// BenchmarkDotNet's statistics for one serializer × N × operation, as the calibration tool writes them
+/// (<c>bdn.tsv</c>) and <c>RunAll calibrate</c> reads them back: this file is compiled into both.
+/// Times are nanoseconds per operation, after BenchmarkDotNet's overhead subtraction and outlier removal.
+/// </summary>
+[CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
+public sealed partial record ReferenceMeasurement
+{
+    public const string Serialize = "serialize";
+    public const string Deserialize = "deserialize";
+
+    [CsvColumn("Serializer")] public string Serializer { get; init; } = "";
+    [CsvColumn("Objects")] public int Objects { get; init; }
+    [CsvColumn("Operation")] public string Operation { get; init; } = "";
+    [CsvColumn("MedianNs")] public double MedianNs { get; init; }
+    [CsvColumn("MeanNs")] public double MeanNs { get; init; }
+    [CsvColumn("MinNs")] public double MinNs { get; init; }
+    /// <summary>Half-width of the 99.9% confidence interval of the mean, as BenchmarkDotNet's "Error" column.</summary>
+    [CsvColumn("ErrorNs")] public double ErrorNs { get; init; }
+    [CsvColumn("Iterations")] public int Iterations { get; init; }
+}

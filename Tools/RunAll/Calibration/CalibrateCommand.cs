@@ -1,0 +1,189 @@
+using System.Diagnostics;
+using System.Globalization;
+using SerializerTests.Calibration;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Toolchains;
+using SerializerTests.Serializers;
+using SerializerTests.Serializers.Baselines;
+
+namespace SerializerTests.RunAll.Calibration;
+
+/// <summary>
+/// <c>RunAll calibrate</c>: the host's combined test and BenchmarkDotNet's default job (Tools/Calibration) on the same
+/// adapters and data, side by side. Everything lands in <c>SerializerTestResults/&lt;stamp&gt;_calibration/</c>; the
+/// last console line is <c>worst deviation: X%</c>. Exit 0 when cells were compared, 1 when a side failed.
+/// </summary>
+public static class CalibrateCommand
+{
+    static readonly TimeSpan ChildTimeout = TimeSpan.FromHours(2);
+
+    public static async Task<int> RunAsync(CalibrateRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
+    {
+        string? root = RepositoryLayout.FindRoot();
+        if (root is null)
+            return RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
+        var (names, unmatched) = RunAllApp.SelectSerializers(request.Serializers);
+        if (unmatched is not null)
+            return RunAllApp.Fail(error, $"calibrate --serializers: no serializer matches '{unmatched}'");
+
+        var notes = new List<string>();
+        var serializers = new List<string>();
+        foreach (var name in names)
+        {
+            if (UnavailableSerializers.Find(name) is { } unavailable)
+                notes.Add($"{name}: no cells, {unavailable.Reason}");
+            else if (name != EmptyAdapter.Name)
+                serializers.Add(name);
+        }
+        if (serializers.Count == 0)
+            return RunAllApp.Fail(error, "calibrate: none of the selected serializers is available here");
+        if (names.Contains("GoogleProtobuf") && names.Contains("ProtobufNet") && UnavailableSerializers.Find("ProtobufNet") is not null)
+            notes.Add("GoogleProtobuf: stands in for protobuf-net (same Protocol Buffers wire format)");
+
+        string folder = CreateFolder(Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults")));
+        using var log = new StreamWriter(Path.Combine(folder, "console.log")) { AutoFlush = true };
+        void Say(string line)
+        {
+            output.WriteLine(line);
+            log.WriteLine(line);
+        }
+        Say($"Calibration folder: {folder}");
+        Say($"Cells: {string.Join(", ", serializers)} × N = {string.Join(",", request.Counts)} × serialize/deserialize, payload {request.PayloadBytes}");
+
+        var tools = await BuildAsync(root, folder, Say, cancellation);
+        if (tools.Error is not null)
+            return Failed(error, tools.Error);
+
+        // Cell by cell, our launches around BenchmarkDotNet's, so that both see the same minutes of this machine
+        // (a shared box has slow spells lasting seconds to minutes; one side alone in a slow spell would look off).
+        var launches = Enumerable.Range(0, request.Launches).Select(_ => new List<ResultRow>()).ToList();
+        var reference = new List<ReferenceMeasurement>();
+        var oursTime = TimeSpan.Zero;
+        var bdnTime = TimeSpan.Zero;
+        var cellsToRun = serializers.SelectMany(s => request.Counts.Select(n => (Serializer: s, Objects: n))).ToList();
+        var overhead = await RunHostAsync(tools.Host!, [EmptyAdapter.Name], request.Counts.Min(), request.PayloadBytes, Path.Combine(folder, "ours_Empty.csv"), cancellation);
+        for (int i = 0; i < cellsToRun.Count; i++)
+        {
+            var (serializer, objects) = cellsToRun[i];
+            Say($"[{i + 1}/{cellsToRun.Count}] {serializer} N={objects}");
+            foreach (int launch in LaunchOrder(request.Launches, beforeReference: true))
+                oursTime += await RunOursAsync(launch);
+            var watch = Stopwatch.StartNew();
+            var measured = await RunBenchmarkDotNetAsync(tools.CalibrationDll!, folder, serializer, objects, request.PayloadBytes, Say, cancellation);
+            bdnTime += watch.Elapsed;
+            if (measured.Error is not null)
+                Say($"  BenchmarkDotNet: {measured.Error}");
+            reference.AddRange(measured.Measurements);
+            foreach (int launch in LaunchOrder(request.Launches, beforeReference: false))
+                oursTime += await RunOursAsync(launch);
+
+            async Task<TimeSpan> RunOursAsync(int launch)
+            {
+                var started = Stopwatch.StartNew();
+                var rows = await RunHostAsync(tools.Host!, [serializer], objects, request.PayloadBytes,
+                    Path.Combine(folder, $"ours_{serializer}_N{objects}_launch{launch + 1}.csv"), cancellation);
+                launches[launch].AddRange(rows.Rows);
+                if (rows.Error is not null)
+                    Say($"  ours, launch {launch + 1}: {rows.Error}");
+                return started.Elapsed;
+            }
+        }
+
+        var missing = new List<string>();
+        var cells = CalibrationComparison.Pair(launches, reference, missing);
+        TsvFile.Write(Path.Combine(folder, "calibration.tsv"), cells);
+        notes.AddRange(missing);
+        notes.Add(string.Create(CultureInfo.InvariantCulture,
+            $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches per cell, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s"));
+        if (HarnessOverhead(overhead.Rows) is { } overheadLine)
+            notes.Add(overheadLine);
+        var report = new StringWriter();
+        CalibrationReport.Write(report, cells, notes);
+        foreach (var line in report.ToString().TrimEnd('\n').Split('\n'))
+            Say(line);
+        return missing.Count == 0 ? 0 : 1;
+    }
+
+    /// <summary>Launch indexes (0-based) that run before BenchmarkDotNet's cell, or after it: alternating, so that the
+    /// median of the launches brackets the reference in time.</summary>
+    public static IEnumerable<int> LaunchOrder(int launches, bool beforeReference) =>
+        Enumerable.Range(0, launches).Where(i => i % 2 == 0 == beforeReference);
+
+    sealed record Tools(string? Host, string? CalibrationDll, string? Error);
+
+    sealed record HostRows(IReadOnlyList<ResultRow> Rows, string? Error);
+
+    sealed record ReferenceRows(IReadOnlyList<ReferenceMeasurement> Measurements, string? Error);
+
+    static async Task<Tools> BuildAsync(string root, string folder, Action<string> say, CancellationToken cancellation)
+    {
+        say("Building the host (JIT) …");
+        var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
+        var host = await new HostToolchain(root, Path.Combine(root, "artifacts")).BuildAsync(target, Path.Combine(folder, "build-host.log"), cancellation);
+        if (!host.Succeeded)
+            return new Tools(null, null, $"host: {host.Failure}");
+
+        say("Building Tools/Calibration (BenchmarkDotNet) …");
+        string project = Path.Combine(root, "Tools", "Calibration", "Calibration.csproj");
+        string binaries = Path.Combine(root, "artifacts", "calibration");
+        string log = Path.Combine(folder, "build-calibration.log");
+        var build = await ChildProcess.RunAsync("dotnet", ["build", project, "-c", "Release", "-o", binaries, "-nologo", "-v:q"], ChildTimeout, cancellation);
+        await File.WriteAllTextAsync(log, build.Stdout + build.Stderr, cancellation);
+        return build.ExitCode == 0
+            ? new Tools(host.Executable, Path.Combine(binaries, "Calibration.dll"), null)
+            : new Tools(null, null, $"building {project} failed (log: {log})");
+    }
+
+    static async Task<HostRows> RunHostAsync(string host, IReadOnlyList<string> serializers, int objects, int payloadBytes, string csv, CancellationToken cancellation)
+    {
+        List<string> arguments = ["-test", "combined", "-serializer", .. serializers.Select(s => "#" + s),
+            "-N", objects.ToString(CultureInfo.InvariantCulture), "-BookDataSize", payloadBytes.ToString(CultureInfo.InvariantCulture)];
+        var outcome = await ChildProcess.RunAsync(host, arguments, ChildTimeout, cancellation);
+        await File.WriteAllTextAsync(csv, outcome.Stdout, cancellation);
+        return outcome.ExitCode == 0
+            ? new HostRows(ResultCsv.Read(new StringReader(outcome.Stdout)), null)
+            : new HostRows([], $"the host {(outcome.TimedOut ? "timed out" : $"exited with {outcome.ExitCode}")}: {outcome.Stderr.Trim()}");
+    }
+
+    static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, string serializer, int objects, int payloadBytes,
+        Action<string> say, CancellationToken cancellation)
+    {
+        string cell = $"{serializer}_N{objects}";
+        string measurements = Path.Combine(folder, "bdn", cell + ".tsv");
+        List<string> arguments = [calibrationDll, "--serializers", serializer, "--N", objects.ToString(CultureInfo.InvariantCulture),
+            "--payload", payloadBytes.ToString(CultureInfo.InvariantCulture), "--out", measurements, "--artifacts", Path.Combine(folder, "bdn", cell)];
+        Directory.CreateDirectory(Path.GetDirectoryName(measurements)!);
+        var outcome = await ChildProcess.RunAsync("dotnet", arguments, ChildTimeout, cancellation, onOutputLine: line => say("  " + line));
+        return File.Exists(measurements)
+            ? new ReferenceRows(TsvFile.Read<ReferenceMeasurement>(measurements), null)
+            : new ReferenceRows([], $"no results (exit {outcome.ExitCode}): {outcome.Stderr.Trim()}");
+    }
+
+    /// <summary>The Empty adapter's per-operation time in our loop.</summary>
+    static string? HarnessOverhead(IReadOnlyList<ResultRow> rows)
+    {
+        var empty = rows.Where(r => r.Serializer == EmptyAdapter.Name && r.Status == ResultStatus.Ok).ToList();
+        if (empty.Count == 0)
+            return null;
+        static double Median(IEnumerable<double?> values) => Measurement.SampleSummary.MedianOf(values.OfType<double>().Select(v => v * 1e9).ToList());
+        return string.Create(CultureInfo.InvariantCulture,
+            $"Harness overhead (Empty adapter in our loop): serialize {Median(empty.Select(r => r.SerializeMedianSeconds)):F1} ns/op, deserialize {Median(empty.Select(r => r.DeserializeMedianSeconds)):F1} ns/op; BenchmarkDotNet subtracts its own");
+    }
+
+    static int Failed(TextWriter error, string message)
+    {
+        error.WriteLine($"RunAll: calibrate: {message}");
+        return 1;
+    }
+
+    static string CreateFolder(string root)
+    {
+        string stamp = DateTime.Now.ToString("yyyy-MM-dd_HH-mm-ss", CultureInfo.InvariantCulture) + "_calibration";
+        string path = Path.Combine(root, stamp);
+        Directory.CreateDirectory(path);
+        return path;
+    }
+}

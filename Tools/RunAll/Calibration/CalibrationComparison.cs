@@ -1,0 +1,54 @@
+using System.Globalization;
+using SerializerTests.Calibration;
+using SerializerTests.Measurement;
+using SerializerTests.Results;
+
+namespace SerializerTests.RunAll.Calibration;
+
+/// <summary>Pairs the host's rows (one list per launch) with BenchmarkDotNet's measurements, cell by cell.</summary>
+public static class CalibrationComparison
+{
+    /// <summary>Cells measured by both, in BenchmarkDotNet's order; a cell either side lacks (failed row, no statistics)
+    /// is left out and named in <paramref name="missing"/>.</summary>
+    public static IReadOnlyList<CalibrationCell> Pair(IReadOnlyList<IReadOnlyList<ResultRow>> launches, IReadOnlyList<ReferenceMeasurement> reference, List<string> missing)
+    {
+        var cells = new List<CalibrationCell>();
+        foreach (var bdn in reference)
+        {
+            var ours = launches
+                .Select(rows => rows.FirstOrDefault(r => r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer && r.Objects == bdn.Objects))
+                .OfType<ResultRow>()
+                .Select(row => (Median: Median(row, bdn.Operation), Mad: Mad(row, bdn.Operation)))
+                .Where(m => m.Median is not null)
+                .ToList();
+            if (ours.Count == 0)
+            {
+                missing.Add($"{bdn.Serializer} N={bdn.Objects} {bdn.Operation}: no ok row from the host");
+                continue;
+            }
+            double oursNs = SampleSummary.MedianOf(ours.Select(m => m.Median!.Value * 1e9).ToList());
+            cells.Add(new CalibrationCell
+            {
+                Serializer = bdn.Serializer,
+                Objects = bdn.Objects,
+                Operation = bdn.Operation,
+                OursNs = oursNs,
+                OursLaunchesNs = string.Join(' ', ours.Select(m => (m.Median!.Value * 1e9).ToString("G4", CultureInfo.InvariantCulture))),
+                OursMadPercent = ours.Select(m => m.Mad).OfType<double>().DefaultIfEmpty().Max(),
+                BdnNs = bdn.MedianNs,
+                BdnErrorPercent = bdn.MeanNs > 0 ? 100 * bdn.ErrorNs / bdn.MeanNs : 0,
+                Ratio = oursNs / bdn.MedianNs,
+            });
+        }
+        return cells;
+    }
+
+    /// <summary>The largest |ours/BDN − 1| in percent; 0 with no cells.</summary>
+    public static double WorstDeviation(IReadOnlyList<CalibrationCell> cells) => cells.Count == 0 ? 0 : cells.Max(c => c.DeviationPercent);
+
+    static double? Median(ResultRow row, string operation) =>
+        operation == ReferenceMeasurement.Serialize ? row.SerializeMedianSeconds : row.DeserializeMedianSeconds;
+
+    static double? Mad(ResultRow row, string operation) =>
+        operation == ReferenceMeasurement.Serialize ? row.SerializeMadPercent : row.DeserializeMadPercent;
+}

@@ -1,0 +1,34 @@
+using System.Globalization;
+
+namespace SerializerTests.RunAll.Calibration;
+
+/// <summary>
+/// The console table of <c>RunAll calibrate</c>. Plain text, one line per cell, so that logs and scripts can read it;
+/// the last line is always <c>worst deviation: X%</c>.
+/// </summary>
+public static class CalibrationReport
+{
+    public const string WorstDeviationPrefix = "worst deviation: ";
+
+    public static void Write(TextWriter output, IReadOnlyList<CalibrationCell> cells, IReadOnlyList<string> notes)
+    {
+        foreach (var note in notes)
+            output.WriteLine(note);
+        output.WriteLine();
+        output.WriteLine($"{"Serializer",-24} {"N",7} {"Operation",-11} {"ours ns/op",12} {"MAD%",5} {"BDN ns/op",12} {"±err%",6} {"ours/BDN",8}");
+        foreach (var cell in cells)
+        {
+            output.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} {cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3}"));
+        }
+        output.WriteLine(WorstDeviationLine(CalibrationComparison.WorstDeviation(cells)));
+    }
+
+    public static string WorstDeviationLine(double percent) => string.Create(CultureInfo.InvariantCulture, $"{WorstDeviationPrefix}{percent:F1}%");
+
+    /// <summary>X of a <c>worst deviation: X%</c> line, for scripts and tests that read the output back.</summary>
+    public static double? ParseWorstDeviation(string line) =>
+        line.StartsWith(WorstDeviationPrefix, StringComparison.Ordinal) && line.EndsWith('%')
+        && double.TryParse(line[WorstDeviationPrefix.Length..^1], NumberStyles.Float, CultureInfo.InvariantCulture, out double value)
+            ? value : null;
+}

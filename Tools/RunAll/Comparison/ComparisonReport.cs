@@ -1,0 +1,77 @@
+using System.Globalization;
+using System.Text;
+
+namespace SerializerTests.RunAll.Comparison;
+
+/// <summary>A comparison as a console table and as the same content in Markdown (for a pull request or a blog post).</summary>
+public static class ComparisonReport
+{
+    /// <summary>The N from which steady-state cells count for repeatability (smaller N are dominated by per-call noise).</summary>
+    public const int RepeatabilityMinimumObjects = 1000;
+
+    public static void WriteText(TextWriter output, ComparisonResult result, string nameA, string nameB)
+    {
+        output.WriteLine($"A: {nameA}");
+        output.WriteLine($"B: {nameB}");
+        output.WriteLine();
+        output.WriteLine($"{"Test",-10} {"Runtime",-8} {"Variant",-10} {"Serializer",-24} {"N",8} {"RootType",-18} {"Operation",-11} {"A s/op",11} {"B s/op",11} {"B/A",7}");
+        foreach (var cell in result.Cells)
+        {
+            output.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                $"{cell.Test,-10} {cell.Runtime,-8} {cell.Variant,-10} {cell.Serializer,-24} {cell.Objects,8} {cell.RootType,-18} {cell.Operation,-11} {cell.A,11:G4} {cell.B,11:G4} {cell.Ratio,7:F3} {Mark(cell.Change)}"));
+        }
+        output.WriteLine();
+        foreach (var line in SummaryLines(result))
+            output.WriteLine(line);
+    }
+
+    public static string Markdown(ComparisonResult result, string nameA, string nameB)
+    {
+        var markdown = new StringBuilder();
+        markdown.AppendLine($"# Comparison: B = `{nameB}` against A = `{nameA}`").AppendLine();
+        foreach (var line in SummaryLines(result))
+            markdown.AppendLine($"- {line}");
+        markdown.AppendLine();
+        markdown.AppendLine("| Test | Runtime | Variant | Serializer | N | Root type | Operation | A s/op | B s/op | B/A | Change |");
+        markdown.AppendLine("|---|---|---|---|--:|---|---|--:|--:|--:|---|");
+        foreach (var cell in result.Cells)
+        {
+            markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
+                $"| {cell.Test} | {cell.Runtime} | {cell.Variant} | {cell.Serializer} | {cell.Objects} | {cell.RootType} | {cell.Operation} | {cell.A:G4} | {cell.B:G4} | {cell.Ratio:F3} | {Mark(cell.Change)} |"));
+        }
+        AppendList(markdown, "Only in A (no number in B)", result.OnlyInA);
+        AppendList(markdown, "Only in B (no number in A)", result.OnlyInB);
+        return markdown.ToString();
+    }
+
+    public static IEnumerable<string> SummaryLines(ComparisonResult result)
+    {
+        int faster = result.Cells.Count(c => c.Change == Change.Faster), slower = result.Cells.Count(c => c.Change == Change.Slower);
+        yield return string.Create(CultureInfo.InvariantCulture,
+            $"{result.Cells.Count} cells paired; noise threshold ±{result.ThresholdPercent:0.#}%: {faster} faster, {slower} slower, {result.Cells.Count - faster - slower} unchanged");
+        if (result.OnlyInA.Count + result.OnlyInB.Count > 0)
+            yield return $"{result.OnlyInA.Count} cells only in A, {result.OnlyInB.Count} only in B";
+        var (within, total) = RunComparison.Repeatability(result, RepeatabilityMinimumObjects, result.ThresholdPercent);
+        if (total > 0)
+        {
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"repeatability: {within} of {total} steady-state cells with N ≥ {RepeatabilityMinimumObjects} within ±{result.ThresholdPercent:0.#}% ({100.0 * within / total:F0}%)");
+        }
+    }
+
+    static string Mark(Change change) => change switch
+    {
+        Change.Faster => "faster",
+        Change.Slower => "SLOWER",
+        _ => "",
+    };
+
+    static void AppendList(StringBuilder markdown, string title, IReadOnlyList<string> cells)
+    {
+        if (cells.Count == 0)
+            return;
+        markdown.AppendLine().AppendLine($"## {title}").AppendLine();
+        foreach (var cell in cells)
+            markdown.AppendLine($"- {cell}");
+    }
+}
