@@ -12,4 +12,7 @@ public static class HostCatalog
 
     /// <summary>Adapters that measure the harness rather than a library: run only when named, never listed or run by default.</summary>
     public static IReadOnlyList<SerializerEntry> Probes { get; } = [new(EmptyAdapter.Name, _ => new EmptyAdapter())];
+
+    /// <summary>Everything a name can select: <see cref="Current"/> and the <see cref="Probes"/>.</summary>
+    public static IReadOnlyList<SerializerEntry> Selectable => [.. Current, .. Probes];
 }

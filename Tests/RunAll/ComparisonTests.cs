@@ -25,9 +25,9 @@ public class ComparisonTests
             [Steady("A", 1000, 1.04, 1.0), FirstCall("A", "NativeAOT", 0.020)], thresholdPercent: 5);
 
         var cells = result.Cells.ToDictionary(c => (c.Test, c.Operation));
-        Assert.Equal((1.04, Change.Unchanged), (cells[("combined", "serialize")].Ratio, cells[("combined", "serialize")].Change), new RatioComparer());
-        Assert.Equal((0.5, Change.Faster), (cells[("combined", "deserialize")].Ratio, cells[("combined", "deserialize")].Change), new RatioComparer());
-        Assert.Equal((2.0, Change.Slower), (cells[("firstcall", "serialize")].Ratio, cells[("firstcall", "serialize")].Change), new RatioComparer());
+        AssertCell(cells[("combined", "serialize")], 1.04, Change.Unchanged);
+        AssertCell(cells[("combined", "deserialize")], 0.5, Change.Faster);
+        AssertCell(cells[("firstcall", "serialize")], 2.0, Change.Slower);
     }
 
     [Fact]
@@ -61,10 +61,9 @@ public class ComparisonTests
             "| combined | net10.0 | JIT | A | 1000 | BookShelf | deserialize | 2 | 2 | 1.000 |  |"], rows);
     }
 
-    sealed class RatioComparer : IEqualityComparer<(double, Change)>
+    static void AssertCell(ComparedCell cell, double ratio, Change change)
     {
-        public bool Equals((double, Change) x, (double, Change) y) => Math.Abs(x.Item1 - y.Item1) < 1e-9 && x.Item2 == y.Item2;
-
-        public int GetHashCode((double, Change) obj) => 0;
+        Assert.Equal(ratio, cell.Ratio, 9);
+        Assert.Equal(change, cell.Change);
     }
 }

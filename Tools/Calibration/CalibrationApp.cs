@@ -40,7 +40,7 @@ public static class CalibrationApp
             return 2;
         }
         var serializers = parsed.GetValue(SerializersOption)!;
-        var known = HostCatalog.Current.Concat(HostCatalog.Probes).Select(e => e.Name).ToHashSet();
+        var known = HostCatalog.Selectable.Select(e => e.Name).ToHashSet();
         if (serializers.FirstOrDefault(s => !known.Contains(s)) is { } unknown)
         {
             error.WriteLine($"Calibration: error: --serializers: no adapter is named '{unknown}' (names are exact: {string.Join(", ", known)})");

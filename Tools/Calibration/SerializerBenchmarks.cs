@@ -32,7 +32,7 @@ public class SerializerBenchmarks
     [GlobalSetup]
     public void Setup()
     {
-        var entry = HostCatalog.Current.Concat(HostCatalog.Probes).Single(e => e.Name == Serializer);
+        var entry = HostCatalog.Selectable.Single(e => e.Name == Serializer);
         _adapter = entry.Create(new AdapterOptions(ReferenceTracking: false));
         _data = TestDataTypes.BookShelf.Create(N, Cells.PayloadBytes);
         _output = new MemoryStream(CombinedProtocol.EstimateCapacity(N, Cells.PayloadBytes));

@@ -3,6 +3,9 @@ namespace SerializerTests.RunAll;
 /// <summary>Finds the repository RunAll builds from: the folder holding SerializerTests.sln.</summary>
 public static class RepositoryLayout
 {
+    /// <summary>Where built hosts and tools go (git-ignored), shared by every run so unchanged builds are reused.</summary>
+    public static string ArtifactsPath(string root) => Path.Combine(root, "artifacts");
+
     public static string? FindRoot()
     {
         foreach (var start in new[] { Directory.GetCurrentDirectory(), AppContext.BaseDirectory })

@@ -63,49 +63,44 @@ public static class RunAllApp
         if (unmatched is not null)
             return Fail(error, $"--serializers: no serializer matches '{unmatched}'");
 
-        using var log = new StreamWriter(folder.ConsoleLogPath, append: true) { AutoFlush = true };
-        void Say(string line)
-        {
-            output.WriteLine(line);
-            log.WriteLine(line);
-        }
+        using var console = new ConsoleLog(output, folder.ConsoleLogPath);
 
         // Not cancellable: even a run interrupted at once keeps the record of where it ran.
         if (options.Resume is null)
             await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, root, options.CommandLine, CancellationToken.None);
         else
             EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}");
-        Say($"Results folder: {folder.Path}");
+        console.Say($"Results folder: {folder.Path}");
         EventPipeProfiler? profiler = null;
         if (options.Profile)
         {
             Directory.CreateDirectory(folder.TracesPath);
             profiler = new EventPipeProfiler(folder);
-            Say($"-profile: every child runs in an EventPipe session; traces in {folder.TracesPath}");
+            console.Say($"-profile: every child runs in an EventPipe session; traces in {folder.TracesPath}");
         }
 
         foreach (var missing in serializers.Select(UnavailableSerializers.Find).OfType<UnavailableSerializers.Entry>())
-            Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
+            console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
         var targets = Targets(options);
         var plan = Plan(options, targets, serializers);
         var pending = plan.Where(c => !folder.IsDone(c)).ToList();
         if (options.Resume is not null)
-            Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
+            console.Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
 
         var hosts = new Dictionary<RuntimeVariant, BuiltHost>();
-        var toolchain = new HostToolchain(root, Path.Combine(root, "artifacts"), traceable: options.Profile);
-        NativeToolchain.Log = Say;
+        var toolchain = new HostToolchain(root, RepositoryLayout.ArtifactsPath(root), traceable: options.Profile);
+        NativeToolchain.Log = console.Say;
         bool interrupted = false;
         try
         {
             foreach (var target in targets.Where(t => pending.Any(c => c.Target == t)))
             {
-                Say($"Building {target} …");
+                console.Say($"Building {target} …");
                 var watch = Stopwatch.StartNew();
                 var built = await toolchain.BuildAsync(target, Path.Combine(folder.BuildsPath, target.Key + ".log"), cancellation);
                 hosts[target] = built;
                 string verdict = built.Succeeded ? $"ok ({watch.Elapsed.TotalSeconds:F0} s)" : $"unavailable: {built.Failure}";
-                Say($"  {target}: {verdict}");
+                console.Say($"  {target}: {verdict}");
                 EnvironmentRecord.Append(folder.EnvironmentPath, $"Build {target}: {verdict}");
             }
 
@@ -126,11 +121,11 @@ public static class RunAllApp
                     progress.CellFinished(cell, rows, watch.Elapsed);
                 }
             }
-            Say($"Running {pending.Count} child processes ({plan.Count} cells in the plan) …");
+            console.Say($"Running {pending.Count} child processes ({plan.Count} cells in the plan) …");
             if (interactive)
-                await LiveProgress.RunAsync(pending.Count, log, RunCells);
+                await LiveProgress.RunAsync(pending.Count, console.File, RunCells);
             else
-                await RunCells(new PlainProgress(output, log, pending.Count));
+                await RunCells(new PlainProgress(output, console.File, pending.Count));
         }
         catch (OperationCanceledException)
         {
@@ -139,12 +134,12 @@ public static class RunAllApp
 
         var (combined, combinedRows) = CombinedCsvExporter.Export(folder, plan, options.Launches, options.PayloadBytes);
         if (options.Profile)
-            Say($"Trace summary: {TraceSummaryExporter.Export(folder, plan)}");
+            console.Say($"Trace summary: {TraceSummaryExporter.Export(folder, plan)}");
         int done = plan.Count(folder.IsDone);
-        Say(Summary(combinedRows));
+        console.Say(Summary(combinedRows));
         if (interrupted)
-            Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
-        Say(combined);
+            console.Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
+        console.Say(combined);
         return interrupted ? Interrupted : 0;
     }
 
@@ -160,7 +155,7 @@ public static class RunAllApp
     {
         if (patterns.Count == 0)
             return (HostCatalog.Current.Select(e => e.Name).ToList(), null);
-        var (selected, unmatched) = SerializerCatalog.Select([.. HostCatalog.Current, .. HostCatalog.Probes, .. UnavailableSerializers.AsCatalogEntries()], patterns);
+        var (selected, unmatched) = SerializerCatalog.Select([.. HostCatalog.Selectable, .. UnavailableSerializers.AsCatalogEntries()], patterns);
         return (selected.Select(e => e.Name).ToList(), unmatched);
     }
 

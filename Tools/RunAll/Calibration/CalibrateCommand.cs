@@ -43,17 +43,13 @@ public static class CalibrateCommand
         if (names.Contains("GoogleProtobuf") && names.Contains("ProtobufNet") && UnavailableSerializers.Find("ProtobufNet") is not null)
             notes.Add("GoogleProtobuf: stands in for protobuf-net (same Protocol Buffers wire format)");
 
-        string folder = CreateFolder(Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults")));
-        using var log = new StreamWriter(Path.Combine(folder, "console.log")) { AutoFlush = true };
-        void Say(string line)
-        {
-            output.WriteLine(line);
-            log.WriteLine(line);
-        }
-        Say($"Calibration folder: {folder}");
-        Say($"Cells: {string.Join(", ", serializers)} × N = {string.Join(",", request.Counts)} × serialize/deserialize, payload {request.PayloadBytes}");
+        string folder = RunFolder.NewTimestampedPath(Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), "_calibration");
+        Directory.CreateDirectory(folder);
+        using var console = new ConsoleLog(output, Path.Combine(folder, "console.log"));
+        console.Say($"Calibration folder: {folder}");
+        console.Say($"Cells: {string.Join(", ", serializers)} × N = {string.Join(",", request.Counts)} × serialize/deserialize, payload {request.PayloadBytes}");
 
-        var tools = await BuildAsync(root, folder, Say, cancellation);
+        var tools = await BuildAsync(root, folder, console.Say, cancellation);
         if (tools.Error is not null)
             return Failed(error, tools.Error);
 
@@ -68,14 +64,14 @@ public static class CalibrateCommand
         for (int i = 0; i < cellsToRun.Count; i++)
         {
             var (serializer, objects) = cellsToRun[i];
-            Say($"[{i + 1}/{cellsToRun.Count}] {serializer} N={objects}");
+            console.Say($"[{i + 1}/{cellsToRun.Count}] {serializer} N={objects}");
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: true))
                 oursTime += await RunOursAsync(launch);
             var watch = Stopwatch.StartNew();
-            var measured = await RunBenchmarkDotNetAsync(tools.CalibrationDll!, folder, serializer, objects, request.PayloadBytes, Say, cancellation);
+            var measured = await RunBenchmarkDotNetAsync(tools.CalibrationDll!, folder, serializer, objects, request.PayloadBytes, console.Say, cancellation);
             bdnTime += watch.Elapsed;
             if (measured.Error is not null)
-                Say($"  BenchmarkDotNet: {measured.Error}");
+                console.Say($"  BenchmarkDotNet: {measured.Error}");
             reference.AddRange(measured.Measurements);
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: false))
                 oursTime += await RunOursAsync(launch);
@@ -87,7 +83,7 @@ public static class CalibrateCommand
                     Path.Combine(folder, $"ours_{serializer}_N{objects}_launch{launch + 1}.csv"), cancellation);
                 launches[launch].AddRange(rows.Rows);
                 if (rows.Error is not null)
-                    Say($"  ours, launch {launch + 1}: {rows.Error}");
+                    console.Say($"  ours, launch {launch + 1}: {rows.Error}");
                 return started.Elapsed;
             }
         }
@@ -103,7 +99,7 @@ public static class CalibrateCommand
         var report = new StringWriter();
         CalibrationReport.Write(report, cells, notes);
         foreach (var line in report.ToString().TrimEnd('\n').Split('\n'))
-            Say(line);
+            console.Say(line);
         return missing.Count == 0 ? 0 : 1;
     }
 
@@ -122,13 +118,13 @@ public static class CalibrateCommand
     {
         say("Building the host (JIT) …");
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        var host = await new HostToolchain(root, Path.Combine(root, "artifacts")).BuildAsync(target, Path.Combine(folder, "build-host.log"), cancellation);
+        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root)).BuildAsync(target, Path.Combine(folder, "build-host.log"), cancellation);
         if (!host.Succeeded)
             return new Tools(null, null, $"host: {host.Failure}");
 
         say("Building Tools/Calibration (BenchmarkDotNet) …");
         string project = Path.Combine(root, "Tools", "Calibration", "Calibration.csproj");
-        string binaries = Path.Combine(root, "artifacts", "calibration");
+        string binaries = Path.Combine(RepositoryLayout.ArtifactsPath(root), "calibration");
         string log = Path.Combine(folder, "build-calibration.log");
         var build = await ChildProcess.RunAsync("dotnet", ["build", project, "-c", "Release", "-o", binaries, "-nologo", "-v:q"], ChildTimeout, cancellation);
         await File.WriteAllTextAsync(log, build.Stdout + build.Stderr, cancellation);
@@ -177,13 +173,5 @@ public static class CalibrateCommand
     {
         error.WriteLine($"RunAll: calibrate: {message}");
         return 1;
-    }
-
-    static string CreateFolder(string root)
-    {
-        string stamp = DateTime.Now.ToString("yyyy-MM-dd_HH-mm-ss", CultureInfo.InvariantCulture) + "_calibration";
-        string path = Path.Combine(root, stamp);
-        Directory.CreateDirectory(path);
-        return path;
     }
 }

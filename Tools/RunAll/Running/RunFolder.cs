@@ -38,13 +38,21 @@ public sealed class RunFolder
 
     public static RunFolder CreateNew(string root, RunAllOptions options)
     {
-        string stamp = DateTime.Now.ToString("yyyy-MM-dd_HH-mm-ss", CultureInfo.InvariantCulture);
-        string path = System.IO.Path.Combine(root, stamp);
-        for (int i = 2; Directory.Exists(path); i++)
-            path = System.IO.Path.Combine(root, $"{stamp}_{i}");
+        string path = NewTimestampedPath(root, "");
         var folder = new RunFolder(path);
         File.WriteAllText(System.IO.Path.Combine(path, OptionsFile), JsonSerializer.Serialize(options, JsonOptions));
         return folder;
+    }
+
+    /// <summary><c>root/yyyy-MM-dd_HH-mm-ss&lt;suffix&gt;</c> for now, with <c>_2</c>, <c>_3</c> … appended while that
+    /// name is taken (two runs started in the same second). Not created.</summary>
+    public static string NewTimestampedPath(string root, string suffix)
+    {
+        string stamp = DateTime.Now.ToString("yyyy-MM-dd_HH-mm-ss", CultureInfo.InvariantCulture) + suffix;
+        string path = System.IO.Path.Combine(root, stamp);
+        for (int i = 2; Directory.Exists(path); i++)
+            path = System.IO.Path.Combine(root, $"{stamp}_{i}");
+        return path;
     }
 
     /// <summary>An existing folder and the options of the run that made it, or an error line (starting with
