@@ -74,31 +74,32 @@ public sealed partial record ResultRow
     [CsvColumn("Timestamp")] public string? Timestamp { get; init; }
 
     // Extracted from the child's EventPipe trace by the orchestrator (RunAll -profile); empty when not profiled.
-    [CsvColumn("TraceFile")] public string? TraceFile { get; init; }
-    [CsvColumn("TraceDurationMs")] public double? TraceDurationMs { get; init; }
-    [CsvColumn("TraceJitMethods")] public int? TraceJitMethods { get; init; }
-    [CsvColumn("TraceJitMs")] public double? TraceJitMs { get; init; }
-    [CsvColumn("TraceGcCount")] public int? TraceGcCount { get; init; }
-    [CsvColumn("TraceInducedGcs")] public int? TraceInducedGcs { get; init; }
-    [CsvColumn("TraceGcPauseMs")] public double? TraceGcPauseMs { get; init; }
-    [CsvColumn("TraceGcMaxPauseMs")] public double? TraceGcMaxPauseMs { get; init; }
-    [CsvColumn("TraceAllocatedMB")] public double? TraceAllocatedMB { get; init; }
-    [CsvColumn("TraceAssembliesLoaded")] public int? TraceAssembliesLoaded { get; init; }
-    [CsvColumn("TraceAssemblyLoadMs")] public double? TraceAssemblyLoadMs { get; init; }
-    [CsvColumn("TraceExceptions")] public int? TraceExceptions { get; init; }
-    [CsvColumn("TraceCpuSamples")] public int? TraceCpuSamples { get; init; }
-    [CsvColumn("TraceFirstCallJitMethods")] public int? TraceFirstCallJitMethods { get; init; }
-    [CsvColumn("TraceFirstCallJitMs")] public double? TraceFirstCallJitMs { get; init; }
-    [CsvColumn("TraceFirstCallGcCount")] public int? TraceFirstCallGcCount { get; init; }
-    [CsvColumn("TraceFirstCallGcPauseMs")] public double? TraceFirstCallGcPauseMs { get; init; }
-    [CsvColumn("TraceFirstCallAssemblyLoadMs")] public double? TraceFirstCallAssemblyLoadMs { get; init; }
-    [CsvColumn("TraceNote")] public string? TraceNote { get; init; }
+    // Optional from here on: appended after results folders existed, which compare and report still read.
+    [CsvColumn("TraceFile", Optional = true)] public string? TraceFile { get; init; }
+    [CsvColumn("TraceDurationMs", Optional = true)] public double? TraceDurationMs { get; init; }
+    [CsvColumn("TraceJitMethods", Optional = true)] public int? TraceJitMethods { get; init; }
+    [CsvColumn("TraceJitMs", Optional = true)] public double? TraceJitMs { get; init; }
+    [CsvColumn("TraceGcCount", Optional = true)] public int? TraceGcCount { get; init; }
+    [CsvColumn("TraceInducedGcs", Optional = true)] public int? TraceInducedGcs { get; init; }
+    [CsvColumn("TraceGcPauseMs", Optional = true)] public double? TraceGcPauseMs { get; init; }
+    [CsvColumn("TraceGcMaxPauseMs", Optional = true)] public double? TraceGcMaxPauseMs { get; init; }
+    [CsvColumn("TraceAllocatedMB", Optional = true)] public double? TraceAllocatedMB { get; init; }
+    [CsvColumn("TraceAssembliesLoaded", Optional = true)] public int? TraceAssembliesLoaded { get; init; }
+    [CsvColumn("TraceAssemblyLoadMs", Optional = true)] public double? TraceAssemblyLoadMs { get; init; }
+    [CsvColumn("TraceExceptions", Optional = true)] public int? TraceExceptions { get; init; }
+    [CsvColumn("TraceCpuSamples", Optional = true)] public int? TraceCpuSamples { get; init; }
+    [CsvColumn("TraceFirstCallJitMethods", Optional = true)] public int? TraceFirstCallJitMethods { get; init; }
+    [CsvColumn("TraceFirstCallJitMs", Optional = true)] public double? TraceFirstCallJitMs { get; init; }
+    [CsvColumn("TraceFirstCallGcCount", Optional = true)] public int? TraceFirstCallGcCount { get; init; }
+    [CsvColumn("TraceFirstCallGcPauseMs", Optional = true)] public double? TraceFirstCallGcPauseMs { get; init; }
+    [CsvColumn("TraceFirstCallAssemblyLoadMs", Optional = true)] public double? TraceFirstCallAssemblyLoadMs { get; init; }
+    [CsvColumn("TraceNote", Optional = true)] public string? TraceNote { get; init; }
 
     // Dispersion of the steady-state runs (appended after the trace columns).
-    [CsvColumn("SerializeMadPct")] public double? SerializeMadPercent { get; init; }
-    [CsvColumn("DeserializeMadPct")] public double? DeserializeMadPercent { get; init; }
-    [CsvColumn("SerializeOutliers")] public int? SerializeOutliers { get; init; }
-    [CsvColumn("DeserializeOutliers")] public int? DeserializeOutliers { get; init; }
+    [CsvColumn("SerializeMadPct", Optional = true)] public double? SerializeMadPercent { get; init; }
+    [CsvColumn("DeserializeMadPct", Optional = true)] public double? DeserializeMadPercent { get; init; }
+    [CsvColumn("SerializeOutliers", Optional = true)] public int? SerializeOutliers { get; init; }
+    [CsvColumn("DeserializeOutliers", Optional = true)] public int? DeserializeOutliers { get; init; }
 }
 
 public static class ResultStatus

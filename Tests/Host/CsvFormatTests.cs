@@ -35,6 +35,24 @@ public partial class CsvFormatTests
     }
 
     [Fact]
+    public void FilesWrittenBeforeTheTraceColumnsExistedStillRead()
+    {
+        var written = new StringWriter();
+        using (var csv = ResultCsv.CreateWriter(written))
+        {
+            csv.WriteHeader<ResultRow>();
+            csv.WriteRecord(new ResultRow { Serializer = "Old", Objects = 3, SerializeMedianSeconds = 0.5, TraceJitMs = 7, SerializeMadPercent = 1 });
+        }
+        int traceColumns = ResultCsv.Header.Count - ResultCsv.Header.ToList().IndexOf("TraceFile");
+        var older = string.Join('\n', written.ToString().Split('\n').Select(line => string.Join('\t', line.Split('\t').SkipLast(traceColumns))));
+
+        var row = Assert.Single(ResultCsv.Read(new StringReader(older)));
+        Assert.Equal(("Old", 3, 0.5), (row.Serializer, row.Objects, row.SerializeMedianSeconds!.Value));
+        Assert.Null(row.TraceJitMs);
+        Assert.Null(row.SerializeMadPercent);
+    }
+
+    [Fact]
     public void NumbersUseTheInvariantCulture()
     {
         var previous = Thread.CurrentThread.CurrentCulture;

@@ -63,6 +63,36 @@ public class RunAllEndToEndTests
         Assert.Equal(measured, ratios.Count);
         Assert.All(ratios, ratio => Assert.Equal("1.000", ratio));
         Assert.True(File.Exists(Path.Combine(run.Folder, $"compare-{Path.GetFileName(run.Folder)}.md")));
+
+        await AssertReportAsync(run, rows);
+    }
+
+    /// <summary>The run wrote its report; it parses, shows this run's serializers, and `report` rewrites it.</summary>
+    static async Task AssertReportAsync(RunAllRun run, IReadOnlyList<ResultRow> rows)
+    {
+        string html = Path.Combine(run.Folder, "report.html");
+        Assert.Contains($"Report: {html}", run.Lines);
+        var page = new AngleSharp.Html.Parser.HtmlParser().ParseDocument(File.ReadAllText(html));
+        Assert.Equal(["time", "size", "scaling", "first-call", "serializers"], page.QuerySelectorAll("section").Select(s => s.GetAttribute("data-section")));
+        Assert.Equal(Serializers, page.QuerySelectorAll("svg[data-chart='scaling-serialize'] g.series").Select(g => g.GetAttribute("data-series")));
+        Assert.Equal(Serializers.Length, page.QuerySelectorAll("table[data-table='serializers'] tbody tr").Length);
+        var variants = rows.Where(r => r.Test == "firstcall" && r.Status == ResultStatus.Ok).Select(r => r.Variant).Distinct().Count();
+        Assert.Equal(variants, page.QuerySelectorAll("svg[data-chart='first-call'] g.series").Length);
+        Assert.Contains("## Fastest serialize", File.ReadAllText(Path.Combine(run.Folder, "summary.md")));
+        using (var workbook = DocumentFormat.OpenXml.Packaging.SpreadsheetDocument.Open(Path.Combine(run.Folder, "SerializationPerf_Combined_0.xlsx"), false))
+            Assert.Equal(rows.Count + 1, workbook.WorkbookPart!.WorksheetParts.Single(w => w.TableDefinitionParts.Any()).Worksheet.Descendants<DocumentFormat.OpenXml.Spreadsheet.Row>().Count());
+
+        File.Delete(html);
+        var report = await RunAllRun.InProcess(["report", run.Folder, "--N", "10"]);
+        Assert.True(report.ExitCode == 0, report.Error);
+        Assert.Equal(html, report.Lines[0]);
+        Assert.Contains("time at N = 10", File.ReadAllText(html));
+
+        if (!HeadlessChromium.ShouldCheck)
+            return;
+        string png = Path.Combine(run.Folder, "report.png");
+        Assert.Empty(await HeadlessChromium.ScreenshotAsync(html, png));
+        Assert.True(new FileInfo(png).Length > 10_000, "a screenshot with content");
     }
 
     [Fact]

@@ -9,6 +9,7 @@ using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Progress;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Serializers;
@@ -35,6 +36,7 @@ public static class RunAllApp
             BenchmarkRequest run => await RunBenchmarkAsync(run.Options, output, error, interactive, cancellation),
             AnalyzeRequest analyze => TraceAnalysisCommand.Run(analyze.Folder, output, error),
             CompareRequest compare => CompareCommand.Run(compare, output, error),
+            ReportRequest report => ReportCommand.Run(report, output, error),
             CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
             _ => 0,
         };
@@ -137,10 +139,26 @@ public static class RunAllApp
             console.Say($"Trace summary: {TraceSummaryExporter.Export(folder, plan)}");
         int done = plan.Count(folder.IsDone);
         console.Say(Summary(combinedRows));
+        WriteReport(console, folder, combinedRows, options.PayloadBytes);
         if (interrupted)
             console.Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         console.Say(combined);
         return interrupted ? Interrupted : 0;
+    }
+
+    /// <summary>A report that cannot be written costs the report, never the run: the CSV is already on disk, and
+    /// <c>RunAll report DIR</c> can try again.</summary>
+    static void WriteReport(ConsoleLog console, RunFolder folder, IReadOnlyList<ResultRow> rows, int payloadBytes)
+    {
+        try
+        {
+            foreach (var file in RunReport.Write(folder.Path, rows, payloadBytes))
+                console.Say($"Report: {file}");
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException)
+        {
+            console.Say($"Report: not written ({ex.GetType().Name}: {ex.Message}); retry with: RunAll report \"{folder.Path}\"");
+        }
     }
 
     public static IReadOnlyList<RuntimeVariant> Targets(RunAllOptions options) =>

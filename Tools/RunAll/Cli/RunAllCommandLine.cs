@@ -81,10 +81,18 @@ public static partial class RunAllCommandLine
         CompareFolderAArgument, CompareFolderBArgument, CompareThresholdOption,
     };
 
+    static readonly Argument<string> ReportFolderArgument = new("folder") { Description = "A results folder" };
+    static readonly Option<int?> ReportCountOption = new("--N") { Description = "The N of the per-serializer time and size charts (default: the largest in the run)", CustomParser = r => ParseInts(r, "--N", 0).FirstOrDefault() };
+    static readonly Command ReportCommand = new("report", "Write report.html (charts), SerializationPerf_Combined_<payload>.xlsx (table and pivot tables) and summary.md "
+        + "for an existing results folder; every run writes them at its end")
+    {
+        ReportFolderArgument, ReportCountOption,
+    };
+
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        LaunchesOption, CountsOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand,
+        LaunchesOption, CountsOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand,
     };
 
     static RunAllCommandLine() => Root.SetAction(_ => 0);
@@ -99,6 +107,8 @@ public static partial class RunAllCommandLine
             return (new AnalyzeRequest(result.GetValue(AnalyzeFolderArgument)!), null);
         if (result.CommandResult.Command == CompareCommand)
             return (new CompareRequest(result.GetValue(CompareFolderAArgument)!, result.GetValue(CompareFolderBArgument)!, result.GetValue(CompareThresholdOption)), null);
+        if (result.CommandResult.Command == ReportCommand)
+            return (new ReportRequest(result.GetValue(ReportFolderArgument)!, Given(result, ReportCountOption)), null);
         if (result.CommandResult.Command == CalibrateCommand)
         {
             return (new CalibrateRequest(

@@ -19,3 +19,6 @@ public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOn
 
 /// <param name="ThresholdPercent">Ratios within ±this are noise, not a change.</param>
 public sealed record CompareRequest(string FolderA, string FolderB, double ThresholdPercent) : RunAllRequest;
+
+/// <param name="Objects">The N of the per-serializer charts; null for the largest the run has.</param>
+public sealed record ReportRequest(string Folder, int? Objects) : RunAllRequest;

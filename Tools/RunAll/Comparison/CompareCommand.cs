@@ -1,7 +1,6 @@
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Comparison;
 
@@ -32,12 +31,7 @@ public static class CompareCommand
 
     static (IReadOnlyList<ResultRow>? Rows, string? Name, string? Error) Load(string path)
     {
-        var (folder, options, error) = RunFolder.Open(path, "compare");
-        if (error is not null)
-            return (null, null, error);
-        string combined = Path.Combine(folder!.Path, CombinedCsvExporter.CombinedFileName(options!.PayloadBytes));
-        if (!File.Exists(combined))
-            return (null, null, $"compare: '{path}' has no {Path.GetFileName(combined)} (did the run finish a cell?)");
-        return (ResultCsv.ReadFile(combined), folder.Path, null);
+        var (rows, folder, _, error) = CombinedCsvExporter.Load(path, "compare");
+        return (rows, folder?.Path, error);
     }
 }

@@ -1,5 +1,6 @@
 using SerializerTests.Cli;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Running;
 
@@ -25,5 +26,17 @@ public static class CombinedCsvExporter
         var rows = done.Where(d => d.Cell.Test != TestKind.FirstCall || d.Cell.Launch == launches).SelectMany(d => d.Rows).ToList();
         ResultCsv.WriteFile(combined, rows);
         return (combined, rows);
+    }
+
+    /// <summary>The combined rows of an existing results folder, or an error line starting with <paramref name="asking"/>.</summary>
+    public static (IReadOnlyList<ResultRow>? Rows, RunFolder? Folder, RunAllOptions? Options, string? Error) Load(string path, string asking)
+    {
+        var (folder, options, error) = RunFolder.Open(path, asking);
+        if (error is not null)
+            return (null, null, null, error);
+        string combined = Path.Combine(folder!.Path, CombinedFileName(options!.PayloadBytes));
+        if (!File.Exists(combined))
+            return (null, null, null, $"{asking}: '{path}' has no {Path.GetFileName(combined)} (did the run finish a cell?)");
+        return (ResultCsv.ReadFile(combined), folder, options, null);
     }
 }

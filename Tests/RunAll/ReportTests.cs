@@ -1,0 +1,154 @@
+using AngleSharp.Dom;
+using AngleSharp.Html.Parser;
+using DocumentFormat.OpenXml.Packaging;
+using DocumentFormat.OpenXml.Spreadsheet;
+using DocumentFormat.OpenXml.Validation;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Reporting.Xlsx;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class ReportTests
+{
+    static readonly string[] Serializers = ["Fast", "Slow", "Middle"];
+
+    static ResultRow Steady(string serializer, string runtime, int objects, double serialize, double deserialize, long size) => new()
+    {
+        Serializer = serializer, Objects = objects, Test = "combined", Runtime = runtime, Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+        Dataset = "bookshelf", SerializeSeconds = serialize * 1.1, DeserializeSeconds = deserialize * 1.1, SerializeMedianSeconds = serialize,
+        DeserializeMedianSeconds = deserialize, SizeBytes = size, DataFormat = "Binary", SupportsVersioning = true, Maintenance = "Maintained", Insecure = false,
+    };
+
+    static IEnumerable<ResultRow> FirstCall(string serializer, string variant, double seconds, bool traced) =>
+        new[] { "BookShelf", "BookShelf1" }.Select(type => new ResultRow
+        {
+            Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = type,
+            SerializeSeconds = seconds, DeserializeSeconds = seconds / 2, ProcessWallMs = 100 + seconds * 1000,
+            TraceFirstCallJitMs = traced ? seconds * 500 : null, TraceFirstCallGcPauseMs = traced ? 1 : null, TraceFirstCallAssemblyLoadMs = traced ? 2 : null,
+        });
+
+    /// <summary>Two runtimes of steady state at N = 1 and 1000 (Slow failed at 1000 on net9.0), first call in three variants.</summary>
+    static List<ResultRow> Run(bool traced = true)
+    {
+        var rows = new List<ResultRow>();
+        foreach (var runtime in new[] { "net9.0", "net10.0" })
+        for (int i = 0; i < Serializers.Length; i++)
+        foreach (int n in new[] { 1, 1000 })
+        {
+            double scale = (i + 1) * n * (runtime == "net9.0" ? 1.2 : 1.0);
+            rows.Add(Steady(Serializers[i], runtime, n, scale * 1e-6, scale * 2e-6, (3 - i) * 100L * n));
+        }
+        int failed = rows.FindIndex(r => r.Serializer == "Slow" && r.Runtime == "net9.0" && r.Objects == 1000);
+        rows[failed] = rows[failed] with { Status = ResultStatus.Failed, Error = "boom: the reason", SerializeMedianSeconds = null, DeserializeMedianSeconds = null };
+        foreach (var variant in new[] { "JIT", "ReadyToRun", "NativeAOT" })
+        for (int i = 0; i < Serializers.Length; i++)
+            rows.AddRange(FirstCall(Serializers[i], variant, (i + 1) * 0.01, traced));
+        return rows;
+    }
+
+    static IDocument Parse(string html) => new HtmlParser().ParseDocument(html);
+
+    static IReadOnlyList<string> SeriesOf(IDocument page, string chart) =>
+        page.QuerySelector($"svg[data-chart='{chart}']") is { } svg ? svg.QuerySelectorAll("g.series").Select(g => g.GetAttribute("data-series")!).ToList()
+            : throw new Xunit.Sdk.XunitException($"no chart '{chart}'");
+
+    [Fact]
+    public void EverySectionHasItsChartsWithOneSeriesPerSerializerVariantOrRuntime()
+    {
+        var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run")));
+
+        Assert.Equal(["time", "size", "scaling", "runtimes", "first-call", "first-call-breakdown", "serializers"],
+            page.QuerySelectorAll("section").Select(s => s.GetAttribute("data-section")));
+        Assert.Equal(["Serialize"], SeriesOf(page, "serialize-time"));
+        Assert.Equal(["Deserialize"], SeriesOf(page, "deserialize-time"));
+        Assert.Equal(["Size"], SeriesOf(page, "size"));
+        Assert.Equal(Serializers.Order(StringComparer.Ordinal), SeriesOf(page, "scaling-serialize"));
+        Assert.Equal(Serializers.Order(StringComparer.Ordinal), SeriesOf(page, "scaling-deserialize"));
+        Assert.Equal(["net9.0", "net10.0"], SeriesOf(page, "runtimes-serialize"));
+        Assert.Equal(["JIT", "ReadyToRun", "NativeAOT"], SeriesOf(page, "first-call"));
+        Assert.Equal(["JIT", "ReadyToRun", "NativeAOT"], SeriesOf(page, "process-wall-time"));
+        foreach (var variant in new[] { "JIT", "ReadyToRun", "NativeAOT" })
+            Assert.Equal(["JIT", "GC", "Assembly loading", "Rest"], SeriesOf(page, $"first-call-breakdown-{variant}"));
+
+        // Time at the largest N, fastest first, one bar per serializer; the scaling lines have a point per N.
+        var bars = page.QuerySelector("svg[data-chart='serialize-time'] g.series")!.QuerySelectorAll("rect title").Select(t => t.TextContent).ToList();
+        Assert.Equal(["Fast · Serialize: 1.00 ms", "Slow · Serialize: 2.00 ms", "Middle · Serialize: 3.00 ms"], bars);
+        Assert.All(page.QuerySelectorAll("svg[data-chart='scaling-serialize'] g.series"), g => Assert.Equal(2, g.QuerySelectorAll("circle").Length));
+        Assert.All(page.QuerySelectorAll("svg.chart"), svg => Assert.Contains(svg.QuerySelectorAll("text.axis-title"), t => t.TextContent.Contains('(')));
+    }
+
+    [Fact]
+    public void StatusTableShowsTheReasonOfAFailedCellAndTheChosenNIsHonoured()
+    {
+        var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run", objects: 1)));
+        var table = page.QuerySelector("table[data-table='serializers']")!;
+        var header = table.QuerySelectorAll("thead th").Select(th => th.TextContent).ToList();
+        var slow = table.QuerySelectorAll("tbody tr").Single(tr => tr.Children[0].TextContent == "Slow");
+        string net9 = slow.Children[header.IndexOf("net9.0 JIT")].TextContent;
+        Assert.Equal("failed (1 of 2 rows): boom: the reason", net9);
+        Assert.Equal("ok", slow.Children[header.IndexOf("net10.0 NativeAOT")].TextContent);
+        Assert.Equal("Serialize and deserialize time at N = 1", page.QuerySelector("section[data-section='time'] h2")!.TextContent);
+    }
+
+    [Fact]
+    public void UnprofiledRunHasNoBreakdownAndOneRuntimeNoRuntimeSection()
+    {
+        var rows = Run(traced: false).Where(r => r.Runtime != "net9.0").ToList();
+        var sections = Parse(HtmlReport.Render(ReportData.From(rows, "run"))).QuerySelectorAll("section").Select(s => s.GetAttribute("data-section"));
+        Assert.Equal(["time", "size", "scaling", "first-call", "serializers"], sections);
+    }
+
+    [Fact]
+    public void SummaryRanksFastestFirstWithTheFactorToTheBest()
+    {
+        var lines = SummaryMarkdown.Render(ReportData.From(Run(), "run")).Split('\n', StringSplitOptions.TrimEntries);
+        int start = Array.IndexOf(lines, "## Fastest deserialize");
+        Assert.Equal(["| 1 | Fast | 2.00 ms | 1.00 |", "| 2 | Slow | 4.00 ms | 2.00 |", "| 3 | Middle | 6.00 ms | 3.00 |"], lines.Skip(start + 4).Take(3));
+        int smallest = Array.IndexOf(lines, "## Smallest");
+        Assert.Equal("| 1 | Middle | 97.7 KiB | 1.00 |", lines[smallest + 4]);
+        int aot = Array.IndexOf(lines, "## Cheapest first call: NativeAOT");
+        Assert.Equal("| 1 | Fast | 30.0 ms | 1.00 | 110 ms |", lines[aot + 4]);
+    }
+
+    [Fact]
+    public void WorkbookHoldsEveryRowAsTypedCellsInATableWithThreeValidPivotTables()
+    {
+        var rows = Run();
+        string path = Path.Combine(Directory.CreateTempSubdirectory("xlsx-test-").FullName, "r.xlsx");
+        ResultWorkbook.Write(path, rows);
+
+        using var document = SpreadsheetDocument.Open(path, isEditable: false);
+        Assert.Empty(new OpenXmlValidator().Validate(document).Select(e => $"{e.Path?.XPath}: {e.Description}"));
+        var workbook = document.WorkbookPart!;
+        var sheets = workbook.Workbook.Sheets!.Elements<Sheet>().ToList();
+        Assert.Equal([ResultWorkbook.DataSheet, .. PivotTables.Classic.Select(p => p.Sheet)], sheets.Select(s => s.Name!.Value));
+
+        var data = (WorksheetPart)workbook.GetPartById(sheets[0].Id!);
+        var table = data.TableDefinitionParts.Single().Table;
+        Assert.Equal(ResultWorkbook.TableName, table.Name!.Value);
+        Assert.Equal($"A1:{ResultWorkbook.Reference(ResultCsv.Header.Count - 1, (uint)rows.Count + 1)}", table.Reference!.Value);
+        Assert.Equal(ResultCsv.Header, table.TableColumns!.Elements<TableColumn>().Select(c => c.Name!.Value));
+
+        var sheetRows = data.Worksheet.GetFirstChild<SheetData>()!.Elements<Row>().ToList();
+        Assert.Equal(rows.Count + 1, sheetRows.Count);
+        var cells = sheetRows[1].Elements<Cell>().ToDictionary(c => c.CellReference!.Value!);
+        string Column(string header) => ResultWorkbook.Reference(ResultColumns.IndexOf(header), 2);
+        var seconds = cells[Column("SerializeMedianS")];
+        Assert.Null(seconds.DataType);
+        Assert.Equal(rows[0].SerializeMedianSeconds!.Value, double.Parse(seconds.CellValue!.Text, System.Globalization.CultureInfo.InvariantCulture));
+        Assert.Equal(CellValues.Boolean, cells[Column("Supports Versioning")].DataType!.Value);
+        Assert.Equal(CellValues.SharedString, cells[Column("Serializer")].DataType!.Value);
+        Assert.False(cells.ContainsKey(Column("Error")), "an empty value is an empty cell");
+
+        var pivots = workbook.WorksheetParts.SelectMany(w => w.PivotTableParts).Select(p => p.PivotTableDefinition).ToList();
+        Assert.Equal(PivotTables.Classic.Select(p => p.Name).Order(), pivots.Select(p => p.Name!.Value).Order());
+        var byN = pivots.Single(p => p.Name == "SerializeByN");
+        Assert.Equal(ResultColumns.IndexOf("Serializer"), byN.RowFields!.Elements<Field>().Single().Index!.Value);
+        Assert.Equal(ResultColumns.IndexOf("Objects"), byN.ColumnFields!.Elements<Field>().First().Index!.Value);
+        Assert.Equal("Median serialize time (s)", byN.DataFields!.Elements<DataField>().Single().Name!.Value);
+        var cache = workbook.PivotTableCacheDefinitionParts.Single().PivotCacheDefinition;
+        var objects = cache.CacheFields!.Elements<CacheField>().ElementAt(ResultColumns.IndexOf("Objects"));
+        Assert.Equal([1.0, 1000.0], objects.SharedItems!.Elements<NumberItem>().Select(n => n.Val!.Value));
+    }
+}

@@ -1,0 +1,80 @@
+using System.Xml.Linq;
+using static SerializerTests.RunAll.Reporting.Charts.Svg;
+
+namespace SerializerTests.RunAll.Reporting.Charts;
+
+/// <summary>One named row of values, one per category (null: nothing measured there).</summary>
+public sealed record ChartSeries(string Name, IReadOnlyList<double?> Values);
+
+/// <summary>
+/// Horizontal bars, one row per category (serializer), the categories in the order given. Several series are drawn
+/// side by side within a row, or end to end when <see cref="Stacked"/> (parts of one total). Values are in base units
+/// (seconds, bytes, ms); <see cref="Unit"/> scales them for the axis and the labels.
+/// </summary>
+public sealed record BarChart(string Id, string Title, string ValueAxisTitle, string CategoryAxisTitle, ChartUnit Unit,
+    IReadOnlyList<string> Categories, IReadOnlyList<ChartSeries> Series, bool Stacked = false)
+{
+    const double BarHeight = 14, GroupGap = 8, Right = 90, Bottom = 46;
+
+    public XElement ToSvg()
+    {
+        double left = Math.Clamp(Categories.DefaultIfEmpty("").Max(c => c.Length) * 6.6 + 34, 90, 300);
+        var (legend, legendHeight) = Legend(Series.Select(s => s.Name).ToList(), left);
+        double top = TitleHeight + legendHeight + 6;
+        double rowHeight = (Stacked ? BarHeight : BarHeight * Series.Count) + GroupGap;
+        double plotHeight = Math.Max(rowHeight * Categories.Count, rowHeight);
+        double plotWidth = Width - left - Right;
+
+        double largest = Enumerable.Range(0, Categories.Count).Select(RowExtent).DefaultIfEmpty(0).Max();
+        double step = NiceStep(largest), axisMax = Math.Max(step, Math.Ceiling(largest / step) * step);
+        double X(double scaled) => left + scaled / axisMax * plotWidth;
+
+        var content = new List<object> { legend };
+        var axis = Element("g", new XAttribute("class", "axis"));
+        for (double tick = 0; tick <= axisMax * 1.0001; tick += step)
+        {
+            axis.Add(Line(X(tick), top, X(tick), top + plotHeight, tick == 0 ? "axis-line" : "grid"));
+            axis.Add(Text(X(tick), top + plotHeight + 15, TickLabel(tick), "middle"));
+        }
+        for (int row = 0; row < Categories.Count; row++)
+            axis.Add(Text(left - 8, top + row * rowHeight + (rowHeight - GroupGap) / 2 + 4, Categories[row], "end"));
+        content.Add(axis);
+
+        var ends = new double[Categories.Count];
+        for (int s = 0; s < Series.Count; s++)
+        {
+            var group = Element("g", new XAttribute("class", "series"), new XAttribute("data-series", Series[s].Name), new XAttribute("fill", Color(s)));
+            for (int row = 0; row < Categories.Count; row++)
+            {
+                if (Series[s].Values[row] is not { } value || !double.IsFinite(value))
+                    continue;
+                double scaled = Unit.Apply(Math.Max(0, value));
+                double y = top + row * rowHeight + (Stacked ? 0 : s * BarHeight);
+                double x0 = Stacked ? ends[row] : 0;
+                group.Add(Element("rect", Attribute("x", X(x0)), Attribute("y", y), Attribute("width", X(x0 + scaled) - X(x0)), Attribute("height", BarHeight - 2),
+                    Element("title", $"{Categories[row]} · {Series[s].Name}: {Unit.Format(scaled)}")));
+                ends[row] = x0 + scaled;
+                if (!Stacked)
+                    group.Add(Text(X(scaled) + 4, y + BarHeight - 4, Unit.Format(scaled), cssClass: "value"));
+            }
+            content.Add(group);
+        }
+        if (Stacked)
+        {
+            for (int row = 0; row < Categories.Count; row++)
+                content.Add(Text(X(ends[row]) + 4, top + row * rowHeight + BarHeight - 4, Unit.Format(ends[row]), cssClass: "value"));
+        }
+
+        content.Add(Text(left + plotWidth / 2, top + plotHeight + 36, $"{ValueAxisTitle} ({Unit.Symbol})", "middle", "axis-title"));
+        content.Add(Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
+            new XAttribute("transform", $"translate(14 {Number(top + plotHeight / 2)}) rotate(-90)"), CategoryAxisTitle));
+        return Root(Id, Title, top + plotHeight + Bottom, content);
+    }
+
+    /// <summary>Where a row's bars end, in the unit: the sum when stacked, else the longest.</summary>
+    double RowExtent(int row)
+    {
+        var values = Series.Select(s => s.Values[row]).OfType<double>().Where(double.IsFinite).Select(v => Unit.Apply(Math.Max(0, v)));
+        return Stacked ? values.Sum() : values.DefaultIfEmpty(0).Max();
+    }
+}

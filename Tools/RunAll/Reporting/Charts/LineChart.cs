@@ -1,0 +1,76 @@
+using System.Xml.Linq;
+using static SerializerTests.RunAll.Reporting.Charts.Svg;
+
+namespace SerializerTests.RunAll.Reporting.Charts;
+
+public sealed record LineSeries(string Name, IReadOnlyList<(double X, double Y)> Points);
+
+/// <summary>
+/// Lines on log-log axes with a decade grid: time against N, where O(N) code is a straight line of slope one and a
+/// fixed per-call cost bends the left end flat. Points with a value of zero or less cannot be drawn and are left out.
+/// Y values are in base units; <see cref="YUnit"/> scales them.
+/// </summary>
+public sealed record LineChart(string Id, string Title, string XAxisTitle, string YAxisTitle, ChartUnit YUnit, IReadOnlyList<LineSeries> Series)
+{
+    const double Left = 74, Right = 24, Bottom = 50, PlotHeight = 380;
+
+    public XElement ToSvg()
+    {
+        var (legend, legendHeight) = Legend(Series.Select(s => s.Name).ToList(), Left);
+        double top = TitleHeight + legendHeight + 8, plotWidth = Width - Left - Right;
+        var points = Series.SelectMany(s => s.Points).Where(p => p.X > 0 && p.Y > 0).ToList();
+        var (xLow, xHigh) = Decades(points.Select(p => p.X));
+        var (yLow, yHigh) = Decades(points.Select(p => YUnit.Apply(p.Y)));
+        double X(double x) => Left + (Math.Log10(x) - xLow) / (xHigh - xLow) * plotWidth;
+        double Y(double y) => top + PlotHeight - (Math.Log10(YUnit.Apply(y)) - yLow) / (yHigh - yLow) * PlotHeight;
+
+        var content = new List<object> { legend };
+        var axis = Element("g", new XAttribute("class", "axis"));
+        for (int decade = xLow; decade <= xHigh; decade++)
+        {
+            double x = Left + (double)(decade - xLow) / (xHigh - xLow) * plotWidth;
+            axis.Add(Line(x, top, x, top + PlotHeight, decade == xLow ? "axis-line" : "grid"));
+            axis.Add(Text(x, top + PlotHeight + 15, TickLabel(Math.Pow(10, decade)), "middle"));
+        }
+        for (int decade = yLow; decade <= yHigh; decade++)
+        {
+            double y = top + PlotHeight - (double)(decade - yLow) / (yHigh - yLow) * PlotHeight;
+            axis.Add(Line(Left, y, Left + plotWidth, y, decade == yLow ? "axis-line" : "grid"));
+            axis.Add(Text(Left - 6, y + 4, TickLabel(Math.Pow(10, decade)), "end"));
+        }
+        content.Add(axis);
+
+        for (int s = 0; s < Series.Count; s++)
+        {
+            var drawn = Series[s].Points.Where(p => p.X > 0 && p.Y > 0).OrderBy(p => p.X).ToList();
+            var group = Element("g", new XAttribute("class", "series"), new XAttribute("data-series", Series[s].Name),
+                new XAttribute("stroke", Color(s)), new XAttribute("fill", Color(s)));
+            if (drawn.Count > 1)
+            {
+                group.Add(Element("polyline", new XAttribute("fill", "none"), new XAttribute("stroke-width", "2"),
+                    new XAttribute("points", string.Join(' ', drawn.Select(p => $"{Number(X(p.X))},{Number(Y(p.Y))}")))));
+            }
+            foreach (var (x, y) in drawn)
+            {
+                group.Add(Element("circle", Attribute("cx", X(x)), Attribute("cy", Y(y)), Attribute("r", 3),
+                    Element("title", $"{Series[s].Name}, N = {TickLabel(x)}: {YUnit.Format(YUnit.Apply(y))}")));
+            }
+            content.Add(group);
+        }
+
+        content.Add(Text(Left + plotWidth / 2, top + PlotHeight + 38, XAxisTitle, "middle", "axis-title"));
+        content.Add(Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
+            new XAttribute("transform", $"translate(16 {Number(top + PlotHeight / 2)}) rotate(-90)"), $"{YAxisTitle} ({YUnit.Symbol}, log scale)"));
+        return Root(Id, Title, top + PlotHeight + Bottom, content);
+    }
+
+    /// <summary>The whole decades around the values (at least one decade wide).</summary>
+    static (int Low, int High) Decades(IEnumerable<double> values)
+    {
+        var logs = values.Select(Math.Log10).ToList();
+        if (logs.Count == 0)
+            return (0, 1);
+        int low = (int)Math.Floor(logs.Min()), high = (int)Math.Ceiling(logs.Max());
+        return (low, Math.Max(high, low + 1));
+    }
+}

@@ -1,0 +1,70 @@
+using System.Globalization;
+using System.Xml.Linq;
+
+namespace SerializerTests.RunAll.Reporting.Charts;
+
+/// <summary>The few SVG pieces every chart draws: elements with invariant-culture numbers, text, the palette and the legend.
+/// Charts are inline SVG in report.html, so they need no namespace and no script.</summary>
+static class Svg
+{
+    public const int Width = 880;
+    public const int TitleHeight = 34;
+    const int LegendRowHeight = 18;
+
+    /// <summary>Tableau 10, then darker shades of it: 20 series stay distinguishable.</summary>
+    static readonly string[] Palette =
+    [
+        "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
+        "#2b4a6b", "#a85a12", "#9b2c2e", "#3f7a75", "#2f6b28", "#a08518", "#6e4466", "#c25b68", "#5e4432", "#6f6a66",
+    ];
+
+    public static string Color(int index) => Palette[index % Palette.Length];
+
+    public static string Number(double value) => Math.Round(value, 2).ToString("0.##", CultureInfo.InvariantCulture);
+
+    public static XElement Element(string name, params object?[] content) => new(name, content);
+
+    public static XAttribute Attribute(string name, double value) => new(name, Number(value));
+
+    public static XElement Text(double x, double y, string text, string anchor = "start", string? cssClass = null) =>
+        Element("text", Attribute("x", x), Attribute("y", y), new XAttribute("text-anchor", anchor), cssClass is null ? null : new XAttribute("class", cssClass), text);
+
+    public static XElement Line(double x1, double y1, double x2, double y2, string cssClass) =>
+        Element("line", Attribute("x1", x1), Attribute("y1", y1), Attribute("x2", x2), Attribute("y2", y2), new XAttribute("class", cssClass));
+
+    /// <summary>The chart's root: its id and title for readers and tests, the title drawn at the top.</summary>
+    public static XElement Root(string id, string title, double height, IEnumerable<object> content) =>
+        Element("svg", new XAttribute("class", "chart"), new XAttribute("data-chart", id), Attribute("width", Width), Attribute("height", height),
+            new XAttribute("viewBox", $"0 0 {Width} {Number(height)}"), new XAttribute("role", "img"),
+            Element("title", title), Text(Width / 2.0, 22, title, "middle", "chart-title"), content);
+
+    /// <summary>Swatches and names in rows under the title; returns the legend and the height it takes.</summary>
+    public static (XElement Legend, double Height) Legend(IReadOnlyList<string> names, double left)
+    {
+        var legend = Element("g", new XAttribute("class", "legend"));
+        if (names.Count < 2)
+            return (legend, 0);
+        double x = left, y = TitleHeight;
+        for (int i = 0; i < names.Count; i++)
+        {
+            double width = 22 + names[i].Length * 7;
+            if (x + width > Width - 10 && x > left)
+                (x, y) = (left, y + LegendRowHeight);
+            legend.Add(Element("rect", Attribute("x", x), Attribute("y", y + 3), Attribute("width", 12), Attribute("height", 12), new XAttribute("fill", Color(i))));
+            legend.Add(Text(x + 16, y + 13, names[i]));
+            x += width;
+        }
+        return (legend, y + LegendRowHeight - TitleHeight + 6);
+    }
+
+    /// <summary>A round step that cuts [0, largest] into about five intervals (1, 2 or 5 times a power of ten).</summary>
+    public static double NiceStep(double largest)
+    {
+        if (largest <= 0 || !double.IsFinite(largest))
+            return 1;
+        double raw = largest / 5, magnitude = Math.Pow(10, Math.Floor(Math.Log10(raw))), normalized = raw / magnitude;
+        return (normalized <= 1 ? 1 : normalized <= 2 ? 2 : normalized <= 5 ? 5 : 10) * magnitude;
+    }
+
+    public static string TickLabel(double value) => value.ToString("G4", CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,218 @@
+using System.Xml.Linq;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting.Charts;
+
+namespace SerializerTests.RunAll.Reporting;
+
+/// <summary>
+/// report.html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with a section per question —
+/// time and size at one N, scaling with N, first call per variant beside the process wall time, runtimes side by side
+/// (when several ran), the traced first-call breakdown (when profiled) — and the serializers' facts and status.
+/// Every chart is an <c>svg</c> with <c>data-chart</c>; every series a <c>g</c> with <c>data-series</c>.
+/// </summary>
+public static class HtmlReport
+{
+    public const string FileName = "report.html";
+
+    const string Style = """
+        body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 1200px; }
+        h1 { font-size: 1.5em; } h2 { margin-top: 2em; border-bottom: 1px solid #ccc; } h3 { margin-bottom: 0.2em; }
+        p.note { color: #555; max-width: 880px; }
+        figure { margin: 12px 0; }
+        svg.chart { font-size: 12px; background: #fff; }
+        svg.chart .chart-title { font-size: 15px; font-weight: 600; }
+        svg.chart .axis-title { font-size: 13px; }
+        svg.chart .grid { stroke: #e4e4e4; } svg.chart .axis-line { stroke: #444; }
+        svg.chart .value { fill: #333; font-size: 11px; }
+        table { border-collapse: collapse; font-size: 13px; }
+        div.wide { overflow-x: auto; }
+        th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; max-width: 260px; }
+        td.ok { background: #eaf6ea; } td.failed, td.timeout { background: #fbe5e5; } td.unsupported { background: #f3f3f3; color: #555; }
+        """;
+
+    public static string Render(ReportData data)
+    {
+        var body = H("body",
+            H("h1", $"SerializerTests: {data.Title}"),
+            H("p", Describe(data)));
+        foreach (var dataset in data.Datasets)
+        {
+            string suffix = data.Datasets.Count > 1 || dataset != ReportData.DefaultDataset ? $" — dataset {dataset}" : "";
+            body.Add(TimeSection(data, dataset, suffix), SizeSection(data, dataset, suffix), ScalingSection(data, dataset, suffix));
+            if (data.SteadyRuntimes.Count > 1)
+                body.Add(RuntimesSection(data, dataset, suffix));
+        }
+        if (data.Datasets.Count == 0)
+            body.Add(H("p", new XAttribute("class", "note"), "This run has no steady-state numbers, so there are no time, size or scaling charts."));
+        body.Add(FirstCallSection(data));
+        if (data.Profiled)
+            body.Add(BreakdownSection(data));
+        body.Add(SerializerTable(data));
+
+        var html = H("html", new XAttribute("lang", "en"),
+            H("head", new XElement("meta", new XAttribute("charset", "utf-8")), H("title", $"SerializerTests report: {data.Title}"), H("style", Style)),
+            body);
+        return "<!DOCTYPE html>\n" + html.ToString(SaveOptions.DisableFormatting) + "\n";
+    }
+
+    static string Describe(ReportData data)
+    {
+        var first = data.Rows.FirstOrDefault();
+        string runtimes = string.Join(", ", data.Runtimes);
+        return $"{data.Rows.Count} rows; runtimes {runtimes}; payload {data.PayloadBytes} bytes per Book; steady state shown for {data.PrimaryRuntime} "
+            + $"{data.SteadyVariant} (medians of the timed runs). Machine: {first?.Machine}, {first?.OS}, {first?.Cpu}.";
+    }
+
+    static XElement TimeSection(ReportData data, string dataset, string suffix)
+    {
+        var points = data.AtObjects(data.PrimaryRuntime!, dataset);
+        string n = data.ObjectsLabel;
+        return Section("time", $"Serialize and deserialize time at N = {n}{suffix}", dataset,
+            $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. "
+                + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
+            SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime})", "Serialize", "Time per operation", points, p => p.SerializeSeconds, ChartUnit.ForSeconds),
+            SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime})", "Deserialize", "Time per operation", points, p => p.DeserializeSeconds, ChartUnit.ForSeconds));
+    }
+
+    static XElement SizeSection(ReportData data, string dataset, string suffix)
+    {
+        var points = data.AtObjects(data.PrimaryRuntime!, dataset);
+        string n = data.ObjectsLabel;
+        return Section("size", $"Serialized size at N = {n}{suffix}", dataset, $"Bytes written for {n} objects; smaller is better.",
+            SortedBars("size", $"Serialized size of {n} objects", "Size", "Size", points, p => p.SizeBytes, ChartUnit.ForBytes));
+    }
+
+    static XElement ScalingSection(ReportData data, string dataset, string suffix)
+    {
+        var points = data.Steady(data.PrimaryRuntime!, dataset);
+        return Section("scaling", $"Scaling with N{suffix}", dataset,
+            "Median time per operation against the number of objects, both axes logarithmic: linear (O(N)) code is a straight line "
+                + "of slope one; a flat left end is fixed per-call cost.",
+            Scaling("scaling-serialize", $"Serialize: time vs N ({data.PrimaryRuntime})", points, p => p.SerializeSeconds),
+            Scaling("scaling-deserialize", $"Deserialize: time vs N ({data.PrimaryRuntime})", points, p => p.DeserializeSeconds));
+    }
+
+    static XElement RuntimesSection(ReportData data, string dataset, string suffix)
+    {
+        var oldestFirst = data.SteadyRuntimes.Reverse().ToList();
+        var byRuntime = oldestFirst.ToDictionary(r => r, r => data.AtObjects(r, dataset).ToDictionary(p => p.Serializer));
+        string n = data.ObjectsLabel;
+        XElement Chart(string id, string operation, Func<SteadyPoint, double?> value)
+        {
+            var primary = byRuntime[data.PrimaryRuntime!];
+            var serializers = byRuntime.Values.SelectMany(d => d.Keys).Distinct()
+                .OrderBy(s => primary.TryGetValue(s, out var p) ? value(p) ?? double.MaxValue : double.MaxValue).ThenBy(s => s, StringComparer.Ordinal).ToList();
+            var series = oldestFirst.Select(r => new ChartSeries(r, serializers.Select(s => byRuntime[r].TryGetValue(s, out var p) ? value(p) : null).ToList())).ToList();
+            return Figure(new BarChart(id, $"{operation} {n} objects, by runtime", "Time per operation", "Serializer",
+                ChartUnit.ForSeconds(Largest(series)), serializers, series).ToSvg());
+        }
+        return Section("runtimes", $"Runtimes side by side at N = {n}{suffix}", dataset,
+            $"The same steady-state cell on each runtime ({data.SteadyVariant}); a newer runtime's bar shorter than an older one's is the release getting faster.",
+            Chart("runtimes-serialize", "Serialize", p => p.SerializeSeconds),
+            Chart("runtimes-deserialize", "Deserialize", p => p.DeserializeSeconds));
+    }
+
+    static XElement FirstCallSection(ReportData data)
+    {
+        var costs = data.FirstCalls();
+        if (costs.Count == 0)
+            return Section("first-call", "First call", null, "This run has no first-call numbers.");
+        var variants = data.Variants.Where(v => costs.Any(c => c.Variant == v)).ToList();
+        var serializers = Ranked(costs, variants);
+        ChartSeries Series(string variant, Func<FirstCallCost, double?> value) =>
+            new(variant, serializers.Select(s => costs.FirstOrDefault(c => c.Serializer == s && c.Variant == variant) is { } c ? value(c) : null).ToList());
+        var cost = variants.Select(v => Series(v, c => c.Milliseconds)).ToList();
+        var wall = variants.Select(v => Series(v, c => c.ProcessWallMs)).ToList();
+        return Section("first-call", $"First call ({data.PrimaryRuntime})", null,
+            "In a fresh process: the first serialize and deserialize of each first-call type, summed (the first includes creating the serializer, "
+                + "so assembly loading and start-up are in it), beside the wall time of the whole child process (runtime start to exit).",
+            Figure(new BarChart("first-call", $"First-call cost by variant ({data.PrimaryRuntime})", "First calls", "Serializer",
+                ChartUnit.ForMilliseconds(Largest(cost)), serializers, cost).ToSvg()),
+            Figure(new BarChart("process-wall-time", $"Process wall time by variant ({data.PrimaryRuntime})", "Process wall time", "Serializer",
+                ChartUnit.ForMilliseconds(Largest(wall)), serializers, wall).ToSvg()));
+    }
+
+    static XElement BreakdownSection(ReportData data)
+    {
+        var costs = data.FirstCalls().Where(c => c.Breakdown is not null).ToList();
+        var charts = new List<object>();
+        foreach (var variant in data.Variants.Where(v => costs.Any(c => c.Variant == v)))
+        {
+            var inVariant = costs.Where(c => c.Variant == variant).ToList();
+            var serializers = Ranked(inVariant, [variant]);
+            var parts = inVariant.ToDictionary(c => c.Serializer, c => c.Breakdown!);
+            ChartSeries Part(string name, Func<FirstCallBreakdown, double> value) => new(name, serializers.Select(s => (double?)value(parts[s])).ToList());
+            List<ChartSeries> series = [Part("JIT", b => b.JitMs), Part("GC", b => b.GcMs), Part("Assembly loading", b => b.AssemblyLoadMs), Part("Rest", b => b.RestMs)];
+            charts.Add(Figure(new BarChart($"first-call-breakdown-{variant}", $"Where the first calls' time goes: {data.PrimaryRuntime} {variant}", "First calls", "Serializer",
+                ChartUnit.ForMilliseconds(inVariant.Max(c => c.Milliseconds)), serializers, series, Stacked: true).ToSvg()));
+        }
+        return Section("first-call-breakdown", "First call, split by the trace", null,
+            "From the EventPipe trace of each first-call child: JIT compilation, GC pauses and assembly loading inside the timed first calls; "
+                + "the rest is the serializer's own code and everything the trace does not attribute.", [.. charts]);
+    }
+
+    static XElement SerializerTable(ReportData data)
+    {
+        var header = H("tr", H("th", "Serializer"), H("th", "Format"), H("th", "Versioning"), H("th", "Maintenance"), H("th", "Insecure"),
+            H("th", "NativeAOT"), H("th", "Private members"), H("th", "Version"), data.Targets.Select(t => H("th", t)));
+        var rows = data.Serializers().Select(s => H("tr",
+            H("td", s.Serializer),
+            H("td", string.Join(" / ", new[] { s.Metadata?.DataFormat, s.Metadata?.FormatDetails }.Where(f => !string.IsNullOrEmpty(f)))),
+            H("td", YesNo(s.Metadata?.SupportsVersioning)), H("td", s.Metadata?.Maintenance ?? ""), H("td", YesNo(s.Metadata?.Insecure)),
+            H("td", YesNo(s.Metadata?.AotCompatible)), H("td", YesNo(s.Metadata?.WritesPrivateMembers)), H("td", s.Metadata?.FileVersion ?? ""),
+            data.Targets.Select(t => StatusCell(s.StatusByTarget.GetValueOrDefault(t)))));
+        return Section("serializers", "Serializers and their status", null,
+            "Metadata as each adapter declares it; per runtime variant, ok or the worst status with the number of rows and the first reason.",
+            H("div", new XAttribute("class", "wide"), H("table", new XAttribute("data-table", "serializers"), H("thead", header), H("tbody", rows))));
+    }
+
+    /// <summary>The status with the start of its reason; the whole reason is the cell's tooltip (and in the CSV).</summary>
+    static XElement StatusCell(string? status)
+    {
+        const int Shown = 140;
+        if (status is null)
+            return H("td", "not run");
+        string kind = status.Split(' ', 2)[0];
+        return H("td", new XAttribute("class", kind), new XAttribute("title", status), status.Length > Shown ? status[..Shown] + "…" : status);
+    }
+
+    static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value, Func<double, ChartUnit> unit)
+    {
+        var measured = points.Where(p => value(p) is > 0).OrderBy(p => value(p)).ThenBy(p => p.Serializer, StringComparer.Ordinal).ToList();
+        var series = new ChartSeries(seriesName, measured.Select(value).ToList());
+        return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), measured.Select(p => p.Serializer).ToList(), [series]).ToSvg());
+    }
+
+    static XElement Scaling(string id, string title, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value)
+    {
+        var series = points.GroupBy(p => p.Serializer).OrderBy(g => g.Key, StringComparer.Ordinal)
+            .Select(g => new LineSeries(g.Key, g.Where(p => value(p) is > 0).Select(p => ((double)p.Objects, value(p)!.Value)).ToList()))
+            .Where(s => s.Points.Count > 0).ToList();
+        double largest = series.SelectMany(s => s.Points).Select(p => p.Y).DefaultIfEmpty(0).Max();
+        return Figure(new LineChart(id, title, "Objects per operation (N, log scale)", "Time per operation", ChartUnit.ForSeconds(largest), series).ToSvg());
+    }
+
+    /// <summary>Serializers by their cost in the first variant that measured them (JIT before ReadyToRun before NativeAOT).</summary>
+    static List<string> Ranked(IEnumerable<FirstCallCost> costs, List<string> variants) =>
+        costs.GroupBy(c => c.Serializer).OrderBy(g => g.MinBy(c => variants.IndexOf(c.Variant))!.Milliseconds).ThenBy(g => g.Key, StringComparer.Ordinal)
+            .Select(g => g.Key).ToList();
+
+    static double Largest(IEnumerable<ChartSeries> series) => series.SelectMany(s => s.Values).OfType<double>().DefaultIfEmpty(0).Max();
+
+    static XElement Section(string id, string title, string? dataset, string note, params object[] content) =>
+        H("section", new XAttribute("id", dataset is null ? id : $"{id}-{dataset}"), new XAttribute("data-section", id),
+            dataset is null ? null : new XAttribute("data-dataset", dataset), H("h2", title), H("p", new XAttribute("class", "note"), note), content);
+
+    static XElement Figure(XElement svg) => H("figure", svg);
+
+    static string YesNo(bool? value) => value switch { true => "yes", false => "no", null => "" };
+
+    /// <summary>An HTML element that never serializes as <c>&lt;x /&gt;</c>, which HTML would read as an unclosed start tag.</summary>
+    static XElement H(string name, params object?[] content)
+    {
+        var element = new XElement(name, content);
+        if (element.IsEmpty)
+            element.Value = "";
+        return element;
+    }
+}

@@ -1,0 +1,133 @@
+using System.Globalization;
+using SerializerTests.Cli;
+using SerializerTests.Results;
+
+namespace SerializerTests.RunAll.Reporting;
+
+/// <summary>One serializer's steady-state medians at one N: seconds per operation on N objects, and the bytes written.</summary>
+public sealed record SteadyPoint(string Serializer, int Objects, double? SerializeSeconds, double? DeserializeSeconds, long? SizeBytes);
+
+/// <summary>What a first call spends its time on, from the child's trace (RunAll -profile); <see cref="RestMs"/> is what
+/// the trace does not attribute (the serializer's own code, the OS).</summary>
+public sealed record FirstCallBreakdown(double JitMs, double GcMs, double AssemblyLoadMs, double RestMs);
+
+/// <summary>
+/// One serializer's first-call cost in one runtime variant: the sum of its timed first calls (serialize and deserialize
+/// of each first-call type; the first includes creating the serializer, so assembly loading and library start-up land
+/// there) — the span the trace's first-call columns cover — and the wall time of the whole child process.
+/// </summary>
+public sealed record FirstCallCost(string Serializer, string Variant, double Milliseconds, double? ProcessWallMs, FirstCallBreakdown? Breakdown);
+
+/// <summary>A serializer's metadata and how it fared in each runtime variant (key "net10.0 JIT").</summary>
+public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IReadOnlyDictionary<string, string> StatusByTarget);
+
+/// <summary>
+/// The views of a run's combined rows that the report, the summary and their tests share: which runtime and N the
+/// charts show, the steady-state points, first-call costs and each serializer's facts. Steady state is shown for the
+/// JIT variant (RunAll's default) unless the run has it only in other variants; first call for the newest runtime.
+/// </summary>
+public sealed class ReportData
+{
+    public const string DefaultDataset = "bookshelf";
+    static readonly string[] VariantOrder = ["JIT", "ReadyToRun", "NativeAOT"];
+
+    ReportData(IReadOnlyList<ResultRow> rows, string title, int? objects)
+    {
+        Rows = rows;
+        Title = title;
+        var steady = rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok).ToList();
+        SteadyVariant = steady.Any(r => r.Variant == "JIT") ? "JIT" : steady.Select(r => r.Variant).FirstOrDefault();
+        _steady = steady.Where(r => r.Variant == SteadyVariant).ToList();
+        Runtimes = NewestFirst(rows.Select(r => r.Runtime));
+        SteadyRuntimes = NewestFirst(_steady.Select(r => r.Runtime));
+        PrimaryRuntime = SteadyRuntimes.FirstOrDefault() ?? Runtimes.FirstOrDefault();
+        Datasets = _steady.Select(r => r.Dataset ?? DefaultDataset).Distinct().Order(StringComparer.Ordinal).ToList();
+        var counts = _steady.Where(r => r.Runtime == PrimaryRuntime).Select(r => r.Objects).Distinct().Order().ToList();
+        Objects = objects is { } chosen && counts.Contains(chosen) ? chosen : counts.Count > 0 ? counts[^1] : null;
+        Variants = rows.Where(r => r.Test == TestKind.FirstCall.Name()).Select(r => r.Variant ?? "")
+            .Distinct().OrderBy(v => Array.IndexOf(VariantOrder, v) is var i && i < 0 ? int.MaxValue : i).ThenBy(v => v, StringComparer.Ordinal).ToList();
+        Targets = rows.Select(Target).Distinct().OrderBy(t => t, StringComparer.Ordinal).ToList();
+    }
+
+    readonly List<ResultRow> _steady;
+
+    public IReadOnlyList<ResultRow> Rows { get; }
+    public string Title { get; }
+    public int PayloadBytes => Rows.Select(r => r.PayloadBytes).FirstOrDefault();
+    /// <summary>Every runtime with rows, and those with steady-state numbers; newest first.</summary>
+    public IReadOnlyList<string> Runtimes { get; }
+    public IReadOnlyList<string> SteadyRuntimes { get; }
+    public string? PrimaryRuntime { get; }
+    public string? SteadyVariant { get; }
+    public IReadOnlyList<string> Datasets { get; }
+    /// <summary>The N the per-serializer charts show: the one asked for when the run has it, else the largest.</summary>
+    public int? Objects { get; }
+    public string ObjectsLabel => Objects?.ToString("N0", CultureInfo.InvariantCulture) ?? "?";
+    /// <summary>Variants with first-call rows, in JIT, ReadyToRun, NativeAOT order.</summary>
+    public IReadOnlyList<string> Variants { get; }
+    /// <summary>"runtime variant" of every row, for the status table.</summary>
+    public IReadOnlyList<string> Targets { get; }
+    public bool Profiled => Rows.Any(r => r.TraceFirstCallJitMs is not null);
+
+    public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null) => new(rows, title, objects);
+
+    /// <summary>Steady-state points of one runtime and dataset; for a repeated N (the classic sweep starts 1, 1) the last.</summary>
+    public IReadOnlyList<SteadyPoint> Steady(string runtime, string dataset) =>
+        _steady.Where(r => r.Runtime == runtime && (r.Dataset ?? DefaultDataset) == dataset && r.RootType == RootTypeOf(dataset))
+            .GroupBy(r => (r.Serializer, r.Objects)).Select(g => g.Last())
+            .Select(r => new SteadyPoint(r.Serializer, r.Objects, r.SerializeMedianSeconds ?? r.SerializeSeconds, r.DeserializeMedianSeconds ?? r.DeserializeSeconds, r.SizeBytes))
+            .ToList();
+
+    public IReadOnlyList<SteadyPoint> AtObjects(string runtime, string dataset) => Objects is { } n ? Steady(runtime, dataset).Where(p => p.Objects == n).ToList() : [];
+
+    /// <summary>The root type steady-state rows of a dataset measure: the one most of its rows have (BookShelf, unless
+    /// -reftracking measured another).</summary>
+    string? RootTypeOf(string dataset) => _steady.Where(r => (r.Dataset ?? DefaultDataset) == dataset)
+        .GroupBy(r => r.RootType).OrderByDescending(g => g.Count()).Select(g => g.Key).FirstOrDefault();
+
+    /// <summary>First-call costs of the primary runtime; serializers with no measured call in a variant are absent there.</summary>
+    public IReadOnlyList<FirstCallCost> FirstCalls()
+    {
+        var costs = new List<FirstCallCost>();
+        foreach (var child in Rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == PrimaryRuntime && r.Status == ResultStatus.Ok)
+                     .GroupBy(r => (r.Serializer, Variant: r.Variant ?? "")))
+        {
+            double ms = child.Sum(r => (r.SerializeSeconds ?? 0) + (r.DeserializeSeconds ?? 0)) * 1000;
+            var first = child.First();
+            FirstCallBreakdown? breakdown = null;
+            if (first.TraceFirstCallJitMs is { } jit)
+            {
+                double gc = first.TraceFirstCallGcPauseMs ?? 0, load = first.TraceFirstCallAssemblyLoadMs ?? 0;
+                breakdown = new FirstCallBreakdown(jit, gc, load, Math.Max(0, ms - jit - gc - load));
+            }
+            costs.Add(new FirstCallCost(child.Key.Serializer, child.Key.Variant, ms, first.ProcessWallMs, breakdown));
+        }
+        return costs;
+    }
+
+    public IReadOnlyList<SerializerFacts> Serializers() =>
+        Rows.GroupBy(r => r.Serializer).OrderBy(g => g.Key, StringComparer.Ordinal)
+            .Select(g => new SerializerFacts(g.Key, g.FirstOrDefault(r => r.DataFormat is not null),
+                g.GroupBy(Target).ToDictionary(t => t.Key, t => Status(t.ToList()))))
+            .ToList();
+
+    public static string Target(ResultRow row) => $"{row.Runtime} {row.Variant}";
+
+    /// <summary>"ok", or the worst status with how many rows have it and the first reason given.</summary>
+    static string Status(IReadOnlyList<ResultRow> rows)
+    {
+        var bad = rows.Where(r => r.Status != ResultStatus.Ok).GroupBy(r => r.Status)
+            .OrderBy(g => Array.IndexOf([ResultStatus.Failed, ResultStatus.Timeout, ResultStatus.Unsupported], g.Key)).FirstOrDefault();
+        if (bad is null)
+            return ResultStatus.Ok;
+        string reason = bad.Select(r => r.Error).FirstOrDefault(e => !string.IsNullOrWhiteSpace(e)) ?? "no reason given";
+        return $"{bad.Key} ({bad.Count()} of {rows.Count} rows): {reason}";
+    }
+
+    static List<string> NewestFirst(IEnumerable<string?> runtimes) =>
+        runtimes.OfType<string>().Distinct().OrderByDescending(RuntimeVersion).ThenBy(r => r, StringComparer.Ordinal).ToList();
+
+    /// <summary>net10.0 → 10.0, so net10.0 sorts after net9.0.</summary>
+    static double RuntimeVersion(string runtime) =>
+        double.TryParse(runtime.AsSpan(runtime.StartsWith("net", StringComparison.Ordinal) ? 3 : 0), NumberStyles.Float, CultureInfo.InvariantCulture, out double version) ? version : 0;
+}

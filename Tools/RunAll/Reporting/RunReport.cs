@@ -1,0 +1,22 @@
+using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting.Xlsx;
+
+namespace SerializerTests.RunAll.Reporting;
+
+/// <summary>What every results folder gets after its combined CSV: report.html, the xlsx beside the CSV, summary.md.</summary>
+public static class RunReport
+{
+    /// <param name="objects">The N of the per-serializer charts and tables; null (or an N the run lacks) for the largest.</param>
+    /// <returns>The files written.</returns>
+    public static IReadOnlyList<string> Write(string folder, IReadOnlyList<ResultRow> rows, int payloadBytes, int? objects = null)
+    {
+        var data = ReportData.From(rows, Path.GetFileName(Path.TrimEndingDirectorySeparator(folder)), objects);
+        string html = Path.Combine(folder, HtmlReport.FileName);
+        string workbook = Path.Combine(folder, ResultWorkbook.FileName(payloadBytes));
+        string summary = Path.Combine(folder, SummaryMarkdown.FileName);
+        File.WriteAllText(html, HtmlReport.Render(data));
+        ResultWorkbook.Write(workbook, rows);
+        File.WriteAllText(summary, SummaryMarkdown.Render(data));
+        return [html, workbook, summary];
+    }
+}

@@ -1,0 +1,59 @@
+using System.Globalization;
+using System.Text;
+using SerializerTests.RunAll.Reporting.Charts;
+
+namespace SerializerTests.RunAll.Reporting;
+
+/// <summary>summary.md: the top of each ranking as Markdown tables, ready for a README or a blog post.</summary>
+public static class SummaryMarkdown
+{
+    public const string FileName = "summary.md";
+    public const int Top = 10;
+
+    public static string Render(ReportData data)
+    {
+        var markdown = new StringBuilder();
+        markdown.AppendLine($"# SerializerTests summary: {data.Title}").AppendLine();
+        markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload {data.PayloadBytes} bytes per Book, "
+            + $"median of the timed runs. First call: {data.PrimaryRuntime}, sum of the first serialize and deserialize calls in a fresh process. "
+            + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html.");
+        foreach (var dataset in data.Datasets)
+        {
+            string suffix = data.Datasets.Count > 1 || dataset != ReportData.DefaultDataset ? $" ({dataset})" : "";
+            var points = data.AtObjects(data.PrimaryRuntime!, dataset);
+            Ranking(markdown, $"Fastest serialize{suffix}", "Time", points.Select(p => (p.Serializer, p.SerializeSeconds)), ChartUnit.ForSeconds);
+            Ranking(markdown, $"Fastest deserialize{suffix}", "Time", points.Select(p => (p.Serializer, p.DeserializeSeconds)), ChartUnit.ForSeconds);
+            Ranking(markdown, $"Smallest{suffix}", "Size", points.Select(p => (p.Serializer, p.SizeBytes is { } size ? (double?)size : null)), ChartUnit.ForBytes);
+        }
+        var firstCalls = data.FirstCalls();
+        foreach (var variant in data.Variants.Where(v => firstCalls.Any(c => c.Variant == v)))
+        {
+            Ranking(markdown, $"Cheapest first call: {variant}", "First calls",
+                firstCalls.Where(c => c.Variant == variant).Select(c => (c.Serializer, (double?)c.Milliseconds)), ChartUnit.ForMilliseconds,
+                ("Process wall time", s => firstCalls.First(c => c.Variant == variant && c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""));
+        }
+        return markdown.ToString();
+    }
+
+    static void Ranking(StringBuilder markdown, string title, string valueTitle, IEnumerable<(string Serializer, double? Value)> values,
+        Func<double, ChartUnit> unitFor, (string Title, Func<string, string> Value)? extra = null)
+    {
+        var ranked = values.Where(v => v.Value is > 0).OrderBy(v => v.Value).ThenBy(v => v.Serializer, StringComparer.Ordinal).Take(Top).ToList();
+        markdown.AppendLine().AppendLine($"## {title}").AppendLine();
+        if (ranked.Count == 0)
+        {
+            markdown.AppendLine("Nothing measured.");
+            return;
+        }
+        var unit = unitFor(ranked[^1].Value!.Value);
+        double best = ranked[0].Value!.Value;
+        markdown.AppendLine($"| # | Serializer | {valueTitle} | × best |{(extra is { } e ? $" {e.Title} |" : "")}");
+        markdown.AppendLine($"|--:|---|--:|--:|{(extra is null ? "" : "--:|")}");
+        for (int i = 0; i < ranked.Count; i++)
+        {
+            var (serializer, value) = ranked[i];
+            markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
+                $"| {i + 1} | {serializer} | {unit.Format(unit.Apply(value!.Value))} | {value.Value / best:F2} |{(extra is { } x ? $" {x.Value(serializer)} |" : "")}"));
+        }
+    }
+}

@@ -1,0 +1,36 @@
+using System.Reflection;
+using CsvHelper;
+using SerializerTests.Results;
+
+namespace SerializerTests.RunAll.Reporting.Xlsx;
+
+public enum ColumnKind { Text, Number, Boolean }
+
+/// <summary>One CSV column as a typed accessor: its header, what kind of cell it makes, and its value in a row.</summary>
+public sealed record ResultColumn(string Header, ColumnKind Kind, Func<ResultRow, object?> Value);
+
+/// <summary>The CSV's columns in the CSV's order, read off <see cref="ResultRow"/>'s <see cref="CsvColumnAttribute"/>s, so the
+/// workbook can never disagree with the CSV about names, order or types.</summary>
+public static class ResultColumns
+{
+    public static IReadOnlyList<ResultColumn> All { get; } = Build();
+
+    public static int IndexOf(string header) => All.Select(c => c.Header).ToList().IndexOf(header) is var i and >= 0
+        ? i : throw new ArgumentException($"no CSV column '{header}'", nameof(header));
+
+    static List<ResultColumn> Build()
+    {
+        var byHeader = typeof(ResultRow).GetProperties()
+            .Select(p => (Property: p, Column: p.GetCustomAttribute<CsvColumnAttribute>()))
+            .Where(p => p.Column?.Name is not null)
+            .ToDictionary(p => p.Column!.Name!, p => p.Property);
+        return ResultCsv.Header.Select(header => Column(header, byHeader[header])).ToList();
+    }
+
+    static ResultColumn Column(string header, PropertyInfo property)
+    {
+        var type = Nullable.GetUnderlyingType(property.PropertyType) ?? property.PropertyType;
+        var kind = type == typeof(bool) ? ColumnKind.Boolean : type == typeof(string) ? ColumnKind.Text : ColumnKind.Number;
+        return new ResultColumn(header, kind, row => property.GetValue(row));
+    }
+}

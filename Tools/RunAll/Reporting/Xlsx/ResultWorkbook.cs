@@ -1,0 +1,127 @@
+using System.Globalization;
+using DocumentFormat.OpenXml;
+using DocumentFormat.OpenXml.Packaging;
+using DocumentFormat.OpenXml.Spreadsheet;
+using SerializerTests.Results;
+
+namespace SerializerTests.RunAll.Reporting.Xlsx;
+
+/// <summary>
+/// <c>SerializationPerf_Combined_&lt;payload&gt;.xlsx</c>: the combined CSV's rows on sheet "Results" as an Excel table
+/// named Results, every number a numeric cell and every flag a boolean cell (no locale can turn 0.0123 into a date),
+/// plus one sheet per ready pivot table (<see cref="PivotTables"/>). Written with the Open XML SDK (MIT).
+/// </summary>
+public static class ResultWorkbook
+{
+    public const string DataSheet = "Results";
+    public const string TableName = "Results";
+
+    public static string FileName(int payloadBytes) => $"SerializationPerf_Combined_{payloadBytes}.xlsx";
+
+    public static void Write(string path, IReadOnlyList<ResultRow> rows)
+    {
+        string temporary = path + ".tmp";
+        using (var document = SpreadsheetDocument.Create(temporary, SpreadsheetDocumentType.Workbook))
+        {
+            var workbookPart = document.AddWorkbookPart();
+            var strings = new SharedStrings(workbookPart.AddNewPart<SharedStringTablePart>());
+            var sheets = new Sheets();
+            workbookPart.Workbook = new Workbook(sheets);
+
+            var dataPart = workbookPart.AddNewPart<WorksheetPart>();
+            WriteDataSheet(dataPart, rows, strings);
+            sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(dataPart), SheetId = 1, Name = DataSheet });
+
+            var cache = PivotTables.AddCache(workbookPart, rows);
+            uint sheetId = 2;
+            foreach (var pivot in PivotTables.Classic)
+            {
+                var pivotSheet = workbookPart.AddNewPart<WorksheetPart>();
+                pivotSheet.Worksheet = new Worksheet(new SheetData());
+                PivotTables.Add(pivotSheet, cache, pivot, rows);
+                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(pivotSheet), SheetId = sheetId++, Name = pivot.Sheet });
+            }
+            workbookPart.Workbook.Append(new PivotCaches(new PivotCache { CacheId = PivotTables.CacheId, Id = workbookPart.GetIdOfPart(cache) }));
+            strings.Save();
+            workbookPart.Workbook.Save();
+        }
+        File.Move(temporary, path, overwrite: true);
+    }
+
+    static void WriteDataSheet(WorksheetPart part, IReadOnlyList<ResultRow> rows, SharedStrings strings)
+    {
+        var columns = ResultColumns.All;
+        var data = new SheetData();
+        var header = new Row { RowIndex = 1 };
+        for (int c = 0; c < columns.Count; c++)
+            header.Append(strings.Cell(Reference(c, 1), columns[c].Header));
+        data.Append(header);
+        for (int r = 0; r < rows.Count; r++)
+        {
+            uint rowIndex = (uint)r + 2;
+            var row = new Row { RowIndex = rowIndex };
+            for (int c = 0; c < columns.Count; c++)
+            {
+                if (TypedCell(columns[c], columns[c].Value(rows[r]), Reference(c, rowIndex), strings) is { } cell)
+                    row.Append(cell);
+            }
+            data.Append(row);
+        }
+
+        string range = $"A1:{Reference(columns.Count - 1, (uint)rows.Count + 1)}";
+        var tablePart = part.AddNewPart<TableDefinitionPart>();
+        tablePart.Table = new Table(
+            new AutoFilter { Reference = range },
+            new TableColumns(columns.Select((c, i) => new TableColumn { Id = (uint)i + 1, Name = c.Header })) { Count = (uint)columns.Count },
+            new TableStyleInfo { Name = "TableStyleMedium2", ShowRowStripes = true, ShowColumnStripes = false, ShowFirstColumn = false, ShowLastColumn = false })
+        {
+            Id = 1, Name = TableName, DisplayName = TableName, Reference = range, TotalsRowShown = false,
+        };
+        part.Worksheet = new Worksheet(
+            new SheetViews(new SheetView(new Pane { VerticalSplit = 1, TopLeftCell = "A2", ActivePane = PaneValues.BottomLeft, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
+            data,
+            new TableParts(new TablePart { Id = part.GetIdOfPart(tablePart) }) { Count = 1 });
+    }
+
+    static Cell? TypedCell(ResultColumn column, object? value, string reference, SharedStrings strings) => value switch
+    {
+        null => null,
+        string text when text.Length == 0 => null,
+        string text => strings.Cell(reference, text),
+        bool flag => new Cell { CellReference = reference, DataType = CellValues.Boolean, CellValue = new CellValue(flag ? "1" : "0") },
+        _ when column.Kind == ColumnKind.Number => new Cell { CellReference = reference, CellValue = new CellValue(Convert.ToDouble(value, CultureInfo.InvariantCulture)) },
+        _ => strings.Cell(reference, Convert.ToString(value, CultureInfo.InvariantCulture) ?? ""),
+    };
+
+    /// <summary>A1-style reference of a zero-based column and one-based row.</summary>
+    public static string Reference(int column, uint row)
+    {
+        string letters = "";
+        for (int c = column + 1; c > 0; c = (c - 1) / 26)
+            letters = (char)('A' + (c - 1) % 26) + letters;
+        return letters + row.ToString(CultureInfo.InvariantCulture);
+    }
+
+    /// <summary>Text cells go through the shared string table, as Excel itself writes them.</summary>
+    sealed class SharedStrings(SharedStringTablePart part)
+    {
+        readonly Dictionary<string, int> _index = [];
+        readonly SharedStringTable _table = new();
+
+        public Cell Cell(string reference, string text)
+        {
+            if (!_index.TryGetValue(text, out int index))
+            {
+                index = _index[text] = _index.Count;
+                _table.Append(new SharedStringItem(new Text(text) { Space = SpaceProcessingModeValues.Preserve }));
+            }
+            return new Cell { CellReference = reference, DataType = CellValues.SharedString, CellValue = new CellValue(index.ToString(CultureInfo.InvariantCulture)) };
+        }
+
+        public void Save()
+        {
+            _table.Count = _table.UniqueCount = (uint)_index.Count;
+            part.SharedStringTable = _table;
+        }
+    }
+}
