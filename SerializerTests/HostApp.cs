@@ -3,6 +3,7 @@ using SerializerTests.Measurement;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests;
 
@@ -21,6 +22,12 @@ public static class HostApp
         if (options is null)
             return 0;
 
+        if (options.ListDatasets)
+        {
+            foreach (var dataset in Datasets.All)
+                stdout.WriteLine($"{dataset.Name}\t{dataset.Description}");
+            return 0;
+        }
         if (options.List)
         {
             foreach (var entry in catalog)

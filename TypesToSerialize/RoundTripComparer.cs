@@ -1,3 +1,5 @@
+using SerializerTests.TypesToSerialize.Datasets;
+
 namespace SerializerTests.TypesToSerialize;
 
 /// <summary>
@@ -52,6 +54,26 @@ public static class RoundTripComparer
         }
         return null;
     }
+
+    public static string? Compare(Organization expected, Organization actual, bool comparePrivateMembers) =>
+        expected.Id != actual.Id ? Differs("Id", expected.Id, actual.Id)
+        : CompareLists("Tags", expected.Tags, actual.Tags, static (x, y) => x == y ? null : Differs("", x, y))
+          ?? CompareLists("Members", expected.Members, actual.Members, static (e, a) =>
+            e.Id != a.Id ? Differs("Id", e.Id, a.Id)
+            : e.Name != a.Name ? Differs("Name", e.Name, a.Name)
+            : e.Description != a.Description ? Differs("Description", e.Description, a.Description)
+            : e.Address != a.Address ? Differs("Address", e.Address, a.Address)
+            : e.Value != a.Value ? Differs("Value", e.Value, a.Value)
+            : e.UpdateTime != a.UpdateTime ? Differs("UpdateTime", e.UpdateTime, a.UpdateTime)
+            : null);
+
+    public static string? Compare(People expected, People actual, bool comparePrivateMembers) =>
+        CompareLists("Persons", expected.Persons, actual.Persons, static (e, a) =>
+            e.FirstName != a.FirstName ? Differs("FirstName", e.FirstName, a.FirstName)
+            : e.LastName != a.LastName ? Differs("LastName", e.LastName, a.LastName)
+            : e.Age != a.Age ? Differs("Age", e.Age, a.Age)
+            : e.Gender != a.Gender ? Differs("Gender", e.Gender, a.Gender)
+            : null);
 
     static string? CompareLargeBook(LargeBook e, LargeBook a) =>
         e.Id != a.Id ? Differs("Id", e.Id, a.Id)

@@ -1,12 +1,26 @@
+using SerializerTests.TypesToSerialize.Datasets;
+
 namespace SerializerTests.TypesToSerialize;
 
 /// <summary>A root type that can be measured: how to make N items of it and how to compare a round trip.</summary>
-public abstract record TestDataType(string Name, Type ClrType);
+public abstract record TestDataType(string Name, Type ClrType)
+{
+    /// <summary>Calls back with the typed form, so generic measuring code needs no reflection (NativeAOT).</summary>
+    public abstract TResult Accept<TResult>(ITestDataTypeVisitor<TResult> visitor);
+}
+
+public interface ITestDataTypeVisitor<out TResult>
+{
+    TResult Visit<T>(TestDataType<T> type) where T : class;
+}
 
 /// <param name="Create">(item count, payload bytes per item) → the object to serialize.</param>
 /// <param name="FirstDifference">(expected, actual, compare private members) → the first difference, or null.</param>
 public sealed record TestDataType<T>(string Name, Func<int, int, T> Create, Func<T, T, bool, string?> FirstDifference)
-    : TestDataType(Name, typeof(T)) where T : class;
+    : TestDataType(Name, typeof(T)) where T : class
+{
+    public override TResult Accept<TResult>(ITestDataTypeVisitor<TResult> visitor) => visitor.Visit(this);
+}
 
 public static class TestDataTypes
 {
@@ -14,5 +28,7 @@ public static class TestDataTypes
     public static readonly TestDataType<BookShelf1> BookShelf1 = new(nameof(BookShelf1), DataGenerator.CreateBookShelf1, RoundTripComparer.Compare);
     public static readonly TestDataType<BookShelf2> BookShelf2 = new(nameof(BookShelf2), DataGenerator.CreateBookShelf2, RoundTripComparer.Compare);
     public static readonly TestDataType<LargeBookShelf> LargeBookShelf = new(nameof(LargeBookShelf), DataGenerator.CreateLargeBookShelf, RoundTripComparer.Compare);
+    public static readonly TestDataType<Organization> Organization = new(nameof(Organization), DatasetGenerator.CreateOrganization, RoundTripComparer.Compare);
+    public static readonly TestDataType<People> People = new(nameof(People), DatasetGenerator.CreatePeople, RoundTripComparer.Compare);
     public static readonly TestDataType<ReferenceBookShelf> ReferenceBookShelf = new(nameof(ReferenceBookShelf), DataGenerator.CreateReferenceBookShelf, RoundTripComparer.Compare);
 }

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Cli;
 
@@ -51,10 +52,27 @@ public static class HostCommandLine
     static readonly Option<string> ScenarioOption = new("-scenario") { Description = "Free text copied into the Scenario column" };
     static readonly Option<bool> RefTrackingOption = new("-reftracking") { Description = "Measure ReferenceBookShelf with reference tracking switched on where supported" };
 
+    static readonly Option<string> DatasetOption = new("-dataset")
+    {
+        Description = "The shape of data: bookshelf (default), organization, person; 'list' prints them with a description",
+        DefaultValueFactory = _ => Datasets.DefaultName,
+        Validators =
+        {
+            r =>
+            {
+                string name = r.Tokens.Count > 0 ? r.Tokens[^1].Value : Datasets.DefaultName;
+                if (name != ListDatasetsValue && Datasets.Find(name) is null)
+                    r.AddError($"-dataset: '{name}' is not one of {string.Join(", ", Datasets.All.Select(d => d.Name))} (or list)");
+            },
+        },
+    };
+
+    const string ListDatasetsValue = "list";
+
     static readonly RootCommand Root = new("SerializerTests host: runs one measurement job and prints result rows (tab-separated) to stdout.")
     {
         TestOption, CountsOption, RunsOption, SerializerOption, ListOption, BookDataSizeOption,
-        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption,
+        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption,
     };
 
     /// <summary>Null options with a null error means help was printed.</summary>
@@ -75,6 +93,8 @@ public static class HostCommandLine
             NoHeader = result.GetValue(NoHeaderOption),
             Scenario = result.GetValue(ScenarioOption),
             ReferenceTracking = result.GetValue(RefTrackingOption),
+            Dataset = Datasets.Find(result.GetValue(DatasetOption)!) ?? Datasets.BookShelf,
+            ListDatasets = result.GetValue(DatasetOption) == ListDatasetsValue,
         }, null);
     }
 

@@ -23,4 +23,8 @@ public sealed record HostOptions
     public bool NoHeader { get; init; }
     public string? Scenario { get; init; }
     public bool ReferenceTracking { get; init; }
+    /// <summary>The shape of data measured (<see cref="TypesToSerialize.Datasets.Datasets"/>).</summary>
+    public TypesToSerialize.Datasets.Dataset Dataset { get; init; } = TypesToSerialize.Datasets.Datasets.BookShelf;
+    /// <summary><c>-dataset list</c>: print the datasets and exit.</summary>
+    public bool ListDatasets { get; init; }
 }

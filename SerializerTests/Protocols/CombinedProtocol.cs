@@ -29,13 +29,16 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
                 writer.Write(RowFactory.Failed(rows.Create(entry.Name, null, RootType, count), null, ex));
                 continue;
             }
-            writer.Write(options.ReferenceTracking
-                ? Measure(adapter, TestDataTypes.ReferenceBookShelf, count)
-                : Measure(adapter, TestDataTypes.BookShelf, count));
+            writer.Write(RootType.Accept(new Measurement(this, adapter, count)));
         }
     }
 
-    TestDataType RootType => options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : TestDataTypes.BookShelf;
+    TestDataType RootType => options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : options.Dataset.RootType;
+
+    sealed class Measurement(CombinedProtocol protocol, SerializerAdapter adapter, int count) : ITestDataTypeVisitor<ResultRow>
+    {
+        public ResultRow Visit<T>(TestDataType<T> type) where T : class => protocol.Measure(adapter, type, count);
+    }
 
     ResultRow Measure<T>(SerializerAdapter adapter, TestDataType<T> type, int count) where T : class
     {

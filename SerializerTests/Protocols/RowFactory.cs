@@ -22,7 +22,7 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
         Test = options.Test.Name(),
         Runtime = MachineInfo.Runtime,
         PayloadBytes = options.BookDataSize,
-        Dataset = "bookshelf",
+        Dataset = options.Dataset.Name,
         RootType = type.Name,
         Runs = options.Test == TestKind.FirstCall ? 1 : options.Runs,
         TimeToMainMs = timeToMainMs,

@@ -1,5 +1,6 @@
 using System.Text;
 using SerializerTests.TypesToSerialize;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Baselines;
 
@@ -28,6 +29,8 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             case BookShelf2 v: Write(writer, v); break;
             case LargeBookShelf v: Write(writer, v); break;
             case ReferenceBookShelf v: Write(writer, v); break;
+            case Organization v: Write(writer, v); break;
+            case People v: Write(writer, v); break;
             default: throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         }
     }
@@ -40,6 +43,8 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             : typeof(T) == typeof(BookShelf2) ? ReadBookShelf2(reader)
             : typeof(T) == typeof(LargeBookShelf) ? ReadLargeBookShelf(reader)
             : typeof(T) == typeof(ReferenceBookShelf) ? ReadReferenceBookShelf(reader)
+            : typeof(T) == typeof(Organization) ? ReadOrganization(reader)
+            : typeof(T) == typeof(People) ? ReadPeople(reader)
             : throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         return (T)result;
     }
@@ -103,6 +108,35 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             Publisher = r.ReadBoolean() ? new Publisher { Name = r.ReadNullableString(), City = r.ReadNullableString(), Founded = r.ReadInt32() } : null,
             Discount = r.ReadBoolean() ? r.ReadDecimal() : null,
         }),
+    };
+
+    static void Write(BinaryWriter w, Organization organization)
+    {
+        w.Write(organization.Id);
+        w.WriteList(organization.Tags, static (w, t) => w.Write(t));
+        w.WriteList(organization.Members, static (w, m) =>
+        {
+            w.Write(m.Id); w.WriteNullable(m.Name); w.WriteNullable(m.Description); w.WriteNullable(m.Address); w.Write(m.Value); w.Write(m.UpdateTime);
+        });
+    }
+
+    static Organization ReadOrganization(BinaryReader r) => new()
+    {
+        Id = r.ReadInt32(),
+        Tags = r.ReadList(static r => r.ReadString())?.ToArray(),
+        Members = r.ReadList(static r => new Member
+        {
+            Id = r.ReadInt32(), Name = r.ReadNullableString(), Description = r.ReadNullableString(), Address = r.ReadNullableString(),
+            Value = r.ReadDouble(), UpdateTime = r.ReadInt64(),
+        }),
+    };
+
+    static void Write(BinaryWriter w, People people) =>
+        w.WriteList(people.Persons, static (w, p) => { w.WriteNullable(p.FirstName); w.WriteNullable(p.LastName); w.Write(p.Age); w.Write((byte)p.Gender); });
+
+    static People ReadPeople(BinaryReader r) => new()
+    {
+        Persons = r.ReadList(static r => new Person { FirstName = r.ReadNullableString(), LastName = r.ReadNullableString(), Age = r.ReadByte(), Gender = (Gender)r.ReadByte() }),
     };
 
     static void Write(BinaryWriter w, ReferenceBookShelf shelf)

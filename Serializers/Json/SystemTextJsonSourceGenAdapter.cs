@@ -2,6 +2,7 @@ using System.Text.Json;
 using System.Text.Json.Serialization;
 using System.Text.Json.Serialization.Metadata;
 using SerializerTests.TypesToSerialize;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Json;
 
@@ -32,4 +33,6 @@ public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking) : Ser
 [JsonSerializable(typeof(BookShelf2))]
 [JsonSerializable(typeof(LargeBookShelf))]
 [JsonSerializable(typeof(ReferenceBookShelf))]
+[JsonSerializable(typeof(Organization))]
+[JsonSerializable(typeof(People))]
 internal sealed partial class TestTypesJsonContext : JsonSerializerContext;

@@ -14,6 +14,7 @@ public class CommandLineTests
     [InlineData("-test", "sideways")]
     [InlineData("-serializer", "NoSuchSerializer")]
     [InlineData("-BookDataSize", "ten")]
+    [InlineData("-dataset", "nope")]
     public void BadInputIsOneLineOnStderrAndExitCode2(params string[] args)
     {
         var run = HostRun.Of(args);

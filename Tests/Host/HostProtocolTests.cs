@@ -53,6 +53,24 @@ public class HostProtocolTests
     }
 
     [Fact]
+    public void DatasetIsMeasuredRecordedAndUnsupportedWhereTheAdapterHasNoTypesForIt()
+    {
+        var rows = HostRun.Of(["-N", "0,50", "-Runs", "2", "-dataset", "organization", "-serializer", "#BinaryWriter,#GoogleProtobuf", "-Verify"]).Rows;
+        Assert.All(rows, r => Assert.Equal(("organization", "Organization"), (r.Dataset, r.RootType)));
+        var manual = rows.Where(r => r.Serializer == "BinaryWriter").ToList();
+        Assert.Equal([0, 50], manual.Select(r => r.Objects));
+        Assert.All(manual, r => Assert.Equal(ResultStatus.Ok, r.Status));
+        Assert.True(manual[1].SizeBytes > manual[0].SizeBytes);
+        var protobuf = rows.Where(r => r.Serializer == "GoogleProtobuf").ToList();
+        Assert.Equal(2, protobuf.Count);
+        Assert.All(protobuf, r => Assert.Equal((ResultStatus.Unsupported, "GoogleProtobuf does not handle Organization"), (r.Status, r.Error)));
+
+        var firstCall = HostRun.Of(["-test", "firstcall", "-dataset", "person", "-serializer", "#SystemTextJson,#GoogleProtobuf"]).Rows;
+        Assert.Equal([("SystemTextJson", "person", "People", ResultStatus.Ok), ("GoogleProtobuf", "person", "People", ResultStatus.Unsupported)],
+            firstCall.Select(r => (r.Serializer, r.Dataset!, r.RootType!, r.Status)));
+    }
+
+    [Fact]
     public void UnsupportedRootTypeGivesAnUnsupportedRowWithTheReason()
     {
         var rows = HostRun.Of(["-N", "5", "-Runs", "2", "-reftracking", "-serializer", "#XmlSerializer,#DataContract"]).Rows;

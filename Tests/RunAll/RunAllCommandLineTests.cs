@@ -14,6 +14,7 @@ public class RunAllCommandLineTests
     [InlineData("--runs", "0")]
     [InlineData("--N", "1,x")]
     [InlineData("--timeout", "-1")]
+    [InlineData("--dataset", "bookshelf,nope")]
     [InlineData("--serializers", "NoSuchSerializer")]
     [InlineData("--resume", "/no/such/folder")]
     [InlineData("analyze", "/no/such/folder")]

@@ -134,12 +134,12 @@ public static class RunAllApp
             interrupted = true;
         }
 
-        var (combined, combinedRows) = CombinedCsvExporter.Export(folder, plan, options.Launches, options.PayloadBytes);
+        var (combined, combinedRows) = CombinedCsvExporter.Export(folder, plan, options);
         if (options.Profile)
             console.Say($"Trace summary: {TraceSummaryExporter.Export(folder, plan)}");
         int done = plan.Count(folder.IsDone);
         console.Say(Summary(combinedRows));
-        WriteReport(console, folder, combinedRows, options.PayloadBytes);
+        WriteReport(console, folder, combined, combinedRows);
         if (interrupted)
             console.Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         console.Say(combined);
@@ -148,11 +148,11 @@ public static class RunAllApp
 
     /// <summary>A report that cannot be written costs the report, never the run: the CSV is already on disk, and
     /// <c>RunAll report DIR</c> can try again.</summary>
-    static void WriteReport(ConsoleLog console, RunFolder folder, IReadOnlyList<ResultRow> rows, int payloadBytes)
+    static void WriteReport(ConsoleLog console, RunFolder folder, string combinedCsv, IReadOnlyList<ResultRow> rows)
     {
         try
         {
-            foreach (var file in RunReport.Write(folder.Path, rows, payloadBytes))
+            foreach (var file in RunReport.Write(combinedCsv, rows))
                 console.Say($"Report: {file}");
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException)
@@ -177,18 +177,21 @@ public static class RunAllApp
         return (selected.Select(e => e.Name).ToList(), unmatched);
     }
 
-    /// <summary>First call in every target (each serializer's launches back to back, as the classic tool did), then
-    /// the steady state in JIT targets, or in every target when --variants was given.</summary>
+    /// <summary>Per dataset: first call in every target (each serializer's launches back to back, as the classic tool
+    /// did), then the steady state in JIT targets, or in every target when --variants was given.</summary>
     public static IReadOnlyList<Cell> Plan(RunAllOptions options, IReadOnlyList<RuntimeVariant> targets, IReadOnlyList<string> serializers)
     {
         var cells = new List<Cell>();
-        foreach (var target in targets)
-        foreach (var serializer in serializers)
-        for (int launch = 1; launch <= options.Launches; launch++)
-            cells.Add(new Cell(target, TestKind.FirstCall, serializer, launch));
-        foreach (var target in targets.Where(t => t.Variant == Variant.Jit || options.VariantsGiven))
-        foreach (var serializer in serializers)
-            cells.Add(new Cell(target, TestKind.Combined, serializer, 1));
+        foreach (var dataset in options.Datasets)
+        {
+            foreach (var target in targets)
+            foreach (var serializer in serializers)
+            for (int launch = 1; launch <= options.Launches; launch++)
+                cells.Add(new Cell(target, TestKind.FirstCall, serializer, launch, dataset));
+            foreach (var target in targets.Where(t => t.Variant == Variant.Jit || options.VariantsGiven))
+            foreach (var serializer in serializers)
+                cells.Add(new Cell(target, TestKind.Combined, serializer, 1, dataset));
+        }
         return cells;
     }
 

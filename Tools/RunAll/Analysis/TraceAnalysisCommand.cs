@@ -38,10 +38,10 @@ public static class TraceAnalysisCommand
                 output.WriteLine($"  {cell}: {details.Metrics.Note}");
             extracted.Add((cell, details));
         }
-        CombinedCsvExporter.Export(folder, plan, options!.Launches, options.PayloadBytes);
+        CombinedCsvExporter.Export(folder, plan, options!);
         TraceSummaryExporter.Export(folder, plan);
 
-        var analysis = TraceAnalysis.Of(extracted, options.Launches);
+        var analysis = TraceAnalysis.Of(extracted, options!.Launches);
         string analysisPath = Path.Combine(folder.Path, "analysis");
         Directory.CreateDirectory(analysisPath);
         TsvFile.Write(Path.Combine(analysisPath, "assemblies.csv"), analysis.Assemblies);

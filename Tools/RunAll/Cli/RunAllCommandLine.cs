@@ -3,6 +3,7 @@ using System.CommandLine.Parsing;
 using System.Text.RegularExpressions;
 using SerializerTests.Cli;
 using SerializerTests.RunAll.Matrix;
+using SerializerTests.TypesToSerialize.Datasets;
 using static SerializerTests.Cli.ArgumentParsing;
 
 namespace SerializerTests.RunAll.Cli;
@@ -40,6 +41,11 @@ public static partial class RunAllCommandLine
     static readonly Option<int?> RunsOption = new("--runs") { Description = "Timed runs per operation (default 5; 3 with --quick)", CustomParser = r => ParseInts(r, "--runs", 1).FirstOrDefault() };
     static readonly Option<int> LaunchesOption = new("--launches") { Description = "Launches per first-call child; the last is kept", DefaultValueFactory = _ => 3, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
     static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated (default: the classic sweep; 1,10,1000 with --quick)", CustomParser = r => ParseInts(r, "--N", 0) };
+    static readonly Option<string[]> DatasetOption = new("--dataset")
+    {
+        Description = "Datasets, comma separated: " + string.Join(", ", Datasets.All.Select(d => d.Name)) + " (default: bookshelf); every test runs once per dataset",
+        CustomParser = ParseDatasets,
+    };
     static readonly Option<string> OutOption = new("--out") { Description = "Folder in which the timestamped results folder is created (default: SerializerTestResults)" };
     static readonly Option<string> ResumeOption = new("--resume") { Description = "Continue an interrupted run in this results folder, skipping the cells already done" };
     static readonly Option<int> TimeoutOption = new("--timeout") { Description = "Seconds a child may run before it is killed", DefaultValueFactory = _ => 1800, CustomParser = r => ParseInts(r, "--timeout", 1).FirstOrDefault() };
@@ -92,7 +98,7 @@ public static partial class RunAllCommandLine
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        LaunchesOption, CountsOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand,
+        LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand,
     };
 
     static RunAllCommandLine() => Root.SetAction(_ => 0);
@@ -143,6 +149,7 @@ public static partial class RunAllCommandLine
             Runs = Given(result, RunsOption),
             Launches = result.GetValue(LaunchesOption),
             Counts = Given(result, CountsOption),
+            Datasets = Given(result, DatasetOption) ?? [Datasets.DefaultName],
             OutputRoot = result.GetValue(OutOption),
             Resume = result.GetValue(ResumeOption),
             TimeoutSeconds = result.GetValue(TimeoutOption),
@@ -178,6 +185,22 @@ public static partial class RunAllCommandLine
                 variants.Add(variant);
         }
         return [.. variants];
+    }
+
+    static string[] ParseDatasets(ArgumentResult result)
+    {
+        var names = new List<string>();
+        foreach (var part in SplitTokens(result))
+        {
+            if (Datasets.Find(part) is not { } dataset)
+            {
+                result.AddError($"--dataset: '{part}' is not one of {string.Join(", ", Datasets.All.Select(d => d.Name))}");
+                return [];
+            }
+            if (!names.Contains(dataset.Name))
+                names.Add(dataset.Name);
+        }
+        return [.. names];
     }
 
     static string[] ParseRuntimes(ArgumentResult result)

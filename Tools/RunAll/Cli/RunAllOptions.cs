@@ -21,6 +21,8 @@ public sealed record RunAllOptions
     public int? Runs { get; init; }
     public int Launches { get; init; } = 3;
     public IReadOnlyList<int>? Counts { get; init; }
+    /// <summary>Dataset names (TypesToSerialize.Datasets); every test runs once per dataset.</summary>
+    public IReadOnlyList<string> Datasets { get; init; } = [TypesToSerialize.Datasets.Datasets.DefaultName];
     public string? OutputRoot { get; init; }
     public string? Resume { get; init; }
     public int TimeoutSeconds { get; init; } = 1800;

@@ -3,6 +3,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Running;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Exporters;
 
@@ -13,17 +14,20 @@ namespace SerializerTests.RunAll.Exporters;
 /// </summary>
 public static class CombinedCsvExporter
 {
-    public static string CombinedFileName(int payloadBytes) => $"SerializationPerf_Combined_{payloadBytes}.csv";
+    /// <summary><c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>, with the datasets appended when they are not just the default.</summary>
+    public static string CombinedFileName(RunAllOptions options) =>
+        $"SerializationPerf_Combined_{options.PayloadBytes}"
+        + (options.Datasets.SequenceEqual([Datasets.DefaultName]) ? "" : "_" + string.Join('_', options.Datasets)) + ".csv";
 
     /// <returns>The combined file's path and its rows.</returns>
-    public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan, int launches, int payloadBytes)
+    public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan, RunAllOptions options)
     {
         var done = plan.Where(folder.IsDone).Select(cell => (Cell: cell, Rows: folder.LoadCell(cell))).ToList();
         foreach (var target in done.GroupBy(d => d.Cell.Target.Key))
-            ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{payloadBytes}.csv"), target.SelectMany(d => d.Rows));
+            ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{options.PayloadBytes}.csv"), target.SelectMany(d => d.Rows));
 
-        string combined = Path.Combine(folder.Path, CombinedFileName(payloadBytes));
-        var rows = done.Where(d => d.Cell.Test != TestKind.FirstCall || d.Cell.Launch == launches).SelectMany(d => d.Rows).ToList();
+        string combined = Path.Combine(folder.Path, CombinedFileName(options));
+        var rows = done.Where(d => d.Cell.Test != TestKind.FirstCall || d.Cell.Launch == options.Launches).SelectMany(d => d.Rows).ToList();
         ResultCsv.WriteFile(combined, rows);
         return (combined, rows);
     }
@@ -34,7 +38,7 @@ public static class CombinedCsvExporter
         var (folder, options, error) = RunFolder.Open(path, asking);
         if (error is not null)
             return (null, null, null, error);
-        string combined = Path.Combine(folder!.Path, CombinedFileName(options!.PayloadBytes));
+        string combined = Path.Combine(folder!.Path, CombinedFileName(options!));
         if (!File.Exists(combined))
             return (null, null, null, $"{asking}: '{path}' has no {Path.GetFileName(combined)} (did the run finish a cell?)");
         return (ResultCsv.ReadFile(combined), folder, options, null);

@@ -60,7 +60,7 @@ public static class HtmlReport
         var first = data.Rows.FirstOrDefault();
         string runtimes = string.Join(", ", data.Runtimes);
         return $"{data.Rows.Count} rows; runtimes {runtimes}; payload {data.PayloadBytes} bytes per Book; steady state shown for {data.PrimaryRuntime} "
-            + $"{data.SteadyVariant} (medians of the timed runs). Machine: {first?.Machine}, {first?.OS}, {first?.Cpu}.";
+            + $"{data.SteadyVariant} (medians of the timed runs); first call for {data.FirstCallRuntime}. Machine: {first?.Machine}, {first?.OS}, {first?.Cpu}.";
     }
 
     static XElement TimeSection(ReportData data, string dataset, string suffix)
@@ -123,12 +123,12 @@ public static class HtmlReport
             new(variant, serializers.Select(s => costs.FirstOrDefault(c => c.Serializer == s && c.Variant == variant) is { } c ? value(c) : null).ToList());
         var cost = variants.Select(v => Series(v, c => c.Milliseconds)).ToList();
         var wall = variants.Select(v => Series(v, c => c.ProcessWallMs)).ToList();
-        return Section("first-call", $"First call ({data.PrimaryRuntime})", null,
+        return Section("first-call", $"First call ({data.FirstCallRuntime})", null,
             "In a fresh process: the first serialize and deserialize of each first-call type, summed (the first includes creating the serializer, "
                 + "so assembly loading and start-up are in it), beside the wall time of the whole child process (runtime start to exit).",
-            Figure(new BarChart("first-call", $"First-call cost by variant ({data.PrimaryRuntime})", "First calls", "Serializer",
+            Figure(new BarChart("first-call", $"First-call cost by variant ({data.FirstCallRuntime})", "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(Largest(cost)), serializers, cost).ToSvg()),
-            Figure(new BarChart("process-wall-time", $"Process wall time by variant ({data.PrimaryRuntime})", "Process wall time", "Serializer",
+            Figure(new BarChart("process-wall-time", $"Process wall time by variant ({data.FirstCallRuntime})", "Process wall time", "Serializer",
                 ChartUnit.ForMilliseconds(Largest(wall)), serializers, wall).ToSvg()));
     }
 
@@ -143,7 +143,7 @@ public static class HtmlReport
             var parts = inVariant.ToDictionary(c => c.Serializer, c => c.Breakdown!);
             ChartSeries Part(string name, Func<FirstCallBreakdown, double> value) => new(name, serializers.Select(s => (double?)value(parts[s])).ToList());
             List<ChartSeries> series = [Part("JIT", b => b.JitMs), Part("GC", b => b.GcMs), Part("Assembly loading", b => b.AssemblyLoadMs), Part("Rest", b => b.RestMs)];
-            charts.Add(Figure(new BarChart($"first-call-breakdown-{variant}", $"Where the first calls' time goes: {data.PrimaryRuntime} {variant}", "First calls", "Serializer",
+            charts.Add(Figure(new BarChart($"first-call-breakdown-{variant}", $"Where the first calls' time goes: {data.FirstCallRuntime} {variant}", "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(inVariant.Max(c => c.Milliseconds)), serializers, series, Stacked: true).ToSvg()));
         }
         return Section("first-call-breakdown", "First call, split by the trace", null,

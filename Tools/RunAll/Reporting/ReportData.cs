@@ -47,6 +47,9 @@ public sealed class ReportData
         Variants = rows.Where(r => r.Test == TestKind.FirstCall.Name()).Select(r => r.Variant ?? "")
             .Distinct().OrderBy(v => Array.IndexOf(VariantOrder, v) is var i && i < 0 ? int.MaxValue : i).ThenBy(v => v, StringComparer.Ordinal).ToList();
         Targets = rows.Select(Target).Distinct().OrderBy(t => t, StringComparer.Ordinal).ToList();
+        FirstCallRuntime = rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Runtime is not null)
+            .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count()).ThenByDescending(g => RuntimeVersion(g.Key))
+            .Select(g => g.Key).FirstOrDefault() ?? PrimaryRuntime;
     }
 
     readonly List<ResultRow> _steady;
@@ -58,6 +61,9 @@ public sealed class ReportData
     public IReadOnlyList<string> Runtimes { get; }
     public IReadOnlyList<string> SteadyRuntimes { get; }
     public string? PrimaryRuntime { get; }
+    /// <summary>The runtime the first-call charts show: the one with the most variants measured (net10.0 has no NativeAOT
+    /// build on a machine without its ILCompiler pack), the newest of those.</summary>
+    public string? FirstCallRuntime { get; }
     public string? SteadyVariant { get; }
     public IReadOnlyList<string> Datasets { get; }
     /// <summary>The N the per-serializer charts show: the one asked for when the run has it, else the largest.</summary>
@@ -85,11 +91,11 @@ public sealed class ReportData
     string? RootTypeOf(string dataset) => _steady.Where(r => (r.Dataset ?? DefaultDataset) == dataset)
         .GroupBy(r => r.RootType).OrderByDescending(g => g.Count()).Select(g => g.Key).FirstOrDefault();
 
-    /// <summary>First-call costs of the primary runtime; serializers with no measured call in a variant are absent there.</summary>
+    /// <summary>First-call costs in <see cref="FirstCallRuntime"/>; serializers with no measured call in a variant are absent there.</summary>
     public IReadOnlyList<FirstCallCost> FirstCalls()
     {
         var costs = new List<FirstCallCost>();
-        foreach (var child in Rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == PrimaryRuntime && r.Status == ResultStatus.Ok)
+        foreach (var child in Rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime && r.Status == ResultStatus.Ok)
                      .GroupBy(r => (r.Serializer, Variant: r.Variant ?? "")))
         {
             double ms = child.Sum(r => (r.SerializeSeconds ?? 0) + (r.DeserializeSeconds ?? 0)) * 1000;

@@ -6,13 +6,15 @@ namespace SerializerTests.RunAll.Reporting;
 /// <summary>What every results folder gets after its combined CSV: report.html, the xlsx beside the CSV, summary.md.</summary>
 public static class RunReport
 {
+    /// <param name="combinedCsv">The combined CSV the rows come from: the files go beside it, the workbook named like it.</param>
     /// <param name="objects">The N of the per-serializer charts and tables; null (or an N the run lacks) for the largest.</param>
     /// <returns>The files written.</returns>
-    public static IReadOnlyList<string> Write(string folder, IReadOnlyList<ResultRow> rows, int payloadBytes, int? objects = null)
+    public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, int? objects = null)
     {
-        var data = ReportData.From(rows, Path.GetFileName(Path.TrimEndingDirectorySeparator(folder)), objects);
+        string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
+        var data = ReportData.From(rows, Path.GetFileName(folder), objects);
         string html = Path.Combine(folder, HtmlReport.FileName);
-        string workbook = Path.Combine(folder, ResultWorkbook.FileName(payloadBytes));
+        string workbook = Path.ChangeExtension(combinedCsv, ".xlsx");
         string summary = Path.Combine(folder, SummaryMarkdown.FileName);
         File.WriteAllText(html, HtmlReport.Render(data));
         ResultWorkbook.Write(workbook, rows);

@@ -15,7 +15,7 @@ public static class SummaryMarkdown
         var markdown = new StringBuilder();
         markdown.AppendLine($"# SerializerTests summary: {data.Title}").AppendLine();
         markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload {data.PayloadBytes} bytes per Book, "
-            + $"median of the timed runs. First call: {data.PrimaryRuntime}, sum of the first serialize and deserialize calls in a fresh process. "
+            + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process. "
             + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html.");
         foreach (var dataset in data.Datasets)
         {

@@ -7,6 +7,8 @@ using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Serializers;
 
+using SerializerTests.TypesToSerialize.Datasets;
+
 namespace SerializerTests.RunAll.Running;
 
 /// <summary>
@@ -16,8 +18,6 @@ namespace SerializerTests.RunAll.Running;
 /// <param name="profiler">With -profile: traces each child and appends the trace columns to its rows.</param>
 public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profiler = null)
 {
-    public static readonly IReadOnlyList<string> FirstCallTypes = ["BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf"];
-
     IReadOnlyList<int> Counts => options.EffectiveCounts ?? HostOptions.DefaultCounts;
 
     public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation)
@@ -55,7 +55,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
     public IReadOnlyList<string> Arguments(Cell cell)
     {
         List<string> arguments = ["-test", cell.Test.Name(), "-serializer", "#" + cell.Serializer,
-            "-BookDataSize", options.PayloadBytes.ToString(CultureInfo.InvariantCulture), "-Verify"];
+            "-BookDataSize", options.PayloadBytes.ToString(CultureInfo.InvariantCulture), "-Verify", "-dataset", cell.Dataset];
         if (cell.Test == TestKind.Combined)
         {
             arguments.AddRange(["-Runs", options.EffectiveRuns.ToString(CultureInfo.InvariantCulture)]);
@@ -69,12 +69,15 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
     IEnumerable<(int Objects, string? RootType)> Owed(Cell cell, IReadOnlyList<ResultRow> delivered)
     {
         if (cell.Test == TestKind.FirstCall)
-            return FirstCallTypes.Where(t => delivered.All(r => r.RootType != t)).Select(t => (1, (string?)t));
+            return FirstCallTypes(cell).Where(t => delivered.All(r => r.RootType != t)).Select(t => (1, (string?)t));
         var missing = Counts.ToList();
         foreach (var row in delivered)
             missing.Remove(row.Objects);
         return missing.Select(n => (n, (string?)null));
     }
+
+    /// <summary>The root types a first-call child of this cell's dataset prints a row for.</summary>
+    public static IReadOnlyList<string> FirstCallTypes(Cell cell) => Datasets.Find(cell.Dataset)?.FirstCallTypes.Select(t => t.Name).ToList() ?? [];
 
     ResultRow Missing(Cell cell, string status, string reason, int objects, string? rootType) => MachineInfo.Stamp(new()
     {
@@ -84,7 +87,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         Runtime = cell.Target.Runtime,
         Variant = cell.Target.VariantName,
         PayloadBytes = options.PayloadBytes,
-        Dataset = "bookshelf",
+        Dataset = cell.Dataset,
         RootType = rootType,
         Runs = cell.Test == TestKind.FirstCall ? 1 : options.EffectiveRuns,
         Launch = cell.Launch,

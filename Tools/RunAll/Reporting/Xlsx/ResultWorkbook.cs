@@ -16,8 +16,6 @@ public static class ResultWorkbook
     public const string DataSheet = "Results";
     public const string TableName = "Results";
 
-    public static string FileName(int payloadBytes) => $"SerializationPerf_Combined_{payloadBytes}.xlsx";
-
     public static void Write(string path, IReadOnlyList<ResultRow> rows)
     {
         string temporary = path + ".tmp";
