@@ -45,13 +45,23 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
         T data = type.Create(Objects, options.BookDataSize);
         var output = new MemoryStream(64 * 1024);
         var row = rows.Create(entry.Name, _adapter?.Info, type, Objects);
+        ResultRow Unsupported() => RowFactory.Unsupported(rows.Create(entry.Name, _adapter!.Info, type, Objects), $"{entry.Name} does not handle {type.Name}");
         try
         {
             if (_adapter is not null && !_adapter.Supports(typeof(T)))
-                return RowFactory.Unsupported(row, $"{entry.Name} does not handle {type.Name}");
+                return Unsupported();
             PhaseEvents.Log.TimedCallStart();
             long start = Stopwatch.GetTimestamp();
-            _adapter ??= entry.Create(adapterOptions);
+            if (_adapter is null)
+            {
+                _adapter = entry.Create(adapterOptions);
+                // The first type is timed from before the adapter exists, so only now can it say what it handles.
+                if (!_adapter.Supports(typeof(T)))
+                {
+                    PhaseEvents.Log.TimedCallStop();
+                    return Unsupported();
+                }
+            }
             _adapter.Serialize(data, output);
             double serializeSeconds = Stopwatch.GetElapsedTime(start).TotalSeconds;
             PhaseEvents.Log.TimedCallStop();
@@ -77,9 +87,6 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
         }
         catch (Exception ex)
         {
-            // The first type is called before the adapter exists to say what it handles: its refusal is not a failure.
-            if (_adapter is not null && !_adapter.Supports(typeof(T)))
-                return RowFactory.Unsupported(rows.Create(entry.Name, _adapter.Info, type, Objects), $"{entry.Name} does not handle {type.Name}");
             return RowFactory.Failed(row, _adapter?.Info, ex);
         }
     }

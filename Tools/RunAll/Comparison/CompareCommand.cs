@@ -31,7 +31,7 @@ public static class CompareCommand
 
     static (IReadOnlyList<ResultRow>? Rows, string? Name, string? Error) Load(string path)
     {
-        var (rows, folder, _, error) = CombinedCsvExporter.Load(path, "compare");
-        return (rows, folder?.Path, error);
+        var (combined, rows, error) = CombinedCsvExporter.Load(path, "compare");
+        return (rows, combined is null ? null : Path.GetDirectoryName(combined), error);
     }
 }

@@ -32,15 +32,16 @@ public static class CombinedCsvExporter
         return (combined, rows);
     }
 
-    /// <summary>The combined rows of an existing results folder, or an error line starting with <paramref name="asking"/>.</summary>
-    public static (IReadOnlyList<ResultRow>? Rows, RunFolder? Folder, RunAllOptions? Options, string? Error) Load(string path, string asking)
+    /// <summary>The combined CSV of an existing results folder (full path) and its rows, or an error line starting with
+    /// <paramref name="asking"/>.</summary>
+    public static (string? Path, IReadOnlyList<ResultRow>? Rows, string? Error) Load(string path, string asking)
     {
         var (folder, options, error) = RunFolder.Open(path, asking);
         if (error is not null)
-            return (null, null, null, error);
+            return (null, null, error);
         string combined = Path.Combine(folder!.Path, CombinedFileName(options!));
         if (!File.Exists(combined))
-            return (null, null, null, $"{asking}: '{path}' has no {Path.GetFileName(combined)} (did the run finish a cell?)");
-        return (ResultCsv.ReadFile(combined), folder, options, null);
+            return (null, null, $"{asking}: '{path}' has no {Path.GetFileName(combined)} (did the run finish a cell?)");
+        return (combined, ResultCsv.ReadFile(combined), null);
     }
 }

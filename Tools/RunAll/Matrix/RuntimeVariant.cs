@@ -6,7 +6,9 @@ public enum Variant { Jit, ReadyToRun, NativeAot }
 public sealed record RuntimeVariant(string Runtime, Variant Variant)
 {
     /// <summary>The name used in the CSV's Variant column and in the classic articles.</summary>
-    public string VariantName => Variant switch
+    public string VariantName => NameOf(Variant);
+
+    public static string NameOf(Variant variant) => variant switch
     {
         Variant.Jit => "JIT",
         Variant.ReadyToRun => "ReadyToRun",

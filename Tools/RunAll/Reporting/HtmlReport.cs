@@ -37,7 +37,7 @@ public static class HtmlReport
             H("p", Describe(data)));
         foreach (var dataset in data.Datasets)
         {
-            string suffix = data.Datasets.Count > 1 || dataset != ReportData.DefaultDataset ? $" — dataset {dataset}" : "";
+            string suffix = data.NamesDatasets ? $" — dataset {dataset}" : "";
             body.Add(TimeSection(data, dataset, suffix), SizeSection(data, dataset, suffix), ScalingSection(data, dataset, suffix));
             if (data.SteadyRuntimes.Count > 1)
                 body.Add(RuntimesSection(data, dataset, suffix));
@@ -114,7 +114,7 @@ public static class HtmlReport
 
     static XElement FirstCallSection(ReportData data)
     {
-        var costs = data.FirstCalls();
+        var costs = data.FirstCalls;
         if (costs.Count == 0)
             return Section("first-call", "First call", null, "This run has no first-call numbers.");
         var variants = data.Variants.Where(v => costs.Any(c => c.Variant == v)).ToList();
@@ -134,7 +134,7 @@ public static class HtmlReport
 
     static XElement BreakdownSection(ReportData data)
     {
-        var costs = data.FirstCalls().Where(c => c.Breakdown is not null).ToList();
+        var costs = data.FirstCalls.Where(c => c.Breakdown is not null).ToList();
         var charts = new List<object>();
         foreach (var variant in data.Variants.Where(v => costs.Any(c => c.Variant == v)))
         {

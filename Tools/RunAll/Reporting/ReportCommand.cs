@@ -8,12 +8,12 @@ public static class ReportCommand
 {
     public static int Run(ReportRequest request, TextWriter output, TextWriter error)
     {
-        var (rows, folder, options, loadError) = CombinedCsvExporter.Load(request.Folder, "report");
+        var (combined, rows, loadError) = CombinedCsvExporter.Load(request.Folder, "report");
         if (loadError is not null)
             return RunAllApp.Fail(error, loadError);
         if (request.Objects is { } n && !rows!.Any(r => r.Objects == n))
             return RunAllApp.Fail(error, $"report: --N {n}: the run has no rows with N = {n}");
-        foreach (var file in RunReport.Write(Path.Combine(folder!.Path, CombinedCsvExporter.CombinedFileName(options!)), rows!, request.Objects))
+        foreach (var file in RunReport.Write(combined!, rows!, request.Objects))
             output.WriteLine(file);
         return 0;
     }

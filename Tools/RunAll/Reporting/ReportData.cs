@@ -1,6 +1,7 @@
 using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Matrix;
 
 namespace SerializerTests.RunAll.Reporting;
 
@@ -24,24 +25,24 @@ public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IRe
 /// <summary>
 /// The views of a run's combined rows that the report, the summary and their tests share: which runtime and N the
 /// charts show, the steady-state points, first-call costs and each serializer's facts. Steady state is shown for the
-/// JIT variant (RunAll's default) unless the run has it only in other variants; first call for the newest runtime.
+/// JIT variant (RunAll's default) unless the run has it only in other variants; first call for <see cref="FirstCallRuntime"/>.
 /// </summary>
 public sealed class ReportData
 {
-    public const string DefaultDataset = "bookshelf";
-    static readonly string[] VariantOrder = ["JIT", "ReadyToRun", "NativeAOT"];
+    static readonly string[] VariantOrder = [.. Enum.GetValues<Variant>().Select(RuntimeVariant.NameOf)];
+    static readonly string JitName = RuntimeVariant.NameOf(Variant.Jit);
 
     ReportData(IReadOnlyList<ResultRow> rows, string title, int? objects)
     {
         Rows = rows;
         Title = title;
         var steady = rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok).ToList();
-        SteadyVariant = steady.Any(r => r.Variant == "JIT") ? "JIT" : steady.Select(r => r.Variant).FirstOrDefault();
+        SteadyVariant = steady.Any(r => r.Variant == JitName) ? JitName : steady.Select(r => r.Variant).FirstOrDefault();
         _steady = steady.Where(r => r.Variant == SteadyVariant).ToList();
         Runtimes = NewestFirst(rows.Select(r => r.Runtime));
         SteadyRuntimes = NewestFirst(_steady.Select(r => r.Runtime));
         PrimaryRuntime = SteadyRuntimes.FirstOrDefault() ?? Runtimes.FirstOrDefault();
-        Datasets = _steady.Select(r => r.Dataset ?? DefaultDataset).Distinct().Order(StringComparer.Ordinal).ToList();
+        Datasets = _steady.Select(DatasetOf).Distinct().Order(StringComparer.Ordinal).ToList();
         var counts = _steady.Where(r => r.Runtime == PrimaryRuntime).Select(r => r.Objects).Distinct().Order().ToList();
         Objects = objects is { } chosen && counts.Contains(chosen) ? chosen : counts.Count > 0 ? counts[^1] : null;
         Variants = rows.Where(r => r.Test == TestKind.FirstCall.Name()).Select(r => r.Variant ?? "")
@@ -50,6 +51,7 @@ public sealed class ReportData
         FirstCallRuntime = rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Runtime is not null)
             .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count()).ThenByDescending(g => RuntimeVersion(g.Key))
             .Select(g => g.Key).FirstOrDefault() ?? PrimaryRuntime;
+        FirstCalls = MeasureFirstCalls();
     }
 
     readonly List<ResultRow> _steady;
@@ -66,6 +68,8 @@ public sealed class ReportData
     public string? FirstCallRuntime { get; }
     public string? SteadyVariant { get; }
     public IReadOnlyList<string> Datasets { get; }
+    /// <summary>Headings name the dataset unless the run has only the default one.</summary>
+    public bool NamesDatasets => Datasets.Any(d => d != TypesToSerialize.Datasets.Datasets.DefaultName);
     /// <summary>The N the per-serializer charts show: the one asked for when the run has it, else the largest.</summary>
     public int? Objects { get; }
     public string ObjectsLabel => Objects?.ToString("N0", CultureInfo.InvariantCulture) ?? "?";
@@ -78,21 +82,28 @@ public sealed class ReportData
     public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null) => new(rows, title, objects);
 
     /// <summary>Steady-state points of one runtime and dataset; for a repeated N (the classic sweep starts 1, 1) the last.</summary>
-    public IReadOnlyList<SteadyPoint> Steady(string runtime, string dataset) =>
-        _steady.Where(r => r.Runtime == runtime && (r.Dataset ?? DefaultDataset) == dataset && r.RootType == RootTypeOf(dataset))
+    public IReadOnlyList<SteadyPoint> Steady(string runtime, string dataset)
+    {
+        string? rootType = RootTypeOf(dataset);
+        return _steady.Where(r => r.Runtime == runtime && DatasetOf(r) == dataset && r.RootType == rootType)
             .GroupBy(r => (r.Serializer, r.Objects)).Select(g => g.Last())
             .Select(r => new SteadyPoint(r.Serializer, r.Objects, r.SerializeMedianSeconds ?? r.SerializeSeconds, r.DeserializeMedianSeconds ?? r.DeserializeSeconds, r.SizeBytes))
             .ToList();
+    }
 
     public IReadOnlyList<SteadyPoint> AtObjects(string runtime, string dataset) => Objects is { } n ? Steady(runtime, dataset).Where(p => p.Objects == n).ToList() : [];
 
     /// <summary>The root type steady-state rows of a dataset measure: the one most of its rows have (BookShelf, unless
     /// -reftracking measured another).</summary>
-    string? RootTypeOf(string dataset) => _steady.Where(r => (r.Dataset ?? DefaultDataset) == dataset)
+    string? RootTypeOf(string dataset) => _steady.Where(r => DatasetOf(r) == dataset)
         .GroupBy(r => r.RootType).OrderByDescending(g => g.Count()).Select(g => g.Key).FirstOrDefault();
 
     /// <summary>First-call costs in <see cref="FirstCallRuntime"/>; serializers with no measured call in a variant are absent there.</summary>
-    public IReadOnlyList<FirstCallCost> FirstCalls()
+    public IReadOnlyList<FirstCallCost> FirstCalls { get; }
+
+    static string DatasetOf(ResultRow row) => row.Dataset ?? TypesToSerialize.Datasets.Datasets.DefaultName;
+
+    List<FirstCallCost> MeasureFirstCalls()
     {
         var costs = new List<FirstCallCost>();
         foreach (var child in Rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime && r.Status == ResultStatus.Ok)

@@ -19,13 +19,13 @@ public static class SummaryMarkdown
             + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html.");
         foreach (var dataset in data.Datasets)
         {
-            string suffix = data.Datasets.Count > 1 || dataset != ReportData.DefaultDataset ? $" ({dataset})" : "";
+            string suffix = data.NamesDatasets ? $" ({dataset})" : "";
             var points = data.AtObjects(data.PrimaryRuntime!, dataset);
             Ranking(markdown, $"Fastest serialize{suffix}", "Time", points.Select(p => (p.Serializer, p.SerializeSeconds)), ChartUnit.ForSeconds);
             Ranking(markdown, $"Fastest deserialize{suffix}", "Time", points.Select(p => (p.Serializer, p.DeserializeSeconds)), ChartUnit.ForSeconds);
             Ranking(markdown, $"Smallest{suffix}", "Size", points.Select(p => (p.Serializer, p.SizeBytes is { } size ? (double?)size : null)), ChartUnit.ForBytes);
         }
-        var firstCalls = data.FirstCalls();
+        var firstCalls = data.FirstCalls;
         foreach (var variant in data.Variants.Where(v => firstCalls.Any(c => c.Variant == v)))
         {
             Ranking(markdown, $"Cheapest first call: {variant}", "First calls",

@@ -35,20 +35,25 @@ public static class PivotTables
     /// <summary>Fields any pivot puts on an axis or in a filter: the cache lists their items.</summary>
     static readonly HashSet<string> ItemFields = [.. PageFieldNames, .. Classic.SelectMany(p => new[] { p.RowField, p.ColumnField })];
 
-    public static PivotTableCacheDefinitionPart AddCache(WorkbookPart workbook, IReadOnlyList<ResultRow> rows)
+    /// <summary>The cache part and, per axis or filter field (by column index), the items it lists: every pivot field
+    /// refers to them by position, so they are computed once here.</summary>
+    public sealed record Cache(PivotTableCacheDefinitionPart Part, IReadOnlyDictionary<int, List<object?>> Items);
+
+    public static Cache AddCache(WorkbookPart workbook, IReadOnlyList<ResultRow> rows)
     {
+        var items = ItemFields.Select(ResultColumns.IndexOf).ToDictionary(i => i, i => Values(ResultColumns.All[i], rows));
         var part = workbook.AddNewPart<PivotTableCacheDefinitionPart>();
-        var fields = ResultColumns.All.Select(column => new CacheField(SharedItems(column, rows)) { Name = column.Header, NumberFormatId = 0 });
+        var fields = ResultColumns.All.Select((column, i) => new CacheField(SharedItems(column, rows, items.GetValueOrDefault(i))) { Name = column.Header, NumberFormatId = 0 });
         part.PivotCacheDefinition = new PivotCacheDefinition(
             new CacheSource(new WorksheetSource { Name = ResultWorkbook.TableName }) { Type = SourceValues.Worksheet },
             new CacheFields(fields) { Count = (uint)ResultColumns.All.Count })
         {
             RefreshOnLoad = true, SaveData = false, CreatedVersion = 3, RefreshedVersion = 3, MinRefreshableVersion = 3,
         };
-        return part;
+        return new Cache(part, items);
     }
 
-    public static void Add(WorksheetPart sheet, PivotTableCacheDefinitionPart cache, PivotDefinition pivot, IReadOnlyList<ResultRow> rows)
+    public static void Add(WorksheetPart sheet, Cache cache, PivotDefinition pivot)
     {
         var columns = ResultColumns.All;
         int row = ResultColumns.IndexOf(pivot.RowField), column = ResultColumns.IndexOf(pivot.ColumnField);
@@ -62,7 +67,7 @@ public static class PivotTables
             var field = new PivotField { ShowAll = false };
             if (axis is { } a)
             {
-                int count = Values(c, rows).Count;
+                int count = cache.Items[i].Count;
                 field.Axis = a;
                 field.Append(new Items(Enumerable.Range(0, count).Select(x => new Item { Index = (uint)x }).Append(new Item { ItemType = ItemValues.Default })) { Count = (uint)count + 1 });
             }
@@ -74,7 +79,7 @@ public static class PivotTables
         var columnFields = new List<Field> { new() { Index = column } };
         if (data.Count > 1)
             columnFields.Add(new Field { Index = -2 }); // -2 is the "Values" pseudo-field: one column per value field
-        var testValues = Values(columns[pages[0]], rows);
+        var testValues = cache.Items[pages[0]];
         var pageFields = pages.Select(p => p == pages[0] && testValues.IndexOf(pivot.Test) is var item and >= 0
             ? new PageField { Field = p, Item = (uint)item, Hierarchy = -1 }
             : new PageField { Field = p, Hierarchy = -1 });
@@ -82,8 +87,8 @@ public static class PivotTables
 
         // Where the table lands below the filters; Excel recomputes the exact extent when it refreshes.
         uint top = (uint)pages.Count + 2;
-        int width = 1 + Values(columns[column], rows).Count * data.Count + data.Count;
-        uint height = (uint)Values(columns[row], rows).Count + 3;
+        int width = 1 + cache.Items[column].Count * data.Count + data.Count;
+        uint height = (uint)cache.Items[row].Count + 3;
         var part = sheet.AddNewPart<PivotTablePart>();
         part.PivotTableDefinition = new PivotTableDefinition(
             new Location { Reference = $"A{top}:{ResultWorkbook.Reference(width - 1, top + height - 1)}", FirstHeaderRow = 1, FirstDataRow = 2, FirstDataColumn = 1, RowPageCount = (uint)pages.Count, ColumnsPerPage = 1 },
@@ -98,17 +103,16 @@ public static class PivotTables
             ApplyPatternFormats = false, ApplyAlignmentFormats = false, ApplyWidthHeightFormats = true, UseAutoFormatting = true, ItemPrintTitles = true,
             CreatedVersion = 3, MinRefreshableVersion = 3, UpdatedVersion = 3, Indent = 0U, Outline = true, OutlineData = true,
         };
-        part.AddPart(cache);
+        part.AddPart(cache.Part);
     }
 
     /// <summary>The cache's description of a column: its items when a pivot groups by it, else its type and range.</summary>
-    static SharedItems SharedItems(ResultColumn column, IReadOnlyList<ResultRow> rows)
+    static SharedItems SharedItems(ResultColumn column, IReadOnlyList<ResultRow> rows, List<object?>? items)
     {
         var values = rows.Select(column.Value).ToList();
         bool blank = values.Any(v => v is null or "");
-        if (ItemFields.Contains(column.Header))
+        if (items is not null)
         {
-            var items = Values(column, rows);
             var shared = new SharedItems(items.Select(v => v is null ? (DocumentFormat.OpenXml.OpenXmlElement)new MissingItem()
                 : column.Kind == ColumnKind.Number ? new NumberItem { Val = Convert.ToDouble(v, CultureInfo.InvariantCulture) } : new StringItem { Val = Text(v) }))
             { Count = (uint)items.Count };

@@ -15,8 +15,9 @@ public static class ResultColumns
 {
     public static IReadOnlyList<ResultColumn> All { get; } = Build();
 
-    public static int IndexOf(string header) => All.Select(c => c.Header).ToList().IndexOf(header) is var i and >= 0
-        ? i : throw new ArgumentException($"no CSV column '{header}'", nameof(header));
+    static readonly Dictionary<string, int> Indexes = All.Select((c, i) => (c.Header, i)).ToDictionary(c => c.Header, c => c.i);
+
+    public static int IndexOf(string header) => Indexes.TryGetValue(header, out int i) ? i : throw new ArgumentException($"no CSV column '{header}'", nameof(header));
 
     static List<ResultColumn> Build()
     {

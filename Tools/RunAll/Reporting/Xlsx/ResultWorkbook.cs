@@ -36,10 +36,10 @@ public static class ResultWorkbook
             {
                 var pivotSheet = workbookPart.AddNewPart<WorksheetPart>();
                 pivotSheet.Worksheet = new Worksheet(new SheetData());
-                PivotTables.Add(pivotSheet, cache, pivot, rows);
+                PivotTables.Add(pivotSheet, cache, pivot);
                 sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(pivotSheet), SheetId = sheetId++, Name = pivot.Sheet });
             }
-            workbookPart.Workbook.Append(new PivotCaches(new PivotCache { CacheId = PivotTables.CacheId, Id = workbookPart.GetIdOfPart(cache) }));
+            workbookPart.Workbook.Append(new PivotCaches(new PivotCache { CacheId = PivotTables.CacheId, Id = workbookPart.GetIdOfPart(cache.Part) }));
             strings.Save();
             workbookPart.Workbook.Save();
         }
