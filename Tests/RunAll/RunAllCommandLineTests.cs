@@ -37,6 +37,15 @@ public class RunAllCommandLineTests
     }
 
     [Fact]
+    public async Task RejectedSerializerLeavesNoResultsFolderBehind()
+    {
+        string root = RunAllRun.NewOutputRoot();
+        var run = await RunAllRun.InProcess(["--serializers", "NoSuchSerializer", "--out", root]);
+        Assert.Equal(2, run.ExitCode);
+        Assert.Empty(Directory.GetFileSystemEntries(root));
+    }
+
+    [Fact]
     public void AnalyzeIsACommandWithAFolder()
     {
         var (request, error) = RunAllCommandLine.ParseRequest(["analyze", "some/folder"], TextWriter.Null);

@@ -48,22 +48,20 @@ public static class RunAllApp
         if (root is null)
             return Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
 
-        RunFolder folder;
+        RunFolder? resumed = null;
         if (options.Resume is { } resume)
         {
             var (opened, saved, openError) = RunFolder.Open(resume, "--resume");
             if (openError is not null)
                 return Fail(error, openError);
-            (folder, options) = (opened!, saved! with { Resume = resume });
-        }
-        else
-        {
-            folder = RunFolder.CreateNew(Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), options);
+            (resumed, options) = (opened!, saved! with { Resume = resume });
         }
 
         var (serializers, unmatched) = SelectSerializers(options);
         if (unmatched is not null)
             return Fail(error, $"--serializers: no serializer matches '{unmatched}'");
+        // Created only once the input is known to be good: a rejected command line leaves no empty results folder.
+        var folder = resumed ?? RunFolder.CreateNew(Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), options);
 
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
 
