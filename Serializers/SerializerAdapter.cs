@@ -9,7 +9,7 @@ public abstract class SerializerAdapter
 {
     public abstract SerializerInfo Info { get; }
 
-    public bool Supports(Type rootType) => Info.SupportedTypes.Contains(rootType);
+    public bool Supports(Type rootType) => Info.Supports(rootType);
 
     /// <summary>Writes <paramref name="value"/> at the stream's position.</summary>
     public abstract void Serialize<T>(T value, MemoryStream output) where T : class;

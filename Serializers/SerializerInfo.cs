@@ -37,19 +37,20 @@ public sealed record SerializerInfo(
     /// <summary>What the serializer leaves out or simplifies compared to the others, for the docs and the reader.</summary>
     public string Notes { get; init; } = "";
 
-    /// <summary>Root types the adapter handles; a dataset whose root type is missing gets an unsupported row.</summary>
-    public IReadOnlySet<Type> SupportedTypes { get; init; } = AllTypes;
+    /// <summary>Root types the adapter does not handle, each with the reason its unsupported row gives.</summary>
+    public IReadOnlyDictionary<Type, string> UnsupportedTypes { get; init; } = new Dictionary<Type, string>();
 
-    /// <summary>The classic types: bookshelf's root and first-call types, and -reftracking's.</summary>
-    public static readonly IReadOnlySet<Type> BookShelfTypes = new HashSet<Type>
-    {
-        typeof(BookShelf), typeof(BookShelf1), typeof(BookShelf2), typeof(LargeBookShelf), typeof(ReferenceBookShelf),
-    };
+    public bool Supports(Type rootType) => AllTypes.Contains(rootType) && !UnsupportedTypes.ContainsKey(rootType);
 
-    /// <summary>Every root type of every dataset: what a serializer that maps any public type handles.</summary>
-    public static readonly IReadOnlySet<Type> AllTypes = new HashSet<Type>(BookShelfTypes) { typeof(Organization), typeof(People) };
+    public string WhyUnsupported(Type rootType) =>
+        UnsupportedTypes.TryGetValue(rootType, out var reason) ? reason : $"{rootType.Name} is not a test type";
 
-    public static IReadOnlySet<Type> AllTypesExcept(Type excluded) => AllTypes.Where(t => t != excluded).ToHashSet();
+    /// <summary>Every root type of every dataset.</summary>
+    public static readonly IReadOnlySet<Type> AllTypes = TestDataTypes.All.Select(t => t.ClrType).ToHashSet();
+
+    /// <summary>Marks every root type outside <paramref name="supported"/> unsupported, for the same reason.</summary>
+    public static IReadOnlyDictionary<Type, string> AllTypesExcept(IEnumerable<Type> supported, string reason) =>
+        AllTypes.Except(supported).ToDictionary(t => t, _ => reason);
 
     public string FileVersion =>
         Library.GetCustomAttribute<AssemblyFileVersionAttribute>()?.Version

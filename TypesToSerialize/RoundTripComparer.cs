@@ -75,6 +75,90 @@ public static class RoundTripComparer
             : e.Gender != a.Gender ? Differs("Gender", e.Gender, a.Gender)
             : null);
 
+    public static string? Compare(Vector3[] expected, Vector3[] actual, bool comparePrivateMembers) =>
+        CompareLists("Vectors", expected, actual, static (e, a) =>
+            e.X != a.X ? Differs("X", e.X, a.X)
+            : e.Y != a.Y ? Differs("Y", e.Y, a.Y)
+            : e.Z != a.Z ? Differs("Z", e.Z, a.Z)
+            : null);
+
+    public static string? Compare(SimpleObject[] expected, SimpleObject[] actual, bool comparePrivateMembers) =>
+        CompareLists("Items", expected, actual, static (e, a) => CompareSimple((e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores)));
+
+    public static string? Compare(SimpleObjectWithFields[] expected, SimpleObjectWithFields[] actual, bool comparePrivateMembers) =>
+        CompareLists("Items", expected, actual, static (e, a) => CompareSimple((e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores)));
+
+    static string? CompareSimple((int Id, string? Name, string? Address, int[]? Scores) e, (int Id, string? Name, string? Address, int[]? Scores) a) =>
+        e.Id != a.Id ? Differs("Id", e.Id, a.Id)
+        : e.Name != a.Name ? Differs("Name", e.Name, a.Name)
+        : e.Address != a.Address ? Differs("Address", e.Address, a.Address)
+        : CompareLists("Scores", e.Scores, a.Scores, static (x, y) => x == y ? null : Differs("", x, y));
+
+    public static string? Compare(Employee[] expected, Employee[] actual, bool comparePrivateMembers) =>
+        CompareLists("Employees", expected, actual, CompareEmployee);
+
+    public static string? Compare(EmployeeComplex[] expected, EmployeeComplex[] actual, bool comparePrivateMembers) =>
+        CompareLists("Employees", expected, actual, static (e, a) =>
+            CompareEmployee(e, a)
+            ?? CompareLists("OrdersHandled", e.OrdersHandled, a.OrdersHandled, CompareOrder)
+            ?? CompareLists("CustomersHandled", e.CustomersHandled, a.CustomersHandled, CompareCustomer)
+            ?? CompareLists("Friends", e.Friends, a.Friends, CompareEmployee));
+
+    static string? CompareEmployee(Employee e, Employee a) =>
+        e.Id != a.Id ? Differs("Id", e.Id, a.Id)
+        : e.LastName != a.LastName ? Differs("LastName", e.LastName, a.LastName)
+        : e.FirstName != a.FirstName ? Differs("FirstName", e.FirstName, a.FirstName)
+        : e.Title != a.Title ? Differs("Title", e.Title, a.Title)
+        : e.TitleOfCourtesy != a.TitleOfCourtesy ? Differs("TitleOfCourtesy", e.TitleOfCourtesy, a.TitleOfCourtesy)
+        : CompareInstants("BirthDate", e.BirthDate, a.BirthDate)
+          ?? CompareInstants("HireDate", e.HireDate, a.HireDate)
+          ?? (e.Address != a.Address ? Differs("Address", e.Address, a.Address)
+            : e.City != a.City ? Differs("City", e.City, a.City)
+            : e.Region != a.Region ? Differs("Region", e.Region, a.Region)
+            : e.PostalCode != a.PostalCode ? Differs("PostalCode", e.PostalCode, a.PostalCode)
+            : e.Country != a.Country ? Differs("Country", e.Country, a.Country)
+            : e.HomePhone != a.HomePhone ? Differs("HomePhone", e.HomePhone, a.HomePhone)
+            : e.Extension != a.Extension ? Differs("Extension", e.Extension, a.Extension)
+            : e.Notes != a.Notes ? Differs("Notes", e.Notes, a.Notes)
+            : e.ReportsTo != a.ReportsTo ? Differs("ReportsTo", e.ReportsTo, a.ReportsTo)
+            : e.PhotoPath != a.PhotoPath ? Differs("PhotoPath", e.PhotoPath, a.PhotoPath)
+            : CompareBytes("Photo", e.Photo, a.Photo));
+
+    static string? CompareOrder(Order e, Order a) =>
+        e.Id != a.Id ? Differs("Id", e.Id, a.Id)
+        : e.CustomerId != a.CustomerId ? Differs("CustomerId", e.CustomerId, a.CustomerId)
+        : e.EmployeeId != a.EmployeeId ? Differs("EmployeeId", e.EmployeeId, a.EmployeeId)
+        : CompareInstants("OrderDate", e.OrderDate, a.OrderDate)
+          ?? CompareInstants("RequiredDate", e.RequiredDate, a.RequiredDate)
+          ?? CompareInstants("ShippedDate", e.ShippedDate, a.ShippedDate)
+          ?? (e.ShipVia != a.ShipVia ? Differs("ShipVia", e.ShipVia, a.ShipVia)
+            : e.Freight != a.Freight ? Differs("Freight", e.Freight, a.Freight)
+            : e.ShipName != a.ShipName ? Differs("ShipName", e.ShipName, a.ShipName)
+            : e.ShipAddress != a.ShipAddress ? Differs("ShipAddress", e.ShipAddress, a.ShipAddress)
+            : e.ShipCity != a.ShipCity ? Differs("ShipCity", e.ShipCity, a.ShipCity)
+            : e.ShipRegion != a.ShipRegion ? Differs("ShipRegion", e.ShipRegion, a.ShipRegion)
+            : e.ShipPostalCode != a.ShipPostalCode ? Differs("ShipPostalCode", e.ShipPostalCode, a.ShipPostalCode)
+            : e.ShipCountry != a.ShipCountry ? Differs("ShipCountry", e.ShipCountry, a.ShipCountry)
+            : null);
+
+    static string? CompareCustomer(Customer e, Customer a) =>
+        e.Id != a.Id ? Differs("Id", e.Id, a.Id)
+        : e.CompanyName != a.CompanyName ? Differs("CompanyName", e.CompanyName, a.CompanyName)
+        : e.ContactName != a.ContactName ? Differs("ContactName", e.ContactName, a.ContactName)
+        : e.ContactTitle != a.ContactTitle ? Differs("ContactTitle", e.ContactTitle, a.ContactTitle)
+        : e.Address != a.Address ? Differs("Address", e.Address, a.Address)
+        : e.City != a.City ? Differs("City", e.City, a.City)
+        : e.Region != a.Region ? Differs("Region", e.Region, a.Region)
+        : e.PostalCode != a.PostalCode ? Differs("PostalCode", e.PostalCode, a.PostalCode)
+        : e.Country != a.Country ? Differs("Country", e.Country, a.Country)
+        : e.Phone != a.Phone ? Differs("Phone", e.Phone, a.Phone)
+        : e.Fax != a.Fax ? Differs("Fax", e.Fax, a.Fax)
+        : null;
+
+    /// <summary>The same instant is the same value, whatever DateTimeKind the serializer hands back.</summary>
+    static string? CompareInstants(string name, DateTime? e, DateTime? a) =>
+        e?.ToUniversalTime() == a?.ToUniversalTime() ? null : Differs(name, e?.ToString("O"), a?.ToString("O"));
+
     static string? CompareLargeBook(LargeBook e, LargeBook a) =>
         e.Id != a.Id ? Differs("Id", e.Id, a.Id)
         : e.Title != a.Title ? Differs("Title", e.Title, a.Title)
@@ -86,15 +170,14 @@ public static class RoundTripComparer
         : e.InPrint != a.InPrint ? Differs("InPrint", e.InPrint, a.InPrint)
         : e.Price != a.Price ? Differs("Price", e.Price, a.Price)
         : e.Weight != a.Weight ? Differs("Weight", e.Weight, a.Weight)
-        // The same instant is the same value, whatever DateTimeKind the serializer hands back.
-        : e.Published.ToUniversalTime() != a.Published.ToUniversalTime() ? Differs("Published", e.Published.ToString("O"), a.Published.ToString("O"))
-        : e.Key != a.Key ? Differs("Key", e.Key, a.Key)
-        : e.Genre != a.Genre ? Differs("Genre", e.Genre, a.Genre)
-        : e.Discount != a.Discount ? Differs("Discount", e.Discount, a.Discount)
-        : CompareLists("Tags", e.Tags, a.Tags, static (x, y) => x == y ? null : Differs("", x, y))
-          ?? CompareLists("ChapterPages", e.ChapterPages, a.ChapterPages, static (x, y) => x == y ? null : Differs("", x, y))
-          ?? CompareBytes("Cover", e.Cover, a.Cover)
-          ?? ComparePublisher(e.Publisher, a.Publisher);
+        : CompareInstants("Published", e.Published, a.Published)
+          ?? (e.Key != a.Key ? Differs("Key", e.Key, a.Key)
+          : e.Genre != a.Genre ? Differs("Genre", e.Genre, a.Genre)
+          : e.Discount != a.Discount ? Differs("Discount", e.Discount, a.Discount)
+          : CompareLists("Tags", e.Tags, a.Tags, static (x, y) => x == y ? null : Differs("", x, y))
+            ?? CompareLists("ChapterPages", e.ChapterPages, a.ChapterPages, static (x, y) => x == y ? null : Differs("", x, y))
+            ?? CompareBytes("Cover", e.Cover, a.Cover)
+            ?? ComparePublisher(e.Publisher, a.Publisher));
 
     static string? ComparePublisher(Publisher? e, Publisher? a) =>
         e is null || a is null ? (e == a ? null : Differs("Publisher", e?.Name, a?.Name))

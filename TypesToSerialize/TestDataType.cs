@@ -30,5 +30,17 @@ public static class TestDataTypes
     public static readonly TestDataType<LargeBookShelf> LargeBookShelf = new(nameof(LargeBookShelf), DataGenerator.CreateLargeBookShelf, RoundTripComparer.Compare);
     public static readonly TestDataType<Organization> Organization = new(nameof(Organization), DatasetGenerator.CreateOrganization, RoundTripComparer.Compare);
     public static readonly TestDataType<People> People = new(nameof(People), DatasetGenerator.CreatePeople, RoundTripComparer.Compare);
+    public static readonly TestDataType<Vector3[]> Vector3Array = new(nameof(Vector3Array), DatasetGenerator.CreateVectors, RoundTripComparer.Compare);
+    public static readonly TestDataType<Employee[]> EmployeeArray = new(nameof(EmployeeArray), DatasetGenerator.CreateEmployees, RoundTripComparer.Compare);
+    public static readonly TestDataType<EmployeeComplex[]> EmployeeComplexArray = new(nameof(EmployeeComplexArray), DatasetGenerator.CreateEmployeesComplex, RoundTripComparer.Compare);
+    public static readonly TestDataType<SimpleObject[]> SimpleObjectArray = new(nameof(SimpleObjectArray), DatasetGenerator.CreateSimpleObjects, RoundTripComparer.Compare);
+    public static readonly TestDataType<SimpleObjectWithFields[]> SimpleObjectWithFieldsArray = new(nameof(SimpleObjectWithFieldsArray), DatasetGenerator.CreateSimpleObjectsWithFields, RoundTripComparer.Compare);
     public static readonly TestDataType<ReferenceBookShelf> ReferenceBookShelf = new(nameof(ReferenceBookShelf), DataGenerator.CreateReferenceBookShelf, RoundTripComparer.Compare);
+
+    /// <summary>Every root type any test measures.</summary>
+    public static IReadOnlyList<TestDataType> All { get; } =
+    [
+        BookShelf, BookShelf1, BookShelf2, LargeBookShelf, ReferenceBookShelf,
+        Organization, People, Vector3Array, EmployeeArray, EmployeeComplexArray, SimpleObjectArray, SimpleObjectWithFieldsArray,
+    ];
 }

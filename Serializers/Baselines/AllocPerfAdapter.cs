@@ -17,7 +17,7 @@ public sealed class AllocPerfAdapter : SerializerAdapter
         Maintenance = Maintenance.NotASerializer,
         AotCompatible = true,
         Notes = "Baseline, not a serializer: only BookShelf, skips the private Secret, no parsing beyond lengths.",
-        SupportedTypes = new HashSet<Type> { typeof(BookShelf) },
+        UnsupportedTypes = SerializerInfo.AllTypesExcept([typeof(BookShelf)], "its flat layout is written for BookShelf only"),
     };
 
     public override void Serialize<T>(T value, MemoryStream output)

@@ -31,6 +31,11 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             case ReferenceBookShelf v: Write(writer, v); break;
             case Organization v: Write(writer, v); break;
             case People v: Write(writer, v); break;
+            case Vector3[] v: writer.WriteList(v, static (w, v) => { w.Write(v.X); w.Write(v.Y); w.Write(v.Z); }); break;
+            case EmployeeComplex[] v: Write(writer, v); break;
+            case Employee[] v: writer.WriteList(v, WriteEmployee); break;
+            case SimpleObject[] v: writer.WriteList(v, static (w, o) => WriteSimple(w, o.Id, o.Name, o.Address, o.Scores)); break;
+            case SimpleObjectWithFields[] v: writer.WriteList(v, static (w, o) => WriteSimple(w, o.Id, o.Name, o.Address, o.Scores)); break;
             default: throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         }
     }
@@ -45,6 +50,11 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             : typeof(T) == typeof(ReferenceBookShelf) ? ReadReferenceBookShelf(reader)
             : typeof(T) == typeof(Organization) ? ReadOrganization(reader)
             : typeof(T) == typeof(People) ? ReadPeople(reader)
+            : typeof(T) == typeof(Vector3[]) ? reader.ReadArray(static r => new Vector3 { X = r.ReadSingle(), Y = r.ReadSingle(), Z = r.ReadSingle() })!
+            : typeof(T) == typeof(Employee[]) ? reader.ReadArray(static r => ReadEmployee(r, new Employee()))!
+            : typeof(T) == typeof(EmployeeComplex[]) ? ReadEmployeesComplex(reader)
+            : typeof(T) == typeof(SimpleObject[]) ? reader.ReadArray(static r => new SimpleObject { Id = r.ReadInt32(), Name = r.ReadNullableString(), Address = r.ReadNullableString(), Scores = r.ReadArray(static r => r.ReadInt32()) })!
+            : typeof(T) == typeof(SimpleObjectWithFields[]) ? reader.ReadArray(static r => new SimpleObjectWithFields { Id = r.ReadInt32(), Name = r.ReadNullableString(), Address = r.ReadNullableString(), Scores = r.ReadArray(static r => r.ReadInt32()) })!
             : throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         return (T)result;
     }
@@ -103,7 +113,7 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             PageCount = r.ReadInt64(), Edition = r.ReadInt16(), Rating = r.ReadByte(), InPrint = r.ReadBoolean(), Price = r.ReadDouble(), Weight = r.ReadSingle(),
             Published = DateTime.FromBinary(r.ReadInt64()), Key = new Guid(r.ReadBytes(16)), Genre = (Genre)r.ReadInt32(),
             Tags = r.ReadList(static r => r.ReadString()),
-            ChapterPages = r.ReadList(static r => r.ReadInt32())?.ToArray(),
+            ChapterPages = r.ReadArray(static r => r.ReadInt32()),
             Cover = r.ReadNullableBytes(),
             Publisher = r.ReadBoolean() ? new Publisher { Name = r.ReadNullableString(), City = r.ReadNullableString(), Founded = r.ReadInt32() } : null,
             Discount = r.ReadBoolean() ? r.ReadDecimal() : null,
@@ -123,7 +133,7 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     static Organization ReadOrganization(BinaryReader r) => new()
     {
         Id = r.ReadInt32(),
-        Tags = r.ReadList(static r => r.ReadString())?.ToArray(),
+        Tags = r.ReadArray(static r => r.ReadString()),
         Members = r.ReadList(static r => new Member
         {
             Id = r.ReadInt32(), Name = r.ReadNullableString(), Description = r.ReadNullableString(), Address = r.ReadNullableString(),
@@ -138,6 +148,65 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     {
         Persons = r.ReadList(static r => new Person { FirstName = r.ReadNullableString(), LastName = r.ReadNullableString(), Age = r.ReadByte(), Gender = (Gender)r.ReadByte() }),
     };
+
+    static void WriteSimple(BinaryWriter w, int id, string? name, string? address, int[]? scores)
+    {
+        w.Write(id); w.WriteNullable(name); w.WriteNullable(address); w.WriteList(scores, static (w, s) => w.Write(s));
+    }
+
+    static void WriteEmployee(BinaryWriter w, Employee e)
+    {
+        w.Write(e.Id); w.WriteNullable(e.LastName); w.WriteNullable(e.FirstName); w.WriteNullable(e.Title); w.WriteNullable(e.TitleOfCourtesy);
+        w.WriteNullable(e.BirthDate); w.WriteNullable(e.HireDate); w.WriteNullable(e.Address); w.WriteNullable(e.City); w.WriteNullable(e.Region);
+        w.WriteNullable(e.PostalCode); w.WriteNullable(e.Country); w.WriteNullable(e.HomePhone); w.WriteNullable(e.Extension); w.WriteNullable(e.Photo);
+        w.WriteNullable(e.Notes); w.WriteNullable(e.ReportsTo); w.WriteNullable(e.PhotoPath);
+    }
+
+    static T ReadEmployee<T>(BinaryReader r, T e) where T : Employee
+    {
+        e.Id = r.ReadInt32(); e.LastName = r.ReadNullableString(); e.FirstName = r.ReadNullableString(); e.Title = r.ReadNullableString(); e.TitleOfCourtesy = r.ReadNullableString();
+        e.BirthDate = r.ReadNullableDateTime(); e.HireDate = r.ReadNullableDateTime(); e.Address = r.ReadNullableString(); e.City = r.ReadNullableString(); e.Region = r.ReadNullableString();
+        e.PostalCode = r.ReadNullableString(); e.Country = r.ReadNullableString(); e.HomePhone = r.ReadNullableString(); e.Extension = r.ReadNullableString(); e.Photo = r.ReadNullableBytes();
+        e.Notes = r.ReadNullableString(); e.ReportsTo = r.ReadNullableInt32(); e.PhotoPath = r.ReadNullableString();
+        return e;
+    }
+
+    static void Write(BinaryWriter w, EmployeeComplex[] employees) =>
+        w.WriteList(employees, static (w, e) =>
+        {
+            WriteEmployee(w, e);
+            w.WriteList(e.OrdersHandled, static (w, o) =>
+            {
+                w.Write(o.Id); w.WriteNullable(o.CustomerId); w.Write(o.EmployeeId); w.WriteNullable(o.OrderDate); w.WriteNullable(o.RequiredDate);
+                w.WriteNullable(o.ShippedDate); w.WriteNullable(o.ShipVia); w.Write(o.Freight); w.WriteNullable(o.ShipName); w.WriteNullable(o.ShipAddress);
+                w.WriteNullable(o.ShipCity); w.WriteNullable(o.ShipRegion); w.WriteNullable(o.ShipPostalCode); w.WriteNullable(o.ShipCountry);
+            });
+            w.WriteList(e.CustomersHandled, static (w, c) =>
+            {
+                w.WriteNullable(c.Id); w.WriteNullable(c.CompanyName); w.WriteNullable(c.ContactName); w.WriteNullable(c.ContactTitle); w.WriteNullable(c.Address);
+                w.WriteNullable(c.City); w.WriteNullable(c.Region); w.WriteNullable(c.PostalCode); w.WriteNullable(c.Country); w.WriteNullable(c.Phone); w.WriteNullable(c.Fax);
+            });
+            w.WriteList(e.Friends, WriteEmployee);
+        });
+
+    static EmployeeComplex[] ReadEmployeesComplex(BinaryReader r) =>
+        r.ReadArray(static r =>
+        {
+            var e = ReadEmployee(r, new EmployeeComplex());
+            e.OrdersHandled = r.ReadArray(static r => new Order
+            {
+                Id = r.ReadInt32(), CustomerId = r.ReadNullableString(), EmployeeId = r.ReadInt32(), OrderDate = r.ReadNullableDateTime(), RequiredDate = r.ReadNullableDateTime(),
+                ShippedDate = r.ReadNullableDateTime(), ShipVia = r.ReadNullableInt32(), Freight = r.ReadDecimal(), ShipName = r.ReadNullableString(), ShipAddress = r.ReadNullableString(),
+                ShipCity = r.ReadNullableString(), ShipRegion = r.ReadNullableString(), ShipPostalCode = r.ReadNullableString(), ShipCountry = r.ReadNullableString(),
+            });
+            e.CustomersHandled = r.ReadArray(static r => new Customer
+            {
+                Id = r.ReadNullableString(), CompanyName = r.ReadNullableString(), ContactName = r.ReadNullableString(), ContactTitle = r.ReadNullableString(), Address = r.ReadNullableString(),
+                City = r.ReadNullableString(), Region = r.ReadNullableString(), PostalCode = r.ReadNullableString(), Country = r.ReadNullableString(), Phone = r.ReadNullableString(), Fax = r.ReadNullableString(),
+            });
+            e.Friends = r.ReadList(static r => ReadEmployee(r, new Employee()));
+            return e;
+        })!;
 
     static void Write(BinaryWriter w, ReferenceBookShelf shelf)
     {

@@ -25,6 +25,24 @@ static class BinaryWriterExtensions
         return length < 0 ? null : reader.ReadBytes(length);
     }
 
+    public static void WriteNullable(this BinaryWriter writer, int? value)
+    {
+        writer.Write(value.HasValue);
+        if (value is { } v)
+            writer.Write(v);
+    }
+
+    public static int? ReadNullableInt32(this BinaryReader reader) => reader.ReadBoolean() ? reader.ReadInt32() : null;
+
+    public static void WriteNullable(this BinaryWriter writer, DateTime? value)
+    {
+        writer.Write(value.HasValue);
+        if (value is { } v)
+            writer.Write(v.ToBinary());
+    }
+
+    public static DateTime? ReadNullableDateTime(this BinaryReader reader) => reader.ReadBoolean() ? DateTime.FromBinary(reader.ReadInt64()) : null;
+
     public static void WriteList<T>(this BinaryWriter writer, IReadOnlyCollection<T>? items, Action<BinaryWriter, T> writeItem)
     {
         writer.Write(items?.Count ?? -1);
@@ -40,6 +58,17 @@ static class BinaryWriterExtensions
         var items = new List<T>(count);
         for (int i = 0; i < count; i++)
             items.Add(readItem(reader));
+        return items;
+    }
+
+    public static T[]? ReadArray<T>(this BinaryReader reader, Func<BinaryReader, T> readItem)
+    {
+        int count = reader.ReadInt32();
+        if (count < 0)
+            return null;
+        var items = new T[count];
+        for (int i = 0; i < items.Length; i++)
+            items[i] = readItem(reader);
         return items;
     }
 }

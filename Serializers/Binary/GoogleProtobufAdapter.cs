@@ -1,11 +1,12 @@
 using Google.Protobuf;
 using SerializerTests.TypesToSerialize;
+using SerializerTests.TypesToSerialize.Datasets;
 using SerializerTests.TypesToSerialize.Protobuf;
 using static SerializerTests.Serializers.Binary.GoogleProtobufMapping;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Google.Protobuf with protoc-generated types (TypesToSerialize/Protobuf/books.proto).</summary>
+/// <summary>Google.Protobuf with protoc-generated types (TypesToSerialize/Protobuf/*.proto), one message per dataset root.</summary>
 public sealed class GoogleProtobufAdapter : SerializerAdapter
 {
     public override SerializerInfo Info { get; } = new("GoogleProtobuf", "https://github.com/protocolbuffers/protobuf",
@@ -14,8 +15,6 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
         AotCompatible = true,
         WritesPrivateMembers = true,
         Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call. No reference tracking.",
-        // books.proto has messages for the BookShelf types only; the other datasets have none yet.
-        SupportedTypes = SerializerInfo.BookShelfTypes,
     };
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -27,6 +26,13 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
             BookShelf2 v => ToProto(v),
             LargeBookShelf v => ToProto(v),
             ReferenceBookShelf v => ToProto(v),
+            Organization v => ToProto(v),
+            People v => ToProto(v),
+            Vector3[] v => ToProto(v),
+            EmployeeComplex[] v => ToProto(v),
+            Employee[] v => ToProto(v),
+            SimpleObject[] v => ToProto(v),
+            SimpleObjectWithFields[] v => ToProto(v),
             _ => throw new NotSupportedException($"{Info.Name} has no generated type for {typeof(T).Name}"),
         };
         message.WriteTo(output);
@@ -40,6 +46,13 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
             : typeof(T) == typeof(BookShelf2) ? FromProto(BookShelf2Proto.Parser.ParseFrom(bytes))
             : typeof(T) == typeof(LargeBookShelf) ? FromProto(LargeBookShelfProto.Parser.ParseFrom(bytes))
             : typeof(T) == typeof(ReferenceBookShelf) ? FromProto(ReferenceBookShelfProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(Organization) ? FromProto(OrganizationProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(People) ? FromProto(PeopleProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(Vector3[]) ? FromProto(Vector3ArrayProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(Employee[]) ? FromProto(EmployeeArrayProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(EmployeeComplex[]) ? FromProto(EmployeeComplexArrayProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(SimpleObject[]) ? SimpleObjectsFromProto(SimpleObjectArrayProto.Parser.ParseFrom(bytes))
+            : typeof(T) == typeof(SimpleObjectWithFields[]) ? SimpleObjectsWithFieldsFromProto(SimpleObjectArrayProto.Parser.ParseFrom(bytes))
             : throw new NotSupportedException($"{Info.Name} has no generated type for {typeof(T).Name}");
         return (T)result;
     }

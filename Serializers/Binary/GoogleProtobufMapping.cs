@@ -11,7 +11,7 @@ namespace SerializerTests.Serializers.Binary;
 /// Proto3 cannot tell an empty byte string from a missing one; the generator never makes empty arrays, so
 /// empty maps back to null.
 /// </summary>
-static class GoogleProtobufMapping
+static partial class GoogleProtobufMapping
 {
     public static BookShelfProto ToProto(BookShelf shelf)
     {

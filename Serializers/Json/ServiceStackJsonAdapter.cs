@@ -9,7 +9,8 @@ public sealed class ServiceStackJsonAdapter : SerializerAdapter
         DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
     {
         WritesPrivateMembers = true,
-        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. No reference tracking.",
+        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. No reference tracking. Cannot read structs back, so no vector3.",
+        UnsupportedTypes = ServiceStackLimits.UnsupportedTypes(),
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => JsonSerializer.SerializeToStream(value, output);

@@ -10,8 +10,8 @@ public sealed class ServiceStackJsvAdapter : SerializerAdapter
         DataFormat.Text, "Jsv", SupportsVersioning: true, typeof(TypeSerializer).Assembly)
     {
         WritesPrivateMembers = true,
-        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. Loses Dictionary<DateTime, string> keys (a 1000-entry ReferenceBookShelf comes back with 1 entry), so ReferenceBookShelf is not offered.",
-        SupportedTypes = SerializerInfo.AllTypesExcept(typeof(ReferenceBookShelf)),
+        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. Loses Dictionary<DateTime, string> keys (a 1000-entry ReferenceBookShelf comes back with 1 entry), so ReferenceBookShelf is not offered. Cannot read structs back, so no vector3.",
+        UnsupportedTypes = new Dictionary<Type, string>(ServiceStackLimits.UnsupportedTypes()) { [typeof(ReferenceBookShelf)] = "JSV loses Dictionary<DateTime, string> keys" },
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => TypeSerializer.SerializeToStream(value, output);

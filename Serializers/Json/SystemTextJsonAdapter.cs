@@ -6,14 +6,14 @@ namespace SerializerTests.Serializers.Json;
 /// <summary>System.Text.Json with reflection-based metadata, the default way most code uses it.</summary>
 public sealed class SystemTextJsonAdapter(bool referenceTracking) : SerializerAdapter
 {
-    readonly JsonSerializerOptions _options = new() { ReferenceHandler = referenceTracking ? ReferenceHandler.Preserve : null };
+    readonly JsonSerializerOptions _options = new() { ReferenceHandler = referenceTracking ? ReferenceHandler.Preserve : null, IncludeFields = true };
 
     public override SerializerInfo Info { get; } = new("SystemTextJson", "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/overview",
         DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
     {
         WritesPrivateMembers = true,
         TracksReferences = referenceTracking,
-        Notes = "Reflection metadata is disabled under NativeAOT (use the source-generated adapter there). Reference tracking does not share strings.",
+        Notes = "Reflection metadata is disabled under NativeAOT (use the source-generated adapter there). Reference tracking does not share strings. IncludeFields is on (public fields are skipped by default), for simpleobjectfields.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => JsonSerializer.Serialize(output, value, _options);

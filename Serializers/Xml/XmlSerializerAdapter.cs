@@ -12,7 +12,7 @@ public sealed class XmlSerializerAdapter : SerializerAdapter
         DataFormat.Text, "Xml", SupportsVersioning: true, typeof(XmlSerializer).Assembly)
     {
         Notes = "Public members only: the private Secret is not written. Cannot serialize dictionaries, so no ReferenceBookShelf.",
-        SupportedTypes = SerializerInfo.AllTypesExcept(typeof(ReferenceBookShelf)),
+        UnsupportedTypes = new Dictionary<Type, string> { [typeof(ReferenceBookShelf)] = "XmlSerializer cannot serialize dictionaries" },
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => _serializers.Get(typeof(T)).Serialize(output, value);

@@ -18,7 +18,7 @@ static class FaultyAdapters
     /// <summary>Writes one byte and hands back an empty BookShelf: fast, and wrong.</summary>
     public sealed class Lossy : SerializerAdapter
     {
-        public override SerializerInfo Info { get; } = Info("Lossy") with { SupportedTypes = new HashSet<Type> { typeof(BookShelf) } };
+        public override SerializerInfo Info { get; } = Info("Lossy") with { UnsupportedTypes = SerializerInfo.AllTypesExcept([typeof(BookShelf)], "a test adapter") };
         public override void Serialize<T>(T value, MemoryStream output) => output.WriteByte(1);
         public override T Deserialize<T>(MemoryStream input) => (T)(object)new BookShelf { Books = [] };
     }

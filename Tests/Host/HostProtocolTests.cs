@@ -53,20 +53,21 @@ public class HostProtocolTests
     }
 
     [Fact]
-    public void DatasetIsMeasuredRecordedAndUnsupportedWhereTheAdapterHasNoTypesForIt()
+    public void DatasetIsMeasuredRecordedAndUnsupportedWhereTheAdapterCannotHandleIt()
     {
-        var rows = HostRun.Of(["-N", "0,50", "-Runs", "2", "-dataset", "organization", "-serializer", "#BinaryWriter,#GoogleProtobuf", "-Verify"]).Rows;
-        Assert.All(rows, r => Assert.Equal(("organization", "Organization"), (r.Dataset, r.RootType)));
+        var rows = HostRun.Of(["-N", "0,50", "-Runs", "2", "-dataset", "vector3", "-serializer", "#BinaryWriter,#ServiceStack", "-Verify"]).Rows;
+        Assert.All(rows, r => Assert.Equal(("vector3", "Vector3Array"), (r.Dataset, r.RootType)));
         var manual = rows.Where(r => r.Serializer == "BinaryWriter").ToList();
         Assert.Equal([0, 50], manual.Select(r => r.Objects));
         Assert.All(manual, r => Assert.Equal(ResultStatus.Ok, r.Status));
-        Assert.True(manual[1].SizeBytes > manual[0].SizeBytes);
-        var protobuf = rows.Where(r => r.Serializer == "GoogleProtobuf").ToList();
-        Assert.Equal(2, protobuf.Count);
-        Assert.All(protobuf, r => Assert.Equal((ResultStatus.Unsupported, "GoogleProtobuf does not handle Organization"), (r.Status, r.Error)));
+        Assert.Equal(4 + 50 * 12, manual[1].SizeBytes);
+        var serviceStack = rows.Where(r => r.Serializer == "ServiceStack").ToList();
+        Assert.Equal(2, serviceStack.Count);
+        Assert.All(serviceStack, r => Assert.Equal(ResultStatus.Unsupported, r.Status));
+        Assert.All(serviceStack, r => Assert.StartsWith("ServiceStack does not handle Vector3Array: ServiceStack.Text cannot read structs back", r.Error));
 
-        var firstCall = HostRun.Of(["-test", "firstcall", "-dataset", "person", "-serializer", "#SystemTextJson,#GoogleProtobuf"]).Rows;
-        Assert.Equal([("SystemTextJson", "person", "People", ResultStatus.Ok), ("GoogleProtobuf", "person", "People", ResultStatus.Unsupported)],
+        var firstCall = HostRun.Of(["-test", "firstcall", "-dataset", "vector3", "-serializer", "#SystemTextJson,#ServiceStack"]).Rows;
+        Assert.Equal([("SystemTextJson", "vector3", "Vector3Array", ResultStatus.Ok), ("ServiceStack", "vector3", "Vector3Array", ResultStatus.Unsupported)],
             firstCall.Select(r => (r.Serializer, r.Dataset!, r.RootType!, r.Status)));
     }
 

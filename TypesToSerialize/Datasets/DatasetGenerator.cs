@@ -1,3 +1,5 @@
+using System.Globalization;
+
 namespace SerializerTests.TypesToSerialize.Datasets;
 
 /// <summary>Seeded data for the datasets beyond BookShelf: the same N always gives equal objects and equal bytes.</summary>
@@ -17,7 +19,7 @@ public static class DatasetGenerator
                 Id = i,
                 Name = $"Member {i}",
                 Description = Sentence(random, 3 + random.Next(8)),
-                Address = $"{random.Next(1, 999)} {Words[random.Next(Words.Length)]} street, {random.Next(10_000, 99_999)} {Words[random.Next(Words.Length)]}",
+                Address = Address(random),
                 Value = Math.Round(random.NextDouble() * 10_000, 4),
                 UpdateTime = 1_700_000_000_000L + random.Next() * 1000L,
             });
@@ -41,6 +43,119 @@ public static class DatasetGenerator
         }
         return new People { Persons = list };
     }
+
+    public static Vector3[] CreateVectors(int count, int payloadBytes)
+    {
+        var random = new Random(Seed);
+        var vectors = new Vector3[count];
+        for (int i = 0; i < vectors.Length; i++)
+            vectors[i] = new Vector3 { X = Coordinate(random), Y = Coordinate(random), Z = Coordinate(random) };
+        return vectors;
+    }
+
+    public static SimpleObject[] CreateSimpleObjects(int count, int payloadBytes) =>
+        CreateSimple(count, static (id, name, address, scores) => new SimpleObject { Id = id, Name = name, Address = address, Scores = scores });
+
+    public static SimpleObjectWithFields[] CreateSimpleObjectsWithFields(int count, int payloadBytes) =>
+        CreateSimple(count, static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores });
+
+    /// <summary>Both SimpleObject shapes draw the same values, so their sizes and times compare like for like.</summary>
+    static T[] CreateSimple<T>(int count, Func<int, string, string, int[], T> create)
+    {
+        var random = new Random(Seed);
+        var items = new T[count];
+        for (int i = 0; i < items.Length; i++)
+            items[i] = create(i + 1, $"Simple {i + 1}", Address(random), [.. Enumerable.Range(0, 10).Select(_ => random.Next(100))]);
+        return items;
+    }
+
+    /// <param name="payloadBytes">Each employee's Photo; null when 0.</param>
+    public static Employee[] CreateEmployees(int count, int payloadBytes)
+    {
+        var random = new Random(Seed);
+        var employees = new Employee[count];
+        for (int i = 0; i < employees.Length; i++)
+            employees[i] = FillEmployee(new Employee(), i + 1, random, payloadBytes);
+        return employees;
+    }
+
+    /// <summary>Each employee handles 1–10 orders and customers and has 1–10 friends (plain employees without a photo).</summary>
+    public static EmployeeComplex[] CreateEmployeesComplex(int count, int payloadBytes)
+    {
+        var random = new Random(Seed);
+        var employees = new EmployeeComplex[count];
+        for (int i = 0; i < employees.Length; i++)
+        {
+            var employee = FillEmployee(new EmployeeComplex(), i + 1, random, payloadBytes);
+            employee.OrdersHandled = [.. Enumerable.Range(1, random.Next(1, 11)).Select(n => CreateOrder(random, 10_000 + n, employee.Id))];
+            employee.CustomersHandled = [.. Enumerable.Range(1, random.Next(1, 11)).Select(_ => CreateCustomer(random))];
+            employee.Friends = [.. Enumerable.Range(1, random.Next(1, 11)).Select(n => FillEmployee(new Employee(), n, random, payloadBytes: 0))];
+            employees[i] = employee;
+        }
+        return employees;
+    }
+
+    static readonly string[] Titles = ["Sales Representative", "Vice President, Sales", "Sales Manager", "Inside Sales Coordinator"];
+    static readonly string[] Courtesies = ["Ms.", "Dr.", "Mr.", "Mrs."];
+    static readonly (string City, string? Region, string Country)[] Places =
+        [("Seattle", "WA", "USA"), ("Tacoma", "WA", "USA"), ("Kirkland", "WA", "USA"), ("London", null, "UK"), ("Lyon", null, "France"), ("Berlin", null, "Germany")];
+    static readonly DateTime Epoch = new(1990, 1, 1, 0, 0, 0, DateTimeKind.Utc);
+
+    static T FillEmployee<T>(T employee, int id, Random random, int payloadBytes) where T : Employee
+    {
+        var place = Places[random.Next(Places.Length)];
+        employee.Id = id;
+        employee.LastName = Capitalized(Words[random.Next(Words.Length)]) + id;
+        employee.FirstName = Capitalized(Words[random.Next(Words.Length)]);
+        employee.Title = Titles[random.Next(Titles.Length)];
+        employee.TitleOfCourtesy = Courtesies[random.Next(Courtesies.Length)];
+        employee.BirthDate = Epoch.AddDays(-random.Next(7_000, 20_000));
+        employee.HireDate = Epoch.AddDays(random.Next(0, 10_000));
+        employee.Address = Address(random);
+        (employee.City, employee.Region, employee.Country) = place;
+        employee.PostalCode = random.Next(10_000, 99_999).ToString(CultureInfo.InvariantCulture);
+        employee.HomePhone = $"(206) 555-{random.Next(1000, 9999)}";
+        employee.Extension = random.Next(100, 9999).ToString(CultureInfo.InvariantCulture);
+        employee.Photo = payloadBytes > 0 ? [.. Enumerable.Range(0, payloadBytes).Select(b => (byte)(b + id))] : null;
+        employee.Notes = Sentence(random, 10 + random.Next(20));
+        employee.ReportsTo = id == 1 ? null : random.Next(1, id);
+        employee.PhotoPath = $"http://accweb/employees/{employee.LastName}.bmp";
+        return employee;
+    }
+
+    static Order CreateOrder(Random random, int id, int employeeId)
+    {
+        var place = Places[random.Next(Places.Length)];
+        var ordered = Epoch.AddDays(random.Next(0, 10_000));
+        return new Order
+        {
+            Id = id, CustomerId = CustomerId(random), EmployeeId = employeeId,
+            OrderDate = ordered, RequiredDate = ordered.AddDays(28), ShippedDate = random.Next(10) == 0 ? null : ordered.AddDays(random.Next(1, 30)),
+            ShipVia = random.Next(1, 4), Freight = random.Next(0, 100_000) / 100m,
+            ShipName = Sentence(random, 2), ShipAddress = Address(random), ShipCity = place.City, ShipRegion = place.Region,
+            ShipPostalCode = random.Next(10_000, 99_999).ToString(CultureInfo.InvariantCulture), ShipCountry = place.Country,
+        };
+    }
+
+    static Customer CreateCustomer(Random random)
+    {
+        var place = Places[random.Next(Places.Length)];
+        return new Customer
+        {
+            Id = CustomerId(random), CompanyName = Capitalized(Sentence(random, 2)), ContactName = Capitalized(Sentence(random, 2)),
+            ContactTitle = Titles[random.Next(Titles.Length)], Address = Address(random), City = place.City, Region = place.Region,
+            PostalCode = random.Next(10_000, 99_999).ToString(CultureInfo.InvariantCulture), Country = place.Country,
+            Phone = $"030-{random.Next(1_000_000, 9_999_999)}", Fax = random.Next(3) == 0 ? null : $"030-{random.Next(1_000_000, 9_999_999)}",
+        };
+    }
+
+    static string CustomerId(Random random) => string.Concat(Enumerable.Range(0, 5).Select(_ => (char)('A' + random.Next(26))));
+
+    /// <summary>Two decimals, so text formats write short numbers as real coordinates would be.</summary>
+    static float Coordinate(Random random) => MathF.Round(random.NextSingle() * 2000 - 1000, 2);
+
+    static string Address(Random random) =>
+        $"{random.Next(1, 999)} {Words[random.Next(Words.Length)]} street, {random.Next(10_000, 99_999)} {Words[random.Next(Words.Length)]}";
 
     static string Sentence(Random random, int words) => string.Join(' ', Enumerable.Range(0, words).Select(_ => Words[random.Next(Words.Length)]));
 

@@ -1,0 +1,29 @@
+using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize.Datasets;
+
+namespace SerializerTests.Tests.Serializers;
+
+/// <summary>docs/datasets.md's support table must say what the adapters declare.</summary>
+public class DatasetDocsTests
+{
+    [Fact]
+    public void SupportTableMatchesTheAdapters()
+    {
+        var lines = File.ReadAllLines(Path.Combine(AppContext.BaseDirectory, "docs", "datasets.md"));
+        var table = lines.SkipWhile(l => l != "## Which serializer handles which").Skip(1)
+            .TakeWhile(l => !l.StartsWith("## ", StringComparison.Ordinal))
+            .Where(l => l.StartsWith('|') && !l.StartsWith("|---", StringComparison.Ordinal))
+            .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
+            .ToList();
+        var header = table[0];
+        Assert.Equal(Datasets.All.Select(d => d.Name), header.Skip(1));
+        Assert.Equal(SerializerCatalog.All.Select(e => e.Name), table.Skip(1).Select(r => r[0]));
+        foreach (var row in table.Skip(1))
+        {
+            var adapter = SerializerCatalog.All.Single(e => e.Name == row[0]).Create(new AdapterOptions());
+            foreach (var (dataset, cell) in Datasets.All.Zip(row.Skip(1)))
+                Assert.True(adapter.Supports(dataset.RootType.ClrType) == cell.StartsWith("yes", StringComparison.Ordinal),
+                    $"{row[0]} × {dataset.Name}: docs say '{cell}', the adapter says supported = {adapter.Supports(dataset.RootType.ClrType)}");
+        }
+    }
+}

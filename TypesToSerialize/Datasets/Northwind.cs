@@ -1,0 +1,75 @@
+using System.Runtime.Serialization;
+
+namespace SerializerTests.TypesToSerialize.Datasets;
+
+/// <summary>
+/// Seed 001's Northwind employee DTO, with the usual Northwind columns (nullable dates and ReportsTo, a null
+/// Region for most rows, an optional photo). N employees form the root array.
+/// </summary>
+[Serializable, DataContract]
+public class Employee
+{
+    [DataMember(Order = 1)] public int Id { get; set; }
+    [DataMember(Order = 2)] public string? LastName { get; set; }
+    [DataMember(Order = 3)] public string? FirstName { get; set; }
+    [DataMember(Order = 4)] public string? Title { get; set; }
+    [DataMember(Order = 5)] public string? TitleOfCourtesy { get; set; }
+    [DataMember(Order = 6)] public DateTime? BirthDate { get; set; }
+    [DataMember(Order = 7)] public DateTime? HireDate { get; set; }
+    [DataMember(Order = 8)] public string? Address { get; set; }
+    [DataMember(Order = 9)] public string? City { get; set; }
+    [DataMember(Order = 10)] public string? Region { get; set; }
+    [DataMember(Order = 11)] public string? PostalCode { get; set; }
+    [DataMember(Order = 12)] public string? Country { get; set; }
+    [DataMember(Order = 13)] public string? HomePhone { get; set; }
+    [DataMember(Order = 14)] public string? Extension { get; set; }
+    /// <summary>-BookDataSize bytes, or null when that is 0.</summary>
+    [DataMember(Order = 15)] public byte[]? Photo { get; set; }
+    [DataMember(Order = 16)] public string? Notes { get; set; }
+    [DataMember(Order = 17)] public int? ReportsTo { get; set; }
+    [DataMember(Order = 18)] public string? PhotoPath { get; set; }
+}
+
+/// <summary>Seed 001's complex variant: an employee with up to 10 orders, 10 customers and 10 friend employees.</summary>
+[Serializable, DataContract]
+public sealed class EmployeeComplex : Employee
+{
+    [DataMember(Order = 19)] public Order[]? OrdersHandled { get; set; }
+    [DataMember(Order = 20)] public Customer[]? CustomersHandled { get; set; }
+    [DataMember(Order = 21)] public List<Employee>? Friends { get; set; }
+}
+
+[Serializable, DataContract]
+public sealed class Order
+{
+    [DataMember(Order = 1)] public int Id { get; set; }
+    [DataMember(Order = 2)] public string? CustomerId { get; set; }
+    [DataMember(Order = 3)] public int EmployeeId { get; set; }
+    [DataMember(Order = 4)] public DateTime? OrderDate { get; set; }
+    [DataMember(Order = 5)] public DateTime? RequiredDate { get; set; }
+    [DataMember(Order = 6)] public DateTime? ShippedDate { get; set; }
+    [DataMember(Order = 7)] public int? ShipVia { get; set; }
+    [DataMember(Order = 8)] public decimal Freight { get; set; }
+    [DataMember(Order = 9)] public string? ShipName { get; set; }
+    [DataMember(Order = 10)] public string? ShipAddress { get; set; }
+    [DataMember(Order = 11)] public string? ShipCity { get; set; }
+    [DataMember(Order = 12)] public string? ShipRegion { get; set; }
+    [DataMember(Order = 13)] public string? ShipPostalCode { get; set; }
+    [DataMember(Order = 14)] public string? ShipCountry { get; set; }
+}
+
+[Serializable, DataContract]
+public sealed class Customer
+{
+    [DataMember(Order = 1)] public string? Id { get; set; }
+    [DataMember(Order = 2)] public string? CompanyName { get; set; }
+    [DataMember(Order = 3)] public string? ContactName { get; set; }
+    [DataMember(Order = 4)] public string? ContactTitle { get; set; }
+    [DataMember(Order = 5)] public string? Address { get; set; }
+    [DataMember(Order = 6)] public string? City { get; set; }
+    [DataMember(Order = 7)] public string? Region { get; set; }
+    [DataMember(Order = 8)] public string? PostalCode { get; set; }
+    [DataMember(Order = 9)] public string? Country { get; set; }
+    [DataMember(Order = 10)] public string? Phone { get; set; }
+    [DataMember(Order = 11)] public string? Fax { get; set; }
+}

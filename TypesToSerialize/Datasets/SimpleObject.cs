@@ -1,0 +1,24 @@
+using System.Runtime.Serialization;
+
+namespace SerializerTests.TypesToSerialize.Datasets;
+
+/// <summary>Seed 004's SimpleObject with its data behind public properties (the idiomatic .NET shape).</summary>
+[Serializable, DataContract]
+public sealed class SimpleObject
+{
+    [DataMember(Order = 1)] public int Id { get; set; }
+    [DataMember(Order = 2)] public string? Name { get; set; }
+    [DataMember(Order = 3)] public string? Address { get; set; }
+    /// <summary>An array, not a List: seed 004 found that alone shrank and sped up every serializer.</summary>
+    [DataMember(Order = 4)] public int[]? Scores { get; set; }
+}
+
+/// <summary>The same data as <see cref="SimpleObject"/> in public fields: seed 004's fields-versus-properties question.</summary>
+[Serializable, DataContract]
+public sealed class SimpleObjectWithFields
+{
+    [DataMember(Order = 1)] public int Id;
+    [DataMember(Order = 2)] public string? Name;
+    [DataMember(Order = 3)] public string? Address;
+    [DataMember(Order = 4)] public int[]? Scores;
+}
