@@ -112,6 +112,21 @@ public class ReportTests
     }
 
     [Fact]
+    public void FirstCallsOfEachDatasetAreRankedApartNotSummed()
+    {
+        var rows = Run(traced: false).Where(r => r.Runtime != "net9.0").ToList();
+        rows.AddRange(FirstCall("Fast", "JIT", 0.5, traced: false).Take(1).Select(r => r with { Dataset = "person", RootType = "People" }));
+        var data = ReportData.From(rows, "run");
+        Assert.Equal(["bookshelf", "person"], data.FirstCallDatasets);
+
+        var page = Parse(HtmlReport.Render(data));
+        Assert.Equal(["bookshelf", "person"], page.QuerySelectorAll("section[data-section='first-call']").Select(s => s.GetAttribute("data-dataset")));
+        var lines = SummaryMarkdown.Render(data).Split('\n', StringSplitOptions.TrimEntries);
+        Assert.Equal("| 1 | Fast | 30.0 ms | 1.00 | 110 ms |", lines[Array.IndexOf(lines, "## Cheapest first call: JIT (bookshelf)") + 4]);
+        Assert.Equal("| 1 | Fast | 750 ms | 1.00 | 600 ms |", lines[Array.IndexOf(lines, "## Cheapest first call: JIT (person)") + 4]);
+    }
+
+    [Fact]
     public void WorkbookHoldsEveryRowAsTypedCellsInATableWithThreeValidPivotTables()
     {
         var rows = Run();

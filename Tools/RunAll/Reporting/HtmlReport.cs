@@ -37,16 +37,22 @@ public static class HtmlReport
             H("p", Describe(data)));
         foreach (var dataset in data.Datasets)
         {
-            string suffix = data.NamesDatasets ? $" — dataset {dataset}" : "";
+            string suffix = DatasetSuffix(data, dataset);
             body.Add(TimeSection(data, dataset, suffix), SizeSection(data, dataset, suffix), ScalingSection(data, dataset, suffix));
             if (data.SteadyRuntimes.Count > 1)
                 body.Add(RuntimesSection(data, dataset, suffix));
         }
         if (data.Datasets.Count == 0)
             body.Add(H("p", new XAttribute("class", "note"), "This run has no steady-state numbers, so there are no time, size or scaling charts."));
-        body.Add(FirstCallSection(data));
-        if (data.Profiled)
-            body.Add(BreakdownSection(data));
+        if (data.FirstCallDatasets.Count == 0)
+            body.Add(Section("first-call", "First call", null, "This run has no first-call numbers."));
+        foreach (var dataset in data.FirstCallDatasets)
+        {
+            var costs = data.FirstCalls.Where(c => c.Dataset == dataset).ToList();
+            body.Add(FirstCallSection(data, costs, dataset));
+            if (data.Profiled)
+                body.Add(BreakdownSection(data, costs, dataset));
+        }
         body.Add(SerializerTable(data));
 
         var html = H("html", new XAttribute("lang", "en"),
@@ -59,7 +65,7 @@ public static class HtmlReport
     {
         var first = data.Rows.FirstOrDefault();
         string runtimes = string.Join(", ", data.Runtimes);
-        return $"{data.Rows.Count} rows; runtimes {runtimes}; payload {data.PayloadBytes} bytes per Book; steady state shown for {data.PrimaryRuntime} "
+        return $"{data.Rows.Count} rows; runtimes {runtimes}; payload (-BookDataSize) {data.PayloadBytes} bytes; steady state shown for {data.PrimaryRuntime} "
             + $"{data.SteadyVariant} (medians of the timed runs); first call for {data.FirstCallRuntime}. Machine: {first?.Machine}, {first?.OS}, {first?.Cpu}.";
     }
 
@@ -112,18 +118,17 @@ public static class HtmlReport
             Chart("runtimes-deserialize", "Deserialize", p => p.DeserializeSeconds));
     }
 
-    static XElement FirstCallSection(ReportData data)
+    static string DatasetSuffix(ReportData data, string dataset) => data.NamesDatasets ? $" — dataset {dataset}" : "";
+
+    static XElement FirstCallSection(ReportData data, IReadOnlyList<FirstCallCost> costs, string dataset)
     {
-        var costs = data.FirstCalls;
-        if (costs.Count == 0)
-            return Section("first-call", "First call", null, "This run has no first-call numbers.");
         var variants = data.Variants.Where(v => costs.Any(c => c.Variant == v)).ToList();
         var serializers = Ranked(costs, variants);
         ChartSeries Series(string variant, Func<FirstCallCost, double?> value) =>
             new(variant, serializers.Select(s => costs.FirstOrDefault(c => c.Serializer == s && c.Variant == variant) is { } c ? value(c) : null).ToList());
         var cost = variants.Select(v => Series(v, c => c.Milliseconds)).ToList();
         var wall = variants.Select(v => Series(v, c => c.ProcessWallMs)).ToList();
-        return Section("first-call", $"First call ({data.FirstCallRuntime})", null,
+        return Section("first-call", $"First call ({data.FirstCallRuntime}){DatasetSuffix(data, dataset)}", dataset,
             "In a fresh process: the first serialize and deserialize of each first-call type, summed (the first includes creating the serializer, "
                 + "so assembly loading and start-up are in it), beside the wall time of the whole child process (runtime start to exit).",
             Figure(new BarChart("first-call", $"First-call cost by variant ({data.FirstCallRuntime})", "First calls", "Serializer",
@@ -132,9 +137,9 @@ public static class HtmlReport
                 ChartUnit.ForMilliseconds(Largest(wall)), serializers, wall).ToSvg()));
     }
 
-    static XElement BreakdownSection(ReportData data)
+    static XElement BreakdownSection(ReportData data, IReadOnlyList<FirstCallCost> allCosts, string dataset)
     {
-        var costs = data.FirstCalls.Where(c => c.Breakdown is not null).ToList();
+        var costs = allCosts.Where(c => c.Breakdown is not null).ToList();
         var charts = new List<object>();
         foreach (var variant in data.Variants.Where(v => costs.Any(c => c.Variant == v)))
         {
@@ -146,7 +151,7 @@ public static class HtmlReport
             charts.Add(Figure(new BarChart($"first-call-breakdown-{variant}", $"Where the first calls' time goes: {data.FirstCallRuntime} {variant}", "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(inVariant.Max(c => c.Milliseconds)), serializers, series, Stacked: true).ToSvg()));
         }
-        return Section("first-call-breakdown", "First call, split by the trace", null,
+        return Section("first-call-breakdown", $"First call, split by the trace{DatasetSuffix(data, dataset)}", dataset,
             "From the EventPipe trace of each first-call child: JIT compilation, GC pauses and assembly loading inside the timed first calls; "
                 + "the rest is the serializer's own code and everything the trace does not attribute.", [.. charts]);
     }

@@ -17,7 +17,7 @@ public sealed record FirstCallBreakdown(double JitMs, double GcMs, double Assemb
 /// of each first-call type; the first includes creating the serializer, so assembly loading and library start-up land
 /// there) — the span the trace's first-call columns cover — and the wall time of the whole child process.
 /// </summary>
-public sealed record FirstCallCost(string Serializer, string Variant, double Milliseconds, double? ProcessWallMs, FirstCallBreakdown? Breakdown);
+public sealed record FirstCallCost(string Dataset, string Serializer, string Variant, double Milliseconds, double? ProcessWallMs, FirstCallBreakdown? Breakdown);
 
 /// <summary>A serializer's metadata and how it fared in each runtime variant (key "net10.0 JIT").</summary>
 public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IReadOnlyDictionary<string, string> StatusByTarget);
@@ -52,6 +52,7 @@ public sealed class ReportData
             .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count()).ThenByDescending(g => RuntimeVersion(g.Key))
             .Select(g => g.Key).FirstOrDefault() ?? PrimaryRuntime;
         FirstCalls = MeasureFirstCalls();
+        FirstCallDatasets = FirstCalls.Select(c => c.Dataset).Distinct().Order(StringComparer.Ordinal).ToList();
     }
 
     readonly List<ResultRow> _steady;
@@ -69,7 +70,10 @@ public sealed class ReportData
     public string? SteadyVariant { get; }
     public IReadOnlyList<string> Datasets { get; }
     /// <summary>Headings name the dataset unless the run has only the default one.</summary>
-    public bool NamesDatasets => Datasets.Any(d => d != TypesToSerialize.Datasets.Datasets.DefaultName);
+    /// <summary>Datasets with first-call numbers in <see cref="FirstCallRuntime"/>.</summary>
+    public IReadOnlyList<string> FirstCallDatasets { get; }
+
+    public bool NamesDatasets => Datasets.Concat(FirstCallDatasets).Any(d => d != TypesToSerialize.Datasets.Datasets.DefaultName);
     /// <summary>The N the per-serializer charts show: the one asked for when the run has it, else the largest.</summary>
     public int? Objects { get; }
     public string ObjectsLabel => Objects?.ToString("N0", CultureInfo.InvariantCulture) ?? "?";
@@ -98,7 +102,7 @@ public sealed class ReportData
     string? RootTypeOf(string dataset) => _steady.Where(r => DatasetOf(r) == dataset)
         .GroupBy(r => r.RootType).OrderByDescending(g => g.Count()).Select(g => g.Key).FirstOrDefault();
 
-    /// <summary>First-call costs in <see cref="FirstCallRuntime"/>; serializers with no measured call in a variant are absent there.</summary>
+    /// <summary>First-call costs in <see cref="FirstCallRuntime"/>, per dataset; serializers with no measured call in a variant are absent there.</summary>
     public IReadOnlyList<FirstCallCost> FirstCalls { get; }
 
     static string DatasetOf(ResultRow row) => row.Dataset ?? TypesToSerialize.Datasets.Datasets.DefaultName;
@@ -107,7 +111,7 @@ public sealed class ReportData
     {
         var costs = new List<FirstCallCost>();
         foreach (var child in Rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime && r.Status == ResultStatus.Ok)
-                     .GroupBy(r => (r.Serializer, Variant: r.Variant ?? "")))
+                     .GroupBy(r => (Dataset: DatasetOf(r), r.Serializer, Variant: r.Variant ?? "")))
         {
             double ms = child.Sum(r => (r.SerializeSeconds ?? 0) + (r.DeserializeSeconds ?? 0)) * 1000;
             var first = child.First();
@@ -117,7 +121,7 @@ public sealed class ReportData
                 double gc = first.TraceFirstCallGcPauseMs ?? 0, load = first.TraceFirstCallAssemblyLoadMs ?? 0;
                 breakdown = new FirstCallBreakdown(jit, gc, load, Math.Max(0, ms - jit - gc - load));
             }
-            costs.Add(new FirstCallCost(child.Key.Serializer, child.Key.Variant, ms, first.ProcessWallMs, breakdown));
+            costs.Add(new FirstCallCost(child.Key.Dataset, child.Key.Serializer, child.Key.Variant, ms, first.ProcessWallMs, breakdown));
         }
         return costs;
     }

@@ -14,7 +14,7 @@ public static class SummaryMarkdown
     {
         var markdown = new StringBuilder();
         markdown.AppendLine($"# SerializerTests summary: {data.Title}").AppendLine();
-        markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload {data.PayloadBytes} bytes per Book, "
+        markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload (-BookDataSize) {data.PayloadBytes} bytes, "
             + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process. "
             + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html.");
         foreach (var dataset in data.Datasets)
@@ -25,10 +25,14 @@ public static class SummaryMarkdown
             Ranking(markdown, $"Fastest deserialize{suffix}", "Time", points.Select(p => (p.Serializer, p.DeserializeSeconds)), ChartUnit.ForSeconds);
             Ranking(markdown, $"Smallest{suffix}", "Size", points.Select(p => (p.Serializer, p.SizeBytes is { } size ? (double?)size : null)), ChartUnit.ForBytes);
         }
-        var firstCalls = data.FirstCalls;
-        foreach (var variant in data.Variants.Where(v => firstCalls.Any(c => c.Variant == v)))
+        foreach (var dataset in data.FirstCallDatasets)
+        foreach (var variant in data.Variants)
         {
-            Ranking(markdown, $"Cheapest first call: {variant}", "First calls",
+            string suffix = data.NamesDatasets ? $" ({dataset})" : "";
+            var firstCalls = data.FirstCalls.Where(c => c.Dataset == dataset).ToList();
+            if (!firstCalls.Any(c => c.Variant == variant))
+                continue;
+            Ranking(markdown, $"Cheapest first call: {variant}{suffix}", "First calls",
                 firstCalls.Where(c => c.Variant == variant).Select(c => (c.Serializer, (double?)c.Milliseconds)), ChartUnit.ForMilliseconds,
                 ("Process wall time", s => firstCalls.First(c => c.Variant == variant && c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""));
         }
