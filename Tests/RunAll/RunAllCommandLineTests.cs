@@ -87,7 +87,7 @@ public class RunAllCommandLineTests
     {
         var (options, _) = RunAllCommandLine.Parse(["--quick", "--variants", "r2r,aot"], TextWriter.Null);
         Assert.Equal([1, 10, 1000], options!.EffectiveCounts);
-        Assert.Equal(3, options.EffectiveRuns);
+        Assert.Equal(RunAllOptions.QuickRuns, options.EffectiveRuns);
         Assert.True(options.VariantsGiven);
         var plan = SerializerTests.RunAll.RunAllApp.Plan(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
         Assert.Single(plan, c => c.Test == TestKind.Combined);

@@ -22,7 +22,7 @@ public static partial class RunAllCommandLine
     };
 
     static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
-    static readonly Option<bool> QuickOption = new("--quick") { Description = "Smoke run: N = 1,10,1000 and 3 runs" };
+    static readonly Option<bool> QuickOption = new("--quick") { Description = $"Quick run: N = 1,10,1000 and {RunAllOptions.QuickRuns} runs" };
     static readonly Option<string[]> SerializersOption = new("--serializers")
     {
         Description = "Serializers, comma separated: name prefixes or #ExactName (default: all)",
