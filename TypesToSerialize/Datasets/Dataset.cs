@@ -19,7 +19,7 @@ public static class Datasets
 
     public static readonly Dataset Vector3 = Root("vector3", "seed 002's smallest message: N structs of three floats, in an array", TestDataTypes.Vector3Array);
 
-    public static readonly Dataset Northwind = Root("northwind", "seed 001's Northwind EmployeeDto: N employees with nullable dates, a mostly-null Region and a -BookDataSize byte Photo", TestDataTypes.EmployeeArray);
+    public static readonly Dataset Northwind = Root("northwind", "seed 001's Northwind EmployeeDto: N employees with nullable dates, a Region null outside the USA and a -BookDataSize byte Photo", TestDataTypes.EmployeeArray);
 
     public static readonly Dataset NorthwindComplex = Root("northwindcomplex", "seed 001's EmployeeComplexDto: N employees, each with 1-10 orders, 1-10 customers and 1-10 friend employees", TestDataTypes.EmployeeComplexArray);
 
