@@ -92,4 +92,17 @@ public class RunAllCommandLineTests
         var plan = SerializerTests.RunAll.RunAllApp.Plan(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
         Assert.Single(plan, c => c.Test == TestKind.Combined);
     }
+
+    [Fact]
+    public void SavedOptionsHoldWhatWasAskedNotWhatIsDerivedFromIt()
+    {
+        var options = new RunAllOptions { Quick = true, Datasets = ["person"] };
+        var folder = SerializerTests.RunAll.Running.RunFolder.CreateNew(Directory.CreateTempSubdirectory("options-").FullName, options);
+        string saved = File.ReadAllText(Path.Combine(folder.Path, "run-options.json"));
+        Assert.DoesNotContain("Effective", saved);
+        var (_, reopened, error) = SerializerTests.RunAll.Running.RunFolder.Open(folder.Path, "--resume");
+        Assert.Null(error);
+        Assert.Equal(["person"], reopened!.Datasets);
+        Assert.Equal(RunAllOptions.QuickRuns, reopened.EffectiveRuns);
+    }
 }

@@ -10,6 +10,13 @@ public sealed record RunAllOptions
     public static readonly IReadOnlyList<Variant> AllVariants = [Variant.Jit, Variant.ReadyToRun, Variant.NativeAot];
     public static readonly IReadOnlyList<int> QuickCounts = [1, 10, 1000];
 
+    /// <summary>
+    /// --quick's small N make a run 20 ms long, so its 11 runs cost seconds and let a slow spell of the machine move the
+    /// median less: two quick runs agreed within ±5% on 51% of N ≥ 1000 cells with 3 runs; with 11, 92% and 81% in two
+    /// pairs (docs/accuracy.md).
+    /// </summary>
+    public const int QuickRuns = 11;
+
     public int PayloadBytes { get; init; }
     public bool Profile { get; init; }
     public bool Quick { get; init; }
@@ -29,12 +36,6 @@ public sealed record RunAllOptions
     public string CommandLine { get; init; } = "";
 
     [JsonIgnore]
-    /// <summary>
-    /// --quick's small N make a run 20 ms long, so its 11 runs cost seconds and let a slow spell of the machine move the
-    /// median less: two quick runs agreed within ±5% on 51% of N ≥ 1000 cells with 3 runs, 92% with 11 (docs/accuracy.md).
-    /// </summary>
-    public const int QuickRuns = 11;
-
     public int EffectiveRuns => Runs ?? (Quick ? QuickRuns : 5);
 
     [JsonIgnore]
