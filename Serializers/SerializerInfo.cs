@@ -1,6 +1,5 @@
 using System.Reflection;
 using SerializerTests.TypesToSerialize;
-using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers;
 

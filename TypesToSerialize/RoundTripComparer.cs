@@ -57,7 +57,7 @@ public static class RoundTripComparer
 
     public static string? Compare(Organization expected, Organization actual, bool comparePrivateMembers) =>
         expected.Id != actual.Id ? Differs("Id", expected.Id, actual.Id)
-        : CompareLists("Tags", expected.Tags, actual.Tags, static (x, y) => x == y ? null : Differs("", x, y))
+        : CompareValues("Tags", expected.Tags, actual.Tags)
           ?? CompareLists("Members", expected.Members, actual.Members, static (e, a) =>
             e.Id != a.Id ? Differs("Id", e.Id, a.Id)
             : e.Name != a.Name ? Differs("Name", e.Name, a.Name)
@@ -92,7 +92,7 @@ public static class RoundTripComparer
         e.Id != a.Id ? Differs("Id", e.Id, a.Id)
         : e.Name != a.Name ? Differs("Name", e.Name, a.Name)
         : e.Address != a.Address ? Differs("Address", e.Address, a.Address)
-        : CompareLists("Scores", e.Scores, a.Scores, static (x, y) => x == y ? null : Differs("", x, y));
+        : CompareValues("Scores", e.Scores, a.Scores);
 
     public static string? Compare(Employee[] expected, Employee[] actual, bool comparePrivateMembers) =>
         CompareLists("Employees", expected, actual, CompareEmployee);
@@ -174,8 +174,8 @@ public static class RoundTripComparer
           ?? (e.Key != a.Key ? Differs("Key", e.Key, a.Key)
           : e.Genre != a.Genre ? Differs("Genre", e.Genre, a.Genre)
           : e.Discount != a.Discount ? Differs("Discount", e.Discount, a.Discount)
-          : CompareLists("Tags", e.Tags, a.Tags, static (x, y) => x == y ? null : Differs("", x, y))
-            ?? CompareLists("ChapterPages", e.ChapterPages, a.ChapterPages, static (x, y) => x == y ? null : Differs("", x, y))
+          : CompareValues("Tags", e.Tags, a.Tags)
+            ?? CompareValues("ChapterPages", e.ChapterPages, a.ChapterPages)
             ?? CompareBytes("Cover", e.Cover, a.Cover)
             ?? ComparePublisher(e.Publisher, a.Publisher));
 
@@ -201,6 +201,10 @@ public static class RoundTripComparer
         }
         return null;
     }
+
+    /// <summary>Lists of plain values (strings, numbers): item by item with <c>==</c>'s meaning.</summary>
+    static string? CompareValues<T>(string name, IReadOnlyList<T>? expected, IReadOnlyList<T>? actual) =>
+        CompareLists(name, expected, actual, static (x, y) => EqualityComparer<T>.Default.Equals(x, y) ? null : Differs("", x, y));
 
     static string? CompareBytes(string name, byte[]? expected, byte[]? actual) =>
         expected is null || actual is null

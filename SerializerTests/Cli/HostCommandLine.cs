@@ -54,7 +54,7 @@ public static class HostCommandLine
 
     static readonly Option<string> DatasetOption = new("-dataset")
     {
-        Description = "The shape of data: bookshelf (default), organization, person; 'list' prints them with a description",
+        Description = $"The shape of data: {string.Join(", ", Datasets.All.Select(d => d.Name))}; 'list' prints them with a description",
         DefaultValueFactory = _ => Datasets.DefaultName,
         Validators =
         {

@@ -44,7 +44,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
     {
         var row = rows.Create(adapter.Info.Name, adapter.Info, type, count);
         if (!adapter.Supports(typeof(T)))
-            return RowFactory.Unsupported(row, $"{adapter.Info.Name} does not handle {type.Name}: {adapter.Info.WhyUnsupported(typeof(T))}");
+            return RowFactory.Unsupported(row, adapter.Info, type);
         try
         {
             return MeasureSupported(adapter, type, count, row);

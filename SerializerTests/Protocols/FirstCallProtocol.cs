@@ -45,7 +45,7 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
         T data = type.Create(Objects, options.BookDataSize);
         var output = new MemoryStream(64 * 1024);
         var row = rows.Create(entry.Name, _adapter?.Info, type, Objects);
-        ResultRow Unsupported() => RowFactory.Unsupported(rows.Create(entry.Name, _adapter!.Info, type, Objects), $"{entry.Name} does not handle {type.Name}: {_adapter.Info.WhyUnsupported(typeof(T))}");
+        ResultRow Unsupported() => RowFactory.Unsupported(rows.Create(entry.Name, _adapter!.Info, type, Objects), _adapter.Info, type);
         try
         {
             if (_adapter is not null && !_adapter.Supports(typeof(T)))

@@ -34,6 +34,10 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
 
     public static ResultRow Unsupported(ResultRow row, string reason) => row with { Status = ResultStatus.Unsupported, Error = reason };
 
+    /// <summary>The adapter declared the root type unsupported: "&lt;serializer&gt; does not handle &lt;type&gt;: &lt;its reason&gt;".</summary>
+    public static ResultRow Unsupported(ResultRow row, SerializerInfo info, TestDataType type) =>
+        Unsupported(row, $"{info.Name} does not handle {type.Name}: {info.WhyUnsupported(type.ClrType)}");
+
     /// <summary>
     /// A failure as one line. Under NativeAOT a serializer that does not claim AOT support and throws is
     /// reported as unsupported there, not as broken.

@@ -53,8 +53,8 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             : typeof(T) == typeof(Vector3[]) ? reader.ReadArray(static r => new Vector3 { X = r.ReadSingle(), Y = r.ReadSingle(), Z = r.ReadSingle() })!
             : typeof(T) == typeof(Employee[]) ? reader.ReadArray(static r => ReadEmployee(r, new Employee()))!
             : typeof(T) == typeof(EmployeeComplex[]) ? ReadEmployeesComplex(reader)
-            : typeof(T) == typeof(SimpleObject[]) ? reader.ReadArray(static r => new SimpleObject { Id = r.ReadInt32(), Name = r.ReadNullableString(), Address = r.ReadNullableString(), Scores = r.ReadArray(static r => r.ReadInt32()) })!
-            : typeof(T) == typeof(SimpleObjectWithFields[]) ? reader.ReadArray(static r => new SimpleObjectWithFields { Id = r.ReadInt32(), Name = r.ReadNullableString(), Address = r.ReadNullableString(), Scores = r.ReadArray(static r => r.ReadInt32()) })!
+            : typeof(T) == typeof(SimpleObject[]) ? reader.ReadArray(static r => ReadSimple(r, static (id, name, address, scores) => new SimpleObject { Id = id, Name = name, Address = address, Scores = scores }))!
+            : typeof(T) == typeof(SimpleObjectWithFields[]) ? reader.ReadArray(static r => ReadSimple(r, static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores }))!
             : throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         return (T)result;
     }
@@ -153,6 +153,10 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     {
         w.Write(id); w.WriteNullable(name); w.WriteNullable(address); w.WriteList(scores, static (w, s) => w.Write(s));
     }
+
+    /// <summary>Reads what <see cref="WriteSimple"/> wrote, in argument order, for either SimpleObject shape.</summary>
+    static T ReadSimple<T>(BinaryReader r, Func<int, string?, string?, int[]?, T> create) =>
+        create(r.ReadInt32(), r.ReadNullableString(), r.ReadNullableString(), r.ReadArray(static r => r.ReadInt32()));
 
     static void WriteEmployee(BinaryWriter w, Employee e)
     {

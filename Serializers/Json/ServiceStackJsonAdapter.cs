@@ -1,4 +1,5 @@
 using ServiceStack.Text;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Json;
 
@@ -10,7 +11,7 @@ public sealed class ServiceStackJsonAdapter : SerializerAdapter
     {
         WritesPrivateMembers = true,
         Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. No reference tracking. Cannot read structs back, so no vector3.",
-        UnsupportedTypes = ServiceStackLimits.UnsupportedTypes(),
+        UnsupportedTypes = new Dictionary<Type, string> { [typeof(Vector3[])] = ServiceStackLimits.Structs },
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => JsonSerializer.SerializeToStream(value, output);

@@ -35,8 +35,8 @@ public static class DatasetGenerator
         {
             list.Add(new Person
             {
-                FirstName = Capitalized(Words[random.Next(Words.Length)]) + new string('a', random.Next(4)),
-                LastName = Capitalized(Words[random.Next(Words.Length)]) + i,
+                FirstName = Capitalized(Pick(random, Words)) + new string('a', random.Next(4)),
+                LastName = Capitalized(Pick(random, Words)) + i,
                 Age = (byte)random.Next(0, 100),
                 Gender = (Gender)random.Next(3),
             });
@@ -103,20 +103,20 @@ public static class DatasetGenerator
 
     static T FillEmployee<T>(T employee, int id, Random random, int payloadBytes) where T : Employee
     {
-        var place = Places[random.Next(Places.Length)];
+        var place = Pick(random, Places);
         employee.Id = id;
-        employee.LastName = Capitalized(Words[random.Next(Words.Length)]) + id;
-        employee.FirstName = Capitalized(Words[random.Next(Words.Length)]);
-        employee.Title = Titles[random.Next(Titles.Length)];
-        employee.TitleOfCourtesy = Courtesies[random.Next(Courtesies.Length)];
+        employee.LastName = Capitalized(Pick(random, Words)) + id;
+        employee.FirstName = Capitalized(Pick(random, Words));
+        employee.Title = Pick(random, Titles);
+        employee.TitleOfCourtesy = Pick(random, Courtesies);
         employee.BirthDate = Epoch.AddDays(-random.Next(7_000, 20_000));
         employee.HireDate = Epoch.AddDays(random.Next(0, 10_000));
         employee.Address = Address(random);
         (employee.City, employee.Region, employee.Country) = place;
-        employee.PostalCode = random.Next(10_000, 99_999).ToString(CultureInfo.InvariantCulture);
+        employee.PostalCode = PostalCode(random);
         employee.HomePhone = $"(206) 555-{random.Next(1000, 9999)}";
         employee.Extension = random.Next(100, 9999).ToString(CultureInfo.InvariantCulture);
-        employee.Photo = payloadBytes > 0 ? [.. Enumerable.Range(0, payloadBytes).Select(b => (byte)(b + id))] : null;
+        employee.Photo = DataGenerator.CreatePayload(payloadBytes);
         employee.Notes = Sentence(random, 10 + random.Next(20));
         employee.ReportsTo = id == 1 ? null : random.Next(1, id);
         employee.PhotoPath = $"http://accweb/employees/{employee.LastName}.bmp";
@@ -125,7 +125,7 @@ public static class DatasetGenerator
 
     static Order CreateOrder(Random random, int id, int employeeId)
     {
-        var place = Places[random.Next(Places.Length)];
+        var place = Pick(random, Places);
         var ordered = Epoch.AddDays(random.Next(0, 10_000));
         return new Order
         {
@@ -133,21 +133,27 @@ public static class DatasetGenerator
             OrderDate = ordered, RequiredDate = ordered.AddDays(28), ShippedDate = random.Next(10) == 0 ? null : ordered.AddDays(random.Next(1, 30)),
             ShipVia = random.Next(1, 4), Freight = random.Next(0, 100_000) / 100m,
             ShipName = Sentence(random, 2), ShipAddress = Address(random), ShipCity = place.City, ShipRegion = place.Region,
-            ShipPostalCode = random.Next(10_000, 99_999).ToString(CultureInfo.InvariantCulture), ShipCountry = place.Country,
+            ShipPostalCode = PostalCode(random), ShipCountry = place.Country,
         };
     }
 
     static Customer CreateCustomer(Random random)
     {
-        var place = Places[random.Next(Places.Length)];
+        var place = Pick(random, Places);
         return new Customer
         {
             Id = CustomerId(random), CompanyName = Capitalized(Sentence(random, 2)), ContactName = Capitalized(Sentence(random, 2)),
-            ContactTitle = Titles[random.Next(Titles.Length)], Address = Address(random), City = place.City, Region = place.Region,
-            PostalCode = random.Next(10_000, 99_999).ToString(CultureInfo.InvariantCulture), Country = place.Country,
-            Phone = $"030-{random.Next(1_000_000, 9_999_999)}", Fax = random.Next(3) == 0 ? null : $"030-{random.Next(1_000_000, 9_999_999)}",
+            ContactTitle = Pick(random, Titles), Address = Address(random), City = place.City, Region = place.Region,
+            PostalCode = PostalCode(random), Country = place.Country,
+            Phone = Phone(random), Fax = random.Next(3) == 0 ? null : Phone(random),
         };
     }
+
+    static T Pick<T>(Random random, T[] items) => items[random.Next(items.Length)];
+
+    static string PostalCode(Random random) => random.Next(10_000, 99_999).ToString(CultureInfo.InvariantCulture);
+
+    static string Phone(Random random) => $"030-{random.Next(1_000_000, 9_999_999)}";
 
     static string CustomerId(Random random) => string.Concat(Enumerable.Range(0, 5).Select(_ => (char)('A' + random.Next(26))));
 
@@ -155,9 +161,9 @@ public static class DatasetGenerator
     static float Coordinate(Random random) => MathF.Round(random.NextSingle() * 2000 - 1000, 2);
 
     static string Address(Random random) =>
-        $"{random.Next(1, 999)} {Words[random.Next(Words.Length)]} street, {random.Next(10_000, 99_999)} {Words[random.Next(Words.Length)]}";
+        $"{random.Next(1, 999)} {Pick(random, Words)} street, {PostalCode(random)} {Pick(random, Words)}";
 
-    static string Sentence(Random random, int words) => string.Join(' ', Enumerable.Range(0, words).Select(_ => Words[random.Next(Words.Length)]));
+    static string Sentence(Random random, int words) => string.Join(' ', Enumerable.Range(0, words).Select(_ => Pick(random, Words)));
 
     static string Capitalized(string word) => char.ToUpperInvariant(word[0]) + word[1..];
 }

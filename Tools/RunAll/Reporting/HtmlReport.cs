@@ -48,7 +48,7 @@ public static class HtmlReport
             body.Add(Section("first-call", "First call", null, "This run has no first-call numbers."));
         foreach (var dataset in data.FirstCallDatasets)
         {
-            var costs = data.FirstCalls.Where(c => c.Dataset == dataset).ToList();
+            var costs = data.FirstCallsOf(dataset);
             body.Add(FirstCallSection(data, costs, dataset));
             if (data.Profiled)
                 body.Add(BreakdownSection(data, costs, dataset));

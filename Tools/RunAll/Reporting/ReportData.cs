@@ -69,10 +69,9 @@ public sealed class ReportData
     public string? FirstCallRuntime { get; }
     public string? SteadyVariant { get; }
     public IReadOnlyList<string> Datasets { get; }
-    /// <summary>Headings name the dataset unless the run has only the default one.</summary>
     /// <summary>Datasets with first-call numbers in <see cref="FirstCallRuntime"/>.</summary>
     public IReadOnlyList<string> FirstCallDatasets { get; }
-
+    /// <summary>Headings name the dataset unless the run has only the default one.</summary>
     public bool NamesDatasets => Datasets.Concat(FirstCallDatasets).Any(d => d != TypesToSerialize.Datasets.Datasets.DefaultName);
     /// <summary>The N the per-serializer charts show: the one asked for when the run has it, else the largest.</summary>
     public int? Objects { get; }
@@ -104,6 +103,8 @@ public sealed class ReportData
 
     /// <summary>First-call costs in <see cref="FirstCallRuntime"/>, per dataset; serializers with no measured call in a variant are absent there.</summary>
     public IReadOnlyList<FirstCallCost> FirstCalls { get; }
+
+    public IReadOnlyList<FirstCallCost> FirstCallsOf(string dataset) => FirstCalls.Where(c => c.Dataset == dataset).ToList();
 
     static string DatasetOf(ResultRow row) => row.Dataset ?? TypesToSerialize.Datasets.Datasets.DefaultName;
 

@@ -17,9 +17,10 @@ public static class SummaryMarkdown
         markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload (-BookDataSize) {data.PayloadBytes} bytes, "
             + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process. "
             + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html.");
+        string Suffix(string dataset) => data.NamesDatasets ? $" ({dataset})" : "";
         foreach (var dataset in data.Datasets)
         {
-            string suffix = data.NamesDatasets ? $" ({dataset})" : "";
+            string suffix = Suffix(dataset);
             var points = data.AtObjects(data.PrimaryRuntime!, dataset);
             Ranking(markdown, $"Fastest serialize{suffix}", "Time", points.Select(p => (p.Serializer, p.SerializeSeconds)), ChartUnit.ForSeconds);
             Ranking(markdown, $"Fastest deserialize{suffix}", "Time", points.Select(p => (p.Serializer, p.DeserializeSeconds)), ChartUnit.ForSeconds);
@@ -28,13 +29,12 @@ public static class SummaryMarkdown
         foreach (var dataset in data.FirstCallDatasets)
         foreach (var variant in data.Variants)
         {
-            string suffix = data.NamesDatasets ? $" ({dataset})" : "";
-            var firstCalls = data.FirstCalls.Where(c => c.Dataset == dataset).ToList();
-            if (!firstCalls.Any(c => c.Variant == variant))
+            var costs = data.FirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
+            if (costs.Count == 0)
                 continue;
-            Ranking(markdown, $"Cheapest first call: {variant}{suffix}", "First calls",
-                firstCalls.Where(c => c.Variant == variant).Select(c => (c.Serializer, (double?)c.Milliseconds)), ChartUnit.ForMilliseconds,
-                ("Process wall time", s => firstCalls.First(c => c.Variant == variant && c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""));
+            Ranking(markdown, $"Cheapest first call: {variant}{Suffix(dataset)}", "First calls",
+                costs.Select(c => (c.Serializer, (double?)c.Milliseconds)), ChartUnit.ForMilliseconds,
+                ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""));
         }
         return markdown.ToString();
     }

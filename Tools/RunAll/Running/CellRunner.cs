@@ -6,7 +6,6 @@ using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Serializers;
-
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Running;
