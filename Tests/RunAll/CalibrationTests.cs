@@ -7,7 +7,7 @@ namespace SerializerTests.Tests.RunAll;
 
 public class CalibrationTests
 {
-    static ResultRow Ours(string serializer, int objects, double serializeNs, double deserializeNs, string status = ResultStatus.Ok) => new()
+    static ResultRow Ours(string serializer, int objects, double? serializeNs, double? deserializeNs, string status = ResultStatus.Ok) => new()
     {
         Serializer = serializer, Objects = objects, Status = status,
         SerializeMedianSeconds = serializeNs * 1e-9, DeserializeMedianSeconds = deserializeNs * 1e-9,
@@ -35,6 +35,16 @@ public class CalibrationTests
         Assert.Equal(310.0, cells[1].OursNs, 6);
         Assert.Equal(0.775, cells[1].Ratio, 9);
         Assert.Equal(22.5, CalibrationComparison.WorstDeviation(cells), 9);
+    }
+
+    [Fact]
+    public void EachOperationIsTakenFromTheLaunchThatTimedIt()
+    {
+        // calibrate runs the host once per operation: a launch holds a serialize-only row and a deserialize-only row.
+        IReadOnlyList<ResultRow>[] launches = [[Ours("A", 1, 100, null), Ours("A", 1, null, 300)], [Ours("A", 1, 120, null), Ours("A", 1, null, 360)]];
+        var cells = CalibrationComparison.Pair(launches, [Bdn("A", 1, ReferenceMeasurement.Serialize, 110), Bdn("A", 1, ReferenceMeasurement.Deserialize, 330)], []);
+        Assert.Equal(["100 120", "300 360"], cells.Select(c => c.OursLaunchesNs));
+        Assert.Equal([1.0, 1.0], cells.Select(c => Math.Round(c.Ratio, 9)));
     }
 
     [Fact]
@@ -97,7 +107,7 @@ public class CalibrationTests
         var request = Assert.IsType<CalibrateRequest>(defaults);
         Assert.Equal(CalibrateRequest.DefaultSerializers, request.Serializers);
         Assert.Equal([1, 100, 10_000], request.Counts);
-        Assert.Equal((0, 3), (request.PayloadBytes, request.Launches));
+        Assert.Equal((0, 5), (request.PayloadBytes, request.Launches));
 
         var (given, _) = RunAllCommandLine.ParseRequest(["calibrate", "--serializers", "Json,#GoogleProtobuf", "--N", "5,50", "--payload", "10", "--launches", "1"], TextWriter.Null);
         var custom = Assert.IsType<CalibrateRequest>(given);

@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.Diagnostics;
 using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Filters;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
@@ -21,12 +22,13 @@ public static class CalibrationApp
     static readonly Option<string[]> SerializersOption = new("--serializers") { Description = "Adapter names, comma separated", Required = true, CustomParser = r => [.. ArgumentParsing.SplitTokens(r)] };
     static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated", Required = true, CustomParser = r => ArgumentParsing.ParseInts(r, "--N", 0) };
     static readonly Option<int> PayloadOption = new("--payload") { Description = "Payload bytes per Book", CustomParser = r => ArgumentParsing.ParseInts(r, "--payload", 0).FirstOrDefault() };
+    static readonly Option<string?> OperationOption = new("--operation") { Description = "Only this benchmark: serialize or deserialize (default: both)" };
     static readonly Option<string> OutOption = new("--out") { Description = "The TSV file to write", Required = true };
     static readonly Option<string> ArtifactsOption = new("--artifacts") { Description = "Folder for BenchmarkDotNet's log and artifacts", Required = true };
 
     static readonly RootCommand Root = new("Calibration: the host's adapters and data under BenchmarkDotNet's default job, in process.")
     {
-        SerializersOption, CountsOption, PayloadOption, OutOption, ArtifactsOption,
+        SerializersOption, CountsOption, PayloadOption, OperationOption, OutOption, ArtifactsOption,
     };
 
     public static int Run(string[] args, TextWriter output, TextWriter error)
@@ -47,6 +49,13 @@ public static class CalibrationApp
             return 2;
         }
 
+        string? operation = parsed.GetValue(OperationOption);
+        if (operation is not (null or ReferenceMeasurement.Serialize or ReferenceMeasurement.Deserialize))
+        {
+            error.WriteLine($"Calibration: error: --operation: '{operation}' is neither {ReferenceMeasurement.Serialize} nor {ReferenceMeasurement.Deserialize}");
+            return 2;
+        }
+
         SerializerBenchmarks.Cells = new CalibrationCells(serializers, parsed.GetValue(CountsOption)!, parsed.GetValue(PayloadOption));
         string artifacts = Path.GetFullPath(parsed.GetValue(ArtifactsOption)!);
         Directory.CreateDirectory(artifacts);
@@ -55,6 +64,8 @@ public static class CalibrationApp
             .AddLogger(new StreamLogger(Path.Combine(artifacts, "bdn.log")))
             .AddEventProcessor(new ProgressPrinter(output))
             .WithArtifactsPath(artifacts);
+        if (operation is not null)
+            config = config.AddFilter(new SimpleFilter(benchmark => OperationOf(benchmark) == operation));
 
         var watch = Stopwatch.StartNew();
         var summary = BenchmarkRunner.Run<SerializerBenchmarks>(config);
@@ -63,6 +74,9 @@ public static class CalibrationApp
         output.WriteLine($"BenchmarkDotNet: {measurements.Count} of {summary.BenchmarksCases.Length} cells measured in {watch.Elapsed.TotalSeconds:F0} s");
         return measurements.Count == summary.BenchmarksCases.Length ? 0 : 1;
     }
+
+    static string OperationOf(BenchmarkCase benchmark) =>
+        benchmark.Descriptor.WorkloadMethod.Name == nameof(SerializerBenchmarks.Serialize) ? ReferenceMeasurement.Serialize : ReferenceMeasurement.Deserialize;
 
     static ReferenceMeasurement? Measurement(BenchmarkReport report)
     {
@@ -73,8 +87,7 @@ public static class CalibrationApp
         {
             Serializer = (string)parameters[nameof(SerializerBenchmarks.Serializer)]!,
             Objects = (int)parameters[nameof(SerializerBenchmarks.N)]!,
-            Operation = report.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(SerializerBenchmarks.Serialize)
-                ? ReferenceMeasurement.Serialize : ReferenceMeasurement.Deserialize,
+            Operation = OperationOf(report.BenchmarkCase),
             MedianNs = statistics.Median,
             MeanNs = statistics.Mean,
             MinNs = statistics.Min,

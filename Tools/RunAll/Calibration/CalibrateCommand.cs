@@ -12,8 +12,8 @@ using SerializerTests.Serializers.Baselines;
 namespace SerializerTests.RunAll.Calibration;
 
 /// <summary>
-/// <c>RunAll calibrate</c>: the host's combined test and BenchmarkDotNet's default job (Tools/Calibration) on the same
-/// adapters and data, side by side. Everything lands in <c>SerializerTestResults/&lt;stamp&gt;_calibration/</c>; the
+/// <c>RunAll calibrate</c>: the host's steady-state test and BenchmarkDotNet's default job (Tools/Calibration) on the
+/// same adapters and data, side by side, one serializer × N × operation at a time. Everything lands in <c>SerializerTestResults/&lt;stamp&gt;_calibration/</c>; the
 /// last console line is <c>worst deviation: X%</c>. Exit 0 when cells were compared, 1 when a side failed.
 /// </summary>
 public static class CalibrateCommand
@@ -53,22 +53,25 @@ public static class CalibrateCommand
         if (tools.Error is not null)
             return Failed(error, tools.Error);
 
-        // Cell by cell, our launches around BenchmarkDotNet's, so that both see the same minutes of this machine
+        // Operation by operation, our launches around BenchmarkDotNet's, so that both see the same minutes of this machine
         // (a shared box has slow spells lasting seconds to minutes; one side alone in a slow spell would look off).
         var launches = Enumerable.Range(0, request.Launches).Select(_ => new List<ResultRow>()).ToList();
         var reference = new List<ReferenceMeasurement>();
         var oursTime = TimeSpan.Zero;
         var bdnTime = TimeSpan.Zero;
-        var cellsToRun = serializers.SelectMany(s => request.Counts.Select(n => (Serializer: s, Objects: n))).ToList();
-        var overhead = await RunHostAsync(tools.Host!, [EmptyAdapter.Name], request.Counts.Min(), request.PayloadBytes, Path.Combine(folder, "ours_Empty.csv"), cancellation);
+        var cellsToRun = (from serializer in serializers
+                          from objects in request.Counts
+                          from operation in new[] { ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize }
+                          select new CellToRun(serializer, objects, operation)).ToList();
+        var overhead = await RunHostAsync(tools.Host!, [EmptyAdapter.Name], "combined", request.Counts.Min(), request.PayloadBytes, Path.Combine(folder, "ours_Empty.csv"), cancellation);
         for (int i = 0; i < cellsToRun.Count; i++)
         {
-            var (serializer, objects) = cellsToRun[i];
-            console.Say($"[{i + 1}/{cellsToRun.Count}] {serializer} N={objects}");
+            var cell = cellsToRun[i];
+            console.Say($"[{i + 1}/{cellsToRun.Count}] {cell.Serializer} N={cell.Objects} {cell.Operation}");
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: true))
                 oursTime += await RunOursAsync(launch);
             var watch = Stopwatch.StartNew();
-            var measured = await RunBenchmarkDotNetAsync(tools.CalibrationDll!, folder, serializer, objects, request.PayloadBytes, console.Say, cancellation);
+            var measured = await RunBenchmarkDotNetAsync(tools.CalibrationDll!, folder, cell, request.PayloadBytes, console.Say, cancellation);
             bdnTime += watch.Elapsed;
             if (measured.Error is not null)
                 console.Say($"  BenchmarkDotNet: {measured.Error}");
@@ -79,8 +82,8 @@ public static class CalibrateCommand
             async Task<TimeSpan> RunOursAsync(int launch)
             {
                 var started = Stopwatch.StartNew();
-                var rows = await RunHostAsync(tools.Host!, [serializer], objects, request.PayloadBytes,
-                    Path.Combine(folder, $"ours_{serializer}_N{objects}_launch{launch + 1}.csv"), cancellation);
+                var rows = await RunHostAsync(tools.Host!, [cell.Serializer], cell.Operation, cell.Objects, request.PayloadBytes,
+                    Path.Combine(folder, $"ours_{cell.Name}_launch{launch + 1}.csv"), cancellation);
                 launches[launch].AddRange(rows.Rows);
                 if (rows.Error is not null)
                     console.Say($"  ours, launch {launch + 1}: {rows.Error}");
@@ -93,7 +96,7 @@ public static class CalibrateCommand
         TsvFile.Write(Path.Combine(folder, "calibration.tsv"), cells);
         notes.AddRange(missing);
         notes.Add(string.Create(CultureInfo.InvariantCulture,
-            $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches per cell, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s"));
+            $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s"));
         if (HarnessOverhead(overhead.Rows) is { } overheadLine)
             notes.Add(overheadLine);
         var report = new StringWriter();
@@ -107,6 +110,12 @@ public static class CalibrateCommand
     /// median of the launches brackets the reference in time.</summary>
     public static IEnumerable<int> LaunchOrder(int launches, bool beforeReference) =>
         Enumerable.Range(0, launches).Where(i => i % 2 == 0 == beforeReference);
+
+    /// <param name="Operation">A <see cref="ReferenceMeasurement"/> operation, which is also the host's <c>-test</c> for it.</param>
+    sealed record CellToRun(string Serializer, int Objects, string Operation)
+    {
+        public string Name => $"{Serializer}_N{Objects}_{Operation}";
+    }
 
     sealed record Tools(string? Host, string? CalibrationDll, string? Error);
 
@@ -133,9 +142,9 @@ public static class CalibrateCommand
             : new Tools(null, null, $"building {project} failed (log: {log})");
     }
 
-    static async Task<HostRows> RunHostAsync(string host, IReadOnlyList<string> serializers, int objects, int payloadBytes, string csv, CancellationToken cancellation)
+    static async Task<HostRows> RunHostAsync(string host, IReadOnlyList<string> serializers, string test, int objects, int payloadBytes, string csv, CancellationToken cancellation)
     {
-        List<string> arguments = ["-test", "combined", "-serializer", .. serializers.Select(s => "#" + s),
+        List<string> arguments = ["-test", test, "-serializer", .. serializers.Select(s => "#" + s),
             "-N", objects.ToString(CultureInfo.InvariantCulture), "-BookDataSize", payloadBytes.ToString(CultureInfo.InvariantCulture)];
         var outcome = await ChildProcess.RunAsync(host, arguments, ChildTimeout, cancellation);
         await File.WriteAllTextAsync(csv, outcome.Stdout, cancellation);
@@ -144,13 +153,13 @@ public static class CalibrateCommand
             : new HostRows([], $"the host {(outcome.TimedOut ? "timed out" : $"exited with {outcome.ExitCode}")}: {outcome.Stderr.Trim()}");
     }
 
-    static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, string serializer, int objects, int payloadBytes,
+    static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, CellToRun cell, int payloadBytes,
         Action<string> say, CancellationToken cancellation)
     {
-        string cell = $"{serializer}_N{objects}";
-        string measurements = Path.Combine(folder, "bdn", cell + ".tsv");
-        List<string> arguments = [calibrationDll, "--serializers", serializer, "--N", objects.ToString(CultureInfo.InvariantCulture),
-            "--payload", payloadBytes.ToString(CultureInfo.InvariantCulture), "--out", measurements, "--artifacts", Path.Combine(folder, "bdn", cell)];
+        string measurements = Path.Combine(folder, "bdn", cell.Name + ".tsv");
+        List<string> arguments = [calibrationDll, "--serializers", cell.Serializer, "--N", cell.Objects.ToString(CultureInfo.InvariantCulture),
+            "--operation", cell.Operation, "--payload", payloadBytes.ToString(CultureInfo.InvariantCulture), "--out", measurements,
+            "--artifacts", Path.Combine(folder, "bdn", cell.Name)];
         Directory.CreateDirectory(Path.GetDirectoryName(measurements)!);
         var outcome = await ChildProcess.RunAsync("dotnet", arguments, ChildTimeout, cancellation, onOutputLine: line => say("  " + line));
         return File.Exists(measurements)

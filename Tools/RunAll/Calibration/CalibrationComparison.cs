@@ -15,10 +15,13 @@ public static class CalibrationComparison
         var cells = new List<CalibrationCell>();
         foreach (var bdn in reference)
         {
+            // A launch may hold a row per operation (the host run with -test serialize, then deserialize): take the one
+            // that timed this operation.
             var ours = launches
-                .Select(rows => rows.FirstOrDefault(r => r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer && r.Objects == bdn.Objects))
-                .OfType<ResultRow>()
-                .Select(row => (Median: Median(row, bdn.Operation), Mad: Mad(row, bdn.Operation)))
+                .Select(rows => rows
+                    .Where(r => r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer && r.Objects == bdn.Objects)
+                    .Select(row => (Median: Median(row, bdn.Operation), Mad: Mad(row, bdn.Operation)))
+                    .FirstOrDefault(m => m.Median is not null))
                 .Where(m => m.Median is not null)
                 .ToList();
             if (ours.Count == 0)

@@ -15,6 +15,9 @@ public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOn
     /// <summary>The cells; GoogleProtobuf stands in for protobuf-net (same wire format) where that cannot be restored.</summary>
     public static readonly IReadOnlyList<string> DefaultSerializers = ["#SystemTextJson", "#MessagePack", "#MemoryPack", "#ProtobufNet", "#GoogleProtobuf"];
     public static readonly IReadOnlyList<int> DefaultCounts = [1, 100, 10_000];
+    /// <summary>Launches of our host around each BenchmarkDotNet measurement: a single launch can fall into one of this
+    /// machine's slow spells, the median of five rarely does.</summary>
+    public const int DefaultLaunches = 5;
 }
 
 /// <param name="ThresholdPercent">Ratios within ±this are noise, not a change.</param>
