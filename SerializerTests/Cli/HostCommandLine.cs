@@ -27,7 +27,7 @@ public static class HostCommandLine
 
     static readonly Option<int> RunsOption = new("-Runs")
     {
-        Description = "Timed runs per operation; the first is the cold one (default 5)",
+        Description = "Timed runs per operation, at least; the first is the cold one; short runs are added until they span 500 ms (default 5)",
         DefaultValueFactory = _ => 5,
         CustomParser = r => ArgumentParsing.ParseInts(r, "-Runs", 1).FirstOrDefault(),
     };

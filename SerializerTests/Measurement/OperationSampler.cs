@@ -8,7 +8,8 @@ namespace SerializerTests.Measurement;
 /// single cold call; then an untimed pilot doubles the repetitions until a run lasts
 /// <see cref="MeasurementPolicy.MinRunTime"/>; then an untimed warm-up repeats such runs until tiered
 /// compilation has settled; when the warm-up showed garbage collection to matter, runs are lengthened to span
-/// several collections; then the remaining runs are timed with that many repetitions each. Allocations are
+/// several collections; then the remaining runs are timed with that many repetitions each, and more runs until
+/// they span <see cref="MeasurementPolicy.MinTimedTime"/>. Allocations are
 /// counted on this thread (serializers here do not hand work to other threads).
 /// </summary>
 public sealed class OperationSampler(MeasurementPolicy policy)
@@ -26,12 +27,15 @@ public sealed class OperationSampler(MeasurementPolicy policy)
         repetitions = CoverCollections(repetitions, WarmUp(operation, repetitions));
         var steady = new List<double>(policy.Runs - 1);
         long allocated = 0;
-        for (int run = 1; run < policy.Runs; run++)
+        double timedSeconds = 0;
+        for (int run = 1; run < policy.MaxRuns && (run < policy.Runs || timedSeconds < policy.MinTimedTime.TotalSeconds); run++)
         {
             ForceFullCollection();
             allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
-            steady.Add(Time(operation, repetitions) / repetitions);
+            double elapsed = Time(operation, repetitions);
             allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
+            timedSeconds += elapsed;
+            steady.Add(elapsed / repetitions);
         }
         return SampleSummary.From(first, steady, repetitions, allocated / ((long)repetitions * steady.Count));
     }

@@ -5,20 +5,20 @@ namespace SerializerTests.Measurement;
 /// runs: <see cref="Median"/> and <see cref="Min"/> over all of them, <see cref="Mean"/> without the
 /// <see cref="Outliers"/> (runs above the upper Tukey fence Q3 + 1.5·IQR: a run hit by another process or a
 /// background GC; BenchmarkDotNet's default rule), <see cref="MadPercent"/> the median absolute deviation as a
-/// percentage of the median. With a single run all times are that run.
+/// percentage of the median. With a single run all times are that run. <see cref="Runs"/> counts the cold run too.
 /// </summary>
-public sealed record SampleSummary(double First, double Mean, double Median, double Min, double? MadPercent, int Outliers, int Repetitions, long AllocatedBytesPerOp)
+public sealed record SampleSummary(double First, double Mean, double Median, double Min, double? MadPercent, int Outliers, int Runs, int Repetitions, long AllocatedBytesPerOp)
 {
     public static SampleSummary From(double first, IReadOnlyList<double> steady, int repetitions, long allocatedBytesPerOp)
     {
         if (steady.Count == 0)
-            return new SampleSummary(first, first, first, first, null, 0, repetitions, allocatedBytesPerOp);
+            return new SampleSummary(first, first, first, first, null, 0, 1, repetitions, allocatedBytesPerOp);
         double median = MedianOf(steady);
         double fence = UpperFence(steady);
         var kept = steady.Where(v => v <= fence).ToList();
         double mad = MedianOf(steady.Select(v => Math.Abs(v - median)).ToList());
         return new SampleSummary(first, kept.Average(), median, steady.Min(), median > 0 ? 100 * mad / median : 0,
-            steady.Count - kept.Count, repetitions, allocatedBytesPerOp);
+            steady.Count - kept.Count, steady.Count + 1, repetitions, allocatedBytesPerOp);
     }
 
     public static double MedianOf(IReadOnlyList<double> values) => Quantile(values, 0.5);

@@ -81,7 +81,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
             {
                 SerializeSeconds = serialize.Mean, SerializeFirstSeconds = serialize.First, SerializeMedianSeconds = serialize.Median,
                 SerializeMinSeconds = serialize.Min, SerializeRepetitions = serialize.Repetitions, SerializeAllocatedBytesPerOp = serialize.AllocatedBytesPerOp,
-                SerializeMadPercent = serialize.MadPercent, SerializeOutliers = serialize.Outliers,
+                SerializeMadPercent = serialize.MadPercent, SerializeOutliers = serialize.Outliers, SerializeRuns = serialize.Runs,
             };
         }
         row = row with { SizeBytes = output.Length };
@@ -101,7 +101,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
             {
                 DeserializeSeconds = deserialize.Mean, DeserializeFirstSeconds = deserialize.First, DeserializeMedianSeconds = deserialize.Median,
                 DeserializeMinSeconds = deserialize.Min, DeserializeRepetitions = deserialize.Repetitions, DeserializeAllocatedBytesPerOp = deserialize.AllocatedBytesPerOp,
-                DeserializeMadPercent = deserialize.MadPercent, DeserializeOutliers = deserialize.Outliers,
+                DeserializeMadPercent = deserialize.MadPercent, DeserializeOutliers = deserialize.Outliers, DeserializeRuns = deserialize.Runs,
             };
         }
 

@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using SerializerTests.Measurement;
 
 namespace SerializerTests.Tests.Measurement;
@@ -8,7 +9,7 @@ public class SamplerTests
     public void SummaryReportsFirstApartAndStatisticsOverTheRest()
     {
         var summary = SampleSummary.From(first: 10, steady: [4, 1, 3], repetitions: 8, allocatedBytesPerOp: 5);
-        Assert.Equal((10.0, 8.0 / 3, 3.0, 1.0), (summary.First, summary.Mean, summary.Median, summary.Min));
+        Assert.Equal((10.0, 8.0 / 3, 3.0, 1.0, 4), (summary.First, summary.Mean, summary.Median, summary.Min, summary.Runs));
     }
 
     [Fact]
@@ -85,12 +86,12 @@ public class SamplerTests
         // Each call JIT-compiles a fresh dynamic method for the first 60 ms, so the JIT is busy that long; the sampler
         // must keep warming up until it has been quiet for QuietJitTime, and no longer than MaxWarmup.
         var policy = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(1)) with { QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(5) };
-        var busyUntil = System.Diagnostics.Stopwatch.GetTimestamp() + System.Diagnostics.Stopwatch.Frequency * 60 / 1000;
+        var busyUntil = Stopwatch.GetTimestamp() + Stopwatch.Frequency * 60 / 1000;
         long lastJit = 0;
-        var watch = System.Diagnostics.Stopwatch.StartNew();
+        var watch = Stopwatch.StartNew();
         new OperationSampler(policy).Measure(() =>
         {
-            if (System.Diagnostics.Stopwatch.GetTimestamp() < busyUntil)
+            if (Stopwatch.GetTimestamp() < busyUntil)
             {
                 CompileFreshMethod();
                 lastJit = watch.ElapsedMilliseconds;
@@ -108,6 +109,27 @@ public class SamplerTests
         il.Emit(System.Reflection.Emit.OpCodes.Ldc_I4_1);
         il.Emit(System.Reflection.Emit.OpCodes.Ret);
         method.Invoke(null, null);
+    }
+
+    [Fact]
+    public void ShortRunsAreAddedUntilTheyCoverTheMinimumTimedTime()
+    {
+        // Runs of ~2 ms: three asked for, but together they must span 40 ms, so about twenty are taken.
+        var exact = MeasurementPolicy.WithoutWarmup(3, TimeSpan.FromMilliseconds(2));
+        Assert.Equal(3, new OperationSampler(exact).Measure(Spin).Runs);
+
+        var spanning = new OperationSampler(exact with { MinTimedTime = TimeSpan.FromMilliseconds(40) }).Measure(Spin);
+        Assert.InRange(spanning.Runs, 4, exact.MaxRuns);
+        Assert.True((spanning.Runs - 1) * spanning.Repetitions * 0.2 >= 38, $"{spanning.Runs} runs of {spanning.Repetitions} calls of at least 0.2 ms");
+
+        var capped = new OperationSampler(exact with { MinTimedTime = TimeSpan.FromSeconds(60), MaxRuns = 7 }).Measure(Spin);
+        Assert.Equal(7, capped.Runs);
+
+        static void Spin()
+        {
+            long until = Stopwatch.GetTimestamp() + Stopwatch.Frequency / 5000;
+            while (Stopwatch.GetTimestamp() < until) { }
+        }
     }
 
     [Fact]

@@ -38,7 +38,7 @@ public static partial class RunAllCommandLine
         Description = "Runtimes, comma separated, e.g. net10.0,net9.0 (default: net10.0,net9.0,net8.0, those that can be built here)",
         CustomParser = ParseRuntimes,
     };
-    static readonly Option<int?> RunsOption = new("--runs") { Description = $"Timed runs per operation (default 5; {RunAllOptions.QuickRuns} with --quick)", CustomParser = r => ParseInts(r, "--runs", 1).FirstOrDefault() };
+    static readonly Option<int?> RunsOption = new("--runs") { Description = $"Timed runs per operation, at least (default 5; {RunAllOptions.QuickRuns} with --quick)", CustomParser = r => ParseInts(r, "--runs", 1).FirstOrDefault() };
     static readonly Option<int> LaunchesOption = new("--launches") { Description = "Launches per first-call child; the last is kept", DefaultValueFactory = _ => 3, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
     static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated (default: the classic sweep; 1,10,1000 with --quick)", CustomParser = r => ParseInts(r, "--N", 0) };
     static readonly Option<string[]> DatasetOption = new("--dataset")
