@@ -58,6 +58,21 @@ public class CalibrationTests
     }
 
     [Fact]
+    public void CellsWhereBenchmarkDotNetMissedItsOwnErrorTargetAreNamedBeforeTheLastLine()
+    {
+        var steady = Bdn("A", 1, ReferenceMeasurement.Serialize, 100);
+        var noisy = Bdn("A", 100, ReferenceMeasurement.Deserialize, 1000) with { ErrorNs = 45 };
+        var cells = CalibrationComparison.Pair([[Ours("A", 1, 100, 100), Ours("A", 100, 1000, 1000)]], [steady, noisy], []);
+        var output = new StringWriter();
+        CalibrationReport.Write(output, cells, []);
+        var lines = output.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
+
+        Assert.Equal("machine not steady: BenchmarkDotNet's error above its 2% target in 1 of 2 cells (A N=100 deserialize)", lines[^2]);
+        Assert.StartsWith(CalibrationReport.WorstDeviationPrefix, lines[^1]);
+        Assert.Null(CalibrationReport.NoisyCellsLine([cells[0]]));
+    }
+
+    [Fact]
     public void TheReportEndsWithTheWorstDeviationLineAndListsEveryCell()
     {
         var cells = CalibrationComparison.Pair([[Ours("A", 1, 104, 95), Ours("B", 1, 100, 100)]],

@@ -10,6 +10,10 @@ public static class CalibrationReport
 {
     public const string WorstDeviationPrefix = "worst deviation: ";
 
+    /// <summary>BenchmarkDotNet's default job stops once the 99.9% confidence interval of the mean is within 2% of it;
+    /// a cell still wider after its 100 iterations was measured while the machine was not steady.</summary>
+    public const double BdnTargetErrorPercent = 2.0;
+
     public static void Write(TextWriter output, IReadOnlyList<CalibrationCell> cells, IReadOnlyList<string> notes)
     {
         foreach (var note in notes)
@@ -21,7 +25,19 @@ public static class CalibrationReport
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
                 $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} {cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3}"));
         }
+        if (NoisyCellsLine(cells) is { } noisy)
+            output.WriteLine(noisy);
         output.WriteLine(WorstDeviationLine(CalibrationComparison.WorstDeviation(cells)));
+    }
+
+    /// <summary>Names the cells in which BenchmarkDotNet itself missed its error target, so that a large deviation there
+    /// is read as the machine's noise, not as a difference between the two harnesses; null when there is none.</summary>
+    public static string? NoisyCellsLine(IReadOnlyList<CalibrationCell> cells)
+    {
+        // As the table prints it: a cell that stopped at the target shows 2.0, whatever its last digits.
+        var noisy = cells.Where(c => Math.Round(c.BdnErrorPercent, 1) > BdnTargetErrorPercent).ToList();
+        return noisy.Count == 0 ? null : string.Create(CultureInfo.InvariantCulture,
+            $"machine not steady: BenchmarkDotNet's error above its {BdnTargetErrorPercent:F0}% target in {noisy.Count} of {cells.Count} cells ({string.Join(", ", noisy.Select(c => $"{c.Serializer} N={c.Objects} {c.Operation}"))})");
     }
 
     public static string WorstDeviationLine(double percent) => string.Create(CultureInfo.InvariantCulture, $"{WorstDeviationPrefix}{percent:F1}%");
