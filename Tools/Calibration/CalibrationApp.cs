@@ -22,7 +22,7 @@ public static class CalibrationApp
     static readonly Option<string[]> SerializersOption = new("--serializers") { Description = "Adapter names, comma separated", Required = true, CustomParser = r => [.. ArgumentParsing.SplitTokens(r)] };
     static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated", Required = true, CustomParser = r => ArgumentParsing.ParseInts(r, "--N", 0) };
     static readonly Option<int> PayloadOption = new("--payload") { Description = "Payload bytes per Book", CustomParser = r => ArgumentParsing.ParseInts(r, "--payload", 0).FirstOrDefault() };
-    static readonly Option<string?> OperationOption = new("--operation") { Description = "Only this benchmark: serialize or deserialize (default: both)" };
+    static readonly Option<string?> OperationOption = CreateOperationOption();
     static readonly Option<string> OutOption = new("--out") { Description = "The TSV file to write", Required = true };
     static readonly Option<string> ArtifactsOption = new("--artifacts") { Description = "Folder for BenchmarkDotNet's log and artifacts", Required = true };
 
@@ -50,12 +50,6 @@ public static class CalibrationApp
         }
 
         string? operation = parsed.GetValue(OperationOption);
-        if (operation is not (null or ReferenceMeasurement.Serialize or ReferenceMeasurement.Deserialize))
-        {
-            error.WriteLine($"Calibration: error: --operation: '{operation}' is neither {ReferenceMeasurement.Serialize} nor {ReferenceMeasurement.Deserialize}");
-            return 2;
-        }
-
         SerializerBenchmarks.Cells = new CalibrationCells(serializers, parsed.GetValue(CountsOption)!, parsed.GetValue(PayloadOption));
         string artifacts = Path.GetFullPath(parsed.GetValue(ArtifactsOption)!);
         Directory.CreateDirectory(artifacts);
@@ -73,6 +67,13 @@ public static class CalibrationApp
         TsvFile.Write(parsed.GetValue(OutOption)!, measurements);
         output.WriteLine($"BenchmarkDotNet: {measurements.Count} of {summary.BenchmarksCases.Length} cells measured in {watch.Elapsed.TotalSeconds:F0} s");
         return measurements.Count == summary.BenchmarksCases.Length ? 0 : 1;
+    }
+
+    static Option<string?> CreateOperationOption()
+    {
+        var option = new Option<string?>("--operation") { Description = "Only this benchmark: serialize or deserialize (default: both)" };
+        option.AcceptOnlyFromAmong(ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize);
+        return option;
     }
 
     static string OperationOf(BenchmarkCase benchmark) =>

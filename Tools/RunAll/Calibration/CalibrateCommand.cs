@@ -13,8 +13,8 @@ namespace SerializerTests.RunAll.Calibration;
 
 /// <summary>
 /// <c>RunAll calibrate</c>: the host's steady-state test and BenchmarkDotNet's default job (Tools/Calibration) on the
-/// same adapters and data, side by side, one serializer × N × operation at a time. Everything lands in <c>SerializerTestResults/&lt;stamp&gt;_calibration/</c>; the
-/// last console line is <c>worst deviation: X%</c>. Exit 0 when cells were compared, 1 when a side failed.
+/// same adapters and data, side by side, one serializer × N × operation at a time. Everything lands in
+/// <c>SerializerTestResults/&lt;stamp&gt;_calibration/</c>; the last console line is <c>worst deviation: X%</c>. Exit 0 when cells were compared, 1 when a side failed.
 /// </summary>
 public static class CalibrateCommand
 {

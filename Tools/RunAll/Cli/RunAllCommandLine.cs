@@ -67,8 +67,8 @@ public static partial class RunAllCommandLine
     static readonly Option<int> CalibratePayloadOption = new("--payload") { Description = "Payload bytes per Book (default 0)", CustomParser = r => ParseInts(r, "--payload", 0).FirstOrDefault() };
     static readonly Option<int> CalibrateLaunchesOption = new("--launches") { Description = "Host launches per cell and operation; ours is the median of their medians (default 5)", DefaultValueFactory = _ => CalibrateRequest.DefaultLaunches, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
     static readonly Option<string> CalibrateOutOption = new("--out") { Description = "Folder in which the timestamped calibration folder is created (default: SerializerTestResults)" };
-    static readonly Command CalibrateCommand = new("calibrate", "Run the host's combined test and BenchmarkDotNet's default job on the same adapters and data, "
-        + "print per serializer × N × operation both medians and their ratio; the last line is 'worst deviation: X%'")
+    static readonly Command CalibrateCommand = new("calibrate", "Run the host's steady-state test and BenchmarkDotNet's default job on the same adapters and data, "
+        + "one serializer × N × operation at a time, print both medians and their ratio; the last line is 'worst deviation: X%'")
     {
         CalibrateSerializersOption, CalibrateCountsOption, CalibratePayloadOption, CalibrateLaunchesOption, CalibrateOutOption,
     };

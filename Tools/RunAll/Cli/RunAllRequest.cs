@@ -16,7 +16,7 @@ public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOn
     public static readonly IReadOnlyList<string> DefaultSerializers = ["#SystemTextJson", "#MessagePack", "#MemoryPack", "#ProtobufNet", "#GoogleProtobuf"];
     public static readonly IReadOnlyList<int> DefaultCounts = [1, 100, 10_000];
     /// <summary>Launches of our host around each BenchmarkDotNet measurement: a single launch can fall into one of this
-    /// machine's slow spells, the median of five rarely does.</summary>
+    /// machine's slow spells; the median of five outvotes a spell that holds one or two of them.</summary>
     public const int DefaultLaunches = 5;
 }
 
