@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using SerializerTests.Calibration;
+using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Matrix;
@@ -63,7 +64,7 @@ public static class CalibrateCommand
                           from objects in request.Counts
                           from operation in new[] { ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize }
                           select new CellToRun(serializer, objects, operation)).ToList();
-        var overhead = await RunHostAsync(tools.Host!, [EmptyAdapter.Name], "combined", request.Counts.Min(), request.PayloadBytes, Path.Combine(folder, "ours_Empty.csv"), cancellation);
+        var overhead = await RunHostAsync(tools.Host!, [EmptyAdapter.Name], TestKind.Combined, request.Counts.Min(), request.PayloadBytes, Path.Combine(folder, "ours_Empty.csv"), cancellation);
         for (int i = 0; i < cellsToRun.Count; i++)
         {
             var cell = cellsToRun[i];
@@ -82,7 +83,7 @@ public static class CalibrateCommand
             async Task<TimeSpan> RunOursAsync(int launch)
             {
                 var started = Stopwatch.StartNew();
-                var rows = await RunHostAsync(tools.Host!, [cell.Serializer], cell.Operation, cell.Objects, request.PayloadBytes,
+                var rows = await RunHostAsync(tools.Host!, [cell.Serializer], cell.Test, cell.Objects, request.PayloadBytes,
                     Path.Combine(folder, $"ours_{cell.Name}_launch{launch + 1}.csv"), cancellation);
                 launches[launch].AddRange(rows.Rows);
                 if (rows.Error is not null)
@@ -111,10 +112,13 @@ public static class CalibrateCommand
     public static IEnumerable<int> LaunchOrder(int launches, bool beforeReference) =>
         Enumerable.Range(0, launches).Where(i => i % 2 == 0 == beforeReference);
 
-    /// <param name="Operation">A <see cref="ReferenceMeasurement"/> operation, which is also the host's <c>-test</c> for it.</param>
+    /// <param name="Operation">A <see cref="ReferenceMeasurement"/> operation.</param>
     sealed record CellToRun(string Serializer, int Objects, string Operation)
     {
         public string Name => $"{Serializer}_N{Objects}_{Operation}";
+
+        /// <summary>The host's test that times only this operation.</summary>
+        public TestKind Test => Operation == ReferenceMeasurement.Serialize ? TestKind.Serialize : TestKind.Deserialize;
     }
 
     sealed record Tools(string? Host, string? CalibrationDll, string? Error);
@@ -142,9 +146,9 @@ public static class CalibrateCommand
             : new Tools(null, null, $"building {project} failed (log: {log})");
     }
 
-    static async Task<HostRows> RunHostAsync(string host, IReadOnlyList<string> serializers, string test, int objects, int payloadBytes, string csv, CancellationToken cancellation)
+    static async Task<HostRows> RunHostAsync(string host, IReadOnlyList<string> serializers, TestKind test, int objects, int payloadBytes, string csv, CancellationToken cancellation)
     {
-        List<string> arguments = ["-test", test, "-serializer", .. serializers.Select(s => "#" + s),
+        List<string> arguments = ["-test", test.Name(), "-serializer", .. serializers.Select(s => "#" + s),
             "-N", objects.ToString(CultureInfo.InvariantCulture), "-BookDataSize", payloadBytes.ToString(CultureInfo.InvariantCulture)];
         var outcome = await ChildProcess.RunAsync(host, arguments, ChildTimeout, cancellation);
         await File.WriteAllTextAsync(csv, outcome.Stdout, cancellation);
