@@ -98,8 +98,10 @@ public class RunAllEndToEndTests
     [Fact]
     public async Task CrashingHangingAndGarbageChildrenBecomeRowsWhileTheOthersSucceed()
     {
+        // --runs 3: the healthy child must finish well inside the 10 s that make the hanging one cheap to wait for; with
+        // --quick's 11 runs, its deserialize runs stretched to cover collections, it took 10.8 s alone on the 2-core VM.
         var run = await RunAllRun.AsProcess(
-            ["--quick", "--serializers", "#FaultCrash,#FaultHang,#FaultGarbage,#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit",
+            ["--quick", "--runs", "3", "--serializers", "#FaultCrash,#FaultHang,#FaultGarbage,#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit",
              "--launches", "1", "--timeout", "10", "--out", RunAllRun.NewOutputRoot()],
             new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
