@@ -122,12 +122,102 @@ public class CalibrationTests
         var request = Assert.IsType<CalibrateRequest>(defaults);
         Assert.Equal(CalibrateRequest.DefaultSerializers, request.Serializers);
         Assert.Equal([1, 100, 10_000], request.Counts);
-        Assert.Equal((0, 5), (request.PayloadBytes, request.Launches));
+        Assert.Equal((0, 5, 5), (request.PayloadBytes, request.Launches, request.Pool));
 
-        var (given, _) = RunAllCommandLine.ParseRequest(["calibrate", "--serializers", "Json,#GoogleProtobuf", "--N", "5,50", "--payload", "10", "--launches", "1"], TextWriter.Null);
+        var (given, _) = RunAllCommandLine.ParseRequest(["calibrate", "--serializers", "Json,#GoogleProtobuf", "--N", "5,50", "--payload", "10", "--launches", "1", "--pool", "1"], TextWriter.Null);
         var custom = Assert.IsType<CalibrateRequest>(given);
         Assert.Equal(["Json", "#GoogleProtobuf"], custom.Serializers);
         Assert.Equal([5, 50], custom.Counts);
-        Assert.Equal((10, 1), (custom.PayloadBytes, custom.Launches));
+        Assert.Equal((10, 1, 1), (custom.PayloadBytes, custom.Launches, custom.Pool));
+    }
+
+    static CalibrationCell Cell(string serializer, int objects, double oursNs, double bdnNs, int? payload = 0) => new()
+    {
+        Serializer = serializer, Objects = objects, Operation = ReferenceMeasurement.Serialize, OursNs = oursNs, BdnNs = bdnNs, Ratio = oursNs / bdnNs, PayloadBytes = payload,
+    };
+
+    static CalibrationHistory.Calibration Calibration(string name, params CalibrationCell[] cells) => new(name, cells);
+
+    [Fact]
+    public void PoolingTakesEachSidesMedianOverTheCalibrationsThatHaveTheCell()
+    {
+        // B's reference sat in a slow spell in the second calibration: the pooled median outvotes it.
+        var pool = CalibrationHistory.Combine(
+        [
+            Calibration("1", Cell("A", 1, 100, 100), Cell("B", 1, 200, 200)),
+            Calibration("2", Cell("A", 1, 110, 90), Cell("B", 1, 210, 300)),
+            Calibration("3", Cell("A", 1, 105, 95)),
+            Calibration("4", Cell("A", 1, 95, 102), Cell("B", 1, 190, 198)),
+        ]);
+
+        var a = pool.Cells.Single(c => c.Serializer == "A");
+        Assert.Equal((4, 102.5, 97.5), (a.Calibrations, a.OursNs, a.BdnNs));
+        Assert.Equal(102.5 / 97.5, a.Ratio, 12);
+        var b = pool.Cells.Single(c => c.Serializer == "B");
+        Assert.Equal((3, 200.0, 200.0, 1.0), (b.Calibrations, b.OursNs, b.BdnNs, b.Ratio));
+        Assert.Equal(50.0, b.BdnSpreadPercent, 9);
+        Assert.Equal(5.0, b.OursSpreadPercent, 9);
+        Assert.Equal(50.0, CalibrationHistory.WorstAgainstPool(pool.Calibrations[1], pool, c => c.BdnNs, p => p.BdnNs), 9);
+        Assert.Equal(100 * (1 - 100 / 102.5), CalibrationHistory.WorstAgainstPool(pool.Calibrations[0], pool, c => c.OursNs, p => p.OursNs), 9);
+    }
+
+    [Fact]
+    public void EarlierCalibrationsArePooledNewestFirstAndOnlyWithTheSamePayload()
+    {
+        string root = Directory.CreateTempSubdirectory("calibration-history-").FullName;
+        try
+        {
+            void Write(string name, params CalibrationCell[] cells)
+            {
+                Directory.CreateDirectory(Path.Combine(root, name));
+                TsvFile.Write(Path.Combine(root, name, CalibrationHistory.CellsFile), cells);
+            }
+            Write("2026-11-20_10-00-00_calibration", Cell("A", 1, 1, 1));
+            Write("2026-11-21_10-00-00_calibration", Cell("A", 1, 2, 2));
+            Write("2026-11-21_11-00-00_calibration", Cell("A", 1, 3, 3, payload: 10));
+            Write("2026-11-21_12-00-00_calibration", Cell("A", 1, 4, 4, payload: null));
+            Directory.CreateDirectory(Path.Combine(root, "2026-11-21_13-00-00_calibration"));
+            Write("2026-11-21_14-00-00_calibration", Cell("A", 1, 5, 5));
+            Write("2026-11-21_23-00-00_calibration", Cell("A", 1, 9, 9));
+            Directory.CreateDirectory(Path.Combine(root, "2026-11-21_15-00-00_calibration"));
+            File.WriteAllText(Path.Combine(root, "2026-11-21_15-00-00_calibration", CalibrationHistory.CellsFile), "Serializer\tObjects\nA\tnot a number\n");
+            Write("2026-11-21_15-30-00_calibration", Cell("A", 1, 6, 6));
+            string unreadable = Path.Combine(root, "2026-11-21_15-30-00_calibration", CalibrationHistory.CellsFile);
+            File.WriteAllText(unreadable, File.ReadAllText(unreadable).Replace("\t6\t", "\tsix\t"));
+            string current = Path.Combine(root, "2026-11-21_16-00-00_calibration");
+
+            var skipped = new List<string>();
+            var earlier = CalibrationHistory.LoadEarlier(current, payloadBytes: 0, count: 2, skipped);
+            Assert.Equal(["2026-11-21_14-00-00_calibration", "2026-11-21_10-00-00_calibration"], earlier.Select(c => c.Name));
+            Assert.Equal([5.0, 2.0], earlier.Select(c => c.Cells[0].OursNs));
+            Assert.Equal(2, skipped.Count);
+            Assert.Contains("2026-11-21_15-30-00_calibration", skipped[0]);
+            Assert.Contains("2026-11-21_15-00-00_calibration", skipped[1]);
+
+            Assert.Empty(CalibrationHistory.LoadEarlier(current, payloadBytes: 0, count: 0, []));
+            Assert.Equal(["2026-11-21_11-00-00_calibration"], CalibrationHistory.LoadEarlier(current, payloadBytes: 10, count: 5, []).Select(c => c.Name));
+        }
+        finally
+        {
+            Directory.Delete(root, recursive: true);
+        }
+    }
+
+    [Fact]
+    public void ThePooledLinesComeAfterTheTableAndBeforeTheWorstDeviationLine()
+    {
+        var current = Calibration("now", Cell("A", 1, 104, 100), Cell("B", 1, 100, 120));
+        var pool = CalibrationHistory.Combine([Calibration("before", Cell("A", 1, 100, 100), Cell("B", 1, 100, 100)), current]);
+        var pooled = CalibrationHistory.Describe(pool, "/results", payloadBytes: 0);
+        var output = new StringWriter();
+        CalibrationReport.Write(output, current.Cells, [], pooled);
+        var lines = output.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
+
+        Assert.Equal("worst deviation: 16.7%", lines[^1]);
+        Assert.Equal(pooled, lines[^(pooled.Count + 1)..^1]);
+        Assert.Equal("  BenchmarkDotNet against its pooled medians, worst cell per calibration (oldest first, this one last): 9.1%, 9.1%", pooled[1]);
+        Assert.Equal("  ours against our pooled medians, same order: 2.0%, 2.0%", pooled[2]);
+        Assert.Equal("  pooled ours/BDN: worst 9.1% (B N=1 serialize 0.909); every cell in calibration_pooled.tsv", pooled[3]);
+        Assert.StartsWith("No earlier calibration with payload 0", Assert.Single(CalibrationHistory.Describe(CalibrationHistory.Combine([current]), "/results", 0)));
     }
 }

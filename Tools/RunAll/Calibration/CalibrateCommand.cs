@@ -93,18 +93,30 @@ public static class CalibrateCommand
         }
 
         var missing = new List<string>();
-        var cells = CalibrationComparison.Pair(launches, reference, missing);
-        TsvFile.Write(Path.Combine(folder, "calibration.tsv"), cells);
+        var cells = CalibrationComparison.Pair(launches, reference, missing).Select(c => c with { PayloadBytes = request.PayloadBytes }).ToList();
+        TsvFile.Write(Path.Combine(folder, CalibrationHistory.CellsFile), cells);
         notes.AddRange(missing);
+        var pooled = cells.Count == 0 ? [] : Pool(folder, request, cells, notes);
         notes.Add(string.Create(CultureInfo.InvariantCulture,
             $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s"));
         if (HarnessOverhead(overhead.Rows) is { } overheadLine)
             notes.Add(overheadLine);
         var report = new StringWriter();
-        CalibrationReport.Write(report, cells, notes);
+        CalibrationReport.Write(report, cells, notes, pooled);
         foreach (var line in report.ToString().TrimEnd('\n').Split('\n'))
             console.Say(line);
         return missing.Count == 0 ? 0 : 1;
+    }
+
+    /// <summary>This calibration with the earlier ones beside it: the pooled cells go to their file, the summary to
+    /// the report.</summary>
+    static IReadOnlyList<string> Pool(string folder, CalibrateRequest request, IReadOnlyList<CalibrationCell> cells, List<string> notes)
+    {
+        var earlier = CalibrationHistory.LoadEarlier(folder, request.PayloadBytes, request.Pool - 1, notes);
+        var pool = CalibrationHistory.Combine([.. earlier.Reverse(), new CalibrationHistory.Calibration(Path.GetFileName(folder), cells)]);
+        if (pool.Calibrations.Count > 1)
+            TsvFile.Write(Path.Combine(folder, CalibrationHistory.PooledFile), pool.Cells);
+        return CalibrationHistory.Describe(pool, Path.GetDirectoryName(folder)!, request.PayloadBytes);
     }
 
     /// <summary>Launch indexes (0-based) that run before BenchmarkDotNet's cell, or after it: alternating, so that the

@@ -19,6 +19,9 @@ public sealed partial record CalibrationCell
     [CsvColumn("BdnNs")] public double BdnNs { get; init; }
     [CsvColumn("BdnErrorPct")] public double BdnErrorPercent { get; init; }
     [CsvColumn("Ratio")] public double Ratio { get; init; }
+    /// <summary>Payload bytes per Book; optional because calibration.tsv files written before it was added lack it
+    /// (their payload is unknown, so <see cref="CalibrationHistory"/> never pools them).</summary>
+    [CsvColumn("PayloadBytes", Optional = true)] public int? PayloadBytes { get; init; }
 
     /// <summary>|ours/BDN − 1| in percent.</summary>
     public double DeviationPercent => Math.Abs(Ratio - 1) * 100;

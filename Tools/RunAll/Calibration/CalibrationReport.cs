@@ -14,7 +14,8 @@ public static class CalibrationReport
     /// a cell still wider after its 100 iterations was measured while the machine was not steady.</summary>
     public const double BdnTargetErrorPercent = 2.0;
 
-    public static void Write(TextWriter output, IReadOnlyList<CalibrationCell> cells, IReadOnlyList<string> notes)
+    /// <param name="pooled">Lines on this calibration pooled with earlier ones (<see cref="CalibrationHistory"/>), after the table.</param>
+    public static void Write(TextWriter output, IReadOnlyList<CalibrationCell> cells, IReadOnlyList<string> notes, IReadOnlyList<string>? pooled = null)
     {
         foreach (var note in notes)
             output.WriteLine(note);
@@ -25,6 +26,8 @@ public static class CalibrationReport
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
                 $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} {cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3}"));
         }
+        foreach (var line in pooled ?? [])
+            output.WriteLine(line);
         if (NoisyCellsLine(cells) is { } noisy)
             output.WriteLine(noisy);
         output.WriteLine(WorstDeviationLine(CalibrationComparison.WorstDeviation(cells)));

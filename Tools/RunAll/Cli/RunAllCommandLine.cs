@@ -66,11 +66,18 @@ public static partial class RunAllCommandLine
     static readonly Option<int[]> CalibrateCountsOption = new("--N") { Description = "Object counts, comma separated (default: 1,100,10000)", CustomParser = r => ParseInts(r, "--N", 0) };
     static readonly Option<int> CalibratePayloadOption = new("--payload") { Description = "Payload bytes per Book (default 0)", CustomParser = r => ParseInts(r, "--payload", 0).FirstOrDefault() };
     static readonly Option<int> CalibrateLaunchesOption = new("--launches") { Description = "Host launches per cell and operation; ours is the median of their medians (default 5)", DefaultValueFactory = _ => CalibrateRequest.DefaultLaunches, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
+    static readonly Option<int> CalibratePoolOption = new("--pool")
+    {
+        Description = "Also pool this calibration with up to K-1 earlier ones in the same folder (same payload): each side's median per cell over them, "
+            + "to tell the machine's noise from a real difference (default 5; 1 = this one only)",
+        DefaultValueFactory = _ => CalibrateRequest.DefaultPool,
+        CustomParser = r => ParseInts(r, "--pool", 1).FirstOrDefault(),
+    };
     static readonly Option<string> CalibrateOutOption = new("--out") { Description = "Folder in which the timestamped calibration folder is created (default: SerializerTestResults)" };
     static readonly Command CalibrateCommand = new("calibrate", "Run the host's steady-state test and BenchmarkDotNet's default job on the same adapters and data, "
         + "one serializer × N × operation at a time, print both medians and their ratio; the last line is 'worst deviation: X%'")
     {
-        CalibrateSerializersOption, CalibrateCountsOption, CalibratePayloadOption, CalibrateLaunchesOption, CalibrateOutOption,
+        CalibrateSerializersOption, CalibrateCountsOption, CalibratePayloadOption, CalibrateLaunchesOption, CalibratePoolOption, CalibrateOutOption,
     };
 
     static readonly Argument<string> CompareFolderAArgument = new("A") { Description = "The results folder to compare against (the baseline)" };
@@ -122,6 +129,7 @@ public static partial class RunAllCommandLine
                 Given(result, CalibrateCountsOption) ?? CalibrateRequest.DefaultCounts,
                 result.GetValue(CalibratePayloadOption),
                 result.GetValue(CalibrateLaunchesOption),
+                result.GetValue(CalibratePoolOption),
                 result.GetValue(CalibrateOutOption)), null);
         }
         return (new BenchmarkRequest(Options(result, args)), null);

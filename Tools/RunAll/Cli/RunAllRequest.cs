@@ -10,7 +10,8 @@ public sealed record AnalyzeRequest(string Folder) : RunAllRequest;
 /// <param name="Serializers">Name patterns as --serializers takes them.</param>
 /// <param name="Launches">Host launches whose per-cell medians are combined (median), so that one noisy second of
 /// the machine cannot decide a cell.</param>
-public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOnlyList<int> Counts, int PayloadBytes, int Launches, string? OutputRoot) : RunAllRequest
+/// <param name="Pool">Calibrations pooled in the report: this one and up to Pool − 1 earlier ones beside it.</param>
+public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOnlyList<int> Counts, int PayloadBytes, int Launches, int Pool, string? OutputRoot) : RunAllRequest
 {
     /// <summary>The cells; GoogleProtobuf stands in for protobuf-net (same wire format) where that cannot be restored.</summary>
     public static readonly IReadOnlyList<string> DefaultSerializers = ["#SystemTextJson", "#MessagePack", "#MemoryPack", "#ProtobufNet", "#GoogleProtobuf"];
@@ -18,6 +19,8 @@ public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOn
     /// <summary>Launches of our host around each BenchmarkDotNet measurement: a single launch can fall into one of this
     /// machine's slow spells; the median of five outvotes a spell that holds one or two of them.</summary>
     public const int DefaultLaunches = 5;
+    /// <summary>Five calibrations: a median over five outvotes two that a slow spell held, as for the launches.</summary>
+    public const int DefaultPool = 5;
 }
 
 /// <param name="ThresholdPercent">Ratios within ±this are noise, not a change.</param>

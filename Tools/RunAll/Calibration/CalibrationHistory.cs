@@ -1,0 +1,120 @@
+using System.Globalization;
+using SerializerTests.Measurement;
+using SerializerTests.Results;
+
+namespace SerializerTests.RunAll.Calibration;
+
+/// <summary>
+/// A calibration pooled with the ones that ran before it in the same folder. On a shared machine one invocation of either
+/// harness can sit in a slow spell for a whole cell, so even BenchmarkDotNet's median moves by more than a few percent
+/// between invocations of the same command. Against each side's median over several calibrations, every calibration
+/// shows how far noise alone moved that side; the ratio of the two pooled medians is what is left of a real difference
+/// between the harnesses.
+/// </summary>
+public static class CalibrationHistory
+{
+    public const string CellsFile = "calibration.tsv";
+    public const string PooledFile = "calibration_pooled.tsv";
+    public const string FolderSuffix = "_calibration";
+
+    /// <summary>One calibration's cells, named by its folder.</summary>
+    public sealed record Calibration(string Name, IReadOnlyList<CalibrationCell> Cells);
+
+    /// <summary>The calibrations pooled (oldest first, the current one last) and the cells pooled over them.</summary>
+    public sealed record Pool(IReadOnlyList<Calibration> Calibrations, IReadOnlyList<PooledCell> Cells);
+
+    /// <summary>
+    /// Up to <paramref name="count"/> calibrations that ran before <paramref name="currentFolder"/> in its parent folder
+    /// (by their timestamped names), newest first, whose cells were measured with <paramref name="payloadBytes"/>. Folders
+    /// without a calibration.tsv (interrupted) are passed over; a file that cannot be read is named in <paramref name="skipped"/>.
+    /// </summary>
+    public static IReadOnlyList<Calibration> LoadEarlier(string currentFolder, int payloadBytes, int count, List<string> skipped)
+    {
+        string full = Path.GetFullPath(currentFolder);
+        string current = Path.GetFileName(full);
+        string? parent = Path.GetDirectoryName(full);
+        if (parent is null || count <= 0 || !Directory.Exists(parent))
+            return [];
+        var earlier = new List<Calibration>();
+        var names = Directory.EnumerateDirectories(parent, "*" + FolderSuffix + "*").Select(Path.GetFileName).OfType<string>()
+            .Where(name => string.CompareOrdinal(name, current) < 0)
+            .OrderByDescending(name => name, StringComparer.Ordinal);
+        foreach (var name in names)
+        {
+            if (earlier.Count == count)
+                break;
+            string file = Path.Combine(parent, name, CellsFile);
+            if (!File.Exists(file))
+                continue;
+            try
+            {
+                var cells = TsvFile.Read<CalibrationCell>(file);
+                if (cells.Count > 0 && cells.All(c => c.PayloadBytes == payloadBytes))
+                    earlier.Add(new Calibration(name, cells));
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException or CsvHelper.CsvFormatException or KeyNotFoundException)
+            {
+                skipped.Add($"{file}: not pooled ({e.GetType().Name}: {e.Message})");
+            }
+        }
+        return earlier;
+    }
+
+    /// <summary>Each cell of the current calibration (the last one given), with each side's median over every
+    /// calibration that has that cell.</summary>
+    public static Pool Combine(IReadOnlyList<Calibration> oldestFirst)
+    {
+        var current = oldestFirst[^1];
+        var cells = new List<PooledCell>();
+        foreach (var cell in current.Cells)
+        {
+            var same = oldestFirst.Select(c => c.Cells.FirstOrDefault(o => o.Serializer == cell.Serializer && o.Objects == cell.Objects && o.Operation == cell.Operation))
+                .OfType<CalibrationCell>().ToList();
+            double ours = SampleSummary.MedianOf(same.Select(c => c.OursNs).ToList());
+            double bdn = SampleSummary.MedianOf(same.Select(c => c.BdnNs).ToList());
+            cells.Add(new PooledCell
+            {
+                Serializer = cell.Serializer,
+                Objects = cell.Objects,
+                Operation = cell.Operation,
+                Calibrations = same.Count,
+                OursNs = ours,
+                BdnNs = bdn,
+                OursSpreadPercent = same.Max(c => Deviation(c.OursNs, ours)),
+                BdnSpreadPercent = same.Max(c => Deviation(c.BdnNs, bdn)),
+                Ratio = ours / bdn,
+            });
+        }
+        return new Pool(oldestFirst, cells);
+    }
+
+    /// <summary>How far one calibration's side lay from the pooled medians: its largest |value / pooled − 1| over the
+    /// pooled cells it has, in percent.</summary>
+    public static double WorstAgainstPool(Calibration calibration, Pool pool, Func<CalibrationCell, double> side, Func<PooledCell, double> pooled) =>
+        pool.Cells.Select(p => (Pooled: p, Own: calibration.Cells.FirstOrDefault(c => c.Serializer == p.Serializer && c.Objects == p.Objects && c.Operation == p.Operation)))
+            .Where(x => x.Own is not null)
+            .Select(x => Deviation(side(x.Own!), pooled(x.Pooled)))
+            .DefaultIfEmpty()
+            .Max();
+
+    /// <summary>The report's lines for a pool: none-earlier advice, or how far each side's calibrations lay from their
+    /// pooled medians and the worst pooled ratio.</summary>
+    public static IReadOnlyList<string> Describe(Pool pool, string folder, int payloadBytes)
+    {
+        int n = pool.Calibrations.Count;
+        if (n < 2)
+            return [$"No earlier calibration with payload {payloadBytes} beside this one in {folder}: calibrate again to see how far each side's medians move between invocations on this machine."];
+        static string List(IEnumerable<double> values) => string.Join(", ", values.Select(v => v.ToString("F1", CultureInfo.InvariantCulture) + "%"));
+        var worst = pool.Cells.MaxBy(c => Math.Abs(c.Ratio - 1))!;
+        return
+        [
+            $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from {pool.Calibrations[0].Name}), payload {payloadBytes}; each side's median per cell over the {n}:",
+            $"  BenchmarkDotNet against its pooled medians, worst cell per calibration (oldest first, this one last): {List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.BdnNs, p => p.BdnNs)))}",
+            $"  ours against our pooled medians, same order: {List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.OursNs, p => p.OursNs)))}",
+            string.Create(CultureInfo.InvariantCulture,
+                $"  pooled ours/BDN: worst {Deviation(worst.OursNs, worst.BdnNs):F1}% ({worst.Name} {worst.Ratio:F3}); every cell in {PooledFile}"),
+        ];
+    }
+
+    static double Deviation(double value, double reference) => reference > 0 ? Math.Abs(value / reference - 1) * 100 : 0;
+}
