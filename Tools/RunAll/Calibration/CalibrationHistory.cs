@@ -68,8 +68,7 @@ public static class CalibrationHistory
         var cells = new List<PooledCell>();
         foreach (var cell in current.Cells)
         {
-            var same = oldestFirst.Select(c => c.Cells.FirstOrDefault(o => o.Serializer == cell.Serializer && o.Objects == cell.Objects && o.Operation == cell.Operation))
-                .OfType<CalibrationCell>().ToList();
+            var same = oldestFirst.Select(c => Find(c, cell.Serializer, cell.Objects, cell.Operation)).OfType<CalibrationCell>().ToList();
             double ours = SampleSummary.MedianOf(same.Select(c => c.OursNs).ToList());
             double bdn = SampleSummary.MedianOf(same.Select(c => c.BdnNs).ToList());
             cells.Add(new PooledCell
@@ -91,7 +90,7 @@ public static class CalibrationHistory
     /// <summary>How far one calibration's side lay from the pooled medians: its largest |value / pooled − 1| over the
     /// pooled cells it has, in percent.</summary>
     public static double WorstAgainstPool(Calibration calibration, Pool pool, Func<CalibrationCell, double> side, Func<PooledCell, double> pooled) =>
-        pool.Cells.Select(p => (Pooled: p, Own: calibration.Cells.FirstOrDefault(c => c.Serializer == p.Serializer && c.Objects == p.Objects && c.Operation == p.Operation)))
+        pool.Cells.Select(p => (Pooled: p, Own: Find(calibration, p.Serializer, p.Objects, p.Operation)))
             .Where(x => x.Own is not null)
             .Select(x => Deviation(side(x.Own!), pooled(x.Pooled)))
             .DefaultIfEmpty()
@@ -115,6 +114,9 @@ public static class CalibrationHistory
                 $"  pooled ours/BDN: worst {Deviation(worst.OursNs, worst.BdnNs):F1}% ({worst.Name} {worst.Ratio:F3}); every cell in {PooledFile}"),
         ];
     }
+
+    static CalibrationCell? Find(Calibration calibration, string serializer, int objects, string operation) =>
+        calibration.Cells.FirstOrDefault(c => c.Serializer == serializer && c.Objects == objects && c.Operation == operation);
 
     static double Deviation(double value, double reference) => reference > 0 ? Math.Abs(value / reference - 1) * 100 : 0;
 }
