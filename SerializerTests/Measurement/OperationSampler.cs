@@ -62,6 +62,7 @@ public sealed class OperationSampler(MeasurementPolicy policy)
         long compiled = JitInfo.GetCompiledMethodCount(currentThread: false);
         int collectionsBefore = GC.CollectionCount(0);
         var pauseBefore = GC.GetTotalPauseDuration();
+        long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
         long operations = 0;
         while (Stopwatch.GetElapsedTime(quietSince) < policy.QuietJitTime && Stopwatch.GetElapsedTime(start) < policy.MaxWarmup)
         {
@@ -71,27 +72,34 @@ public sealed class OperationSampler(MeasurementPolicy policy)
             if (now != compiled)
                 (compiled, quietSince) = (now, Stopwatch.GetTimestamp());
         }
-        return new(Stopwatch.GetElapsedTime(start), operations, GC.CollectionCount(0) - collectionsBefore, GC.GetTotalPauseDuration() - pauseBefore);
+        return new(Stopwatch.GetElapsedTime(start), operations, GC.CollectionCount(0) - collectionsBefore, GC.GetTotalPauseDuration() - pauseBefore,
+            GC.GetAllocatedBytesForCurrentThread() - allocatedBefore);
     }
 
     /// <param name="Collections">Gen0 collections, which include every gen1 and gen2 collection.</param>
-    sealed record WarmupObservation(TimeSpan Elapsed, long Operations, int Collections, TimeSpan GcPause);
+    /// <param name="AllocatedBytes">Allocated by the operation (this thread); the collection count is the whole process's.</param>
+    sealed record WarmupObservation(TimeSpan Elapsed, long Operations, int Collections, TimeSpan GcPause, long AllocatedBytes);
 
     /// <summary>
     /// A timed run starts right after a forced full GC. When garbage collection took a noticeable share of the
     /// warm-up (1%), a short run could end before its first collection and look faster than a long-running process;
     /// such runs are lengthened to cover <see cref="MeasurementPolicy.CollectionsPerRun"/> collections, up to
-    /// <see cref="MeasurementPolicy.MaxRunTime"/>.
+    /// <see cref="MeasurementPolicy.MaxRunTime"/>. Collections during the warm-up of an operation that allocated (almost)
+    /// nothing were caused by someone else (another thread, the process of an in-process test run) and stretch nothing.
     /// </summary>
     int CoverCollections(int repetitions, WarmupObservation warmup)
     {
-        if (policy.CollectionsPerRun <= 0 || warmup.Collections == 0 || warmup.GcPause < warmup.Elapsed * 0.01)
+        if (policy.CollectionsPerRun <= 0 || warmup.Collections == 0 || warmup.AllocatedBytes < warmup.Collections * MinBytesPerCollection || warmup.GcPause < warmup.Elapsed * 0.01)
             return repetitions;
         double operationsPerCollection = (double)warmup.Operations / warmup.Collections;
         double secondsPerOperation = warmup.Elapsed.TotalSeconds / warmup.Operations;
         double wanted = Math.Min(Math.Ceiling(policy.CollectionsPerRun * operationsPerCollection), policy.MaxRunTime.TotalSeconds / secondsPerOperation);
         return (int)Math.Clamp(wanted, repetitions, policy.MaxRepetitions);
     }
+
+    /// <summary>Far below any gen0 budget (megabytes on current hardware): an operation that allocated less than this
+    /// per collection did not cause them. Not zero: the runtime attributes a few bytes to a thread that allocates nothing.</summary>
+    const long MinBytesPerCollection = 64 * 1024;
 
     static double Time(Action operation, int repetitions)
     {

@@ -52,6 +52,28 @@ public class SamplerTests
         Assert.True(coveringRuns > 2 * shortRuns, $"{coveringRuns} repetitions covering collections vs {shortRuns} without");
     }
 
+    [Fact]
+    public void CollectionsTheOperationDidNotAllocateForDoNotLengthenItsRuns()
+    {
+        // Costly collections the operation did not allocate for, as when another thread of the process makes garbage
+        // (the host running inside a test process): here induced every 1000 calls, so that well over 1% of the warm-up
+        // is GC pause and, were the collections taken as the operation's, its runs would be stretched to 32 of them.
+        var policy = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(2)) with
+        {
+            QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(2), CollectionsPerRun = 32, MaxRunTime = TimeSpan.FromSeconds(2),
+        };
+        int calls = 0;
+        void SpinAndCollect()
+        {
+            Thread.SpinWait(200);
+            if (++calls % 1000 == 0)
+                GC.Collect(0);
+        }
+        int unstretched = new OperationSampler(policy with { CollectionsPerRun = 0 }).Measure(SpinAndCollect).Repetitions;
+        int repetitions = new OperationSampler(policy).Measure(SpinAndCollect).Repetitions;
+        Assert.True(repetitions < 4 * unstretched, $"{repetitions} repetitions against {unstretched} without stretching");
+    }
+
     static object? s_graph;
 
     static void BuildGraph()
