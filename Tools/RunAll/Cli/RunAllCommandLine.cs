@@ -68,8 +68,8 @@ public static partial class RunAllCommandLine
     static readonly Option<int> CalibrateLaunchesOption = new("--launches") { Description = "Host launches per cell and operation; ours is the median of their medians (default 5)", DefaultValueFactory = _ => CalibrateRequest.DefaultLaunches, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
     static readonly Option<int> CalibratePoolOption = new("--pool")
     {
-        Description = "Also pool this calibration with up to K-1 earlier ones in the same folder (same payload): each side's median per cell over them, "
-            + "to tell the machine's noise from a real difference (default 5; 1 = this one only)",
+        Description = "Calibrations to pool, this one included: the earlier ones come from the same folder and have the same payload; each side's median "
+            + "per cell over them tells the machine's noise from a real difference (default 5; 1 = this one only)",
         DefaultValueFactory = _ => CalibrateRequest.DefaultPool,
         CustomParser = r => ParseInts(r, "--pool", 1).FirstOrDefault(),
     };
