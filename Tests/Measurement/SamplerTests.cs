@@ -40,12 +40,16 @@ public class SamplerTests
         Assert.Null(SampleSummary.From(9, [], 1, 0).MadPercent);
     }
 
+    /// <summary>Two runs of 2 ms after a short warm-up, which is where the sampler observes collections.</summary>
+    static readonly MeasurementPolicy WarmingUp =
+        MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(2)) with { QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(2) };
+
     [Fact]
     public void RunsOfAnAllocatingOperationAreLengthenedToCoverCollections()
     {
         // Each call builds a graph that survives until the next call, so collections are frequent and costly enough
         // (well over 1% of the warm-up) for the sampler to lengthen the runs.
-        var plain = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(2)) with { QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(2) };
+        var plain = WarmingUp;
         var covering = plain with { CollectionsPerRun = 8, MaxRunTime = TimeSpan.FromSeconds(2) };
         int shortRuns = new OperationSampler(plain).Measure(BuildGraph).Repetitions;
         int coveringRuns = new OperationSampler(covering).Measure(BuildGraph).Repetitions;
@@ -58,10 +62,7 @@ public class SamplerTests
         // Costly collections the operation did not allocate for, as when another thread of the process makes garbage
         // (the host running inside a test process): here induced every 1000 calls, so that well over 1% of the warm-up
         // is GC pause and, were the collections taken as the operation's, its runs would be stretched to 32 of them.
-        var policy = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(2)) with
-        {
-            QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(2), CollectionsPerRun = 32, MaxRunTime = TimeSpan.FromSeconds(2),
-        };
+        var policy = WarmingUp with { CollectionsPerRun = 32, MaxRunTime = TimeSpan.FromSeconds(2) };
         int calls = 0;
         void SpinAndCollect()
         {

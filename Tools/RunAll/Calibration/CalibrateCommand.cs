@@ -44,7 +44,7 @@ public static class CalibrateCommand
         if (names.Contains("GoogleProtobuf") && names.Contains("ProtobufNet") && UnavailableSerializers.Find("ProtobufNet") is not null)
             notes.Add("GoogleProtobuf: stands in for protobuf-net (same Protocol Buffers wire format)");
 
-        string folder = RunFolder.NewTimestampedPath(Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), "_calibration");
+        string folder = RunFolder.NewTimestampedPath(Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), CalibrationHistory.FolderSuffix);
         Directory.CreateDirectory(folder);
         using var console = new ConsoleLog(output, Path.Combine(folder, "console.log"));
         console.Say($"Calibration folder: {folder}");

@@ -15,6 +15,7 @@ public static class CalibrationHistory
 {
     public const string CellsFile = "calibration.tsv";
     public const string PooledFile = "calibration_pooled.tsv";
+    /// <summary>Ends the name of every calibration folder (after its timestamp), which is how earlier ones are found.</summary>
     public const string FolderSuffix = "_calibration";
 
     /// <summary>One calibration's cells, named by its folder.</summary>
@@ -104,7 +105,7 @@ public static class CalibrationHistory
         if (n < 2)
             return [$"No earlier calibration with payload {payloadBytes} beside this one in {folder}: calibrate again to see how far each side's medians move between invocations on this machine."];
         static string List(IEnumerable<double> values) => string.Join(", ", values.Select(v => v.ToString("F1", CultureInfo.InvariantCulture) + "%"));
-        var worst = pool.Cells.MaxBy(c => Math.Abs(c.Ratio - 1))!;
+        var worst = pool.Cells.MaxBy(c => Deviation(c.OursNs, c.BdnNs))!;
         return
         [
             $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from {pool.Calibrations[0].Name}), payload {payloadBytes}; each side's median per cell over the {n}:",
