@@ -107,16 +107,20 @@ public class SamplerTests
     public void WarmupRunsUntilTheJitIsQuietBeforeTiming()
     {
         // Each call JIT-compiles a fresh dynamic method for the first 60 ms, so the JIT is busy that long; the sampler
-        // must keep warming up until it has been quiet for QuietJitTime, and no longer than MaxWarmup.
+        // must keep warming up until it has been quiet for QuietJitTime, and no longer than MaxWarmup. At least 20
+        // calls compile, so that a pause of this thread right after the cold call cannot end the busy spell before it
+        // has begun (one fresh-clone CI saw the JIT "busy until 0 ms"; a collection of a test running in parallel, presumably).
         var policy = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(1)) with { QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(5) };
         var busyUntil = Stopwatch.GetTimestamp() + Stopwatch.Frequency * 60 / 1000;
         long lastJit = 0;
+        int compiled = 0;
         var watch = Stopwatch.StartNew();
         new OperationSampler(policy).Measure(() =>
         {
-            if (Stopwatch.GetTimestamp() < busyUntil)
+            if (compiled < 20 || Stopwatch.GetTimestamp() < busyUntil)
             {
                 CompileFreshMethod();
+                compiled++;
                 lastJit = watch.ElapsedMilliseconds;
             }
         });
