@@ -1,12 +1,15 @@
 using System.Runtime.Serialization;
+using MemoryPack;
+using MessagePack;
+using Orleans;
 
 namespace SerializerTests.TypesToSerialize;
 
 /// <summary>The classic payload: a title, an id and an opaque byte[] of printable ASCII.</summary>
-[Serializable, DataContract]
-public sealed class Book
+[Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
+public sealed partial class Book
 {
-    [DataMember(Order = 1)] public string? Title { get; set; }
-    [DataMember(Order = 2)] public int Id { get; set; }
-    [DataMember(Order = 3)] public byte[]? BookData { get; set; }
+    [DataMember(Order = 1), Key(0), Id(1)] public string? Title { get; set; }
+    [DataMember(Order = 2), Key(1), Id(2)] public int Id { get; set; }
+    [DataMember(Order = 3), Key(2), Id(3)] public byte[]? BookData { get; set; }
 }

@@ -1,5 +1,8 @@
 using System.Runtime.Serialization;
 using System.Text.Json.Serialization;
+using MemoryPack;
+using MessagePack;
+using Orleans;
 
 namespace SerializerTests.TypesToSerialize;
 
@@ -7,16 +10,16 @@ namespace SerializerTests.TypesToSerialize;
 /// The classic root object. <see cref="Secret"/> is private on purpose: serializers that only see public
 /// members skip it, and the metadata of each adapter says whether it writes it.
 /// </summary>
-[Serializable, DataContract]
-public sealed class BookShelf
+[Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
+public sealed partial class BookShelf
 {
-    public BookShelf() { }
+    [MemoryPackConstructor] public BookShelf() { }
 
     public BookShelf(string? secret) => Secret = secret;
 
-    [DataMember(Order = 1)] public List<Book>? Books { get; set; }
+    [DataMember(Order = 1), Key(0), Id(1)] public List<Book>? Books { get; set; }
 
-    [DataMember(Order = 2), JsonInclude] private string? Secret { get; set; }
+    [DataMember(Order = 2), Key(1), Id(2), JsonInclude, MemoryPackInclude] private string? Secret { get; set; }
 
     public string? GetSecret() => Secret;
 }

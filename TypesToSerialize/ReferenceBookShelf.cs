@@ -1,4 +1,7 @@
 using System.Runtime.Serialization;
+using MemoryPack;
+using MessagePack;
+using Orleans;
 
 namespace SerializerTests.TypesToSerialize;
 
@@ -6,8 +9,8 @@ namespace SerializerTests.TypesToSerialize;
 /// For <c>-reftracking</c>: every value is the same (large) string instance, so a serializer that tracks
 /// references can write it once; one that does not writes it N times.
 /// </summary>
-[Serializable, DataContract]
-public sealed class ReferenceBookShelf
+[Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
+public sealed partial class ReferenceBookShelf
 {
-    [DataMember(Order = 1)] public Dictionary<DateTime, string>? Books { get; set; }
+    [DataMember(Order = 1), Key(0), Id(1)] public Dictionary<DateTime, string>? Books { get; set; }
 }
