@@ -33,6 +33,9 @@ public sealed record SerializerInfo(
     /// <summary>With <c>-reftracking</c>, writes a shared object once instead of once per reference.</summary>
     public bool TracksReferences { get; init; }
 
+    /// <summary>An empty collection comes back null (the format cannot tell them apart); verification at N = 0 expects exactly that.</summary>
+    public bool EmptyCollectionsComeBackNull { get; init; }
+
     /// <summary>What the serializer leaves out or simplifies compared to the others, for the docs and the reader.</summary>
     public string Notes { get; init; } = "";
 

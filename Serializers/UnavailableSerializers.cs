@@ -15,9 +15,6 @@ public static class UnavailableSerializers
 
     public static IReadOnlyList<Entry> All { get; } =
     [
-        new("MessagePack", "MessagePack"),
-        new("MemoryPack", "MemoryPack"),
-        new("ProtobufNet", "protobuf-net.Core"),
         new("GroBuf", "GroBuf"),
         new("Bois", "Salar.Bois"),
         new("SpanJson", "SpanJson"),

@@ -17,8 +17,7 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
         DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
     {
         WritesPrivateMembers = true,
-        TracksReferences = referenceTracking,
-        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. Reference tracking does not share strings.",
+        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. With -reftracking, references are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false).",
     };
 
     public override void Serialize<T>(T value, MemoryStream output)

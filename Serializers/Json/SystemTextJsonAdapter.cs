@@ -12,8 +12,7 @@ public sealed class SystemTextJsonAdapter(bool referenceTracking) : SerializerAd
         DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
     {
         WritesPrivateMembers = true,
-        TracksReferences = referenceTracking,
-        Notes = "Reflection metadata is disabled under NativeAOT (use the source-generated adapter there). Reference tracking does not share strings. IncludeFields is on (public fields are skipped by default), for simpleobjectfields.",
+        Notes = "Reflection metadata is disabled under NativeAOT (use the source-generated adapter there). With -reftracking, references are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false). IncludeFields is on (public fields are skipped by default), for simpleobjectfields.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => JsonSerializer.Serialize(output, value, _options);

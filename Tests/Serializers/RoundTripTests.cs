@@ -28,7 +28,10 @@ public class RoundTripTests
         if (!adapter.Supports(type.ClrType))
             return; // declared unsupported: the host turns this into an 'unsupported' row (HostProtocolTests).
         var difference = type.Accept(new RoundTripOf(adapter, count, payload));
-        Assert.Null(difference);
+        if (count == 0 && adapter.Info.EmptyCollectionsComeBackNull && difference is not null)
+            Assert.Matches("^[A-Za-z]+: expected '0( items)?', got 'null'$", difference); // the declared loss, and no other difference
+        else
+            Assert.Null(difference);
     }
 
     [Theory]
@@ -72,7 +75,7 @@ public class RoundTripTests
 
     static SerializerAdapter Create(string name) => SerializerCatalog.All.Single(e => e.Name == name).Create(new AdapterOptions());
 
-    sealed class RoundTripOf(SerializerAdapter adapter, int count, int payload) : ITestDataTypeVisitor<string?>
+    internal sealed class RoundTripOf(SerializerAdapter adapter, int count, int payload) : ITestDataTypeVisitor<string?>
     {
         public string? Visit<T>(TestDataType<T> type) where T : class => RoundTrip(adapter, type, count, payload);
     }
@@ -100,13 +103,13 @@ public class RoundTripTests
         }
     }
 
-    static string? RoundTrip<T>(SerializerAdapter adapter, TestDataType<T> type, int count, int payload) where T : class
+    internal static string? RoundTrip<T>(SerializerAdapter adapter, TestDataType<T> type, int count, int payload) where T : class
     {
         var data = type.Create(count, payload);
         return type.FirstDifference(data, Serialize(adapter, data), adapter.Info.WritesPrivateMembers);
     }
 
-    static T Serialize<T>(SerializerAdapter adapter, T data) where T : class
+    internal static T Serialize<T>(SerializerAdapter adapter, T data) where T : class
     {
         var stream = new MemoryStream();
         adapter.Serialize(data, stream);

@@ -1,0 +1,26 @@
+using MessagePack;
+
+namespace SerializerTests.Serializers.Binary;
+
+/// <summary>
+/// MessagePack-CSharp over the types' <c>[MessagePackObject]</c>/<c>[Key]</c> contract (integer keys: each object is a
+/// MessagePack array), with the standard resolver; optionally its LZ4 block-array compression.
+/// </summary>
+public sealed class MessagePackAdapter(bool lz4) : SerializerAdapter
+{
+    readonly MessagePackSerializerOptions _options = lz4
+        ? MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray)
+        : MessagePackSerializerOptions.Standard;
+
+    public override SerializerInfo Info { get; } = new(lz4 ? "MessagePackLz4" : "MessagePack", "https://github.com/MessagePack-CSharp/MessagePack-CSharp",
+        DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", SupportsVersioning: true, typeof(MessagePackSerializer).Assembly)
+    {
+        Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at run time with Reflection.Emit, "
+            + "and the standard resolver skips the private Secret. No reference tracking."
+            + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)." : ""),
+    };
+
+    public override void Serialize<T>(T value, MemoryStream output) => MessagePackSerializer.Serialize(output, value, _options);
+
+    public override T Deserialize<T>(MemoryStream input) => MessagePackSerializer.Deserialize<T>(input.RemainingMemory(), _options);
+}

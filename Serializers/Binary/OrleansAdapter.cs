@@ -1,0 +1,28 @@
+using Microsoft.Extensions.DependencyInjection;
+using Orleans;
+using Orleans.Serialization;
+using SerializerTests.TypesToSerialize;
+
+// Orleans' source generator writes the codecs for TypesToSerialize's [GenerateSerializer] types into this assembly.
+[assembly: GenerateCodeForDeclaringAssembly(typeof(Book))]
+
+namespace SerializerTests.Serializers.Binary;
+
+/// <summary>Microsoft Orleans' serializer on its own (no silo): source-generated, version-tolerant codecs from <c>[GenerateSerializer]</c>/<c>[Id]</c>.</summary>
+public sealed class OrleansAdapter : SerializerAdapter
+{
+    readonly Lazy<Serializer> _serializer = new(() => new ServiceCollection().AddSerializer().BuildServiceProvider().GetRequiredService<Serializer>());
+
+    public override SerializerInfo Info { get; } = new("Orleans", "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization",
+        DataFormat.Binary, "Orleans", SupportsVersioning: true, typeof(Serializer).Assembly)
+    {
+        TracksReferences = true,
+        Notes = "Codecs generated at build time from [GenerateSerializer]/[Id]; the serializer comes from a dependency-injection container built on first use. "
+            + "The private Secret, although it carries an [Id], comes back null. "
+            + "Tracks references within a message always (not switchable).",
+    };
+
+    public override void Serialize<T>(T value, MemoryStream output) => _serializer.Value.Serialize(value, output);
+
+    public override T Deserialize<T>(MemoryStream input) => _serializer.Value.Deserialize<T>(input.RemainingMemory())!;
+}
