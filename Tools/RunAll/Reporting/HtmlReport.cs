@@ -27,7 +27,8 @@ public static class HtmlReport
         table { border-collapse: collapse; font-size: 13px; }
         div.wide { overflow-x: auto; }
         th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; max-width: 260px; }
-        td.ok { background: #eaf6ea; } td.failed, td.timeout { background: #fbe5e5; } td.unsupported { background: #f3f3f3; color: #555; }
+        td.ok { background: #eaf6ea; } td.failed, td.timeout, div.failed, div.timeout { background: #fbe5e5; }
+        td.unsupported, div.unsupported { background: #f3f3f3; color: #555; }
         """;
 
     public static string Render(ReportData data)
@@ -48,8 +49,8 @@ public static class HtmlReport
             body.Add(Section("first-call", "First call", null, "This run has no first-call numbers."));
         foreach (var dataset in data.FirstCallDatasets)
         {
-            var costs = data.FirstCallsOf(dataset);
-            body.Add(FirstCallSection(data, costs, dataset));
+            var costs = data.RankedFirstCallsOf(dataset);
+            body.Add(FirstCallSection(data, costs, data.PartialFirstCallsOf(dataset), dataset));
             if (data.Profiled)
                 body.Add(BreakdownSection(data, costs, dataset));
         }
@@ -120,7 +121,7 @@ public static class HtmlReport
 
     static string DatasetSuffix(ReportData data, string dataset) => data.NamesDatasets ? $" — dataset {dataset}" : "";
 
-    static XElement FirstCallSection(ReportData data, IReadOnlyList<FirstCallCost> costs, string dataset)
+    static XElement FirstCallSection(ReportData data, IReadOnlyList<FirstCallCost> costs, IReadOnlyList<FirstCallCost> partial, string dataset)
     {
         var variants = data.Variants.Where(v => costs.Any(c => c.Variant == v)).ToList();
         var serializers = Ranked(costs, variants);
@@ -130,11 +131,31 @@ public static class HtmlReport
         var wall = variants.Select(v => Series(v, c => c.ProcessWallMs)).ToList();
         return Section("first-call", $"First call ({data.FirstCallRuntime}){DatasetSuffix(data, dataset)}", dataset,
             "In a fresh process: the first serialize and deserialize of each first-call type, summed (the first includes creating the serializer, "
-                + "so assembly loading and start-up are in it), beside the wall time of the whole child process (runtime start to exit).",
+                + "so assembly loading and start-up are in it), beside the wall time of the whole child process (runtime start to exit). "
+                + "A serializer is charted in a variant only when every first-call type has an ok call there.",
             Figure(new BarChart("first-call", $"First-call cost by variant ({data.FirstCallRuntime})", "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(Largest(cost)), serializers, cost).ToSvg()),
             Figure(new BarChart("process-wall-time", $"Process wall time by variant ({data.FirstCallRuntime})", "Process wall time", "Serializer",
-                ChartUnit.ForMilliseconds(Largest(wall)), serializers, wall).ToSvg()));
+                ChartUnit.ForMilliseconds(Largest(wall)), serializers, wall).ToSvg()),
+            partial.Count == 0 ? null : PartialFirstCallTable(partial));
+    }
+
+    /// <summary>The serializers left out of the charts: what they did measure, as a partial sum, and each type they lack with why.</summary>
+    static XElement[] PartialFirstCallTable(IReadOnlyList<FirstCallCost> partial)
+    {
+        var header = H("tr", H("th", "Serializer"), H("th", "Variant"), H("th", "Partial sum (ok calls only)"), H("th", "Missing"));
+        var rows = partial.Select(c => H("tr", new XAttribute("data-serializer", c.Serializer), new XAttribute("data-variant", c.Variant),
+            H("td", c.Serializer), H("td", c.Variant),
+            H("td", $"{ChartUnit.FormatMilliseconds(c.Milliseconds)} partial ({string.Join(", ", c.MeasuredTypes)})"),
+            H("td", c.Missing.Select(m => H("div", new XAttribute("class", m.Status), new XAttribute("data-type", m.RootType), new XAttribute("data-status", m.Status),
+                new XAttribute("title", m.Reason ?? m.Status), m.Describe())))));
+        return
+        [
+            H("h3", "Not ranked: incomplete first calls"),
+            H("p", new XAttribute("class", "note"), "These serializers lack an ok call for some first-call type, so their sum covers fewer calls than the charted ones "
+                + "and is not compared with them. Serializers with no ok call at all are only in the status table."),
+            H("div", new XAttribute("class", "wide"), H("table", new XAttribute("data-table", "first-call-incomplete"), H("thead", header), H("tbody", rows))),
+        ];
     }
 
     static XElement BreakdownSection(ReportData data, IReadOnlyList<FirstCallCost> allCosts, string dataset)
@@ -204,7 +225,7 @@ public static class HtmlReport
 
     static double Largest(IEnumerable<ChartSeries> series) => series.SelectMany(s => s.Values).OfType<double>().DefaultIfEmpty(0).Max();
 
-    static XElement Section(string id, string title, string? dataset, string note, params object[] content) =>
+    static XElement Section(string id, string title, string? dataset, string note, params object?[] content) =>
         H("section", new XAttribute("id", dataset is null ? id : $"{id}-{dataset}"), new XAttribute("data-section", id),
             dataset is null ? null : new XAttribute("data-dataset", dataset), H("h2", title), H("p", new XAttribute("class", "note"), note), content);
 

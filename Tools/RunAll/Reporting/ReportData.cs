@@ -8,17 +8,6 @@ namespace SerializerTests.RunAll.Reporting;
 /// <summary>One serializer's steady-state medians at one N: seconds per operation on N objects, and the bytes written.</summary>
 public sealed record SteadyPoint(string Serializer, int Objects, double? SerializeSeconds, double? DeserializeSeconds, long? SizeBytes);
 
-/// <summary>What a first call spends its time on, from the child's trace (RunAll -profile); <see cref="RestMs"/> is what
-/// the trace does not attribute (the serializer's own code, the OS).</summary>
-public sealed record FirstCallBreakdown(double JitMs, double GcMs, double AssemblyLoadMs, double RestMs);
-
-/// <summary>
-/// One serializer's first-call cost in one runtime variant: the sum of its timed first calls (serialize and deserialize
-/// of each first-call type; the first includes creating the serializer, so assembly loading and library start-up land
-/// there) — the span the trace's first-call columns cover — and the wall time of the whole child process.
-/// </summary>
-public sealed record FirstCallCost(string Dataset, string Serializer, string Variant, double Milliseconds, double? ProcessWallMs, FirstCallBreakdown? Breakdown);
-
 /// <summary>A serializer's metadata and how it fared in each runtime variant (key "net10.0 JIT").</summary>
 public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IReadOnlyDictionary<string, string> StatusByTarget);
 
@@ -46,12 +35,12 @@ public sealed class ReportData
         var counts = _steady.Where(r => r.Runtime == PrimaryRuntime).Select(r => r.Objects).Distinct().Order().ToList();
         Objects = objects is { } chosen && counts.Contains(chosen) ? chosen : counts.Count > 0 ? counts[^1] : null;
         Variants = rows.Where(r => r.Test == TestKind.FirstCall.Name()).Select(r => r.Variant ?? "")
-            .Distinct().OrderBy(v => Array.IndexOf(VariantOrder, v) is var i && i < 0 ? int.MaxValue : i).ThenBy(v => v, StringComparer.Ordinal).ToList();
+            .Distinct().OrderBy(VariantIndex).ThenBy(v => v, StringComparer.Ordinal).ToList();
         Targets = rows.Select(Target).Distinct().OrderBy(t => t, StringComparer.Ordinal).ToList();
         FirstCallRuntime = rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Runtime is not null)
             .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count()).ThenByDescending(g => RuntimeVersion(g.Key))
             .Select(g => g.Key).FirstOrDefault() ?? PrimaryRuntime;
-        FirstCalls = MeasureFirstCalls();
+        FirstCalls = FirstCallCosts.Of(rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime));
         FirstCallDatasets = FirstCalls.Select(c => c.Dataset).Distinct().Order(StringComparer.Ordinal).ToList();
     }
 
@@ -101,31 +90,17 @@ public sealed class ReportData
     string? RootTypeOf(string dataset) => _steady.Where(r => DatasetOf(r) == dataset)
         .GroupBy(r => r.RootType).OrderByDescending(g => g.Count()).Select(g => g.Key).FirstOrDefault();
 
-    /// <summary>First-call costs in <see cref="FirstCallRuntime"/>, per dataset; serializers with no measured call in a variant are absent there.</summary>
+    /// <summary>First-call costs in <see cref="FirstCallRuntime"/>, per dataset, complete or not; serializers with no ok call in a variant are absent there.</summary>
     public IReadOnlyList<FirstCallCost> FirstCalls { get; }
 
-    public IReadOnlyList<FirstCallCost> FirstCallsOf(string dataset) => FirstCalls.Where(c => c.Dataset == dataset).ToList();
+    /// <summary>The costs to rank and chart: those with an ok call for every first-call type of the dataset.</summary>
+    public IReadOnlyList<FirstCallCost> RankedFirstCallsOf(string dataset) => FirstCalls.Where(c => c.Dataset == dataset && c.Complete).ToList();
 
-    static string DatasetOf(ResultRow row) => row.Dataset ?? TypesToSerialize.Datasets.Datasets.DefaultName;
+    /// <summary>The costs shown apart, never ranked: some first-call type unsupported, failed or not run.</summary>
+    public IReadOnlyList<FirstCallCost> PartialFirstCallsOf(string dataset) =>
+        FirstCalls.Where(c => c.Dataset == dataset && !c.Complete).OrderBy(c => c.Serializer, StringComparer.Ordinal).ThenBy(c => VariantIndex(c.Variant)).ToList();
 
-    List<FirstCallCost> MeasureFirstCalls()
-    {
-        var costs = new List<FirstCallCost>();
-        foreach (var child in Rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime && r.Status == ResultStatus.Ok)
-                     .GroupBy(r => (Dataset: DatasetOf(r), r.Serializer, Variant: r.Variant ?? "")))
-        {
-            double ms = child.Sum(r => (r.SerializeSeconds ?? 0) + (r.DeserializeSeconds ?? 0)) * 1000;
-            var first = child.First();
-            FirstCallBreakdown? breakdown = null;
-            if (first.TraceFirstCallJitMs is { } jit)
-            {
-                double gc = first.TraceFirstCallGcPauseMs ?? 0, load = first.TraceFirstCallAssemblyLoadMs ?? 0;
-                breakdown = new FirstCallBreakdown(jit, gc, load, Math.Max(0, ms - jit - gc - load));
-            }
-            costs.Add(new FirstCallCost(child.Key.Dataset, child.Key.Serializer, child.Key.Variant, ms, first.ProcessWallMs, breakdown));
-        }
-        return costs;
-    }
+    internal static string DatasetOf(ResultRow row) => row.Dataset ?? TypesToSerialize.Datasets.Datasets.DefaultName;
 
     public IReadOnlyList<SerializerFacts> Serializers() =>
         Rows.GroupBy(r => r.Serializer).OrderBy(g => g.Key, StringComparer.Ordinal)
@@ -133,13 +108,18 @@ public sealed class ReportData
                 g.GroupBy(Target).ToDictionary(t => t.Key, t => Status(t.ToList()))))
             .ToList();
 
+    static int VariantIndex(string variant) => Array.IndexOf(VariantOrder, variant) is var i && i < 0 ? int.MaxValue : i;
+
+    /// <summary>Failed before timeout before unsupported: the order in which a status is worth reporting.</summary>
+    internal static int Severity(string status) => Array.IndexOf([ResultStatus.Failed, ResultStatus.Timeout, ResultStatus.Unsupported], status);
+
     public static string Target(ResultRow row) => $"{row.Runtime} {row.Variant}";
 
     /// <summary>"ok", or the worst status with how many rows have it and the first reason given.</summary>
     static string Status(IReadOnlyList<ResultRow> rows)
     {
         var bad = rows.Where(r => r.Status != ResultStatus.Ok).GroupBy(r => r.Status)
-            .OrderBy(g => Array.IndexOf([ResultStatus.Failed, ResultStatus.Timeout, ResultStatus.Unsupported], g.Key)).FirstOrDefault();
+            .OrderBy(g => Severity(g.Key)).FirstOrDefault();
         if (bad is null)
             return ResultStatus.Ok;
         string reason = bad.Select(r => r.Error).FirstOrDefault(e => !string.IsNullOrWhiteSpace(e)) ?? "no reason given";

@@ -15,7 +15,8 @@ public static class SummaryMarkdown
         var markdown = new StringBuilder();
         markdown.AppendLine($"# SerializerTests summary: {data.Title}").AppendLine();
         markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload (-BookDataSize) {data.PayloadBytes} bytes, "
-            + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process. "
+            + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process, "
+            + "ranked only for serializers with an ok call for every first-call type of the dataset (the others are listed apart). "
             + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html.");
         string Suffix(string dataset) => data.NamesDatasets ? $" ({dataset})" : "";
         foreach (var dataset in data.Datasets)
@@ -29,24 +30,42 @@ public static class SummaryMarkdown
         foreach (var dataset in data.FirstCallDatasets)
         foreach (var variant in data.Variants)
         {
-            var costs = data.FirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
-            if (costs.Count == 0)
+            var costs = data.RankedFirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
+            var partial = data.PartialFirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
+            if (costs.Count == 0 && partial.Count == 0)
                 continue;
             Ranking(markdown, $"Cheapest first call: {variant}{Suffix(dataset)}", "First calls",
                 costs.Select(c => (c.Serializer, (double?)c.Milliseconds)), ChartUnit.ForMilliseconds,
-                ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""));
+                ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""),
+                nothing: "No serializer has an ok call for every first-call type.");
+            if (partial.Count > 0)
+                NotRanked(markdown, partial);
         }
         return markdown.ToString();
     }
 
+    /// <summary>The serializers a first-call ranking leaves out, each with its partial sum and the types it lacks.</summary>
+    static void NotRanked(StringBuilder markdown, IReadOnlyList<FirstCallCost> partial)
+    {
+        markdown.AppendLine().AppendLine("Not ranked, some first-call type without an ok call (the partial sum covers the ok calls only):").AppendLine();
+        foreach (var cost in partial)
+        {
+            string missing = string.Join("; ", cost.Missing.Select(m => Escape(m.Describe())));
+            markdown.AppendLine($"- {cost.Serializer}: {ChartUnit.FormatMilliseconds(cost.Milliseconds)} partial ({string.Join(", ", cost.MeasuredTypes)}); missing {missing}");
+        }
+    }
+
+    /// <summary>Reasons are exception messages, with generic type names (List`1, List&lt;T&gt;): keep them from turning into Markdown or HTML.</summary>
+    static string Escape(string text) => text.Replace(@"\", @"\\").Replace("`", @"\`").Replace("*", @"\*").Replace("_", @"\_").Replace("<", "&lt;");
+
     static void Ranking(StringBuilder markdown, string title, string valueTitle, IEnumerable<(string Serializer, double? Value)> values,
-        Func<double, ChartUnit> unitFor, (string Title, Func<string, string> Value)? extra = null)
+        Func<double, ChartUnit> unitFor, (string Title, Func<string, string> Value)? extra = null, string nothing = "Nothing measured.")
     {
         var ranked = values.Where(v => v.Value is > 0).OrderBy(v => v.Value).ThenBy(v => v.Serializer, StringComparer.Ordinal).Take(Top).ToList();
         markdown.AppendLine().AppendLine($"## {title}").AppendLine();
         if (ranked.Count == 0)
         {
-            markdown.AppendLine("Nothing measured.");
+            markdown.AppendLine(nothing);
             return;
         }
         var unit = unitFor(ranked[^1].Value!.Value);

@@ -15,6 +15,13 @@ public sealed record ChartUnit(string Symbol, double Scale)
 
     public static ChartUnit ForMilliseconds(double largest) => largest >= 1000 ? new("s", 1e-3) : new("ms", 1);
 
+    /// <summary>One value outside a chart, in the unit that suits it alone.</summary>
+    public static string FormatMilliseconds(double milliseconds)
+    {
+        var unit = ForMilliseconds(milliseconds);
+        return unit.Format(unit.Apply(milliseconds));
+    }
+
     public static ChartUnit ForBytes(double largest) => largest switch
     {
         >= 1 << 20 => new("MiB", 1.0 / (1 << 20)),
