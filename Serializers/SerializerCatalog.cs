@@ -31,6 +31,7 @@ public static class SerializerCatalog
         new("MemoryPack", _ => new MemoryPackAdapter(brotli: false)),
         new("MemoryPackBrotli", _ => new MemoryPackAdapter(brotli: true)),
         new("Orleans", _ => new OrleansAdapter()),
+        new("Cbor", _ => new CborAdapter()),
         new("BinaryWriter", _ => new BinaryWriterAdapter()),
         new("AllocPerf", _ => new AllocPerfAdapter()),
     ];
