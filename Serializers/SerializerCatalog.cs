@@ -30,6 +30,7 @@ public static class SerializerCatalog
         new("MessagePackLz4", _ => new MessagePackAdapter(lz4: true)),
         new("MemoryPack", _ => new MemoryPackAdapter(brotli: false)),
         new("MemoryPackBrotli", _ => new MemoryPackAdapter(brotli: true)),
+        new("FlatBuffers", _ => new FlatBuffersAdapter()),
         new("Orleans", _ => new OrleansAdapter()),
         new("Cbor", _ => new CborAdapter()),
         new("BinaryWriter", _ => new BinaryWriterAdapter()),

@@ -20,7 +20,6 @@ public static class UnavailableSerializers
         new("SpanJson", "SpanJson"),
         new("SwifterJson", "Swifter.Json"),
         new("FlatSharp", "FlatSharp.Runtime"),
-        new("FlatBuffers", "Google.FlatBuffers"),
         new("Ceras", "Ceras"),
         new("BinaryPack", "BinaryPack"),
         new("FastJson", "fastJSON"),
