@@ -11,7 +11,7 @@ public static class Datasets
     public static readonly Dataset BookShelf = new(DefaultName, "the classic BookShelf: N books of Id, Title and a -BookDataSize byte payload",
         TestDataTypes.BookShelf, [TestDataTypes.BookShelf, TestDataTypes.BookShelf1, TestDataTypes.BookShelf2, TestDataTypes.LargeBookShelf]);
 
-    public static readonly Dataset Organization = Root("organization", "seed 003's network packet: an Organization with tags and N members (Id, Name, Description, Address, double Value, long UpdateTime)",
+    public static readonly Dataset Organization = Root("organization", "seed 003's network packet, generated as the seed does: an Organization with tags TestTag0..4 and N members (Id, TestName{i}, TestDescription{random}, TestAddress{random}, a random int as double Value, Unix-ms UpdateTime)",
         TestDataTypes.Organization);
 
     public static readonly Dataset People = Root("person", "seed 002's small message: N persons with two variable-length strings, a byte age and a three-valued enum",

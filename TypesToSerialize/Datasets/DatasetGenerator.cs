@@ -6,25 +6,32 @@ namespace SerializerTests.TypesToSerialize.Datasets;
 public static class DatasetGenerator
 {
     const int Seed = 20_260_003;
+    /// <summary>2026-11-01T00:00:00Z in Unix milliseconds.</summary>
+    const long OrganizationTime = 1_793_491_200_000;
     static readonly string[] Words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"];
 
+    /// <summary>
+    /// Seed 003's generator with its clock and seed fixed: tags TestTag0..4, member i (from 0) named TestName{i}, a description
+    /// and an address ending in a random int in [1, int.MaxValue), a random int as Value and a Unix-milliseconds UpdateTime.
+    /// </summary>
     public static Organization CreateOrganization(int members, int payloadBytes)
     {
         var random = new Random(Seed);
         var list = new List<Member>(members);
-        for (int i = 1; i <= members; i++)
+        for (int i = 0; i < members; i++)
         {
             list.Add(new Member
             {
                 Id = i,
-                Name = $"Member {i}",
-                Description = Sentence(random, 3 + random.Next(8)),
-                Address = Address(random),
-                Value = Math.Round(random.NextDouble() * 10_000, 4),
-                UpdateTime = 1_700_000_000_000L + random.Next() * 1000L,
+                Name = $"TestName{i}",
+                Description = $"TestDescription{random.Next(1, int.MaxValue)}",
+                Address = $"TestAddress{random.Next(1, int.MaxValue)}",
+                Value = random.Next(1, int.MaxValue),
+                // The seed stamps DateTime.Now on every member; a fixed instant plus the index keeps the size and makes it repeatable.
+                UpdateTime = OrganizationTime + i,
             });
         }
-        return new Organization { Id = 42, Tags = [.. Words.Take(5)], Members = list };
+        return new Organization { Id = 1, Tags = [.. Enumerable.Range(0, 5).Select(i => $"TestTag{i}")], Members = list };
     }
 
     public static People CreatePeople(int persons, int payloadBytes)
