@@ -41,8 +41,6 @@ public static class CalibrateCommand
         }
         if (serializers.Count == 0)
             return RunAllApp.Fail(error, "calibrate: none of the selected serializers is available here");
-        if (names.Contains("GoogleProtobuf") && names.Contains("ProtobufNet") && UnavailableSerializers.Find("ProtobufNet") is not null)
-            notes.Add("GoogleProtobuf: stands in for protobuf-net (same Protocol Buffers wire format)");
 
         string folder = RunFolder.NewTimestampedPath(Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), CalibrationHistory.FolderSuffix);
         Directory.CreateDirectory(folder);

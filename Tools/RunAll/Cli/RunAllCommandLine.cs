@@ -59,8 +59,8 @@ public static partial class RunAllCommandLine
 
     static readonly Option<string[]> CalibrateSerializersOption = new("--serializers")
     {
-        Description = "Serializers, comma separated: name prefixes or #ExactName (default: SystemTextJson, MessagePack, MemoryPack, ProtobufNet, "
-            + "and GoogleProtobuf as protobuf-net's stand-in; unavailable ones are reported and skipped)",
+        Description = "Serializers, comma separated: name prefixes or #ExactName (default: SystemTextJson, MessagePack, MemoryPack, ProtobufNet; "
+            + "unavailable ones are reported and skipped)",
         CustomParser = r => [.. SplitTokens(r)],
     };
     static readonly Option<int[]> CalibrateCountsOption = new("--N") { Description = "Object counts, comma separated (default: 1,100,10000)", CustomParser = r => ParseInts(r, "--N", 0) };

@@ -13,8 +13,8 @@ public sealed record AnalyzeRequest(string Folder) : RunAllRequest;
 /// <param name="Pool">Calibrations pooled in the report: this one and up to Pool − 1 earlier ones beside it.</param>
 public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOnlyList<int> Counts, int PayloadBytes, int Launches, int Pool, string? OutputRoot) : RunAllRequest
 {
-    /// <summary>The issue's cells; GoogleProtobuf stands in for protobuf-net (same wire format) where that cannot be restored.</summary>
-    public static readonly IReadOnlyList<string> DefaultSerializers = ["#SystemTextJson", "#MessagePack", "#MemoryPack", "#ProtobufNet", "#GoogleProtobuf"];
+    /// <summary>The cells the calibration issue asked for: the serializers the articles compare.</summary>
+    public static readonly IReadOnlyList<string> DefaultSerializers = ["#SystemTextJson", "#MessagePack", "#MemoryPack", "#ProtobufNet"];
     public static readonly IReadOnlyList<int> DefaultCounts = [1, 100, 10_000];
     /// <summary>Launches of our host around each BenchmarkDotNet measurement: a single launch can fall into one of this
     /// machine's slow spells; the median of five outvotes a spell that holds one or two of them.</summary>
