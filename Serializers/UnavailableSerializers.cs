@@ -10,8 +10,11 @@ public static class UnavailableSerializers
     /// <param name="Package">The package id whose restore fails (NU1101).</param>
     public sealed record Entry(string Name, string Package)
     {
-        public string Reason => $"not available here: package {Package} cannot be restored from this machine's NuGet source (NU1101, see docs/serializers.md)";
+        public string Reason => $"not available here: package {Package} cannot be restored from this machine's NuGet source (NU1101 on {LastTried}, see docs/serializers.md)";
     }
+
+    /// <summary>The day every entry's restore was last tried and failed.</summary>
+    public const string LastTried = "2026-11-23";
 
     public static IReadOnlyList<Entry> All { get; } =
     [
