@@ -24,6 +24,9 @@ public static class SerializerCatalog
         new("DataContractBinaryXml", o => new DataContractBinaryXmlAdapter(o.ReferenceTracking)),
         new("BinaryFormatter", _ => new BinaryFormatterAdapter()),
         new("GoogleProtobuf", _ => new GoogleProtobufAdapter()),
+        new("Bson", _ => new BsonAdapter()),
+        new("Hyperion", o => new HyperionAdapter(o.ReferenceTracking)),
+        new("NerdbankMessagePack", o => new NerdbankMessagePackAdapter(o.ReferenceTracking)),
         new("BinaryWriter", _ => new BinaryWriterAdapter()),
         new("AllocPerf", _ => new AllocPerfAdapter()),
     ];
