@@ -32,7 +32,6 @@ public static class UnavailableSerializers
         new("SlimSerializer", "Azos"),
         new("SimdJsonSharp", "SimdJsonSharp.Managed"),
         new("NetSerializer", "NetSerializer"),
-        new("Hyperion", "Hyperion"),
         new("Apex", "Apex.Serialization"),
     ];
 

@@ -1,0 +1,26 @@
+using Hyperion;
+
+namespace SerializerTests.Serializers.Binary;
+
+/// <summary>Akka.NET's Hyperion: a polymorphic field serializer that writes type names and emits IL per type.</summary>
+public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
+{
+    readonly Serializer _serializer = new(SerializerOptions.Default.WithPreserveObjectReferences(referenceTracking));
+
+    public override SerializerInfo Info { get; } = new("Hyperion", "https://github.com/akkadotnet/Hyperion",
+        DataFormat.Binary, "Hyperion", SupportsVersioning: false, typeof(Serializer).Assembly)
+    {
+        Maintenance = Maintenance.MaintenanceMode,
+        Insecure = true,
+        WritesPrivateMembers = true,
+        TracksReferences = referenceTracking,
+        Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it names except a short deny-list of known gadgets " +
+                "(an allow-list needs SerializerOptions.WithTypeFilter); never deserialize untrusted input. Writes fields, so the private Secret too. " +
+                "Version tolerance is off by default, so a changed type cannot read old payloads. Emits IL per type. " +
+                "Reference tracking (PreserveObjectReferences) does not share strings. Last release 0.12.2 (March 2022).",
+    };
+
+    public override void Serialize<T>(T value, MemoryStream output) => _serializer.Serialize(value, output);
+
+    public override T Deserialize<T>(MemoryStream input) => _serializer.Deserialize<T>(input);
+}
