@@ -24,6 +24,7 @@ public static class SerializerCatalog
         new("DataContractBinaryXml", o => new DataContractBinaryXmlAdapter(o.ReferenceTracking)),
         new("BinaryFormatter", _ => new BinaryFormatterAdapter()),
         new("GoogleProtobuf", _ => new GoogleProtobufAdapter()),
+        new("Avro", _ => new AvroAdapter()),
         new("BinaryWriter", _ => new BinaryWriterAdapter()),
         new("AllocPerf", _ => new AllocPerfAdapter()),
     ];
