@@ -35,6 +35,7 @@ public static class SerializerCatalog
         new("Orleans", _ => new OrleansAdapter()),
         new("Hyperion", o => new HyperionAdapter(o.ReferenceTracking)),
         new("Bson", _ => new BsonAdapter()),
+        new("Avro", _ => new AvroAdapter()),
         new("Cbor", _ => new CborAdapter()),
         new("BinaryWriter", _ => new BinaryWriterAdapter()),
         new("AllocPerf", _ => new AllocPerfAdapter()),

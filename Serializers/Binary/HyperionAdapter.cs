@@ -13,11 +13,10 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
         Maintenance = Maintenance.MaintenanceMode,
         Insecure = true,
         WritesPrivateMembers = true,
-        TracksReferences = referenceTracking,
         Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it names except a short deny-list of known gadgets " +
                 "(an allow-list needs SerializerOptions.WithTypeFilter); never deserialize untrusted input. Writes fields, so the private Secret too. " +
                 "Version tolerance is off by default, so a changed type cannot read old payloads. Emits IL per type. " +
-                "Reference tracking (PreserveObjectReferences) does not share strings. Last release 0.12.2 (March 2022).",
+                "With -reftracking, PreserveObjectReferences is on but does not share strings, so ReferenceBookShelf's shared string is written once per entry (TracksReferences is false). Last release 0.12.2 (March 2022).",
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => _serializer.Serialize(value, output);
