@@ -20,6 +20,17 @@ public class SerializerDocsTests
         Assert.Equal(YesNo(info.WritesPrivateMembers), cells[7]);
     }
 
+    /// <summary>AotCompatible is what the NativeAOT table (written from a RunAll run) shows: "works" on every runtime.</summary>
+    [Theory]
+    [MemberData(nameof(RoundTripTests.Names), MemberType = typeof(RoundTripTests))]
+    public void NativeAotTableRowMatchesTheAdapterMetadata(string serializer)
+    {
+        var table = ReadTable("## Under NativeAOT");
+        Assert.True(table.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md's NativeAOT table");
+        var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
+        Assert.Equal(info.AotCompatible, cells.Skip(1).All(c => c.StartsWith("works", StringComparison.Ordinal)));
+    }
+
     [Fact]
     public void MatrixListsNoAdapterThatDoesNotExist() =>
         Assert.Empty(Matrix.Keys.Except(SerializerCatalog.All.Select(e => e.Name)));
@@ -40,10 +51,13 @@ public class SerializerDocsTests
 
     static string YesNo(bool value) => value ? "yes" : "no";
 
-    static Dictionary<string, string[]> ReadMatrix()
+    static Dictionary<string, string[]> ReadMatrix() => ReadTable("## Measured");
+
+    /// <summary>The rows of the first table under <paramref name="heading"/>, by their first cell.</summary>
+    static Dictionary<string, string[]> ReadTable(string heading)
     {
         var lines = File.ReadAllLines(Path.Combine(AppContext.BaseDirectory, "docs", "serializers.md"));
-        var section = lines.SkipWhile(l => l != "## Measured").Skip(1).TakeWhile(l => !l.StartsWith("## ", StringComparison.Ordinal));
+        var section = lines.SkipWhile(l => l != heading).Skip(1).TakeWhile(l => !l.StartsWith("## ", StringComparison.Ordinal));
         return section.Where(l => l.StartsWith('|') && !l.StartsWith("|---", StringComparison.Ordinal) && !l.StartsWith("| Serializer", StringComparison.Ordinal))
             .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
             .ToDictionary(c => c[0]);
