@@ -78,12 +78,12 @@ public class CalibrationTests
         var cells = CalibrationComparison.Pair([[Ours("A", 1, 104, 95), Ours("B", 1, 100, 100)]],
             [Bdn("A", 1, ReferenceMeasurement.Serialize, 100), Bdn("A", 1, ReferenceMeasurement.Deserialize, 100), Bdn("B", 1, ReferenceMeasurement.Serialize, 100)], []);
         var output = new StringWriter();
-        CalibrationReport.Write(output, cells, ["MessagePack: no cells, not available here"]);
+        CalibrationReport.Write(output, cells, ["Jil: no cells, not available here"]);
         var lines = output.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
 
         Assert.Equal("worst deviation: 5.0%", lines[^1]);
         Assert.Equal(5.0, CalibrationReport.ParseWorstDeviation(lines[^1]));
-        Assert.Equal("MessagePack: no cells, not available here", lines[0]);
+        Assert.Equal("Jil: no cells, not available here", lines[0]);
         var table = lines.SkipWhile(l => !l.StartsWith("Serializer", StringComparison.Ordinal)).Skip(1).SkipLast(1).ToList();
         Assert.Equal(3, table.Count);
         var first = table[0].Split(' ', StringSplitOptions.RemoveEmptyEntries);
