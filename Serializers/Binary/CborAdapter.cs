@@ -24,11 +24,11 @@ public sealed class CborAdapter : SerializerAdapter
     const CborConformanceMode Mode = CborConformanceMode.Lax;
 
     // Created on first use and reset per call, so its buffer grows once instead of on every call (adapters run one call at a time).
-    CborWriter? writer;
+    CborWriter? _writer;
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        var w = writer ??= new CborWriter(Mode);
+        var w = _writer ??= new CborWriter(Mode);
         w.Reset();
         switch (value)
         {

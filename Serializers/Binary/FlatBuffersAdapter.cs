@@ -9,7 +9,7 @@ namespace SerializerTests.Serializers.Binary;
 public sealed class FlatBuffersAdapter : SerializerAdapter
 {
     /// <summary>Reused across calls, as the library recommends: its buffer keeps the size of the largest message.</summary>
-    FlatBufferBuilder? builder;
+    FlatBufferBuilder? _builder;
 
     public override SerializerInfo Info { get; } = new("FlatBuffers", "https://github.com/google/flatbuffers",
         DataFormat.Binary, "FlatBuffers", SupportsVersioning: true, typeof(FlatBufferBuilder).Assembly)
@@ -23,7 +23,7 @@ public sealed class FlatBuffersAdapter : SerializerAdapter
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        var b = builder ??= new FlatBufferBuilder(1024);
+        var b = _builder ??= new FlatBufferBuilder(1024);
         b.Clear();
         int root = value switch
         {
