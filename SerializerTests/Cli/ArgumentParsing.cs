@@ -28,6 +28,16 @@ public static class ArgumentParsing
         return [.. values];
     }
 
+    /// <summary>One number (invariant culture, `.` as the decimal point) of at least <paramref name="min"/>.</summary>
+    public static double ParseDouble(ArgumentResult result, string name, double min)
+    {
+        string text = result.Tokens.Count > 0 ? result.Tokens[^1].Value : "";
+        if (double.TryParse(text, NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out double value) && value >= min)
+            return value;
+        result.AddError($"{name}: '{text}' is not a number of at least {min.ToString(CultureInfo.InvariantCulture)}");
+        return min;
+    }
+
     /// <summary>The parse result to read values from; null with an error line, or null with no error when help was printed.</summary>
     public static (ParseResult? Result, string? Error) Parse(RootCommand root, string[] args, TextWriter output)
     {

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using SerializerTests.Measurement;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Cli;
@@ -27,9 +28,23 @@ public static class HostCommandLine
 
     static readonly Option<int> RunsOption = new("-Runs")
     {
-        Description = "Timed runs per operation, at least; the first is the cold one; short runs are added until they span 500 ms (default 5)",
-        DefaultValueFactory = _ => 5,
+        Description = $"Timed runs per operation, at least; the first is the cold one (default {MeasurementPolicy.DefaultRuns})",
+        DefaultValueFactory = _ => MeasurementPolicy.DefaultRuns,
         CustomParser = r => ArgumentParsing.ParseInts(r, "-Runs", 1).FirstOrDefault(),
+    };
+
+    static readonly Option<double> PrecisionOption = new("-Precision")
+    {
+        Description = $"Add runs until the median's 95% confidence interval is within ±this percent of it; 0 = exactly -Runs (default {MeasurementPolicy.DefaultPrecisionPercent})",
+        DefaultValueFactory = _ => MeasurementPolicy.DefaultPrecisionPercent,
+        CustomParser = r => ArgumentParsing.ParseDouble(r, "-Precision", min: 0),
+    };
+
+    static readonly Option<double> MaxSecondsOption = new("-MaxSeconds")
+    {
+        Description = $"…but stop adding runs to one operation after this many seconds (default {MeasurementPolicy.DefaultMaxSeconds})",
+        DefaultValueFactory = _ => MeasurementPolicy.DefaultMaxSeconds,
+        CustomParser = r => ArgumentParsing.ParseDouble(r, "-MaxSeconds", min: 0.001),
     };
 
     static readonly Option<string[]> SerializerOption = new("-serializer")
@@ -71,7 +86,7 @@ public static class HostCommandLine
 
     static readonly RootCommand Root = new("SerializerTests host: runs one measurement job and prints result rows (tab-separated) to stdout.")
     {
-        TestOption, CountsOption, RunsOption, SerializerOption, ListOption, BookDataSizeOption,
+        TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, BookDataSizeOption,
         VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption,
     };
 
@@ -86,6 +101,8 @@ public static class HostCommandLine
             Test = result.GetValue(TestOption),
             Counts = result.GetValue(CountsOption) ?? [.. HostOptions.DefaultCounts],
             Runs = result.GetValue(RunsOption),
+            PrecisionPercent = result.GetValue(PrecisionOption),
+            MaxSeconds = result.GetValue(MaxSecondsOption),
             Serializers = result.GetValue(SerializerOption) ?? [],
             List = result.GetValue(ListOption),
             BookDataSize = result.GetValue(BookDataSizeOption),

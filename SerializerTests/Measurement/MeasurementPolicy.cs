@@ -1,29 +1,51 @@
 namespace SerializerTests.Measurement;
 
-/// <param name="Runs">Timed runs per operation at least; the first is the cold one and is reported apart.</param>
+/// <param name="Runs">Timed runs per operation at least, the cold one included. A <paramref name="TargetPrecision"/> can
+/// only be met from <see cref="SampleSummary.MinRunsForInterval"/> runs after the cold one (the fewest that give a 95%
+/// confidence interval of the median), so short operations get at least that many; an operation so slow that
+/// <paramref name="MaxSamplingTime"/> ends first has fewer, and its row no interval.</param>
 /// <param name="MinRunTime">A steady-state run repeats the operation until it lasts at least this long, so
 /// that timer resolution and per-run overhead vanish for tiny N.</param>
-/// <param name="QuietJitTime">Untimed warm-up continues until no method has been JIT-compiled (on any thread) for
-/// this long: tiered compilation has then installed its final code. Longer than the runtime's 100 ms
-/// call-counting delay, so a pending tier-up cannot slip through.</param>
+/// <param name="QuietJitTime">Timing starts only once no method has been JIT-compiled (on any thread) for this long:
+/// tiered compilation has then installed its final code. Longer than the runtime's 100 ms call-counting delay, so a
+/// pending tier-up cannot slip through. Counted across operations: an operation whose code is already compiled does
+/// not wait again.</param>
 /// <param name="MaxWarmup">Warm-up stops after this long even if the JIT is still busy.</param>
 /// <param name="CollectionsPerRun">An operation that allocates repeats until a run has used this many gen0 allocation
 /// budgets, so each run pays its share of garbage collections as a long-running process would: a forced GC
 /// before every run otherwise lets a short run finish before the first collection, and the first collections after
 /// a forced GC (a blocking gen2 among them) cost more than later ones, a fixed cost per run that must be diluted.</param>
 /// <param name="MaxRunTime">…but a run is not stretched beyond this for the sake of collections (about as long as
-/// BenchmarkDotNet's iterations, which aim at 500 ms and land at 450–900 ms).</param>
-/// <param name="MinTimedTime">More runs than <paramref name="Runs"/> are taken until the runs after the cold one add up
-/// to this long, so that their median spans enough of the machine's time for one slow spell (this machine has
-/// spells of 0.1 s and more where the same code runs up to 1.8 times slower) not to decide it.</param>
-/// <param name="MaxRuns">…but no more runs than this, cold one included.</param>
+/// BenchmarkDotNet's iterations, which aim at 500 ms and land at 450–900 ms), nor beyond what lets the runs of an interval
+/// fit in <paramref name="MaxSamplingTime"/>.</param>
+/// <param name="TargetPrecision">Timed runs are added until the 95% confidence interval of their median is within ±this
+/// fraction of the median (0.01 = ±1%); 0 takes exactly <paramref name="Runs"/> runs.</param>
+/// <param name="MinSamplingTime">The timed runs span at least this long together, so that a spell of the machine shorter
+/// than that cannot hold all of them.</param>
+/// <param name="MaxSamplingTime">…and stop this long after the first timed run began (forced collections included) even
+/// when the target precision is not reached; the row then says how precise it is.</param>
+/// <param name="MaxRuns">…and after this many runs, cold one included.</param>
 /// <param name="MaxRepetitions">Upper bound on repetitions per run, for operations too fast to matter.</param>
 public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan QuietJitTime, TimeSpan MaxWarmup,
-    int CollectionsPerRun, TimeSpan MaxRunTime, TimeSpan MinTimedTime, int MaxRuns = 101, int MaxRepetitions = 1 << 24)
+    int CollectionsPerRun, TimeSpan MaxRunTime, double TargetPrecision, TimeSpan MinSamplingTime, TimeSpan MaxSamplingTime,
+    int MaxRuns = 1001, int MaxRepetitions = 1 << 24)
 {
-    public static readonly MeasurementPolicy Default = new(5, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3),
-        CollectionsPerRun: 24, MaxRunTime: TimeSpan.FromMilliseconds(600), MinTimedTime: TimeSpan.FromMilliseconds(500));
+    public const int DefaultRuns = 5;
+    public const double DefaultPrecisionPercent = 1;
+    public const double DefaultMaxSeconds = 3;
+
+    public static readonly MeasurementPolicy Default = new(DefaultRuns, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3),
+        CollectionsPerRun: 24, MaxRunTime: TimeSpan.FromMilliseconds(600), TargetPrecision: DefaultPrecisionPercent / 100,
+        MinSamplingTime: TimeSpan.FromMilliseconds(100), MaxSamplingTime: TimeSpan.FromSeconds(DefaultMaxSeconds));
 
     /// <summary>For tests of the loop itself: no warm-up wait, no stretching for collections, exactly <paramref name="runs"/> runs.</summary>
-    public static MeasurementPolicy WithoutWarmup(int runs, TimeSpan minRunTime) => new(runs, minRunTime, TimeSpan.Zero, TimeSpan.Zero, 0, minRunTime, TimeSpan.Zero);
+    public static MeasurementPolicy WithoutWarmup(int runs, TimeSpan minRunTime) =>
+        new(runs, minRunTime, TimeSpan.Zero, TimeSpan.Zero, 0, minRunTime, 0, TimeSpan.Zero, TimeSpan.MaxValue);
+
+    /// <summary>The longest a run may be stretched for collections: <see cref="MaxRunTime"/>, or less when the runs of an
+    /// interval would not otherwise fit in <see cref="MaxSamplingTime"/>.</summary>
+    public double MaxRunSeconds => Math.Min(MaxRunTime.TotalSeconds, MaxSamplingTime.TotalSeconds / Math.Max(Runs - 1, SampleSummary.MinRunsForInterval));
+
+    /// <summary>Timed runs after the cold one that are always taken.</summary>
+    public int FewestTimedRuns => Math.Max(Runs - 1, 1);
 }

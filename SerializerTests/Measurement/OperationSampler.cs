@@ -8,36 +8,54 @@ namespace SerializerTests.Measurement;
 /// single cold call; then an untimed pilot doubles the repetitions until a run lasts
 /// <see cref="MeasurementPolicy.MinRunTime"/>; then an untimed warm-up repeats such runs until tiered
 /// compilation has settled; when the warm-up showed garbage collection to matter, runs are lengthened to span
-/// several collections; then the remaining runs are timed with that many repetitions each, and more runs until
-/// they span <see cref="MeasurementPolicy.MinTimedTime"/>. Allocations are
-/// counted on this thread (serializers here do not hand work to other threads).
+/// several collections; then timed runs are added until the median is known to
+/// <see cref="MeasurementPolicy.TargetPrecision"/> (or <see cref="MeasurementPolicy.MaxSamplingTime"/> has passed).
+/// Allocations are counted on this thread (serializers here do not hand work to other threads). One sampler measures
+/// the operations of one process in turn, so it remembers when the JIT last compiled a method.
 /// </summary>
 public sealed class OperationSampler(MeasurementPolicy policy)
 {
+    long _compiledMethods = JitInfo.GetCompiledMethodCount(currentThread: false);
+    long _jitQuietSince = Stopwatch.GetTimestamp();
+
     public SampleSummary Measure(Action operation)
     {
         ForceFullCollection();
         long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
         double first = Time(operation, 1);
         long firstAllocated = GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
+        NoteJitActivity();
         if (policy.Runs <= 1)
             return SampleSummary.From(first, [], 1, firstAllocated);
 
         int repetitions = FindRepetitions(operation, first);
+        NoteJitActivity();
         repetitions = CoverCollections(repetitions, WarmUp(operation, repetitions));
-        var steady = new List<double>(policy.Runs - 1);
+        var steady = new List<double>(policy.FewestTimedRuns);
         long allocated = 0;
-        double timedSeconds = 0;
-        for (int run = 1; run < policy.MaxRuns && (run < policy.Runs || timedSeconds < policy.MinTimedTime.TotalSeconds); run++)
+        long samplingStart = Stopwatch.GetTimestamp();
+        do
         {
             ForceFullCollection();
             allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
             double elapsed = Time(operation, repetitions);
             allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
-            timedSeconds += elapsed;
             steady.Add(elapsed / repetitions);
         }
+        while (!Enough(steady, Stopwatch.GetElapsedTime(samplingStart)));
         return SampleSummary.From(first, steady, repetitions, allocated / ((long)repetitions * steady.Count));
+    }
+
+    /// <summary>The stopping rule: never before the fewest runs; then once the minimum time and the target precision are
+    /// both reached, or a cap is hit.</summary>
+    bool Enough(IReadOnlyList<double> steady, TimeSpan sampling)
+    {
+        if (steady.Count < policy.FewestTimedRuns)
+            return false;
+        if (steady.Count + 1 >= policy.MaxRuns || sampling >= policy.MaxSamplingTime)
+            return true;
+        return sampling >= policy.MinSamplingTime
+            && (policy.TargetPrecision <= 0 || SampleSummary.MedianInterval(steady) is { } interval && interval.RelativeHalfWidth <= policy.TargetPrecision);
     }
 
     int FindRepetitions(Action operation, double firstSeconds)
@@ -54,26 +72,29 @@ public sealed class OperationSampler(MeasurementPolicy policy)
 
     /// <summary>Until no method was JIT-compiled for <see cref="MeasurementPolicy.QuietJitTime"/> (tier-0 → instrumented
     /// → tier-1 promotions happen in the background and change the code being measured), or
-    /// <see cref="MeasurementPolicy.MaxWarmup"/>.</summary>
+    /// <see cref="MeasurementPolicy.MaxWarmup"/>; at least two runs, which are where collections are observed.</summary>
     WarmupObservation WarmUp(Action operation, int repetitions)
     {
         long start = Stopwatch.GetTimestamp();
-        long quietSince = start;
-        long compiled = JitInfo.GetCompiledMethodCount(currentThread: false);
         int collectionsBefore = GC.CollectionCount(0);
         var pauseBefore = GC.GetTotalPauseDuration();
         long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
         long operations = 0;
-        while (Stopwatch.GetElapsedTime(quietSince) < policy.QuietJitTime && Stopwatch.GetElapsedTime(start) < policy.MaxWarmup)
+        for (int run = 0; Stopwatch.GetElapsedTime(start) < policy.MaxWarmup && (run < 2 || Stopwatch.GetElapsedTime(_jitQuietSince) < policy.QuietJitTime); run++)
         {
             Time(operation, repetitions);
             operations += repetitions;
-            long now = JitInfo.GetCompiledMethodCount(currentThread: false);
-            if (now != compiled)
-                (compiled, quietSince) = (now, Stopwatch.GetTimestamp());
+            NoteJitActivity();
         }
         return new(Stopwatch.GetElapsedTime(start), operations, GC.CollectionCount(0) - collectionsBefore, GC.GetTotalPauseDuration() - pauseBefore,
             GC.GetAllocatedBytesForCurrentThread() - allocatedBefore);
+    }
+
+    void NoteJitActivity()
+    {
+        long compiled = JitInfo.GetCompiledMethodCount(currentThread: false);
+        if (compiled != _compiledMethods)
+            (_compiledMethods, _jitQuietSince) = (compiled, Stopwatch.GetTimestamp());
     }
 
     /// <param name="Collections">Gen0 collections, which include every gen1 and gen2 collection.</param>
@@ -84,16 +105,16 @@ public sealed class OperationSampler(MeasurementPolicy policy)
     /// A timed run starts right after a forced full GC. When garbage collection took a noticeable share of the
     /// warm-up (1%), a short run could end before its first collection and look faster than a long-running process;
     /// such runs are lengthened to cover <see cref="MeasurementPolicy.CollectionsPerRun"/> collections, up to
-    /// <see cref="MeasurementPolicy.MaxRunTime"/>. Collections during the warm-up of an operation that allocated (almost)
+    /// <see cref="MeasurementPolicy.MaxRunSeconds"/>. Collections during the warm-up of an operation that allocated (almost)
     /// nothing were caused by someone else (another thread, the process of an in-process test run) and stretch nothing.
     /// </summary>
     int CoverCollections(int repetitions, WarmupObservation warmup)
     {
-        if (policy.CollectionsPerRun <= 0 || warmup.Collections == 0 || warmup.AllocatedBytes < warmup.Collections * MinBytesPerCollection || warmup.GcPause < warmup.Elapsed * 0.01)
+        if (policy.CollectionsPerRun <= 0 || warmup.Operations == 0 || warmup.Collections == 0 || warmup.AllocatedBytes < warmup.Collections * MinBytesPerCollection || warmup.GcPause < warmup.Elapsed * 0.01)
             return repetitions;
         double operationsPerCollection = (double)warmup.Operations / warmup.Collections;
         double secondsPerOperation = warmup.Elapsed.TotalSeconds / warmup.Operations;
-        double wanted = Math.Min(Math.Ceiling(policy.CollectionsPerRun * operationsPerCollection), policy.MaxRunTime.TotalSeconds / secondsPerOperation);
+        double wanted = Math.Min(Math.Ceiling(policy.CollectionsPerRun * operationsPerCollection), policy.MaxRunSeconds / secondsPerOperation);
         return (int)Math.Clamp(wanted, repetitions, policy.MaxRepetitions);
     }
 

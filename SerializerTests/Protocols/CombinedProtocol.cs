@@ -12,7 +12,10 @@ namespace SerializerTests.Protocols;
 /// </summary>
 public sealed class CombinedProtocol(HostOptions options, RowFactory rows, ResultWriter writer)
 {
-    readonly OperationSampler _sampler = new(MeasurementPolicy.Default with { Runs = options.Runs });
+    readonly OperationSampler _sampler = new(MeasurementPolicy.Default with
+    {
+        Runs = options.Runs, TargetPrecision = options.PrecisionPercent / 100, MaxSamplingTime = TimeSpan.FromSeconds(options.MaxSeconds),
+    });
 
     public void Run(SerializerEntry entry)
     {
@@ -82,6 +85,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
                 SerializeSeconds = serialize.Mean, SerializeFirstSeconds = serialize.First, SerializeMedianSeconds = serialize.Median,
                 SerializeMinSeconds = serialize.Min, SerializeRepetitions = serialize.Repetitions, SerializeAllocatedBytesPerOp = serialize.AllocatedBytesPerOp,
                 SerializeMadPercent = serialize.MadPercent, SerializeOutliers = serialize.Outliers, SerializeRuns = serialize.Runs,
+                SerializeIntervalPercent = serialize.IntervalPercent,
             };
         }
         row = row with { SizeBytes = output.Length };
@@ -102,6 +106,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
                 DeserializeSeconds = deserialize.Mean, DeserializeFirstSeconds = deserialize.First, DeserializeMedianSeconds = deserialize.Median,
                 DeserializeMinSeconds = deserialize.Min, DeserializeRepetitions = deserialize.Repetitions, DeserializeAllocatedBytesPerOp = deserialize.AllocatedBytesPerOp,
                 DeserializeMadPercent = deserialize.MadPercent, DeserializeOutliers = deserialize.Outliers, DeserializeRuns = deserialize.Runs,
+                DeserializeIntervalPercent = deserialize.IntervalPercent,
             };
         }
 

@@ -103,6 +103,11 @@ public sealed partial record ResultRow
     /// <summary>Runs actually timed, cold one included: at least <see cref="Runs"/>, more when they were short (methodology.md).</summary>
     [CsvColumn("SerializeRuns", Optional = true)] public int? SerializeRuns { get; init; }
     [CsvColumn("DeserializeRuns", Optional = true)] public int? DeserializeRuns { get; init; }
+
+    // Precision of the steady-state median (appended after the dispersion columns).
+    /// <summary>Half-width of the 95% confidence interval of <see cref="SerializeMedianSeconds"/>, in percent of it (methodology.md).</summary>
+    [CsvColumn("SerializeCiPct", Optional = true)] public double? SerializeIntervalPercent { get; init; }
+    [CsvColumn("DeserializeCiPct", Optional = true)] public double? DeserializeIntervalPercent { get; init; }
 }
 
 public static class ResultStatus

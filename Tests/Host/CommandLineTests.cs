@@ -11,6 +11,8 @@ public class CommandLineTests
     [InlineData("-N", "-5")]
     [InlineData("-Runs", "0")]
     [InlineData("-Runs", "many")]
+    [InlineData("-Precision", "-1")]
+    [InlineData("-MaxSeconds", "0")]
     [InlineData("-test", "sideways")]
     [InlineData("-serializer", "NoSuchSerializer")]
     [InlineData("-BookDataSize", "ten")]

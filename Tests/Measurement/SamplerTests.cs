@@ -40,9 +40,10 @@ public class SamplerTests
         Assert.Null(SampleSummary.From(9, [], 1, 0).MadPercent);
     }
 
-    /// <summary>Two runs of 2 ms after a short warm-up, which is where the sampler observes collections.</summary>
+    /// <summary>Two runs of 2 ms after a warm-up of at least 200 ms, which is where the sampler observes collections (long
+    /// enough to see several even when tests running in parallel pause this one; 50 ms once saw too few to stretch).</summary>
     static readonly MeasurementPolicy WarmingUp =
-        MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(2)) with { QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(2) };
+        MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(2)) with { QuietJitTime = TimeSpan.FromMilliseconds(200), MaxWarmup = TimeSpan.FromSeconds(2) };
 
     [Fact]
     public void RunsOfAnAllocatingOperationAreLengthenedToCoverCollections()
@@ -139,28 +140,78 @@ public class SamplerTests
     }
 
     [Fact]
-    public void ShortRunsAreAddedUntilTheyCoverTheMinimumTimedTime()
+    public void TheMediansIntervalIsTheOrderStatisticsTheBinomialGives()
     {
-        // Runs of a few ms: three asked for, but the timed ones must span 200 ms, so more are taken (fewer when this
-        // machine is busy and each run lasts longer, which is why only the bounds the rule guarantees are asserted).
-        var exact = MeasurementPolicy.WithoutWarmup(3, TimeSpan.FromMilliseconds(2));
-        Assert.Equal(3, new OperationSampler(exact).Measure(Spin).Runs);
+        Assert.Null(SampleSummary.MedianInterval([5, 4, 3, 2, 1]));
+        // n = 6: P(all six on one side) = 2/64, so the extremes; n = 10: x(2)..x(9); n = 20: x(6)..x(15), since
+        // P(Bin(20, ½) ≤ 5) = 2.07% ≤ 2.5% < P(≤ 6) = 5.77%.
+        Assert.Equal((1.0, 6.0), Bounds(SampleSummary.MedianInterval([6, 1, 5, 2, 4, 3])));
+        Assert.Equal((2.0, 9.0), Bounds(SampleSummary.MedianInterval([.. Enumerable.Range(1, 10).Reverse().Select(i => (double)i)])));
+        Assert.Equal((6.0, 15.0), Bounds(SampleSummary.MedianInterval([.. Enumerable.Range(1, 20).Select(i => (double)i)])));
 
-        const double minTimedMs = 200;
-        var spanning = new OperationSampler(exact with { MinTimedTime = TimeSpan.FromMilliseconds(minTimedMs) }).Measure(Spin);
-        Assert.InRange(spanning.Runs, 4, exact.MaxRuns);
+        static (double, double) Bounds(MedianInterval? interval) => (interval!.Low, interval.High);
+    }
+
+    [Fact]
+    public void TheRowsPrecisionIsHalfTheIntervalInPercentOfTheMedian()
+    {
+        // 1..10: interval [2, 9], median 5.5.
+        var summary = SampleSummary.From(first: 50, steady: [.. Enumerable.Range(1, 10).Select(i => (double)i)], repetitions: 1, allocatedBytesPerOp: 0);
+        Assert.Equal(100 * 3.5 / 5.5, summary.IntervalPercent!.Value, 9);
+        Assert.Null(SampleSummary.From(first: 50, steady: [1, 2, 3], repetitions: 1, allocatedBytesPerOp: 0).IntervalPercent);
+    }
+
+    static readonly MeasurementPolicy Exact = MeasurementPolicy.WithoutWarmup(3, TimeSpan.FromMilliseconds(1));
+
+    [Fact]
+    public void APrecisionReachedAtOnceStopsAtTheFewestRunsThatHaveAnInterval()
+    {
+        // Three runs asked for, but a precision target needs six timed runs for an interval to exist.
+        var summary = new OperationSampler(Exact with { TargetPrecision = 1e9 }).Measure(Spin);
+        Assert.Equal(1 + SampleSummary.MinRunsForInterval, summary.Runs);
+        Assert.NotNull(summary.IntervalPercent);
+        Assert.Equal(3, new OperationSampler(Exact).Measure(Spin).Runs);
+    }
+
+    [Fact]
+    public void APrecisionNeverReachedStopsAtTheRunCapOrTheTimeCap()
+    {
+        var unreachable = Exact with { TargetPrecision = 1e-12 };
+        Assert.Equal(12, new OperationSampler(unreachable with { MaxRuns = 12 }).Measure(Spin).Runs);
+
+        // A run and the forced full GC before it cannot take less than 50 µs, so within 50 ms the 1001-run cap is out of reach:
+        // the time cap stopped this one, and never before the runs asked for (the forced GCs count: in a test process
+        // with a large heap three of them can take 50 ms).
+        var timeCapped = new OperationSampler(unreachable with { MaxSamplingTime = TimeSpan.FromMilliseconds(50) }).Measure(Spin);
+        Assert.InRange(timeCapped.Runs, Exact.Runs, Exact.MaxRuns - 1);
+    }
+
+    [Fact]
+    public void ShortRunsAreAddedUntilTheyCoverTheMinimumSamplingTime()
+    {
+        // Runs of a few ms, the precision met at once, but the timed runs must span 200 ms (fewer runs when this machine is
+        // busy and each run lasts longer, which is why only the bounds the rule guarantees are asserted).
+        const double minMs = 200;
+        var spanning = new OperationSampler(Exact with { TargetPrecision = 1e9, MinSamplingTime = TimeSpan.FromMilliseconds(minMs) }).Measure(Spin);
+        Assert.InRange(spanning.Runs, 1 + SampleSummary.MinRunsForInterval, Exact.MaxRuns);
         // It stops as soon as the time is covered: every run but the last was needed, and each call spins at least 0.2 ms.
         double allButLastMs = (spanning.Runs - 2) * spanning.Repetitions * 0.2;
-        Assert.True(allButLastMs < minTimedMs, $"{spanning.Runs} runs of {spanning.Repetitions} calls of at least 0.2 ms: kept going after {minTimedMs} ms");
+        Assert.True(spanning.Runs == 1 + SampleSummary.MinRunsForInterval || allButLastMs < minMs,
+            $"{spanning.Runs} runs of {spanning.Repetitions} calls of at least 0.2 ms: kept going after {minMs} ms");
+    }
 
-        var capped = new OperationSampler(exact with { MinTimedTime = TimeSpan.FromSeconds(60), MaxRuns = 7 }).Measure(Spin);
-        Assert.Equal(7, capped.Runs);
+    [Fact]
+    public void RunsAreStretchedForCollectionsOnlyAsFarAsTheFewestRunsFitTheTimeCap()
+    {
+        var policy = Exact with { MaxRunTime = TimeSpan.FromMilliseconds(600), TargetPrecision = 0.02, MaxSamplingTime = TimeSpan.FromSeconds(1) };
+        Assert.Equal(1.0 / 6, policy.MaxRunSeconds, 9);
+        Assert.Equal(0.6, (policy with { MaxSamplingTime = TimeSpan.FromSeconds(5) }).MaxRunSeconds, 9);
+    }
 
-        static void Spin()
-        {
-            long until = Stopwatch.GetTimestamp() + Stopwatch.Frequency / 5000;
-            while (Stopwatch.GetTimestamp() < until) { }
-        }
+    static void Spin()
+    {
+        long until = Stopwatch.GetTimestamp() + Stopwatch.Frequency / 5000;
+        while (Stopwatch.GetTimestamp() < until) { }
     }
 
     [Fact]

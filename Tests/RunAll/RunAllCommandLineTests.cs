@@ -73,6 +73,8 @@ public class RunAllCommandLineTests
         Assert.False(options.VariantsGiven);
         Assert.Null(options.EffectiveCounts);
         Assert.Equal(5, options.EffectiveRuns);
+        Assert.Equal((1.0, 3.0), (options.EffectivePrecision, options.EffectiveMaxSeconds));
+        Assert.False(options.Rebuild);
         Assert.Equal(3, options.Launches);
 
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net10.0", Variant.NativeAot) };
@@ -87,7 +89,7 @@ public class RunAllCommandLineTests
     {
         var (options, _) = RunAllCommandLine.Parse(["--quick", "--variants", "r2r,aot"], TextWriter.Null);
         Assert.Equal([1, 10, 1000], options!.EffectiveCounts);
-        Assert.Equal(RunAllOptions.QuickRuns, options.EffectiveRuns);
+        Assert.Equal((2.0, 0.5), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.True(options.VariantsGiven);
         var plan = SerializerTests.RunAll.RunAllApp.Plan(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
         Assert.Single(plan, c => c.Test == TestKind.Combined);
@@ -103,6 +105,29 @@ public class RunAllCommandLineTests
         var (_, reopened, error) = SerializerTests.RunAll.Running.RunFolder.Open(folder.Path, "--resume");
         Assert.Null(error);
         Assert.Equal(["person"], reopened!.Datasets);
-        Assert.Equal(RunAllOptions.QuickRuns, reopened.EffectiveRuns);
+        Assert.Equal((2.0, 0.5), (reopened.EffectivePrecision, reopened.EffectiveMaxSeconds));
+    }
+
+    [Fact]
+    public void PrecisionMaxSecondsAndRebuildReachTheChildAndTheToolchain()
+    {
+        var (options, error) = RunAllCommandLine.Parse(["--quick", "--precision", "0.5", "--max-seconds", "2.5", "--runs", "9", "--rebuild"], TextWriter.Null);
+        Assert.Null(error);
+        Assert.Equal((0.5, 2.5, 9, true), (options!.EffectivePrecision, options.EffectiveMaxSeconds, options.EffectiveRuns, options.Rebuild));
+        var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit), TestKind.Combined, "A", 1);
+        var arguments = string.Join(' ', new SerializerTests.RunAll.Running.CellRunner(options).Arguments(cell));
+        Assert.Contains("-Runs 9 -Precision 0.5 -MaxSeconds 2.5", arguments);
+    }
+
+    [Theory]
+    [InlineData("--precision", "-1")]
+    [InlineData("--precision", "1,5")]
+    [InlineData("--max-seconds", "0")]
+    [InlineData("--max-seconds", "abc")]
+    public void BadPrecisionOrTimeIsOneLine(string option, string value)
+    {
+        var (options, error) = RunAllCommandLine.Parse([option, value], TextWriter.Null);
+        Assert.Null(options);
+        Assert.StartsWith($"{option}: '{value}' is not a number of at least", error);
     }
 }

@@ -22,7 +22,7 @@ public class RunAllEndToEndTests
         foreach (var variant in new[] { "JIT", "ReadyToRun", "NativeAOT" })
         {
             var variantRows = rows.Where(r => r.Variant == variant && r.Test == "firstcall").ToList();
-            if (!environment.Contains($"Build net10.0 {variant}: ok"))
+            if (!Available(environment, variant))
             {
                 // A variant this machine cannot build is reported, never silently missing.
                 Assert.Equal(Serializers.Length, variantRows.Count);
@@ -46,12 +46,27 @@ public class RunAllEndToEndTests
             var raw = RunAllRun.Read(Path.Combine(run.Folder, "raw", $"SerializationPerf_net10.0-{variant}_0.csv"));
             Assert.Equal([1, 2, 3], raw.Where(r => r.Test == "firstcall" && r.Serializer == "BinaryWriter").Select(r => r.Launch!.Value).Distinct().Order());
         }
-        Assert.Contains("Build net10.0 JIT: ok", environment);
+        Assert.True(Available(environment, "JIT"), environment);
 
         var steady = rows.Where(r => r.Test == "combined").ToList();
         Assert.All(steady, r => Assert.Equal("JIT", r.Variant));
         foreach (var serializer in Serializers)
             Assert.Equal([1, 10, 1000], steady.Where(r => r.Serializer == serializer && r.Status == ResultStatus.Ok).Select(r => r.Objects));
+        // Every steady row says how precise its medians are: an interval from six timed runs on, none below.
+        Assert.All(steady.Where(r => r.Status == ResultStatus.Ok), r =>
+        {
+            Assert.InRange(r.SerializeRuns!.Value, 5, 1001);
+            Assert.Equal(r.SerializeRuns - 1 >= 6, r.SerializeIntervalPercent is not null);
+            Assert.Equal(r.DeserializeRuns - 1 >= 6, r.DeserializeIntervalPercent is not null);
+        });
+
+        // The run ends with where its time went: the children counted by kind, then the reporting.
+        int timeTable = run.Lines.ToList().IndexOf("Where the time went (wall clock):");
+        Assert.True(timeTable > 0, run.Output);
+        var phases = run.Lines.Skip(timeTable + 1).Take(6).Select(l => l.Split("  ", StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).ToList();
+        Assert.Equal(["building", "first-call launches", "steady state", "reporting", "other", "total"], phases.Select(p => p[0]));
+        Assert.Equal($"{Serializers.Length * 3 * 3} children", phases[1][^1]);
+        Assert.Equal($"{Serializers.Length} children", phases[2][^1]);
 
         // A real run compared with itself: every measured cell pairs, every ratio is exactly 1, nothing changed.
         var compare = await RunAllRun.InProcess(["compare", run.Folder, run.Folder]);
@@ -95,13 +110,17 @@ public class RunAllEndToEndTests
         Assert.True(new FileInfo(png).Length > 10_000, "a screenshot with content");
     }
 
+    static bool Available(string environment, string variant) =>
+        environment.Contains($"Build net10.0 {variant}: ok") || environment.Contains($"Build net10.0 {variant}: reused");
+
     [Fact]
     public async Task CrashingHangingAndGarbageChildrenBecomeRowsWhileTheOthersSucceed()
     {
-        // --runs 3: the healthy child must finish well inside the 10 s that make the hanging one cheap to wait for; with
-        // --quick's 11 runs, its deserialize runs stretched to cover collections, it took 10.8 s alone on the 2-core VM.
+        // The healthy child must finish well inside the 10 s that make the hanging one cheap to wait for: --quick gives each
+        // operation at most 0.5 s of timed runs (with 11 fixed runs, its deserialize runs stretched to cover collections, it
+        // once took 10.8 s alone on the 2-core VM), and --precision 0 stops at three.
         var run = await RunAllRun.AsProcess(
-            ["--quick", "--runs", "3", "--serializers", "#FaultCrash,#FaultHang,#FaultGarbage,#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit",
+            ["--quick", "--runs", "3", "--precision", "0", "--serializers", "#FaultCrash,#FaultHang,#FaultGarbage,#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit",
              "--launches", "1", "--timeout", "10", "--out", RunAllRun.NewOutputRoot()],
             new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
@@ -144,6 +163,9 @@ public class RunAllEndToEndTests
         Assert.Contains($"Running {lost.Count} child processes ({cells.Length} cells in the plan) …", resumed.Lines);
         Assert.All(kept, c => Assert.Equal(c.Value, File.GetLastWriteTimeUtc(c.Key)));
         Assert.Equal(first.CombinedCsv, resumed.CombinedCsv);
+        // The first run built (or reused) the JIT variant from these very inputs: the resumed one does not build it again.
+        Assert.Contains("  net10.0 JIT: reused: built earlier from the same inputs (--rebuild builds it again)", resumed.Lines);
+        Assert.Contains("Build net10.0 JIT: reused [inputs sha256 ", File.ReadAllText(Path.Combine(first.Folder, "environment.txt")));
         var rows = RunAllRun.Read(resumed.CombinedCsv);
         Assert.Equal(2 * (4 + 3), rows.Count);
         Assert.All(rows, r => Assert.Equal(ResultStatus.Ok, r.Status));

@@ -44,6 +44,7 @@ public static class RunAllApp
 
     static async Task<int> RunBenchmarkAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
     {
+        var time = new TimeBreakdown();
         string? root = RepositoryLayout.FindRoot();
         if (root is null)
             return Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
@@ -54,7 +55,7 @@ public static class RunAllApp
             var (opened, saved, openError) = RunFolder.Open(resume, "--resume");
             if (openError is not null)
                 return Fail(error, openError);
-            (resumed, options) = (opened!, saved! with { Resume = resume });
+            (resumed, options) = (opened!, saved! with { Resume = resume, Rebuild = options.Rebuild });
         }
 
         var (serializers, unmatched) = SelectSerializers(options);
@@ -88,7 +89,7 @@ public static class RunAllApp
             console.Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
 
         var hosts = new Dictionary<RuntimeVariant, BuiltHost>();
-        var toolchain = new HostToolchain(root, RepositoryLayout.ArtifactsPath(root), traceable: options.Profile);
+        var toolchain = new HostToolchain(root, RepositoryLayout.ArtifactsPath(root), traceable: options.Profile, rebuild: options.Rebuild);
         NativeToolchain.Log = console.Say;
         bool interrupted = false;
         try
@@ -99,9 +100,13 @@ public static class RunAllApp
                 var watch = Stopwatch.StartNew();
                 var built = await toolchain.BuildAsync(target, Path.Combine(folder.BuildsPath, target.Key + ".log"), cancellation);
                 hosts[target] = built;
-                string verdict = built.Succeeded ? $"ok ({watch.Elapsed.TotalSeconds:F0} s)" : $"unavailable: {built.Failure}";
+                time.Built(watch.Elapsed, built.Reused);
+                string verdict = !built.Succeeded ? $"unavailable: {built.Failure}"
+                    : built.Reused ? "reused: built earlier from the same inputs (--rebuild builds it again)"
+                    : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
                 console.Say($"  {target}: {verdict}");
-                EnvironmentRecord.Append(folder.EnvironmentPath, $"Build {target}: {verdict}");
+                string inputs = built.InputsHash is { } hash ? $" [inputs sha256 {hash}]" : "";
+                EnvironmentRecord.Append(folder.EnvironmentPath, $"Build {target}: {(built.Reused ? "reused" : verdict)}{inputs}");
             }
 
             var runner = new CellRunner(options, profiler);
@@ -118,6 +123,7 @@ public static class RunAllApp
                     var watch = Stopwatch.StartNew();
                     var rows = await runner.RunAsync(cell, hosts[cell.Target], cancellation);
                     folder.SaveCell(cell, rows);
+                    time.CellFinished(cell, watch.Elapsed);
                     progress.CellFinished(cell, rows, watch.Elapsed);
                 }
             }
@@ -132,12 +138,16 @@ public static class RunAllApp
             interrupted = true;
         }
 
+        var reporting = Stopwatch.StartNew();
         var (combined, combinedRows) = CombinedCsvExporter.Export(folder, plan, options);
         if (options.Profile)
             console.Say($"Trace summary: {TraceSummaryExporter.Export(folder, plan)}");
         int done = plan.Count(folder.IsDone);
         console.Say(Summary(combinedRows));
         WriteReport(console, folder, combined, combinedRows);
+        time.Reported(reporting.Elapsed);
+        foreach (var line in time.Lines())
+            console.Say(line);
         if (interrupted)
             console.Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         console.Say(combined);

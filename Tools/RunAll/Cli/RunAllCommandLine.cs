@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Text.RegularExpressions;
 using SerializerTests.Cli;
+using SerializerTests.Measurement;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.TypesToSerialize.Datasets;
 using static SerializerTests.Cli.ArgumentParsing;
@@ -22,7 +23,10 @@ public static partial class RunAllCommandLine
     };
 
     static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
-    static readonly Option<bool> QuickOption = new("--quick") { Description = $"Quick run: N = 1,10,1000 and {RunAllOptions.QuickRuns} runs" };
+    static readonly Option<bool> QuickOption = new("--quick")
+    {
+        Description = $"Quick run: N = 1,10,1000, precision ±{RunAllOptions.QuickPrecisionPercent}% within {RunAllOptions.QuickMaxSeconds} s per operation",
+    };
     static readonly Option<string[]> SerializersOption = new("--serializers")
     {
         Description = "Serializers, comma separated: name prefixes or #ExactName (default: all)",
@@ -38,7 +42,18 @@ public static partial class RunAllCommandLine
         Description = "Runtimes, comma separated, e.g. net10.0,net9.0 (default: net10.0,net9.0,net8.0, those that can be built here)",
         CustomParser = ParseRuntimes,
     };
-    static readonly Option<int?> RunsOption = new("--runs") { Description = $"Timed runs per operation, at least (default 5; {RunAllOptions.QuickRuns} with --quick)", CustomParser = r => ParseInts(r, "--runs", 1).FirstOrDefault() };
+    static readonly Option<int?> RunsOption = new("--runs") { Description = $"Timed runs per operation, at least, the cold one included (default {MeasurementPolicy.DefaultRuns})", CustomParser = r => ParseInts(r, "--runs", 1).FirstOrDefault() };
+    static readonly Option<double?> PrecisionOption = new("--precision")
+    {
+        Description = $"Add runs until the median's 95% confidence interval is within ±this percent; 0 = exactly --runs (default {MeasurementPolicy.DefaultPrecisionPercent}; {RunAllOptions.QuickPrecisionPercent} with --quick)",
+        CustomParser = r => ParseDouble(r, "--precision", min: 0),
+    };
+    static readonly Option<double?> MaxSecondsOption = new("--max-seconds")
+    {
+        Description = $"…but stop adding runs to one operation after this many seconds (default {MeasurementPolicy.DefaultMaxSeconds}; {RunAllOptions.QuickMaxSeconds} with --quick)",
+        CustomParser = r => ParseDouble(r, "--max-seconds", min: 0.001),
+    };
+    static readonly Option<bool> RebuildOption = new("--rebuild") { Description = "Build every variant again, even when its inputs have not changed since it was built" };
     static readonly Option<int> LaunchesOption = new("--launches") { Description = "Launches per first-call child; the last is kept", DefaultValueFactory = _ => 3, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
     static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated (default: the classic sweep; 1,10,1000 with --quick)", CustomParser = r => ParseInts(r, "--N", 0) };
     static readonly Option<string[]> DatasetOption = new("--dataset")
@@ -105,7 +120,7 @@ public static partial class RunAllCommandLine
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand,
+        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand,
     };
 
     static RunAllCommandLine() => Root.SetAction(_ => 0);
@@ -155,6 +170,9 @@ public static partial class RunAllCommandLine
             VariantsGiven = variants is not null,
             Runtimes = Given(result, RuntimesOption) ?? RunAllOptions.AllRuntimes,
             Runs = Given(result, RunsOption),
+            Precision = Given(result, PrecisionOption),
+            MaxSeconds = Given(result, MaxSecondsOption),
+            Rebuild = result.GetValue(RebuildOption),
             Launches = result.GetValue(LaunchesOption),
             Counts = Given(result, CountsOption),
             Datasets = Given(result, DatasetOption) ?? [Datasets.DefaultName],

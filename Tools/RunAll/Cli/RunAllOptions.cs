@@ -1,4 +1,5 @@
 using System.Text.Json.Serialization;
+using SerializerTests.Measurement;
 using SerializerTests.RunAll.Matrix;
 
 namespace SerializerTests.RunAll.Cli;
@@ -10,12 +11,10 @@ public sealed record RunAllOptions
     public static readonly IReadOnlyList<Variant> AllVariants = [Variant.Jit, Variant.ReadyToRun, Variant.NativeAot];
     public static readonly IReadOnlyList<int> QuickCounts = [1, 10, 1000];
 
-    /// <summary>
-    /// --quick's small N make a run 20 ms long, so its 11 runs cost seconds and let a slow spell of the machine move the
-    /// median less: two quick runs agreed within ±5% on 51% of N ≥ 1000 cells with 3 runs; with 11, 92% and 81% in two
-    /// pairs (docs/accuracy.md).
-    /// </summary>
-    public const int QuickRuns = 11;
+    /// <summary>--quick is a smoke run: its medians are known to ±2% rather than ±1%, and an operation gets at most half a
+    /// second of timed runs, which also caps the runs of allocating operations at 83 ms (docs/accuracy.md, cost).</summary>
+    public const double QuickPrecisionPercent = 2;
+    public const double QuickMaxSeconds = 0.5;
 
     public int PayloadBytes { get; init; }
     public bool Profile { get; init; }
@@ -26,6 +25,11 @@ public sealed record RunAllOptions
     public bool VariantsGiven { get; init; }
     public IReadOnlyList<string> Runtimes { get; init; } = AllRuntimes;
     public int? Runs { get; init; }
+    public double? Precision { get; init; }
+    public double? MaxSeconds { get; init; }
+    /// <summary>--rebuild: build every variant even when a build with the same inputs exists. Not saved: --resume reuses.</summary>
+    [JsonIgnore]
+    public bool Rebuild { get; init; }
     public int Launches { get; init; } = 3;
     public IReadOnlyList<int>? Counts { get; init; }
     /// <summary>Dataset names (TypesToSerialize.Datasets); every test runs once per dataset.</summary>
@@ -36,7 +40,13 @@ public sealed record RunAllOptions
     public string CommandLine { get; init; } = "";
 
     [JsonIgnore]
-    public int EffectiveRuns => Runs ?? (Quick ? QuickRuns : 5);
+    public int EffectiveRuns => Runs ?? MeasurementPolicy.DefaultRuns;
+
+    [JsonIgnore]
+    public double EffectivePrecision => Precision ?? (Quick ? QuickPrecisionPercent : MeasurementPolicy.DefaultPrecisionPercent);
+
+    [JsonIgnore]
+    public double EffectiveMaxSeconds => MaxSeconds ?? (Quick ? QuickMaxSeconds : MeasurementPolicy.DefaultMaxSeconds);
 
     [JsonIgnore]
     public IReadOnlyList<int>? EffectiveCounts => Counts ?? (Quick ? QuickCounts : null);

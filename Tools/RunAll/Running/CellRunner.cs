@@ -57,7 +57,9 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
             "-BookDataSize", options.PayloadBytes.ToString(CultureInfo.InvariantCulture), "-Verify", "-dataset", cell.Dataset];
         if (cell.Test == TestKind.Combined)
         {
-            arguments.AddRange(["-Runs", options.EffectiveRuns.ToString(CultureInfo.InvariantCulture)]);
+            arguments.AddRange(["-Runs", options.EffectiveRuns.ToString(CultureInfo.InvariantCulture),
+                "-Precision", options.EffectivePrecision.ToString(CultureInfo.InvariantCulture),
+                "-MaxSeconds", options.EffectiveMaxSeconds.ToString(CultureInfo.InvariantCulture)]);
             if (options.EffectiveCounts is { } counts)
                 arguments.AddRange(["-N", string.Join(',', counts)]);
         }

@@ -7,11 +7,13 @@ namespace SerializerTests.RunAll.Toolchains;
 /// <summary>
 /// How to build each runtime variant of the host with the .NET SDK: JIT = framework-dependent build (self-contained
 /// publish for runtimes other than the SDK's own, from their runtime packs), ReadyToRun = crossgen'd publish,
-/// NativeAOT = AOT publish. One build per variant per run; a failure is a reason, never an exception.
+/// NativeAOT = AOT publish. One build per variant per run, and none when the variant's output was built from the same
+/// inputs (<see cref="BuildInputs"/>) unless <paramref name="rebuild"/>; a failure is a reason, never an exception.
 /// </summary>
 /// <param name="traceable">For -profile: NativeAOT hosts are built with EventSource support (off by default in
 /// NativeAOT, and so in the measured binaries), into their own folder so the two builds never overwrite each other.</param>
-public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, bool traceable = false)
+/// <param name="rebuild">--rebuild: build even when the recorded inputs match.</param>
+public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, bool traceable = false, bool rebuild = false)
 {
     public static string SdkRuntime => $"net{Environment.Version.Major}.{Environment.Version.Minor}";
 
@@ -26,14 +28,25 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
 
         string output = Path.Combine(artifactsRoot, traceable && target.Variant == Variant.NativeAot ? target.Key + "-eventsource" : target.Key);
         var arguments = BuildArguments(target, output);
+        string executable = Path.Combine(output, ExecutableName);
+        string inputs = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output));
+        if (!rebuild && BuildInputs.Recorded(output) == inputs && File.Exists(executable))
+        {
+            await File.WriteAllTextAsync(logPath, $"reused {output}: built from the same inputs ({inputs})\n", cancellation);
+            return new BuiltHost(target, executable, null, inputs, Reused: true);
+        }
+
+        BuildInputs.Forget(output);
         var outcome = await ChildProcess.RunAsync("dotnet", arguments, Timeout.InfiniteTimeSpan, cancellation, DotnetEnvironment);
         int exitCode = outcome.ExitCode ?? -1;
         string log = outcome.Stdout + outcome.Stderr;
         await File.WriteAllTextAsync(logPath, $"dotnet {string.Join(' ', arguments)}\n\n{log}", cancellation);
-        string executable = Path.Combine(output, ExecutableName);
         if (exitCode == 0 && File.Exists(executable))
-            return new BuiltHost(target, executable, null);
-        return new BuiltHost(target, null, $"build failed: {FirstError(log) ?? $"dotnet exited with {exitCode}"} (log: {logPath})");
+        {
+            BuildInputs.Record(output, inputs);
+            return new BuiltHost(target, executable, null, inputs);
+        }
+        return new BuiltHost(target, null, $"build failed: {FirstError(log) ?? $"dotnet exited with {exitCode}"} (log: {logPath})", inputs);
     }
 
     IReadOnlyList<string> BuildArguments(RuntimeVariant target, string output)
