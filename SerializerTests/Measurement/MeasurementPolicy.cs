@@ -16,8 +16,8 @@ namespace SerializerTests.Measurement;
 /// before every run otherwise lets a short run finish before the first collection, and the first collections after
 /// a forced GC (a blocking gen2 among them) cost more than later ones, a fixed cost per run that must be diluted.</param>
 /// <param name="MaxRunTime">…but a run is not stretched beyond this for the sake of collections (about as long as
-/// BenchmarkDotNet's iterations, which aim at 500 ms and land at 450–900 ms), nor beyond what lets the runs of an interval
-/// fit in <paramref name="MaxSamplingTime"/>.</param>
+/// BenchmarkDotNet's iterations, which aim at 500 ms and land at 450–900 ms), nor beyond half of
+/// <paramref name="MaxSamplingTime"/>.</param>
 /// <param name="TargetPrecision">Timed runs are added until the 95% confidence interval of their median is within ±this
 /// fraction of the median (0.01 = ±1%); 0 takes exactly <paramref name="Runs"/> runs.</param>
 /// <param name="MinSamplingTime">The timed runs span at least this long together, so that a spell of the machine shorter
@@ -32,7 +32,7 @@ public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan Q
 {
     public const int DefaultRuns = 5;
     public const double DefaultPrecisionPercent = 1;
-    public const double DefaultMaxSeconds = 3;
+    public const double DefaultMaxSeconds = 1.2;
 
     public static readonly MeasurementPolicy Default = new(DefaultRuns, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3),
         CollectionsPerRun: 24, MaxRunTime: TimeSpan.FromMilliseconds(600), TargetPrecision: DefaultPrecisionPercent / 100,
@@ -42,9 +42,9 @@ public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan Q
     public static MeasurementPolicy WithoutWarmup(int runs, TimeSpan minRunTime) =>
         new(runs, minRunTime, TimeSpan.Zero, TimeSpan.Zero, 0, minRunTime, 0, TimeSpan.Zero, TimeSpan.MaxValue);
 
-    /// <summary>The longest a run may be stretched for collections: <see cref="MaxRunTime"/>, or less when the runs of an
-    /// interval would not otherwise fit in <see cref="MaxSamplingTime"/>.</summary>
-    public double MaxRunSeconds => Math.Min(MaxRunTime.TotalSeconds, MaxSamplingTime.TotalSeconds / Math.Max(Runs - 1, SampleSummary.MinRunsForInterval));
+    /// <summary>The longest a run may be stretched for collections: <see cref="MaxRunTime"/>, or half of
+    /// <see cref="MaxSamplingTime"/> when that is less (the default 1.2 s keeps the 600 ms that calibrate was measured with).</summary>
+    public double MaxRunSeconds => Math.Min(MaxRunTime.TotalSeconds, MaxSamplingTime.TotalSeconds / 2);
 
     /// <summary>Timed runs after the cold one that are always taken.</summary>
     public int FewestTimedRuns => Math.Max(Runs - 1, 1);

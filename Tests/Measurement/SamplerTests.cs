@@ -201,11 +201,12 @@ public class SamplerTests
     }
 
     [Fact]
-    public void RunsAreStretchedForCollectionsOnlyAsFarAsTheFewestRunsFitTheTimeCap()
+    public void RunsAreStretchedForCollectionsToAtMostHalfTheTimeCap()
     {
-        var policy = Exact with { MaxRunTime = TimeSpan.FromMilliseconds(600), TargetPrecision = 0.02, MaxSamplingTime = TimeSpan.FromSeconds(1) };
-        Assert.Equal(1.0 / 6, policy.MaxRunSeconds, 9);
-        Assert.Equal(0.6, (policy with { MaxSamplingTime = TimeSpan.FromSeconds(5) }).MaxRunSeconds, 9);
+        var policy = Exact with { MaxRunTime = TimeSpan.FromMilliseconds(600), TargetPrecision = 0.02, MaxSamplingTime = TimeSpan.FromSeconds(0.5) };
+        Assert.Equal(0.25, policy.MaxRunSeconds, 9);
+        Assert.Equal(0.6, (policy with { MaxSamplingTime = TimeSpan.FromSeconds(1.2) }).MaxRunSeconds, 9);
+        Assert.Equal(0.6, MeasurementPolicy.Default.MaxRunSeconds, 9);
     }
 
     static void Spin()

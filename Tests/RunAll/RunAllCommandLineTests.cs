@@ -73,7 +73,7 @@ public class RunAllCommandLineTests
         Assert.False(options.VariantsGiven);
         Assert.Null(options.EffectiveCounts);
         Assert.Equal(5, options.EffectiveRuns);
-        Assert.Equal((1.0, 3.0), (options.EffectivePrecision, options.EffectiveMaxSeconds));
+        Assert.Equal((1.0, 1.2), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.False(options.Rebuild);
         Assert.Equal(3, options.Launches);
 

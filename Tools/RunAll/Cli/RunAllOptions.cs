@@ -12,7 +12,7 @@ public sealed record RunAllOptions
     public static readonly IReadOnlyList<int> QuickCounts = [1, 10, 1000];
 
     /// <summary>--quick is a smoke run: its medians are known to ±2% rather than ±1%, and an operation gets at most half a
-    /// second of timed runs, which also caps the runs of allocating operations at 83 ms (docs/accuracy.md, cost).</summary>
+    /// second of timed runs beyond the fewest, which also caps the runs of allocating operations at 250 ms (docs/accuracy.md, cost).</summary>
     public const double QuickPrecisionPercent = 2;
     public const double QuickMaxSeconds = 0.5;
 
