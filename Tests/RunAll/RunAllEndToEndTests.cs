@@ -164,7 +164,7 @@ public class RunAllEndToEndTests
         Assert.All(kept, c => Assert.Equal(c.Value, File.GetLastWriteTimeUtc(c.Key)));
         Assert.Equal(first.CombinedCsv, resumed.CombinedCsv);
         // The first run built (or reused) the JIT variant from these very inputs: the resumed one does not build it again.
-        Assert.Contains("  net10.0 JIT: reused: built earlier from the same inputs (--rebuild builds it again)", resumed.Lines);
+        Assert.Contains("net10.0 JIT: reused: built earlier from the same inputs (--rebuild builds it again)", resumed.Lines);
         Assert.Contains("Build net10.0 JIT: reused [inputs sha256 ", File.ReadAllText(Path.Combine(first.Folder, "environment.txt")));
         var rows = RunAllRun.Read(resumed.CombinedCsv);
         Assert.Equal(2 * (4 + 3), rows.Count);
