@@ -18,7 +18,7 @@ public sealed record HostOptions
     public int Runs { get; init; } = Measurement.MeasurementPolicy.DefaultRuns;
     /// <summary>Runs are added until the median's 95% confidence interval is within ±this percent of it; 0: exactly <see cref="Runs"/>.</summary>
     public double PrecisionPercent { get; init; } = Measurement.MeasurementPolicy.DefaultPrecisionPercent;
-    /// <summary>…or until the timed runs of one operation have taken this long.</summary>
+    /// <summary>…or until this long after the first timed run of one operation began.</summary>
     public double MaxSeconds { get; init; } = Measurement.MeasurementPolicy.DefaultMaxSeconds;
     public IReadOnlyList<string> Serializers { get; init; } = [];
     public bool List { get; init; }

@@ -100,7 +100,8 @@ public sealed partial record ResultRow
     [CsvColumn("DeserializeMadPct", Optional = true)] public double? DeserializeMadPercent { get; init; }
     [CsvColumn("SerializeOutliers", Optional = true)] public int? SerializeOutliers { get; init; }
     [CsvColumn("DeserializeOutliers", Optional = true)] public int? DeserializeOutliers { get; init; }
-    /// <summary>Runs actually timed, cold one included: at least <see cref="Runs"/>, more when they were short (methodology.md).</summary>
+    /// <summary>Runs actually timed, cold one included: at least <see cref="Runs"/>, more until the median was known to the
+    /// precision asked for or the time cap passed (methodology.md, step 5).</summary>
     [CsvColumn("SerializeRuns", Optional = true)] public int? SerializeRuns { get; init; }
     [CsvColumn("DeserializeRuns", Optional = true)] public int? DeserializeRuns { get; init; }
 
