@@ -39,6 +39,9 @@ public static class HostApp
         if (unmatched is not null)
             return Fail(stderr, $"-serializer: no serializer matches '{unmatched}' (see -list)");
 
+        if (options.Test == TestKind.Hostile)
+            return RunHostile(options, selected, stdout, stderr);
+
         using var writer = new ResultWriter(stdout, writeHeader: !options.NoHeader);
         var rows = new RowFactory(options, LaunchClock.TimeToMainMs(mainTimestamp));
         Action<SerializerEntry> run = options.Test == TestKind.FirstCall
@@ -49,6 +52,18 @@ public static class HostApp
         foreach (var entry in selected)
             run(entry);
         writer.WriteHeaderIfWanted();
+        return 0;
+    }
+
+    static int RunHostile(HostOptions options, IReadOnlyList<SerializerEntry> selected, TextWriter stdout, TextWriter stderr)
+    {
+        if (options.Hardened && selected.FirstOrDefault(e => e.Hardening is null) is { } plain)
+            return Fail(stderr, $"-hardened: {plain.Name} has no setting for untrusted input to switch on");
+        using var writer = new RowWriter<HostileRow>(stdout, writeHeader: !options.NoHeader);
+        writer.WriteHeaderIfWanted();
+        var protocol = new HostileProtocol(options, writer, stderr);
+        foreach (var entry in selected)
+            protocol.Run(entry);
         return 0;
     }
 

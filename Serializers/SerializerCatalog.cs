@@ -7,7 +7,9 @@ namespace SerializerTests.Serializers;
 
 /// <param name="Name">Equals the adapter's <see cref="SerializerInfo.Name"/>; kept here so that listing and
 /// selecting adapters loads no serializer library (that would distort first-call measurements).</param>
-public sealed record SerializerEntry(string Name, Func<AdapterOptions, SerializerAdapter> Create);
+/// <param name="Hardening">The library's setting for untrusted input that <see cref="AdapterOptions.Hardened"/> switches on, where it has one
+/// the adapter does not use by default (the hostile test runs both).</param>
+public sealed record SerializerEntry(string Name, Func<AdapterOptions, SerializerAdapter> Create, string? Hardening = null);
 
 /// <summary>Every adapter the host can run, and the classic <c>-serializer</c> selection rules.</summary>
 public static class SerializerCatalog
@@ -20,14 +22,14 @@ public static class SerializerCatalog
         new("ServiceStack", _ => new ServiceStackJsonAdapter()),
         new("ServiceStackJsv", _ => new ServiceStackJsvAdapter()),
         new("XmlSerializer", _ => new XmlSerializerAdapter()),
-        new("DataContract", o => new DataContractAdapter(o.ReferenceTracking)),
-        new("DataContractBinaryXml", o => new DataContractBinaryXmlAdapter(o.ReferenceTracking)),
+        new("DataContract", o => new DataContractAdapter(o.ReferenceTracking, o.Hardened), DataContractSerializers.Hardening),
+        new("DataContractBinaryXml", o => new DataContractBinaryXmlAdapter(o.ReferenceTracking, o.Hardened), DataContractSerializers.Hardening),
         new("DataContractJson", _ => new DataContractJsonAdapter()),
         new("BinaryFormatter", _ => new BinaryFormatterAdapter()),
         new("GoogleProtobuf", _ => new GoogleProtobufAdapter()),
         new("ProtobufNet", _ => new ProtobufNetAdapter()),
-        new("MessagePack", _ => new MessagePackAdapter(lz4: false)),
-        new("MessagePackLz4", _ => new MessagePackAdapter(lz4: true)),
+        new("MessagePack", o => new MessagePackAdapter(lz4: false, o.Hardened), MessagePackAdapter.Hardening),
+        new("MessagePackLz4", o => new MessagePackAdapter(lz4: true, o.Hardened), MessagePackAdapter.Hardening),
         new("NerdbankMessagePack", o => new NerdbankMessagePackAdapter(o.ReferenceTracking)),
         new("MemoryPack", _ => new MemoryPackAdapter(brotli: false)),
         new("MemoryPackBrotli", _ => new MemoryPackAdapter(brotli: true)),

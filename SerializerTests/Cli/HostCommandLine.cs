@@ -13,7 +13,7 @@ public static class HostCommandLine
 {
     static readonly Option<TestKind> TestOption = new("-test")
     {
-        Description = "serialize | deserialize | combined | firstcall",
+        Description = "serialize | deserialize | combined | firstcall | hostile",
         DefaultValueFactory = _ => TestKind.Combined,
         CustomParser = ParseTest,
     };
@@ -84,10 +84,29 @@ public static class HostCommandLine
 
     const string ListDatasetsValue = "list";
 
+    static readonly Option<int> SeedOption = new("-Seed")
+    {
+        Description = $"-test hostile: seed of the corrupt inputs (default {Hostile.HostileCases.DefaultSeed})",
+        DefaultValueFactory = _ => Hostile.HostileCases.DefaultSeed,
+        CustomParser = r => ArgumentParsing.ParseInts(r, "-Seed", 0).FirstOrDefault(),
+    };
+    static readonly Option<int> FromCaseOption = new("-FromCase")
+    {
+        Description = "-test hostile: the first corrupt case to run, counting from 1; 0 also runs the valid message first (default 0)",
+        CustomParser = r => ArgumentParsing.ParseInts(r, "-FromCase", 0).FirstOrDefault(),
+    };
+    static readonly Option<int> MaxPositionsOption = new("-MaxPositions")
+    {
+        Description = $"-test hostile: byte positions per kind of change; longer messages get a seeded sample (default {Hostile.HostileCases.DefaultMaxPositions})",
+        DefaultValueFactory = _ => Hostile.HostileCases.DefaultMaxPositions,
+        CustomParser = r => ArgumentParsing.ParseInts(r, "-MaxPositions", 1).FirstOrDefault(),
+    };
+    static readonly Option<bool> HardenedOption = new("-hardened") { Description = "-test hostile: switch on the library's setting for untrusted input" };
+
     static readonly RootCommand Root = new("SerializerTests host: runs one measurement job and prints result rows (tab-separated) to stdout.")
     {
         TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, BookDataSizeOption,
-        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption,
+        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption, HardenedOption,
     };
 
     /// <summary>Null options with a null error means help was printed.</summary>
@@ -112,6 +131,10 @@ public static class HostCommandLine
             ReferenceTracking = result.GetValue(RefTrackingOption),
             Dataset = Datasets.Find(result.GetValue(DatasetOption)!) ?? Datasets.BookShelf,
             ListDatasets = result.GetValue(DatasetOption) == ListDatasetsValue,
+            Seed = result.GetValue(SeedOption),
+            FromCase = result.GetValue(FromCaseOption),
+            MaxPositions = result.GetValue(MaxPositionsOption),
+            Hardened = result.GetValue(HardenedOption),
         }, null);
     }
 
@@ -129,7 +152,7 @@ public static class HostCommandLine
         var value = result.Tokens.Count > 0 ? result.Tokens[^1].Value : "";
         if (Enum.TryParse<TestKind>(value, ignoreCase: true, out var kind) && Enum.IsDefined(kind) && !int.TryParse(value, out _))
             return kind;
-        result.AddError($"-test: '{value}' is not one of serialize, deserialize, combined, firstcall");
+        result.AddError($"-test: '{value}' is not one of serialize, deserialize, combined, firstcall, hostile");
         return default;
     }
 }

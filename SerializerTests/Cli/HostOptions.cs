@@ -1,10 +1,10 @@
 namespace SerializerTests.Cli;
 
-public enum TestKind { Serialize, Deserialize, Combined, FirstCall }
+public enum TestKind { Serialize, Deserialize, Combined, FirstCall, Hostile }
 
 public static class TestKindNames
 {
-    /// <summary>How the command line and the CSV's Test column spell it: serialize, deserialize, combined, firstcall.</summary>
+    /// <summary>How the command line and the CSV's Test column spell it: serialize, deserialize, combined, firstcall, hostile.</summary>
     public static string Name(this TestKind kind) => kind.ToString().ToLowerInvariant();
 }
 
@@ -31,4 +31,12 @@ public sealed record HostOptions
     public TypesToSerialize.Datasets.Dataset Dataset { get; init; } = TypesToSerialize.Datasets.Datasets.BookShelf;
     /// <summary><c>-dataset list</c>: print the datasets and exit.</summary>
     public bool ListDatasets { get; init; }
+    /// <summary>-test hostile: the seed the corrupt inputs are derived with.</summary>
+    public int Seed { get; init; } = Hostile.HostileCases.DefaultSeed;
+    /// <summary>-test hostile: the first corrupt case to run (a child restarted after a crash starts after it).</summary>
+    public int FromCase { get; init; }
+    /// <summary>-test hostile: byte positions per kind of change beyond which a seeded sample is taken.</summary>
+    public int MaxPositions { get; init; } = Hostile.HostileCases.DefaultMaxPositions;
+    /// <summary>-test hostile: switch on the library's setting for untrusted input.</summary>
+    public bool Hardened { get; init; }
 }

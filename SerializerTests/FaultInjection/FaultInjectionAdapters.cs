@@ -22,6 +22,7 @@ public static class FaultInjectionAdapters
             Console.Out.Flush();
             Environment.Exit(0);
         }),
+        new(HostileFault.Name, _ => new HostileFault()),
     ];
 
     static SerializerEntry Fault(string name, Action fault) => new(name, _ => new Faulty(name, fault));
@@ -34,4 +35,45 @@ public static class FaultInjectionAdapters
 
         public override T Deserialize<T>(MemoryStream input) => throw new InvalidOperationException("unreachable");
     }
+}
+
+/// <summary>
+/// For <c>-test hostile</c>: writes four bytes and reads them back into the object it last wrote, but meets the corrupt inputs
+/// with every outcome the orchestrator must survive: the empty input hangs, one byte fails fast, two bytes overflow the
+/// stack, a leading 0xFF allocates 32 MB, a zero last byte returns null; anything else other than its own bytes throws.
+/// </summary>
+sealed class HostileFault : SerializerAdapter
+{
+    public const string Name = "FaultHostile";
+    static readonly byte[] Message = [1, 2, 3, 4];
+    object? _written;
+
+    public override SerializerInfo Info { get; } = new(Name, "https://example.invalid", DataFormat.Binary, "Fault injection", false, typeof(HostileFault).Assembly);
+
+    public override void Serialize<T>(T value, MemoryStream output)
+    {
+        _written = value;
+        output.Write(Message);
+    }
+
+    public override T Deserialize<T>(MemoryStream input)
+    {
+        var bytes = input.ToArray();
+        switch (bytes.Length)
+        {
+            case 0: Thread.Sleep(Timeout.Infinite); break;
+            case 1: Environment.FailFast("fault injection: crash on one byte"); break;
+            case 2: _ = Recurse(0); break;
+        }
+        if (bytes[0] == 0xFF)
+            GC.KeepAlive(new byte[32 << 20]);
+        if (bytes.AsSpan().SequenceEqual(Message))
+            return (T)_written!;
+        if (bytes.Length == Message.Length && bytes[^1] == 0)
+            return null!;
+        throw new FormatException("fault injection: not my bytes");
+    }
+
+    /// <summary>Not a tail call (the addition comes after it), so every level takes a stack frame.</summary>
+    static int Recurse(int depth) => 1 + Recurse(depth + 1);
 }

@@ -54,6 +54,10 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
     public static ResultRow VerifyFailed(ResultRow row, string difference) =>
         row with { Status = ResultStatus.Failed, Error = OneLine("round trip differs: " + difference) };
 
-    static string OneLine(string text) =>
-        string.Join(' ', text.Split(['\r', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
+    /// <summary>The text on one line (CSV cells hold no tabs or line breaks), cut after <paramref name="maxLength"/> characters.</summary>
+    public static string OneLine(string text, int maxLength = int.MaxValue)
+    {
+        string line = string.Join(' ', text.Split(['\r', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
+        return line.Length > maxLength ? line[..maxLength] + "…" : line;
+    }
 }

@@ -13,15 +13,5 @@ public static class ResultCsv
 
     public static void WriteFile(string path, IEnumerable<ResultRow> rows) => TsvFile.Write(path, rows);
 
-    public static IReadOnlyList<string> Header { get; } = ReadHeader();
-
-    static IReadOnlyList<string> ReadHeader()
-    {
-        var text = new StringWriter();
-        using (var csv = CreateWriter(text))
-        {
-            csv.WriteHeader<ResultRow>();
-        }
-        return text.ToString().TrimEnd('\n').Split('\t');
-    }
+    public static IReadOnlyList<string> Header { get; } = TsvFile.Header<ResultRow>().Split('\t');
 }

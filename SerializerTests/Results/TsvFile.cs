@@ -18,6 +18,17 @@ public static class TsvFile
         return Read<T>(reader);
     }
 
+    /// <summary>The header line of <typeparamref name="T"/>'s files, without its line end.</summary>
+    public static string Header<T>()
+    {
+        var text = new StringWriter();
+        using (var csv = CsvWriter.Create(text, CsvWriterOptions.For<T>(), leaveOpen: true))
+        {
+            csv.WriteHeader<T>();
+        }
+        return text.ToString().TrimEnd('\n');
+    }
+
     /// <summary>A complete file: header, then the rows; written to a temporary name and renamed, so a reader never
     /// sees half a file.</summary>
     public static void Write<T>(string path, IEnumerable<T> rows)

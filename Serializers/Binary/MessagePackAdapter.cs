@@ -6,11 +6,14 @@ namespace SerializerTests.Serializers.Binary;
 /// MessagePack-CSharp over the types' <c>[MessagePackObject]</c>/<c>[Key]</c> contract (integer keys: each object is a
 /// MessagePack array), with the standard resolver; optionally its LZ4 block-array compression.
 /// </summary>
-public sealed class MessagePackAdapter(bool lz4) : SerializerAdapter
+/// <param name="hardened">MessagePackSecurity.UntrustedData: a depth limit, collision-resistant hashing of map keys.</param>
+public sealed class MessagePackAdapter(bool lz4, bool hardened = false) : SerializerAdapter
 {
-    readonly MessagePackSerializerOptions _options = lz4
-        ? MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray)
-        : MessagePackSerializerOptions.Standard;
+    public const string Hardening = "MessagePackSecurity.UntrustedData";
+
+    readonly MessagePackSerializerOptions _options = MessagePackSerializerOptions.Standard
+        .WithCompression(lz4 ? MessagePackCompression.Lz4BlockArray : MessagePackCompression.None)
+        .WithSecurity(hardened ? MessagePackSecurity.UntrustedData : MessagePackSecurity.TrustedData);
 
     public override SerializerInfo Info { get; } = new(lz4 ? "MessagePackLz4" : "MessagePack", "https://github.com/MessagePack-CSharp/MessagePack-CSharp",
         DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", SupportsVersioning: true, typeof(MessagePackSerializer).Assembly)

@@ -4,9 +4,10 @@ using System.Xml;
 namespace SerializerTests.Serializers.Xml;
 
 /// <summary>DataContractSerializer writing the binary XML format of <see cref="XmlDictionaryWriter.CreateBinaryWriter(Stream)"/> (the WCF wire format).</summary>
-public sealed class DataContractBinaryXmlAdapter(bool referenceTracking) : SerializerAdapter
+public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool hardened = false) : SerializerAdapter
 {
     readonly PerTypeCache<DataContractSerializer> _serializers = DataContractSerializers.CreateCache(referenceTracking);
+    readonly XmlDictionaryReaderQuotas _quotas = DataContractSerializers.Quotas(hardened);
 
     public override SerializerInfo Info { get; } = new("DataContractBinaryXml", "https://learn.microsoft.com/dotnet/api/system.xml.xmldictionarywriter.createbinarywriter",
         DataFormat.Binary, "Binary Xml", SupportsVersioning: true, typeof(DataContractSerializer).Assembly)
@@ -24,7 +25,7 @@ public sealed class DataContractBinaryXmlAdapter(bool referenceTracking) : Seria
     public override T Deserialize<T>(MemoryStream input)
     {
         // The buffer overload: the stream overload closes the caller's stream when the reader is disposed.
-        using var reader = XmlDictionaryReader.CreateBinaryReader(input.GetBuffer(), (int)input.Position, (int)(input.Length - input.Position), XmlDictionaryReaderQuotas.Max);
+        using var reader = XmlDictionaryReader.CreateBinaryReader(input.GetBuffer(), (int)input.Position, (int)(input.Length - input.Position), _quotas);
         return (T)_serializers.Get(typeof(T)).ReadObject(reader)!;
     }
 }

@@ -7,6 +7,7 @@ using SerializerTests.RunAll.Calibration;
 using SerializerTests.RunAll.Comparison;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Progress;
 using SerializerTests.RunAll.Reporting;
@@ -38,6 +39,7 @@ public static class RunAllApp
             CompareRequest compare => CompareCommand.Run(compare, output, error),
             ReportRequest report => ReportCommand.Run(report, output, error),
             CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
+            HostileRequest hostile => await HostileCommand.RunAsync(hostile, output, error, cancellation),
             _ => 0,
         };
     }

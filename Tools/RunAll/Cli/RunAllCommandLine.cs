@@ -117,10 +117,52 @@ public static partial class RunAllCommandLine
         ReportFolderArgument, ReportCountOption,
     };
 
+    static readonly Option<string[]> HostileSerializersOption = new("--serializers")
+    {
+        Description = "Serializers, comma separated: name prefixes or #ExactName (default: all)",
+        CustomParser = r => [.. SplitTokens(r)],
+    };
+    static readonly Option<string[]> HostileDatasetOption = new("--dataset")
+    {
+        Description = $"Datasets, comma separated (default: {string.Join(",", HostileRequest.DefaultDatasets)})",
+        CustomParser = ParseDatasets,
+    };
+    static readonly Option<int> HostileCountOption = new("--N")
+    {
+        Description = $"Objects in the valid message the corrupt ones are derived from (default {HostileRequest.DefaultObjects})",
+        DefaultValueFactory = _ => HostileRequest.DefaultObjects,
+        CustomParser = r => ParseInts(r, "--N", 0).FirstOrDefault(),
+    };
+    static readonly Option<int> HostileCaseTimeoutOption = new("--case-timeout")
+    {
+        Description = $"Seconds one case may take before it counts as a hang and its child is killed (default {HostileRequest.DefaultCaseTimeoutSeconds})",
+        DefaultValueFactory = _ => HostileRequest.DefaultCaseTimeoutSeconds,
+        CustomParser = r => ParseInts(r, "--case-timeout", 1).FirstOrDefault(),
+    };
+    static readonly Option<int> HostilePositionsOption = new("--positions")
+    {
+        Description = $"Byte positions per kind of change; longer messages get a seeded sample (default {SerializerTests.Hostile.HostileCases.DefaultMaxPositions})",
+        DefaultValueFactory = _ => SerializerTests.Hostile.HostileCases.DefaultMaxPositions,
+        CustomParser = r => ParseInts(r, "--positions", 1).FirstOrDefault(),
+    };
+    static readonly Option<int> HostileSeedOption = new("--seed")
+    {
+        Description = $"Seed of the corrupt inputs (default {SerializerTests.Hostile.HostileCases.DefaultSeed})",
+        DefaultValueFactory = _ => SerializerTests.Hostile.HostileCases.DefaultSeed,
+        CustomParser = r => ParseInts(r, "--seed", 0).FirstOrDefault(),
+    };
+    static readonly Option<string> HostileOutOption = new("--out") { Description = "Folder in which the timestamped results folder is created (default: SerializerTestResults)" };
+    static readonly Command HostileCommand = new("hostile", "Feed every serializer corrupt inputs derived from its own valid message (truncations, replaced bytes, "
+        + "flipped bits, nesting bombs, other formats) in child processes and classify each outcome: rejected, accepted-same, accepted-different, "
+        + "hang, crash, excessive-allocation; writes Hostile.csv, HostileSummary.csv, report.html and summary.md")
+    {
+        HostileSerializersOption, HostileDatasetOption, HostileCountOption, HostileCaseTimeoutOption, HostilePositionsOption, HostileSeedOption, HostileOutOption,
+    };
+
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand,
+        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand,
     };
 
     static RunAllCommandLine() => Root.SetAction(_ => 0);
@@ -137,6 +179,17 @@ public static partial class RunAllCommandLine
             return (new CompareRequest(result.GetValue(CompareFolderAArgument)!, result.GetValue(CompareFolderBArgument)!, result.GetValue(CompareThresholdOption)), null);
         if (result.CommandResult.Command == ReportCommand)
             return (new ReportRequest(result.GetValue(ReportFolderArgument)!, Given(result, ReportCountOption)), null);
+        if (result.CommandResult.Command == HostileCommand)
+        {
+            return (new HostileRequest(
+                Given(result, HostileSerializersOption) ?? [],
+                Given(result, HostileDatasetOption) ?? HostileRequest.DefaultDatasets,
+                result.GetValue(HostileCountOption),
+                result.GetValue(HostileCaseTimeoutOption),
+                result.GetValue(HostilePositionsOption),
+                result.GetValue(HostileSeedOption),
+                result.GetValue(HostileOutOption)) { CommandLine = string.Join(' ', args) }, null);
+        }
         if (result.CommandResult.Command == CalibrateCommand)
         {
             return (new CalibrateRequest(

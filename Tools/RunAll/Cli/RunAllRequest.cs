@@ -28,3 +28,18 @@ public sealed record CompareRequest(string FolderA, string FolderB, double Thres
 
 /// <param name="Objects">The N of the per-serializer charts; null for the largest the run has.</param>
 public sealed record ReportRequest(string Folder, int? Objects) : RunAllRequest;
+
+/// <summary><c>RunAll hostile</c>: every selected serializer's deserializer against corrupt inputs derived from its own valid message.</summary>
+/// <param name="Objects">The N of the valid message the cases are derived from.</param>
+/// <param name="CaseTimeoutSeconds">A case that runs longer is a hang: its child is killed and the next case starts in a new one.</param>
+/// <param name="MaxPositions">Byte positions per kind of change beyond which a seeded sample is taken.</param>
+public sealed record HostileRequest(IReadOnlyList<string> Serializers, IReadOnlyList<string> Datasets, int Objects, int CaseTimeoutSeconds,
+    int MaxPositions, int Seed, string? OutputRoot) : RunAllRequest
+{
+    public static readonly IReadOnlyList<string> DefaultDatasets = ["bookshelf", "person", "organization"];
+    public const int DefaultObjects = 3;
+    public const int DefaultCaseTimeoutSeconds = 10;
+
+    /// <summary>As typed, for environment.txt.</summary>
+    public string CommandLine { get; init; } = "";
+}

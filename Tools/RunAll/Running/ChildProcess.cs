@@ -16,8 +16,11 @@ public static class ChildProcess
 {
     /// <param name="passSpawnTimestamp">Give the child its spawn time in <see cref="LaunchClock.SpawnTimestampVariable"/> (host children).</param>
     /// <param name="onOutputLine">Sees each stdout line as it arrives (progress of long children); the line is collected all the same.</param>
+    /// <param name="idleTimeout">Kill the child (reported as timed out) when it prints nothing, on stdout or stderr, for this long; counted
+    /// from the last line, so a child that keeps reporting may run past <paramref name="timeout"/>.</param>
     public static async Task<ChildOutcome> RunAsync(string file, IReadOnlyList<string> arguments, TimeSpan timeout, CancellationToken cancellation,
-        IReadOnlyDictionary<string, string>? environment = null, bool passSpawnTimestamp = false, Action<string>? onOutputLine = null)
+        IReadOnlyDictionary<string, string>? environment = null, bool passSpawnTimestamp = false, Action<string>? onOutputLine = null,
+        TimeSpan? idleTimeout = null)
     {
         var start = new ProcessStartInfo(file, arguments)
         {
@@ -31,15 +34,37 @@ public static class ChildProcess
         using var process = new Process { StartInfo = start };
         var stdout = new StringBuilder();
         var stderr = new StringBuilder();
+        using var timeoutSource = CancellationTokenSource.CreateLinkedTokenSource(cancellation);
+        void Alive()
+        {
+            if (idleTimeout is not { } idle)
+                return;
+            try
+            {
+                timeoutSource.CancelAfter(idle);
+            }
+            catch (ObjectDisposedException)
+            {
+                // A line that arrives after the child was waited for extends nothing.
+            }
+        }
         process.OutputDataReceived += (_, e) =>
         {
             if (e.Data is null)
                 return;
             lock (stdout)
                 stdout.Append(e.Data).Append('\n');
+            Alive();
             onOutputLine?.Invoke(e.Data);
         };
-        process.ErrorDataReceived += (_, e) => { if (e.Data is not null) lock (stderr) stderr.Append(e.Data).Append('\n'); };
+        process.ErrorDataReceived += (_, e) =>
+        {
+            if (e.Data is null)
+                return;
+            lock (stderr)
+                stderr.Append(e.Data).Append('\n');
+            Alive();
+        };
 
         long spawn = Stopwatch.GetTimestamp();
         if (passSpawnTimestamp)
@@ -48,8 +73,7 @@ public static class ChildProcess
         process.BeginOutputReadLine();
         process.BeginErrorReadLine();
 
-        using var timeoutSource = CancellationTokenSource.CreateLinkedTokenSource(cancellation);
-        timeoutSource.CancelAfter(timeout);
+        timeoutSource.CancelAfter(idleTimeout ?? timeout);
         bool timedOut = false;
         try
         {

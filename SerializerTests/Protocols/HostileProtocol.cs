@@ -1,0 +1,183 @@
+using System.Diagnostics;
+using System.Globalization;
+using SerializerTests.Hostile;
+using SerializerTests.Results;
+using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize;
+
+namespace SerializerTests.Protocols;
+
+/// <summary>
+/// -test hostile: serialize the dataset at N, derive the corrupt inputs from the valid message (<see cref="HostileCases"/>),
+/// deserialize each once and write one row per case with its verdict (<see cref="HostileOutcome"/>). Before each case a
+/// marker line goes to <paramref name="progress"/> (stderr), so the orchestrator can name the case a dying child died on.
+/// </summary>
+public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRow> writer, TextWriter progress)
+{
+    /// <summary>Starts the stderr line announcing a case: marker, index, kind, position, input bytes, tab-separated.</summary>
+    public const string CaseMarker = "#case\t";
+
+    /// <summary>Other formats whose valid bytes make the wrong-format cases, those of the serializer's own format left out.</summary>
+    public static readonly IReadOnlyList<string> ForeignSerializers = ["SystemTextJson", "MessagePack", "DataContract", "ProtobufNet"];
+
+    int Objects => options.Counts.Count > 0 ? options.Counts[0] : 3;
+
+    public void Run(SerializerEntry entry)
+    {
+        var row = new HostileRow
+        {
+            Serializer = entry.Name,
+            Setting = options.Hardened ? "hardened" : "default",
+            Dataset = options.Dataset.Name,
+            RootType = options.Dataset.RootType.Name,
+            Objects = Objects,
+            Runtime = MachineInfo.Runtime,
+            Seed = options.Seed,
+            Case = 0,
+            Kind = HostileCases.Valid,
+        };
+        SerializerAdapter adapter;
+        try
+        {
+            adapter = entry.Create(new AdapterOptions(Hardened: options.Hardened));
+        }
+        catch (Exception ex)
+        {
+            writer.Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine(ex.Message) });
+            return;
+        }
+        options.Dataset.RootType.Accept(new Cases(this, adapter, row with { FileVersion = adapter.Info.FileVersion }));
+    }
+
+    sealed class Cases(HostileProtocol protocol, SerializerAdapter adapter, HostileRow row) : ITestDataTypeVisitor<bool>
+    {
+        public bool Visit<T>(TestDataType<T> type) where T : class
+        {
+            protocol.RunCases(adapter, type, row);
+            return true;
+        }
+    }
+
+    void RunCases<T>(SerializerAdapter adapter, TestDataType<T> type, HostileRow row) where T : class
+    {
+        if (!adapter.Supports(typeof(T)))
+        {
+            writer.Write(row with { Outcome = HostileOutcome.Unsupported, Detail = $"{adapter.Info.Name} does not handle {type.Name}: {adapter.Info.WhyUnsupported(typeof(T))}" });
+            return;
+        }
+        T original = type.Create(Objects, options.BookDataSize);
+        byte[] valid;
+        IReadOnlyList<HostileCase> cases;
+        try
+        {
+            valid = Serialize(adapter, original);
+            cases = HostileCases.Generate(valid, adapter.Info.FormatDetails, Foreign(adapter.Info, original), options.Seed, options.MaxPositions);
+        }
+        catch (Exception ex)
+        {
+            writer.Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine("serializing the valid message failed: " + ex.Message) });
+            return;
+        }
+
+        // Always run first: it is the baseline, and it takes the JIT and the library's first-call work out of the first corrupt case.
+        var baseline = Deserialize(adapter, type, original, new HostileCase(0, HostileCases.Valid, null, valid)) with { Cases = cases.Count };
+        if (baseline.Outcome != HostileOutcome.AcceptedSame)
+        {
+            writer.Write(row with
+            {
+                Outcome = HostileOutcome.Failed, Cases = cases.Count, InputBytes = valid.Length, Exception = baseline.Exception,
+                Detail = OneLine($"the valid message does not round-trip ({baseline.Outcome}): {baseline.Detail}"),
+            });
+            return;
+        }
+        if (options.FromCase == 0)
+            writer.Write(Complete(row, baseline));
+        foreach (var hostileCase in cases.Where(c => c.Index >= Math.Max(options.FromCase, 1)))
+            writer.Write(Complete(row, Deserialize(adapter, type, original, hostileCase) with { Cases = cases.Count }));
+    }
+
+    static HostileRow Complete(HostileRow row, HostileRow measured) => row with
+    {
+        Case = measured.Case, Cases = measured.Cases, Kind = measured.Kind, Position = measured.Position, InputBytes = measured.InputBytes,
+        Outcome = measured.Outcome, Milliseconds = measured.Milliseconds, AllocatedBytes = measured.AllocatedBytes,
+        AllocationRatio = measured.AllocationRatio, Exception = measured.Exception, Detail = measured.Detail,
+    };
+
+    /// <summary>One call, timed and its allocations counted; everything it throws is a verdict, never the end of the process.</summary>
+    HostileRow Deserialize<T>(SerializerAdapter adapter, TestDataType<T> type, T original, HostileCase input) where T : class
+    {
+        progress.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{CaseMarker}{input.Index}\t{input.Kind}\t{input.Position}\t{input.Bytes.Length}"));
+        progress.Flush();
+        var stream = new MemoryStream(input.Bytes, 0, input.Bytes.Length, writable: false, publiclyVisible: true);
+        T? result = null;
+        Exception? error = null;
+        long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
+        long start = Stopwatch.GetTimestamp();
+        try
+        {
+            result = adapter.Deserialize<T>(stream);
+        }
+        catch (Exception ex)
+        {
+            error = ex;
+        }
+        double milliseconds = Stopwatch.GetElapsedTime(start).TotalMilliseconds;
+        long allocated = GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
+        string? difference = error is not null ? null : Difference(type, original, result, adapter.Info.WritesPrivateMembers);
+        string outcome = HostileOutcome.Classify(allocated, input.Bytes.Length, error, difference);
+        result = null;
+        if (allocated >= HostileOutcome.ExcessiveBytes)
+            GC.Collect();
+        return new HostileRow
+        {
+            Case = input.Index, Kind = input.Kind, Position = input.Position, InputBytes = input.Bytes.Length, Outcome = outcome,
+            Milliseconds = milliseconds, AllocatedBytes = allocated, AllocationRatio = (double)allocated / Math.Max(input.Bytes.Length, 1),
+            Exception = error?.GetType().Name, Detail = error is not null ? OneLine(error.Message) : difference,
+        };
+    }
+
+    /// <summary>The first difference from the original, or null; a comparer tripping over what came back is a difference too.</summary>
+    static string? Difference<T>(TestDataType<T> type, T original, T? result, bool comparePrivateMembers) where T : class
+    {
+        if (result is null)
+            return "returned null";
+        try
+        {
+            return type.FirstDifference(original, result, comparePrivateMembers) is { } difference ? OneLine(difference) : null;
+        }
+        catch (Exception ex)
+        {
+            return OneLine($"unlike the original, comparing it threw {ex.GetType().Name}: {ex.Message}");
+        }
+    }
+
+    static byte[] Serialize<T>(SerializerAdapter adapter, T value) where T : class
+    {
+        var output = new MemoryStream();
+        adapter.Serialize(value, output);
+        return output.ToArray();
+    }
+
+    /// <summary>The same data in other formats; one that cannot write it is left out.</summary>
+    static IReadOnlyList<(string, byte[])> Foreign<T>(SerializerInfo self, T value) where T : class
+    {
+        var messages = new List<(string, byte[])>();
+        foreach (var entry in SerializerCatalog.All.Where(e => ForeignSerializers.Contains(e.Name) && e.Name != self.Name))
+        {
+            var adapter = entry.Create(new AdapterOptions());
+            if (adapter.Info.FormatDetails == self.FormatDetails || !adapter.Supports(typeof(T)))
+                continue;
+            try
+            {
+                messages.Add((entry.Name, Serialize(adapter, value)));
+            }
+            catch (Exception ex) when (ex is not OutOfMemoryException)
+            {
+                // A format that cannot write this dataset simply contributes no wrong-format case.
+            }
+        }
+        return messages;
+    }
+
+    static string OneLine(string text) => RowFactory.OneLine(text, maxLength: 300);
+}

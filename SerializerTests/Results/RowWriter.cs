@@ -1,0 +1,42 @@
+using CsvHelper;
+
+namespace SerializerTests.Results;
+
+/// <summary>Streams rows of one CSV record type as they are produced, flushing each so a parent process sees finished rows at once
+/// (and a child that dies has delivered every row before the one it died on).</summary>
+public class RowWriter<T>(TextWriter output, bool writeHeader) : IDisposable
+{
+    CsvWriter? _csv;
+
+    public void WriteHeaderIfWanted()
+    {
+        if (_csv is not null)
+            return;
+        _csv = CsvWriter.Create(output, CsvWriterOptions.For<T>(), leaveOpen: true);
+        if (writeHeader)
+            _csv.WriteHeader<T>();
+        Flush();
+    }
+
+    public void Write(T row)
+    {
+        WriteHeaderIfWanted();
+        _csv!.WriteRecord(row);
+        Flush();
+    }
+
+    void Flush()
+    {
+        _csv!.Flush();
+        output.Flush();
+    }
+
+    public void Dispose()
+    {
+        _csv?.Dispose();
+        GC.SuppressFinalize(this);
+    }
+}
+
+/// <summary>The result rows of the steady-state and first-call tests.</summary>
+public sealed class ResultWriter(TextWriter output, bool writeHeader) : RowWriter<ResultRow>(output, writeHeader);

@@ -1,0 +1,50 @@
+using SerializerTests.Results;
+
+namespace SerializerTests.RunAll.Running;
+
+/// <summary>
+/// The rows a child printed, read line by line: a line that is not a complete row (library chatter on stdout, a row cut
+/// short by a crash) is set aside and reported, and costs no other row.
+/// </summary>
+public static class ChildRows
+{
+    /// <param name="Stray">Lines that are neither the header nor a complete row, in order.</param>
+    public sealed record Parsed<T>(IReadOnlyList<T> Rows, IReadOnlyList<string> Stray);
+
+    public static Parsed<T> Parse<T>(string stdout)
+    {
+        string header = TsvFile.Header<T>();
+        int columns = header.Split('\t').Length;
+        var rows = new List<T>();
+        var stray = new List<string>();
+        foreach (var line in stdout.Split('\n'))
+        {
+            if (line.Length == 0 || line == header)
+                continue;
+            if (line.Split('\t').Length == columns && TryRead<T>(header, line) is { } row)
+                rows.Add(row);
+            else
+                stray.Add(line);
+        }
+        return new Parsed<T>(rows, stray);
+    }
+
+    static T? TryRead<T>(string header, string line)
+    {
+        try
+        {
+            return TsvFile.Read<T>(new StringReader(header + "\n" + line + "\n")) is [var row] ? row : default;
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException)
+        {
+            return default;
+        }
+    }
+
+    /// <summary>"2 stray lines, the first: …" for a row's Error column.</summary>
+    public static string Describe(IReadOnlyList<string> stray)
+    {
+        string first = stray[0].Length > 120 ? stray[0][..120] + "…" : stray[0];
+        return $"{stray.Count} stray line{(stray.Count == 1 ? "" : "s")} on stdout, the first: {first}";
+    }
+}
