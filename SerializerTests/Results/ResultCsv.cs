@@ -9,7 +9,8 @@ public static class ResultCsv
 
     public static IReadOnlyList<ResultRow> Read(TextReader reader) => TsvFile.Read<ResultRow>(reader);
 
-    public static IReadOnlyList<ResultRow> ReadFile(string path) => TsvFile.Read<ResultRow>(path);
+    /// <summary>Files written before later columns were appended still read: they need the classic twelve at least.</summary>
+    public static IReadOnlyList<ResultRow> ReadFile(string path) => TsvFile.Read<ResultRow>(path, minimumColumns: 12);
 
     public static void WriteFile(string path, IEnumerable<ResultRow> rows) => TsvFile.Write(path, rows);
 

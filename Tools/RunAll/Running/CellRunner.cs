@@ -28,26 +28,24 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
 
         var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation,
             profiler?.Environment(cell), passSpawnTimestamp: true);
-        var (rows, parseError) = Parse(outcome.Stdout);
-        var annotated = rows.Select(r => r with
+        var parsed = ChildRows.Parse<ResultRow>(outcome.Stdout);
+        var annotated = parsed.Rows.Select(r => r with
         {
             Variant = cell.Target.VariantName,
             Launch = cell.Launch,
             ProcessWallMs = outcome.WallMs,
         }).ToList();
 
-        string? problem = outcome.TimedOut ? $"timed out after {options.TimeoutSeconds} s"
-            : parseError is not null ? $"unreadable output ({parseError})"
+        // The complete rows are kept whatever else happened; every row owed and not delivered says why it is missing.
+        string problem = outcome.TimedOut ? $"timed out after {options.TimeoutSeconds} s"
+            : parsed.Stray.Count > 0 ? $"unreadable output ({ChildRows.Describe(parsed.Stray)})"
             : outcome.ExitCode != 0 ? $"exited with code {outcome.ExitCode}"
-            : null;
+            : annotated.Count == 0 ? "printed no result rows"
+            : "exited 0 without printing this row";
         string status = outcome.TimedOut ? ResultStatus.Timeout : ResultStatus.Failed;
-        if (problem is null && annotated.Count == 0)
-            problem = "printed no result rows";
-        if (problem is not null)
-        {
-            string reason = Tail(outcome.Stderr) is { Length: > 0 } tail ? $"{problem}; stderr: {tail}" : problem;
-            annotated.AddRange(Owed(cell, annotated).Select(o => Missing(cell, status, reason, o.Objects, o.RootType) with { ProcessWallMs = outcome.WallMs }));
-        }
+        var owed = Owed(cell, annotated).ToList();
+        string reason = Tail(outcome.Stderr) is { Length: > 0 } tail ? $"{problem}; stderr: {tail}" : problem;
+        annotated.AddRange(owed.Select(o => Missing(cell, status, reason, o.Objects, o.RootType) with { ProcessWallMs = outcome.WallMs }));
         return profiler is null ? annotated : profiler.Annotate(cell, annotated);
     }
 
@@ -95,23 +93,6 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         Status = status,
         Error = reason,
     });
-
-    static (IReadOnlyList<ResultRow> Rows, string? Error) Parse(string stdout)
-    {
-        if (string.IsNullOrWhiteSpace(stdout))
-            return ([], null);
-        var firstLine = stdout.AsSpan(0, Math.Min(stdout.Length, 200)).ToString().Split('\n')[0];
-        if (!firstLine.StartsWith(ResultCsv.Header[0] + "\t", StringComparison.Ordinal))
-            return ([], $"first line: {firstLine}");
-        try
-        {
-            return (ResultCsv.Read(new StringReader(stdout)), null);
-        }
-        catch (Exception ex) when (ex is not OutOfMemoryException)
-        {
-            return ([], ex.Message.Split('\n')[0]);
-        }
-    }
 
     /// <summary>What a crashed .NET process said before its stack trace ("Unhandled exception. …", "Process terminated. …"), on one line.</summary>
     static string Tail(string stderr)

@@ -17,11 +17,13 @@ public static class ChildRows
         int columns = header.Split('\t').Length;
         var rows = new List<T>();
         var stray = new List<string>();
+        // Line by line, not record by record: a stray line with an unbalanced quote must not swallow the rows after it
+        // (the host writes every row on one line).
         foreach (var line in stdout.Split('\n'))
         {
             if (line.Length == 0 || line == header)
                 continue;
-            if (line.Split('\t').Length == columns && TryRead<T>(header, line) is { } row)
+            if (TsvFile.Records(line).Single().Fields == columns && TryRead<T>(header, line) is { } row)
                 rows.Add(row);
             else
                 stray.Add(line);
