@@ -23,6 +23,8 @@ public static class FaultInjectionAdapters
             Environment.Exit(0);
         }),
         new(HostileFault.Name, _ => new HostileFault()),
+        new("FaultChatter", _ => new Echo("FaultChatter", onFirstSerialize: () => Console.Out.Write("chatter from a library on stdout\n"))),
+        new("FaultShort", _ => new Echo("FaultShort", onTenOrMore: () => Environment.Exit(0))),
     ];
 
     static SerializerEntry Fault(string name, Action fault) => new(name, _ => new Faulty(name, fault));
@@ -35,6 +37,29 @@ public static class FaultInjectionAdapters
 
         public override T Deserialize<T>(MemoryStream input) => throw new InvalidOperationException("unreachable");
     }
+}
+
+/// <summary>
+/// Round-trips by handing back the object it last wrote (so -Verify passes), with one misbehaviour: a line of chatter on stdout
+/// before its first row, or a silent exit 0 when asked for ten or more books (the rows of the smaller counts already printed).
+/// </summary>
+sealed class Echo(string name, Action? onFirstSerialize = null, Action? onTenOrMore = null) : SerializerAdapter
+{
+    object? _written;
+
+    public override SerializerInfo Info { get; } = new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", false, typeof(Echo).Assembly);
+
+    public override void Serialize<T>(T value, MemoryStream output)
+    {
+        if (_written is null)
+            onFirstSerialize?.Invoke();
+        if (value is TypesToSerialize.BookShelf { Books.Count: >= 10 })
+            onTenOrMore?.Invoke();
+        _written = value;
+        output.WriteByte(1);
+    }
+
+    public override T Deserialize<T>(MemoryStream input) => (T)_written!;
 }
 
 /// <summary>

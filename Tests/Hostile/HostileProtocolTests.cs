@@ -53,6 +53,10 @@ public class HostileProtocolTests
     }
 
     [Fact]
+    public void ControlCharactersInAMessageAreWrittenAsEscapesSoTheFileStaysText() =>
+        Assert.Equal("unexpected \\u0000 after \\u0001x then a line", RowFactory.OneLine("unexpected \0 after \u0001x\r\nthen a line"));
+
+    [Fact]
     public void HardenedIsRefusedForASerializerWithoutSuchASetting()
     {
         var run = HostRun.Of(["-test", "hostile", "-serializer", "#SystemTextJson", "-hardened"]);

@@ -74,5 +74,18 @@ public class ProfiledRunTests
         Assert.True(File.ReadAllLines(Path.Combine(analysis, "cpu-samples.csv")).Length > 1);
         Assert.True(File.Exists(Path.Combine(analysis, "exceptions.csv")));
         Assert.Equal(rows.Count, RunAllRun.Read(run.CombinedCsv).Count);
+
+        // Damaged traces (empty, cut in half, binary noise, another kind of file): each is one line naming its cell, and the
+        // command goes on; a trace cut short is what a killed child leaves, so it is a note, not the end of the analysis.
+        string Trace(string test, string serializer) => Path.Combine(traces, $"net10.0-JIT_{test}_{serializer}_launch1.nettrace");
+        byte[] whole = File.ReadAllBytes(Trace("combined", "BinaryWriter"));
+        File.WriteAllBytes(Trace("firstcall", "BinaryWriter"), []);
+        File.WriteAllBytes(Trace("combined", "BinaryWriter"), whole[..(whole.Length / 2)]);
+        File.WriteAllBytes(Trace("firstcall", "JsonNet"), [0x00, 0xFF, 0x13, 0x37, 0x00, 0x42]);
+        File.WriteAllText(Trace("combined", "JsonNet"), "{\"not\": \"a trace\"}\n");
+        var damaged = await RunAllRun.AsProcess(["analyze", run.Folder], Faults);
+        Assert.True(damaged.ExitCode == 0, damaged.Error + damaged.Output);
+        foreach (var cell in new[] { "firstcall BinaryWriter", "combined BinaryWriter", "firstcall JsonNet", "combined JsonNet" })
+            Assert.Single(damaged.Lines, l => l.StartsWith("net10.0 JIT " + cell, StringComparison.Ordinal) && l.Contains("trace unreadable"));
     }
 }

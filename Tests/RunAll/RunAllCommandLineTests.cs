@@ -54,6 +54,35 @@ public class RunAllCommandLineTests
     }
 
     [Fact]
+    public void HostileHasItsDefaultsAndReachesTheChildArguments()
+    {
+        var (request, error) = RunAllCommandLine.ParseRequest(["hostile", "--serializers", "MessagePack", "--case-timeout", "4", "--seed", "7"], TextWriter.Null);
+        Assert.Null(error);
+        var hostile = Assert.IsType<HostileRequest>(request);
+        Assert.Equal(["MessagePack"], hostile.Serializers);
+        Assert.Equal(["bookshelf", "person", "organization"], hostile.Datasets);
+        Assert.Equal((3, 4, 256, 7), (hostile.Objects, hostile.CaseTimeoutSeconds, hostile.MaxPositions, hostile.Seed));
+        var runner = new SerializerTests.RunAll.Hostile.HostileChildRunner("host", hostile);
+        Assert.Equal(["-test", "hostile", "-serializer", "#MessagePack", "-dataset", "person", "-N", "3", "-Seed", "7", "-MaxPositions", "256", "-FromCase", "12", "-hardened"],
+            runner.Arguments(new("MessagePack", Hardened: true, "person"), from: 12));
+        // Serializer by serializer, the hardened setting only where the catalog has one.
+        Assert.Equal(["MessagePack default bookshelf", "MessagePack hardened bookshelf", "SystemTextJson default bookshelf"],
+            SerializerTests.RunAll.Hostile.HostileCommand.Groups(["MessagePack", "SystemTextJson"], ["bookshelf"]).Select(g => $"{g.Serializer} {g.Setting} {g.Dataset}"));
+    }
+
+    [Theory]
+    [InlineData("--case-timeout", "0", "--case-timeout")]
+    [InlineData("--dataset", "nope", "--dataset: 'nope' is not one of")]
+    [InlineData("--positions", "x", "--positions")]
+    public void HostileRejectsBadValuesInOneLine(string option, string value, string expected)
+    {
+        var (request, error) = RunAllCommandLine.ParseRequest(["hostile", option, value], TextWriter.Null);
+        Assert.Null(request);
+        Assert.Contains(expected, error);
+        Assert.DoesNotContain('\n', error!);
+    }
+
+    [Fact]
     public void TheClassicFormsParse()
     {
         var (ten, _) = RunAllCommandLine.Parse(["10"], TextWriter.Null);

@@ -146,6 +146,27 @@ public class RunAllEndToEndTests
     }
 
     [Fact]
+    public async Task StrayOutputCostsNoRowAndAChildThatExitsEarlyOwesFailedRows()
+    {
+        var run = await RunAllRun.AsProcess(
+            ["--quick", "--runs", "3", "--precision", "0", "--serializers", "#FaultChatter,#FaultShort", "--runtimes", "net10.0", "--variants", "jit",
+             "--launches", "1", "--out", RunAllRun.NewOutputRoot()],
+            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
+        Assert.True(run.ExitCode == 0, run.Error + run.Output);
+        var rows = RunAllRun.Read(run.CombinedCsv);
+
+        // A library line on stdout before the first row: every row is kept, all of them ok.
+        var chatter = rows.Where(r => r.Serializer == "FaultChatter").ToList();
+        Assert.Equal(4 + 3, chatter.Count);
+        Assert.All(chatter, r => Assert.Equal(ResultStatus.Ok, r.Status));
+
+        // Exit 0 when asked for ten books: N = 1 is measured, N = 10 and 1000 are failed rows that say why.
+        var steady = rows.Where(r => r.Serializer == "FaultShort" && r.Test == "combined").OrderBy(r => r.Objects).ToList();
+        Assert.Equal([(1, ResultStatus.Ok), (10, ResultStatus.Failed), (1000, ResultStatus.Failed)], steady.Select(r => (r.Objects, r.Status)));
+        Assert.All(steady.Skip(1), r => Assert.Equal("exited 0 without printing this row", r.Error));
+    }
+
+    [Fact]
     public async Task ResumeRunsOnlyTheMissingCells()
     {
         var first = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter,#GoogleProtobuf", "--runtimes", "net10.0", "--variants", "jit", "--launches", "2", "--out", RunAllRun.NewOutputRoot()]);

@@ -32,16 +32,24 @@ public static class RunAllApp
         var (request, parseError) = RunAllCommandLine.ParseRequest(args, output);
         if (parseError is not null)
             return Fail(error, parseError);
-        return request switch
+        try
         {
-            BenchmarkRequest run => await RunBenchmarkAsync(run.Options, output, error, interactive, cancellation),
-            AnalyzeRequest analyze => TraceAnalysisCommand.Run(analyze.Folder, output, error),
-            CompareRequest compare => CompareCommand.Run(compare, output, error),
-            ReportRequest report => ReportCommand.Run(report, output, error),
-            CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
-            HostileRequest hostile => await HostileCommand.RunAsync(hostile, output, error, cancellation),
-            _ => 0,
-        };
+            return request switch
+            {
+                BenchmarkRequest run => await RunBenchmarkAsync(run.Options, output, error, interactive, cancellation),
+                AnalyzeRequest analyze => TraceAnalysisCommand.Run(analyze.Folder, output, error),
+                CompareRequest compare => CompareCommand.Run(compare, output, error),
+                ReportRequest report => ReportCommand.Run(report, output, error),
+                CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
+                HostileRequest hostile => await HostileCommand.RunAsync(hostile, output, error, cancellation),
+                _ => 0,
+            };
+        }
+        catch (DamagedFileException ex)
+        {
+            // Every file a command reads goes through TsvFile's checks: a damaged one ends the command here, before it writes.
+            return Fail(error, ex.Message);
+        }
     }
 
     static async Task<int> RunBenchmarkAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
@@ -57,14 +65,21 @@ public static class RunAllApp
             var (opened, saved, openError) = RunFolder.Open(resume, "--resume");
             if (openError is not null)
                 return Fail(error, openError);
-            (resumed, options) = (opened!, saved! with { Resume = resume, Rebuild = options.Rebuild });
+            (resumed, options) = (opened!, saved! with { Resume = resume, Rebuild = options.Rebuild, AllowOtherCommit = options.AllowOtherCommit });
         }
 
         var (serializers, unmatched) = SelectSerializers(options);
         if (unmatched is not null)
             return Fail(error, $"--serializers: no serializer matches '{unmatched}'");
+        var targets = Targets(options);
+        var plan = Plan(options, targets, serializers);
+        if (resumed is not null && await CheckResumable(resumed, plan, root, options, cancellation) is { } notResumable)
+            return Fail(error, notResumable);
+        string outputRoot = Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
+        if (resumed is null && File.Exists(outputRoot))
+            return Fail(error, $"--out: '{outputRoot}' is a file; give the folder in which the results folder is to be created");
         // Created only once the input is known to be good: a rejected command line leaves no empty results folder.
-        var folder = resumed ?? RunFolder.CreateNew(Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), options);
+        var folder = resumed ?? RunFolder.CreateNew(outputRoot, options);
 
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
 
@@ -72,7 +87,7 @@ public static class RunAllApp
         if (options.Resume is null)
             await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, root, options.CommandLine, CancellationToken.None);
         else
-            EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}");
+            EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {(await SourceRevision.ReadAsync(root, CancellationToken.None)).Line}");
         console.Say($"Results folder: {folder.Path}");
         EventPipeProfiler? profiler = null;
         if (options.Profile)
@@ -84,8 +99,6 @@ public static class RunAllApp
 
         foreach (var missing in serializers.Select(UnavailableSerializers.Find).OfType<UnavailableSerializers.Entry>())
             console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
-        var targets = Targets(options);
-        var plan = Plan(options, targets, serializers);
         var pending = plan.Where(c => !folder.IsDone(c)).ToList();
         if (options.Resume is not null)
             console.Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
@@ -154,6 +167,30 @@ public static class RunAllApp
             console.Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         console.Say(combined);
         return interrupted ? Interrupted : 0;
+    }
+
+    /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has must read (a damaged one would cost the merge),
+    /// and it must come from this commit unless --allow-other-commit says to mix.</summary>
+    static async Task<string?> CheckResumable(RunFolder folder, IReadOnlyList<Cell> plan, string root, RunAllOptions options, CancellationToken cancellation)
+    {
+        try
+        {
+            foreach (var cell in plan.Where(folder.IsDone))
+            {
+                folder.LoadCell(cell);
+                folder.LoadTraceMetrics(cell);
+            }
+        }
+        catch (DamagedFileException ex)
+        {
+            return $"--resume: {ex.Message}; delete that file to run its cell again";
+        }
+        string? recorded = SourceRevision.RecordedCommit(folder.EnvironmentPath);
+        var current = await SourceRevision.ReadAsync(root, cancellation);
+        if (recorded is not null && current.Commit is not null && recorded != current.Commit && !options.AllowOtherCommit)
+            return $"--resume: {folder.Path} was started by commit {recorded[..Math.Min(12, recorded.Length)]}, this checkout is {current.Commit[..Math.Min(12, current.Commit.Length)]}; "
+                + "its cells would come from two builds. Add --allow-other-commit to go on anyway";
+        return null;
     }
 
     /// <summary>A report that cannot be written costs the report, never the run: the CSV is already on disk, and

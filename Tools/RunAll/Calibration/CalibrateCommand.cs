@@ -42,7 +42,10 @@ public static class CalibrateCommand
         if (serializers.Count == 0)
             return RunAllApp.Fail(error, "calibrate: none of the selected serializers is available here");
 
-        string folder = RunFolder.NewTimestampedPath(Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults")), CalibrationHistory.FolderSuffix);
+        string outputRoot = Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
+        if (File.Exists(outputRoot))
+            return RunAllApp.Fail(error, $"calibrate --out: '{outputRoot}' is a file; give the folder in which the calibration folder is to be created");
+        string folder = RunFolder.NewTimestampedPath(outputRoot, CalibrationHistory.FolderSuffix);
         Directory.CreateDirectory(folder);
         using var console = new ConsoleLog(output, Path.Combine(folder, "console.log"));
         console.Say($"Calibration folder: {folder}");
@@ -176,9 +179,16 @@ public static class CalibrateCommand
             "--artifacts", Path.Combine(folder, "bdn", cell.Name)];
         Directory.CreateDirectory(Path.GetDirectoryName(measurements)!);
         var outcome = await ChildProcess.RunAsync("dotnet", arguments, ChildTimeout, cancellation, onOutputLine: line => say("  " + line));
-        return File.Exists(measurements)
-            ? new ReferenceRows(TsvFile.Read<ReferenceMeasurement>(measurements), null)
-            : new ReferenceRows([], $"no results (exit {outcome.ExitCode}): {outcome.Stderr.Trim()}");
+        if (!File.Exists(measurements))
+            return new ReferenceRows([], $"no results (exit {outcome.ExitCode}): {outcome.Stderr.Trim()}");
+        try
+        {
+            return new ReferenceRows(TsvFile.Read<ReferenceMeasurement>(measurements), null);
+        }
+        catch (DamagedFileException ex)
+        {
+            return new ReferenceRows([], ex.Message);
+        }
     }
 
     /// <summary>The Empty adapter's per-operation time in our loop.</summary>

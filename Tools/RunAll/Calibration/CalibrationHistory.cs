@@ -53,9 +53,9 @@ public static class CalibrationHistory
                 if (cells.Count > 0 && cells.All(c => c.PayloadBytes == payloadBytes))
                     earlier.Add(new Calibration(name, cells));
             }
-            catch (Exception e) when (e is IOException or UnauthorizedAccessException or CsvHelper.CsvFormatException or KeyNotFoundException)
+            catch (DamagedFileException e)
             {
-                skipped.Add($"{file}: not pooled ({e.GetType().Name}: {e.Message})");
+                skipped.Add($"{e.Message}: not pooled");
             }
         }
         return earlier;

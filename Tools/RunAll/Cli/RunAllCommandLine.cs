@@ -63,6 +63,10 @@ public static partial class RunAllCommandLine
     };
     static readonly Option<string> OutOption = new("--out") { Description = "Folder in which the timestamped results folder is created (default: SerializerTestResults)" };
     static readonly Option<string> ResumeOption = new("--resume") { Description = "Continue an interrupted run in this results folder, skipping the cells already done" };
+    static readonly Option<bool> AllowOtherCommitOption = new("--allow-other-commit")
+    {
+        Description = "With --resume: go on although the folder was started by another git commit (its cells then come from two builds)",
+    };
     static readonly Option<int> TimeoutOption = new("--timeout") { Description = "Seconds a child may run before it is killed", DefaultValueFactory = _ => 1800, CustomParser = r => ParseInts(r, "--timeout", 1).FirstOrDefault() };
 
     static readonly Argument<string> AnalyzeFolderArgument = new("folder") { Description = "A results folder of a RunAll -profile run" };
@@ -162,7 +166,7 @@ public static partial class RunAllCommandLine
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand,
+        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand,
     };
 
     static RunAllCommandLine() => Root.SetAction(_ => 0);
@@ -231,6 +235,7 @@ public static partial class RunAllCommandLine
             Datasets = Given(result, DatasetOption) ?? [Datasets.DefaultName],
             OutputRoot = result.GetValue(OutOption),
             Resume = result.GetValue(ResumeOption),
+            AllowOtherCommit = result.GetValue(AllowOtherCommitOption),
             TimeoutSeconds = result.GetValue(TimeoutOption),
             CommandLine = string.Join(' ', args),
         };

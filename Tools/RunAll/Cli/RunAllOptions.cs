@@ -36,6 +36,8 @@ public sealed record RunAllOptions
     public IReadOnlyList<string> Datasets { get; init; } = [TypesToSerialize.Datasets.Datasets.DefaultName];
     public string? OutputRoot { get; init; }
     public string? Resume { get; init; }
+    /// <summary>--allow-other-commit: resume a folder that another commit of the repository started.</summary>
+    public bool AllowOtherCommit { get; init; }
     public int TimeoutSeconds { get; init; } = 1800;
     public string CommandLine { get; init; } = "";
 

@@ -13,8 +13,10 @@ public static class EnvironmentRecord
     {
         string sdk = await DotnetAsync("--version", cancellation);
         string runtimes = await DotnetAsync("--list-runtimes", cancellation);
+        var revision = await SourceRevision.ReadAsync(repositoryRoot, cancellation);
         var text = new StringBuilder()
             .AppendLine($"Command line: RunAll {commandLine}")
+            .AppendLine(revision.Line)
             .AppendLine($"Started: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}")
             .AppendLine($"Machine: {MachineInfo.Machine}")
             .AppendLine($"OS: {MachineInfo.OS}")

@@ -46,7 +46,6 @@ public static class ChildRows
     /// <summary>"2 stray lines, the first: …" for a row's Error column.</summary>
     public static string Describe(IReadOnlyList<string> stray)
     {
-        string first = stray[0].Length > 120 ? stray[0][..120] + "…" : stray[0];
-        return $"{stray.Count} stray line{(stray.Count == 1 ? "" : "s")} on stdout, the first: {first}";
+        return $"{stray.Count} stray line{(stray.Count == 1 ? "" : "s")} on stdout, the first: {Protocols.RowFactory.OneLine(stray[0], maxLength: 120)}";
     }
 }

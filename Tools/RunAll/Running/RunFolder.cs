@@ -64,12 +64,15 @@ public sealed class RunFolder
             return (null, null, $"{asking}: '{path}' is not a RunAll results folder (no {OptionsFile})");
         try
         {
-            var options = JsonSerializer.Deserialize<RunAllOptions>(File.ReadAllText(file), JsonOptions)!;
+            var options = JsonSerializer.Deserialize<RunAllOptions>(File.ReadAllText(file), JsonOptions);
+            if (options is null || options.Serializers is null || options.Variants is null || options.Runtimes is null || options.Datasets is null
+                || options.Datasets.Any(d => TypesToSerialize.Datasets.Datasets.Find(d) is null))
+                return (null, null, $"{asking}: {file}: is not a RunAll options file (a list of serializers, variants, runtimes or datasets is missing or unknown)");
             return (new RunFolder(System.IO.Path.GetFullPath(path)), options, null);
         }
-        catch (JsonException ex)
+        catch (Exception ex) when (ex is JsonException or IOException or UnauthorizedAccessException or NotSupportedException or ArgumentException)
         {
-            return (null, null, $"{asking}: cannot read {file}: {ex.Message}");
+            return (null, null, $"{asking}: {file}: cannot be read ({ex.Message.Split('\n')[0]})");
         }
     }
 

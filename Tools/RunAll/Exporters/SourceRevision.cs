@@ -1,0 +1,45 @@
+using SerializerTests.RunAll.Running;
+
+namespace SerializerTests.RunAll.Exporters;
+
+/// <summary>The git commit a run was made from, and whether tracked files had local changes: environment.txt's
+/// <c>Commit:</c> line, which <c>--resume</c> compares with the checkout it runs in.</summary>
+/// <param name="Commit">Null when the repository is not a git checkout (or git is missing).</param>
+public sealed record SourceRevision(string? Commit, bool LocalChanges)
+{
+    const string Prefix = "Commit: ";
+
+    public static async Task<SourceRevision> ReadAsync(string repositoryRoot, CancellationToken cancellation)
+    {
+        var head = await GitAsync(repositoryRoot, ["rev-parse", "HEAD"], cancellation);
+        if (head is null || head.ExitCode != 0)
+            return new SourceRevision(null, false);
+        var status = await GitAsync(repositoryRoot, ["status", "--porcelain", "--untracked-files=no"], cancellation);
+        return new SourceRevision(head.Stdout.Trim(), status is { ExitCode: 0, Stdout.Length: > 0 });
+    }
+
+    /// <summary>"Commit: 1a2b… (clean)", "Commit: 1a2b… (with local changes)" or "Commit: unknown (not a git checkout)".</summary>
+    public string Line => Commit is null ? Prefix + "unknown (not a git checkout)" : $"{Prefix}{Commit} ({(LocalChanges ? "with local changes" : "clean")})";
+
+    /// <summary>The commit recorded in an environment.txt, or null when it has none (older folders, no git).</summary>
+    public static string? RecordedCommit(string environmentPath)
+    {
+        if (!File.Exists(environmentPath))
+            return null;
+        var line = File.ReadLines(environmentPath).FirstOrDefault(l => l.StartsWith(Prefix, StringComparison.Ordinal));
+        string? commit = line?[Prefix.Length..].Split(' ')[0];
+        return commit is null or "unknown" ? null : commit;
+    }
+
+    static async Task<ChildOutcome?> GitAsync(string root, IReadOnlyList<string> arguments, CancellationToken cancellation)
+    {
+        try
+        {
+            return await ChildProcess.RunAsync("git", ["-C", root, .. arguments], TimeSpan.FromSeconds(30), cancellation);
+        }
+        catch (System.ComponentModel.Win32Exception)
+        {
+            return null;
+        }
+    }
+}
