@@ -41,6 +41,15 @@ public static class HostApp
 
         if (options.Test == TestKind.Hostile)
             return RunHostile(options, selected, stdout, stderr);
+        if (options.Test == TestKind.Versioning)
+        {
+            using var versioningRows = new RowWriter<VersioningRow>(stdout, writeHeader: !options.NoHeader);
+            versioningRows.WriteHeaderIfWanted();
+            var versioning = new VersioningProtocol(versioningRows);
+            foreach (var entry in selected)
+                versioning.Run(entry);
+            return 0;
+        }
 
         using var writer = new ResultWriter(stdout, writeHeader: !options.NoHeader);
         var rows = new RowFactory(options, LaunchClock.TimeToMainMs(mainTimestamp));

@@ -16,7 +16,6 @@ public sealed record SerializerInfo(
     string ProjectHome,
     DataFormat DataFormat,
     string FormatDetails,
-    bool SupportsVersioning,
     Assembly Library)
 {
     public Maintenance Maintenance { get; init; } = Maintenance.Maintained;
@@ -35,6 +34,13 @@ public sealed record SerializerInfo(
 
     /// <summary>An empty collection comes back null (the format cannot tell them apart); verification at N = 0 expects exactly that.</summary>
     public bool EmptyCollectionsComeBackNull { get; init; }
+
+    /// <summary>How the format finds a member again in another version of the type (names, keys, tags, order), which is what
+    /// the versioning test measures; null when it does not run the adapter (<see cref="VersioningNotTested"/> says why).</summary>
+    public string? VersionedBy { get; init; }
+
+    /// <summary>Why the versioning test has no cases for this adapter.</summary>
+    public string? VersioningNotTested { get; init; }
 
     /// <summary>What the serializer leaves out or simplifies compared to the others, for the docs and the reader.</summary>
     public string Notes { get; init; } = "";

@@ -13,7 +13,7 @@ public static class HostCommandLine
 {
     static readonly Option<TestKind> TestOption = new("-test")
     {
-        Description = "serialize | deserialize | combined | firstcall | hostile",
+        Description = "serialize | deserialize | combined | firstcall | hostile | versioning",
         DefaultValueFactory = _ => TestKind.Combined,
         CustomParser = ParseTest,
     };
@@ -152,7 +152,7 @@ public static class HostCommandLine
         var value = result.Tokens.Count > 0 ? result.Tokens[^1].Value : "";
         if (Enum.TryParse<TestKind>(value, ignoreCase: true, out var kind) && Enum.IsDefined(kind) && !int.TryParse(value, out _))
             return kind;
-        result.AddError($"-test: '{value}' is not one of serialize, deserialize, combined, firstcall, hostile");
+        result.AddError($"-test: '{value}' is not one of serialize, deserialize, combined, firstcall, hostile, versioning");
         return default;
     }
 }

@@ -1,10 +1,10 @@
 namespace SerializerTests.Cli;
 
-public enum TestKind { Serialize, Deserialize, Combined, FirstCall, Hostile }
+public enum TestKind { Serialize, Deserialize, Combined, FirstCall, Hostile, Versioning }
 
 public static class TestKindNames
 {
-    /// <summary>How the command line and the CSV's Test column spell it: serialize, deserialize, combined, firstcall, hostile.</summary>
+    /// <summary>How the command line and the CSV's Test column spell it: serialize, deserialize, combined, firstcall, hostile, versioning.</summary>
     public static string Name(this TestKind kind) => kind.ToString().ToLowerInvariant();
 }
 

@@ -31,7 +31,7 @@ public static class FaultInjectionAdapters
 
     sealed class Faulty(string name, Action fault) : SerializerAdapter
     {
-        public override SerializerInfo Info { get; } = new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", false, typeof(Faulty).Assembly);
+        public override SerializerInfo Info { get; } = new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(Faulty).Assembly);
 
         public override void Serialize<T>(T value, MemoryStream output) => fault();
 
@@ -47,7 +47,7 @@ sealed class Echo(string name, Action? onFirstSerialize = null, Action? onTenOrM
 {
     object? _written;
 
-    public override SerializerInfo Info { get; } = new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", false, typeof(Echo).Assembly);
+    public override SerializerInfo Info { get; } = new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(Echo).Assembly);
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
@@ -73,7 +73,7 @@ sealed class HostileFault : SerializerAdapter
     static readonly byte[] Message = [1, 2, 3, 4];
     object? _written;
 
-    public override SerializerInfo Info { get; } = new(Name, "https://example.invalid", DataFormat.Binary, "Fault injection", false, typeof(HostileFault).Assembly);
+    public override SerializerInfo Info { get; } = new(Name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(HostileFault).Assembly);
 
     public override void Serialize<T>(T value, MemoryStream output)
     {

@@ -17,7 +17,6 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
         ProjectHome = info?.ProjectHome,
         DataFormat = info?.DataFormat.ToString(),
         FormatDetails = info?.FormatDetails,
-        SupportsVersioning = info?.SupportsVersioning,
         Scenario = options.Scenario,
         Test = options.Test.Name(),
         Runtime = MachineInfo.Runtime,

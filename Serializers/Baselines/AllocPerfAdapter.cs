@@ -12,8 +12,9 @@ namespace SerializerTests.Serializers.Baselines;
 public sealed class AllocPerfAdapter : SerializerAdapter
 {
     public override SerializerInfo Info { get; } = new("AllocPerf", "https://github.com/Alois-xx/SerializerTests",
-        DataFormat.Binary, "Flat buffer (allocation floor)", SupportsVersioning: false, typeof(BinaryPrimitives).Assembly)
+        DataFormat.Binary, "Flat buffer (allocation floor)", typeof(BinaryPrimitives).Assembly)
     {
+        VersioningNotTested = "not a serializer: a flat layout written for BookShelf only",
         Maintenance = Maintenance.NotASerializer,
         AotCompatible = true,
         Notes = "Baseline, not a serializer: only BookShelf, skips the private Secret, no parsing beyond lengths.",

@@ -16,8 +16,9 @@ public sealed class AvroAdapter : SerializerAdapter
     readonly PerTypeCache<Codec> _codecs = new(rootType => new Codec(AvroMapping.For(rootType)));
 
     public override SerializerInfo Info { get; } = new("Avro", "https://avro.apache.org/docs/current/api/csharp/html/",
-        DataFormat.Binary, "Avro", SupportsVersioning: true, typeof(Schema).Assembly)
+        DataFormat.Binary, "Avro", typeof(Schema).Assembly)
     {
+        VersioningNotTested = "raw Avro messages carry no writer schema, and Avro reads across versions only by resolving the writer's schema against the reader's (container file or schema registry), which this adapter does not model",
         // The reflect API reads and writes through PropertyInfo, Activator.CreateInstance and MakeGenericType on types
         // it discovers at run time: nothing NativeAOT's trimmer can see.
         AotCompatible = false,

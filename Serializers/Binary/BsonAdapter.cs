@@ -14,8 +14,9 @@ public sealed class BsonAdapter : SerializerAdapter
     const string ArrayRoot = "MongoDB.Bson cannot write an array as the root: \"An Array value cannot be written to the root level of a BSON document.\" (InvalidOperationException)";
 
     public override SerializerInfo Info { get; } = new("Bson", "https://www.mongodb.com/docs/drivers/csharp/current/",
-        DataFormat.Binary, "Bson", SupportsVersioning: true, typeof(BsonSerializer).Assembly)
+        DataFormat.Binary, "Bson", typeof(BsonSerializer).Assembly)
     {
+        VersionedBy = "element names ([BsonElement] keeps a renamed member's name)",
         Notes = "Automatic class maps take public members only, so the private Secret is skipped. No reference tracking. " +
                 "A BSON root must be a document, so the array roots are unsupported; dictionary keys must serialize as strings, so ReferenceBookShelf is unsupported. " +
                 "Since 3.0 a Guid needs an explicit GuidRepresentation: the adapter registers GuidSerializer(Standard) once per process, as applications must. " +

@@ -14,8 +14,9 @@ public sealed class MemoryPackAdapter(bool brotli) : SerializerAdapter
     readonly ArrayBufferWriter<byte> _buffer = new(64 * 1024);
 
     public override SerializerInfo Info { get; } = new(brotli ? "MemoryPackBrotli" : "MemoryPack", "https://github.com/Cysharp/MemoryPack",
-        DataFormat.Binary, brotli ? "MemoryPack + Brotli" : "MemoryPack", SupportsVersioning: false, typeof(MemoryPackSerializer).Assembly)
+        DataFormat.Binary, brotli ? "MemoryPack + Brotli" : "MemoryPack", typeof(MemoryPackSerializer).Assembly)
     {
+        VersionedBy = "declaration order (the default GenerateType.Object; GenerateType.VersionTolerant, which the benchmark types do not use, adds tags)",
         // Measured (docs/serializers.md, "Under NativeAOT"): Brotli's path kills a net8.0 NativeAOT process.
         AotCompatible = !brotli,
         WritesPrivateMembers = true,

@@ -16,8 +16,9 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false) : Serial
         .WithSecurity(hardened ? MessagePackSecurity.UntrustedData : MessagePackSecurity.TrustedData);
 
     public override SerializerInfo Info { get; } = new(lz4 ? "MessagePackLz4" : "MessagePack", "https://github.com/MessagePack-CSharp/MessagePack-CSharp",
-        DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", SupportsVersioning: true, typeof(MessagePackSerializer).Assembly)
+        DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
+        VersionedBy = "integer keys ([Key(n)]: an object is an array indexed by key)",
         Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at run time with Reflection.Emit, "
             + "and the standard resolver skips the private Secret. No reference tracking."
             + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)." : ""),

@@ -2,6 +2,7 @@ using Nerdbank.MessagePack;
 using PolyType;
 using SerializerTests.TypesToSerialize;
 using SerializerTests.TypesToSerialize.Datasets;
+using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Binary;
 
@@ -14,8 +15,9 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking) : Seriali
     };
 
     public override SerializerInfo Info { get; } = new("NerdbankMessagePack", "https://github.com/AArnott/Nerdbank.MessagePack",
-        DataFormat.Binary, "MessagePack", SupportsVersioning: true, typeof(MessagePackSerializer).Assembly)
+        DataFormat.Binary, "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
+        VersionedBy = "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",
         AotCompatible = true,
         TracksReferences = referenceTracking,
         Notes = "Shapes come from a PolyType witness class listing the root types. Writes maps keyed by property names: it honours its own [Key] and PolyType's " +
@@ -47,4 +49,20 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking) : Seriali
 [GenerateShapeFor<EmployeeComplex[]>]
 [GenerateShapeFor<SimpleObject[]>]
 [GenerateShapeFor<SimpleObjectWithFields[]>]
+[GenerateShapeFor<AddedV1>]
+[GenerateShapeFor<AddedV2>]
+[GenerateShapeFor<RemovedV1>]
+[GenerateShapeFor<RemovedV2>]
+[GenerateShapeFor<ReorderedV1>]
+[GenerateShapeFor<ReorderedV2>]
+[GenerateShapeFor<RenamedV1>]
+[GenerateShapeFor<RenamedV2>]
+[GenerateShapeFor<WidenedV1>]
+[GenerateShapeFor<WidenedV2>]
+[GenerateShapeFor<NullableV1>]
+[GenerateShapeFor<NullableV2>]
+[GenerateShapeFor<EnumV1>]
+[GenerateShapeFor<EnumV2>]
+[GenerateShapeFor<ListV1>]
+[GenerateShapeFor<ListV2>]
 partial class NerdbankShapes;

@@ -14,8 +14,9 @@ public sealed class OrleansAdapter : SerializerAdapter
     readonly Lazy<Serializer> _serializer = new(() => new ServiceCollection().AddSerializer().BuildServiceProvider().GetRequiredService<Serializer>());
 
     public override SerializerInfo Info { get; } = new("Orleans", "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization",
-        DataFormat.Binary, "Orleans", SupportsVersioning: true, typeof(Serializer).Assembly)
+        DataFormat.Binary, "Orleans", typeof(Serializer).Assembly)
     {
+        VersionedBy = "field ids ([Id(n)])",
         TracksReferences = true,
         Notes = "Codecs generated at build time from [GenerateSerializer]/[Id]; the serializer comes from a dependency-injection container built on first use. "
             + "The private Secret, although it carries an [Id], comes back null. "

@@ -9,8 +9,9 @@ public sealed class ProtobufNetAdapter : SerializerAdapter
     readonly RuntimeTypeModel _model = CreateModel();
 
     public override SerializerInfo Info { get; } = new("ProtobufNet", "https://github.com/protobuf-net/protobuf-net",
-        DataFormat.Binary, "Protobuf", SupportsVersioning: true, typeof(RuntimeTypeModel).Assembly)
+        DataFormat.Binary, "Protobuf", typeof(RuntimeTypeModel).Assembly)
     {
+        VersionedBy = "field tags ([DataMember(Order)] is the tag)",
         WritesPrivateMembers = true,
         EmptyCollectionsComeBackNull = true,
         Notes = "Code-first from [DataMember(Order)]; the serializer is built at run time (Reflection.Emit). Inheritance needs a declared subtype: "

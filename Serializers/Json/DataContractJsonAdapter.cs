@@ -8,8 +8,9 @@ public sealed class DataContractJsonAdapter : SerializerAdapter
     readonly PerTypeCache<DataContractJsonSerializer> _serializers = new(type => new DataContractJsonSerializer(type));
 
     public override SerializerInfo Info { get; } = new("DataContractJson", "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.json.datacontractjsonserializer",
-        DataFormat.Text, "Json", SupportsVersioning: true, typeof(DataContractJsonSerializer).Assembly)
+        DataFormat.Text, "Json", typeof(DataContractJsonSerializer).Assembly)
     {
+        VersionedBy = "data member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,
         Notes = "DataContract attributes, so the private Secret is written. Dates as \\/Date(ms)\\/ (millisecond precision); dictionaries as arrays of Key/Value objects. No reference tracking (it has no PreserveObjectReferences).",
     };

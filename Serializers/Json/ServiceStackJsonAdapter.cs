@@ -7,8 +7,9 @@ namespace SerializerTests.Serializers.Json;
 public sealed class ServiceStackJsonAdapter : SerializerAdapter
 {
     public override SerializerInfo Info { get; } = new("ServiceStack", "https://github.com/ServiceStack/ServiceStack.Text",
-        DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
+        DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
+        VersionedBy = "member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,
         Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. No reference tracking. Cannot read structs back, so no vector3.",
         UnsupportedTypes = new Dictionary<Type, string> { [typeof(Vector3[])] = ServiceStackLimits.Structs },

@@ -8,8 +8,9 @@ namespace SerializerTests.Serializers.Json;
 public sealed class ServiceStackJsvAdapter : SerializerAdapter
 {
     public override SerializerInfo Info { get; } = new("ServiceStackJsv", "https://docs.servicestack.net/jsv-format",
-        DataFormat.Text, "Jsv", SupportsVersioning: true, typeof(TypeSerializer).Assembly)
+        DataFormat.Text, "Jsv", typeof(TypeSerializer).Assembly)
     {
+        VersionedBy = "member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,
         Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. Loses Dictionary<DateTime, string> keys (a 1000-entry ReferenceBookShelf comes back with 1 entry), so ReferenceBookShelf is not offered. Cannot read structs back, so no vector3.",
         UnsupportedTypes = new Dictionary<Type, string>

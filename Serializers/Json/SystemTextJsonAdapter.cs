@@ -9,8 +9,9 @@ public sealed class SystemTextJsonAdapter(bool referenceTracking) : SerializerAd
     readonly JsonSerializerOptions _options = new() { ReferenceHandler = referenceTracking ? ReferenceHandler.Preserve : null, IncludeFields = true };
 
     public override SerializerInfo Info { get; } = new("SystemTextJson", "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/overview",
-        DataFormat.Text, "Json", SupportsVersioning: true, typeof(JsonSerializer).Assembly)
+        DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
+        VersionedBy = "property names ([JsonPropertyName] keeps a renamed member's name)",
         WritesPrivateMembers = true,
         Notes = "Reflection metadata is disabled under NativeAOT (use the source-generated adapter there). With -reftracking, references are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false). IncludeFields is on (public fields are skipped by default), for simpleobjectfields.",
     };

@@ -10,8 +10,9 @@ public sealed class DataContractAdapter(bool referenceTracking, bool hardened = 
     readonly XmlDictionaryReaderQuotas _hardenedQuotas = DataContractSerializers.Quotas(hardened: true);
 
     public override SerializerInfo Info { get; } = new("DataContract", "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.datacontractserializer",
-        DataFormat.Text, "Xml", SupportsVersioning: true, typeof(DataContractSerializer).Assembly)
+        DataFormat.Text, "Xml", typeof(DataContractSerializer).Assembly)
     {
+        VersionedBy = "data member names ([DataMember(Name)] keeps a renamed member's name), in Order",
         WritesPrivateMembers = true,
         TracksReferences = referenceTracking,
     };

@@ -10,8 +10,9 @@ public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool ha
     readonly XmlDictionaryReaderQuotas _quotas = DataContractSerializers.Quotas(hardened);
 
     public override SerializerInfo Info { get; } = new("DataContractBinaryXml", "https://learn.microsoft.com/dotnet/api/system.xml.xmldictionarywriter.createbinarywriter",
-        DataFormat.Binary, "Binary Xml", SupportsVersioning: true, typeof(DataContractSerializer).Assembly)
+        DataFormat.Binary, "Binary Xml", typeof(DataContractSerializer).Assembly)
     {
+        VersionedBy = "data member names ([DataMember(Name)] keeps a renamed member's name), in Order",
         WritesPrivateMembers = true,
         TracksReferences = referenceTracking,
     };

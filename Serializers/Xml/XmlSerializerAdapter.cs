@@ -9,8 +9,9 @@ public sealed class XmlSerializerAdapter : SerializerAdapter
     readonly PerTypeCache<XmlSerializer> _serializers = new(type => new XmlSerializer(type));
 
     public override SerializerInfo Info { get; } = new("XmlSerializer", "https://learn.microsoft.com/dotnet/standard/serialization/introducing-xml-serialization",
-        DataFormat.Text, "Xml", SupportsVersioning: true, typeof(XmlSerializer).Assembly)
+        DataFormat.Text, "Xml", typeof(XmlSerializer).Assembly)
     {
+        VersionedBy = "element names ([XmlElement] keeps a renamed member's name)",
         Notes = "Public members only: the private Secret is not written. Cannot serialize dictionaries, so no ReferenceBookShelf.",
         UnsupportedTypes = new Dictionary<Type, string> { [typeof(ReferenceBookShelf)] = "XmlSerializer cannot serialize dictionaries" },
     };

@@ -6,7 +6,7 @@ namespace SerializerTests.Tests.Host;
 /// <summary>Adapters that misbehave on purpose, to prove the host reports instead of hiding.</summary>
 static class FaultyAdapters
 {
-    static SerializerInfo Info(string name) => new(name, "https://example.invalid", DataFormat.Binary, "Test", false, typeof(FaultyAdapters).Assembly);
+    static SerializerInfo Info(string name) => new(name, "https://example.invalid", DataFormat.Binary, "Test", typeof(FaultyAdapters).Assembly);
 
     public sealed class Throwing : SerializerAdapter
     {

@@ -14,7 +14,7 @@ public class SerializerDocsTests
         Assert.True(Matrix.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md");
         var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
         Assert.StartsWith($"{info.DataFormat} / {info.FormatDetails}", cells[2]);
-        Assert.Equal(YesNo(info.SupportsVersioning), cells[3]);
+        Assert.Equal(MeasuredVersioning(serializer), cells[3]);
         Assert.Equal(YesNo(info.Insecure), cells[5].Trim('*'));
         Assert.Equal(YesNo(info.AotCompatible), cells[6]);
         Assert.Equal(YesNo(info.WritesPrivateMembers), cells[7]);
@@ -50,6 +50,20 @@ public class SerializerDocsTests
     }
 
     static string YesNo(bool value) => value ? "yes" : "no";
+
+    /// <summary>Column 11's rule applied to a versioning measurement made now, in this process (BinaryFormatter is never run: the
+    /// test has no cases for it).</summary>
+    static string MeasuredVersioning(string serializer)
+    {
+        var run = Host.HostRun.Of(["-test", "versioning", "-serializer", "#" + serializer]);
+        var rows = SerializerTests.Results.TsvFile.Read<SerializerTests.Results.VersioningRow>(new StringReader(run.Stdout));
+        return SerializerTests.RunAll.Versioning.VersioningRunner.SupportsVersioning(rows)[serializer] switch
+        {
+            true => "yes",
+            false => "no",
+            null => "not measured",
+        };
+    }
 
     static Dictionary<string, string[]> ReadMatrix() => ReadTable("## Measured");
 

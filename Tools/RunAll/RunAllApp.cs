@@ -8,6 +8,7 @@ using SerializerTests.RunAll.Comparison;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Versioning;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Progress;
 using SerializerTests.RunAll.Reporting;
@@ -42,6 +43,7 @@ public static class RunAllApp
                 ReportRequest report => ReportCommand.Run(report, output, error),
                 CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
                 HostileRequest hostile => await HostileCommand.RunAsync(hostile, output, error, cancellation),
+                VersioningRequest versioning => await VersioningCommand.RunAsync(versioning, output, error, cancellation),
                 _ => 0,
             };
         }
@@ -124,6 +126,7 @@ public static class RunAllApp
                 EnvironmentRecord.Append(folder.EnvironmentPath, $"Build {target}: {(built.Reused ? "reused" : verdict)}{inputs}");
             }
 
+            await MeasureVersioningAsync(folder, hosts, serializers, console, time, cancellation);
             var runner = new CellRunner(options, profiler);
             // Cells of a variant that could not be built get their 'unsupported' rows now, without a line each.
             foreach (var cell in pending.Where(c => !hosts[c.Target].Succeeded))
@@ -167,6 +170,23 @@ public static class RunAllApp
             console.Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         console.Say(combined);
         return interrupted ? Interrupted : 0;
+    }
+
+    /// <summary>Column 11 of the CSVs comes from <c>-test versioning</c> (one child per serializer, a few seconds for all), run once per
+    /// results folder with the SDK runtime's JIT host, or the first JIT host that built; a resumed run keeps the first measurement.</summary>
+    static async Task MeasureVersioningAsync(RunFolder folder, IReadOnlyDictionary<RuntimeVariant, BuiltHost> hosts, IReadOnlyList<string> serializers,
+        ConsoleLog console, TimeBreakdown time, CancellationToken cancellation)
+    {
+        var host = hosts.Values.Where(h => h.Succeeded && h.Target.Variant == Variant.Jit).OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1).FirstOrDefault();
+        if (File.Exists(folder.VersioningPath) || host is null)
+            return;
+        var watch = Stopwatch.StartNew();
+        var rows = new List<VersioningRow>();
+        foreach (var serializer in serializers)
+            rows.AddRange(await VersioningRunner.RunAsync(host.Executable!, serializer, cancellation));
+        TsvFile.Write(folder.VersioningPath, rows);
+        time.MeasuredVersioning(watch.Elapsed);
+        console.Say($"Versioning measured for column 11 ({host.Target}, {watch.Elapsed.TotalSeconds:F0} s): {folder.VersioningPath}");
     }
 
     /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has must read (a damaged one would cost the merge),

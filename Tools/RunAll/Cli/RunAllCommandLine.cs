@@ -163,10 +163,23 @@ public static partial class RunAllCommandLine
         HostileSerializersOption, HostileDatasetOption, HostileCountOption, HostileCaseTimeoutOption, HostilePositionsOption, HostileSeedOption, HostileOutOption,
     };
 
+    static readonly Option<string[]> VersioningSerializersOption = new("--serializers")
+    {
+        Description = "Serializers, comma separated: name prefixes or #ExactName (default: all)",
+        CustomParser = r => [.. SplitTokens(r)],
+    };
+    static readonly Option<string> VersioningOutOption = new("--out") { Description = "Folder in which the timestamped results folder is created (default: SerializerTestResults)" };
+    static readonly Command VersioningCommand = new("versioning", "Write a value with one version of a type and read it with the other, for the schema changes "
+        + "real types go through (member added, removed, reordered, renamed, int to long, made nullable, enum value added, List to array), in both directions; "
+        + "classify each: reads, loses, wrong, throws; writes Versioning.csv, report.html and summary.md")
+    {
+        VersioningSerializersOption, VersioningOutOption,
+    };
+
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand,
+        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand, VersioningCommand,
     };
 
     static RunAllCommandLine() => Root.SetAction(_ => 0);
@@ -183,6 +196,8 @@ public static partial class RunAllCommandLine
             return (new CompareRequest(result.GetValue(CompareFolderAArgument)!, result.GetValue(CompareFolderBArgument)!, result.GetValue(CompareThresholdOption)), null);
         if (result.CommandResult.Command == ReportCommand)
             return (new ReportRequest(result.GetValue(ReportFolderArgument)!, Given(result, ReportCountOption)), null);
+        if (result.CommandResult.Command == VersioningCommand)
+            return (new VersioningRequest(Given(result, VersioningSerializersOption) ?? [], result.GetValue(VersioningOutOption)) { CommandLine = string.Join(' ', args) }, null);
         if (result.CommandResult.Command == HostileCommand)
         {
             return (new HostileRequest(

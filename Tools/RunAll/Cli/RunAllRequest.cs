@@ -43,3 +43,10 @@ public sealed record HostileRequest(IReadOnlyList<string> Serializers, IReadOnly
     /// <summary>As typed, for environment.txt.</summary>
     public string CommandLine { get; init; } = "";
 }
+
+/// <summary><c>RunAll versioning</c>: every selected serializer through the schema changes, old data read by the new type and back.</summary>
+public sealed record VersioningRequest(IReadOnlyList<string> Serializers, string? OutputRoot) : RunAllRequest
+{
+    /// <summary>As typed, for environment.txt.</summary>
+    public string CommandLine { get; init; } = "";
+}

@@ -22,7 +22,11 @@ public static class CombinedCsvExporter
     /// <returns>The combined file's path and its rows.</returns>
     public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan, RunAllOptions options)
     {
-        var done = plan.Where(folder.IsDone).Select(cell => (Cell: cell, Rows: folder.LoadCell(cell))).ToList();
+        // Column 11 is the measurement's verdict (Versioning.csv), not the adapter's claim; empty where there is none.
+        var versioning = Versioning.VersioningRunner.SupportsVersioning(folder.LoadVersioning());
+        var done = plan.Where(folder.IsDone)
+            .Select(cell => (Cell: cell, Rows: folder.LoadCell(cell).Select(r => r with { SupportsVersioning = versioning.GetValueOrDefault(r.Serializer) }).ToList()))
+            .ToList();
         foreach (var target in done.GroupBy(d => d.Cell.Target.Key))
             ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{options.PayloadBytes}.csv"), target.SelectMany(d => d.Rows));
 

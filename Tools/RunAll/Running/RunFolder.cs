@@ -35,6 +35,10 @@ public sealed class RunFolder
     public string TraceSummaryPath => System.IO.Path.Combine(TracesPath, "TraceSummary.csv");
     public string ConsoleLogPath => System.IO.Path.Combine(Path, "console.log");
     public string EnvironmentPath => System.IO.Path.Combine(Path, "environment.txt");
+    /// <summary>The versioning measurement that column 11 (Supports Versioning) of the run's CSVs comes from.</summary>
+    public string VersioningPath => System.IO.Path.Combine(Path, Versioning.VersioningCommand.CsvFile);
+
+    public IReadOnlyList<VersioningRow> LoadVersioning() => File.Exists(VersioningPath) ? TsvFile.Read<VersioningRow>(VersioningPath) : [];
 
     public static RunFolder CreateNew(string root, RunAllOptions options)
     {

@@ -1,0 +1,77 @@
+using SerializerTests.Results;
+using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize.Versioning;
+using SerializerTests.Versioning;
+
+namespace SerializerTests.Protocols;
+
+/// <summary>
+/// -test versioning: for every schema change (<see cref="VersionChanges"/>), the old build's value is written with V1 and read
+/// with V2, and the new build's value written with V2 and read with V1; each direction is one row with its verdict
+/// (<see cref="VersioningOutcome"/>). Nothing is tuned per change: the adapter is the one every other test uses.
+/// </summary>
+public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
+{
+    public const string OldToNew = "old-to-new";
+    public const string NewToOld = "new-to-old";
+
+    public void Run(SerializerEntry entry)
+    {
+        var row = new VersioningRow { Serializer = entry.Name, Runtime = MachineInfo.Runtime };
+        SerializerAdapter adapter;
+        try
+        {
+            adapter = entry.Create(new AdapterOptions());
+        }
+        catch (Exception ex)
+        {
+            writer.Write(row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(ex.Message, maxLength: 300) });
+            return;
+        }
+        row = row with { VersionedBy = adapter.Info.VersionedBy, FileVersion = adapter.Info.FileVersion };
+        if (adapter.Info.VersionedBy is null)
+        {
+            writer.Write(row with { Outcome = VersioningOutcome.Unsupported, Detail = adapter.Info.VersioningNotTested ?? "the adapter states no versioning mechanism" });
+            return;
+        }
+        foreach (var change in VersionChanges.All)
+            change.Accept(new Directions(this, adapter, row with { Change = change.Name }));
+    }
+
+    void Write(VersioningRow row) => writer.Write(row);
+
+    sealed class Directions(VersioningProtocol protocol, SerializerAdapter adapter, VersioningRow row) : IVersionChangeVisitor<bool>
+    {
+        public bool Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class, IVersioned
+        {
+            protocol.Write(Case<TOld, TNew>(change.Old(), row with { Direction = OldToNew }));
+            protocol.Write(Case<TNew, TOld>(change.New(), row with { Direction = NewToOld }));
+            return true;
+        }
+
+        VersioningRow Case<TWriter, TReader>(TWriter written, VersioningRow row) where TWriter : class, IVersioned where TReader : class, IVersioned
+        {
+            var bytes = new MemoryStream();
+            try
+            {
+                adapter.Serialize(written, bytes);
+            }
+            catch (Exception ex)
+            {
+                return row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowFactory.OneLine("writing failed: " + ex.Message, maxLength: 300) };
+            }
+            row = row with { Bytes = (int)bytes.Length };
+            TReader read;
+            try
+            {
+                read = adapter.Deserialize<TReader>(CombinedProtocol.ReadBack(bytes));
+            }
+            catch (Exception ex)
+            {
+                return row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(ex.Message, maxLength: 300) };
+            }
+            var (outcome, detail) = VersioningOutcome.Classify(written, read);
+            return row with { Outcome = outcome, Detail = detail is null ? null : RowFactory.OneLine(detail, maxLength: 300) };
+        }
+    }
+}

@@ -1,0 +1,101 @@
+using System.Text;
+using System.Xml.Linq;
+using SerializerTests.Protocols;
+using SerializerTests.Results;
+using SerializerTests.TypesToSerialize.Versioning;
+using SerializerTests.Versioning;
+
+namespace SerializerTests.RunAll.Reporting;
+
+/// <summary>
+/// The serializer × change matrix of a <c>RunAll versioning</c> folder: each cell is "old-to-new / new-to-old"; in report.html
+/// a cell with a <c>wrong</c> verdict is marked <c>danger</c>, one with <c>loses</c> <c>warn</c>, one that reads both ways <c>safe</c>.
+/// </summary>
+public static class VersioningReport
+{
+    const string Style = """
+        body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 1400px; }
+        p.note { color: #555; max-width: 900px; }
+        table { border-collapse: collapse; font-size: 13px; }
+        th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; max-width: 320px; }
+        td.danger { background: #f4b4b4; font-weight: 600; } td.warn { background: #fde8c8; } td.safe { background: #eaf6ea; } td.unsupported { color: #777; }
+        """;
+
+    static IReadOnlyList<string> Changes => [.. VersionChanges.All.Select(c => c.Name)];
+
+    public static string Html(IReadOnlyList<VersioningRow> rows, string description)
+    {
+        var table = new XElement("table", new XAttribute("id", "versioning-matrix"),
+            new XElement("tr", new XElement("th", "Serializer"), new XElement("th", "matches members by"), Changes.Select(c => new XElement("th", c))));
+        foreach (var serializer in rows.GroupBy(r => r.Serializer))
+        {
+            var tr = new XElement("tr", new XAttribute("data-serializer", serializer.Key), new XElement("td", serializer.Key),
+                new XElement("td", serializer.First().VersionedBy ?? ""));
+            if (serializer.All(r => r.Direction == ""))
+                tr.Add(new XElement("td", new XAttribute("class", "unsupported"), new XAttribute("colspan", Changes.Count),
+                    $"{serializer.First().Outcome}: {serializer.First().Detail}"));
+            else
+            {
+                foreach (var change in Changes)
+                {
+                    var (text, verdicts) = Cell(serializer, change);
+                    tr.Add(new XElement("td", new XAttribute("data-change", change), new XAttribute("class", Class(verdicts)),
+                        new XAttribute("title", string.Join(" | ", serializer.Where(r => r.Change == change && r.Detail is not null).Select(r => $"{r.Direction}: {r.Detail}"))), text));
+                }
+            }
+            table.Add(tr);
+        }
+        var html = new XElement("html", new XAttribute("lang", "en"),
+            new XElement("head", new XElement("meta", new XAttribute("charset", "utf-8")), new XElement("title", "SerializerTests: versioning"), new XElement("style", Style)),
+            new XElement("body", new XElement("h1", "SerializerTests: versioning"), new XElement("p", new XAttribute("class", "note"), description), table,
+                new XElement("p", new XAttribute("class", "note"), "Each cell: old-to-new / new-to-old. reads: every shared member equal, a new member at its default; "
+                    + "loses: a shared member came back empty; wrong: a member came back with another value (silent corruption); throws: refused. "
+                    + "Hover a cell for the details; Versioning.csv has every case, docs/versioning.md the changes.")));
+        return "<!DOCTYPE html>\n" + html.ToString(SaveOptions.DisableFormatting) + "\n";
+    }
+
+    public static string Markdown(IReadOnlyList<VersioningRow> rows, string description)
+    {
+        var markdown = new StringBuilder().AppendLine("# Versioning: does yesterday's data read today?").AppendLine().AppendLine(description).AppendLine();
+        markdown.AppendLine($"| Serializer | {string.Join(" | ", Changes)} |").AppendLine($"|---|{string.Concat(Changes.Select(_ => "---|"))}");
+        foreach (var serializer in rows.GroupBy(r => r.Serializer))
+        {
+            var cells = serializer.All(r => r.Direction == "")
+                ? [$"{serializer.First().Outcome}: {serializer.First().Detail}", .. Changes.Skip(1).Select(_ => "")]
+                : Changes.Select(c => Cell(serializer, c).Text);
+            markdown.AppendLine($"| {serializer.Key} | {string.Join(" | ", cells)} |");
+        }
+        return markdown.AppendLine().AppendLine("Each cell: old-to-new / new-to-old.").ToString();
+    }
+
+    /// <summary>The matrix for the console: one line per serializer.</summary>
+    public static IEnumerable<string> Matrix(IReadOnlyList<VersioningRow> rows)
+    {
+        yield return "Versioning (old-to-new / new-to-old):";
+        yield return $"{"Serializer",-24} " + string.Join(" ", Changes.Select(c => $"{c,-22}"));
+        foreach (var serializer in rows.GroupBy(r => r.Serializer))
+        {
+            yield return serializer.All(r => r.Direction == "")
+                ? $"{serializer.Key,-24} {serializer.First().Outcome}: {RowFactory.OneLine(serializer.First().Detail ?? "", maxLength: 100)}"
+                : $"{serializer.Key,-24} " + string.Join(" ", Changes.Select(c => $"{Cell(serializer, c).Text,-22}"));
+        }
+    }
+
+    /// <summary>"15 reads, 1 throws" for the progress line.</summary>
+    public static string Verdicts(IReadOnlyList<VersioningRow> rows) =>
+        rows.All(r => r.Direction == "") ? $"{rows[0].Outcome}: {rows[0].Detail}"
+        : string.Join(", ", rows.GroupBy(r => r.Outcome).OrderByDescending(g => g.Count()).Select(g => $"{g.Count()} {g.Key}"));
+
+    static (string Text, IReadOnlyList<string> Verdicts) Cell(IEnumerable<VersioningRow> rows, string change)
+    {
+        string Of(string direction) => rows.FirstOrDefault(r => r.Change == change && r.Direction == direction)?.Outcome ?? "–";
+        string[] verdicts = [Of(VersioningProtocol.OldToNew), Of(VersioningProtocol.NewToOld)];
+        return ($"{verdicts[0]} / {verdicts[1]}", verdicts);
+    }
+
+    static string Class(IReadOnlyList<string> verdicts) =>
+        verdicts.Contains(VersioningOutcome.Wrong) ? "danger"
+        : verdicts.Contains(VersioningOutcome.Loses) ? "warn"
+        : verdicts.All(v => v == VersioningOutcome.Reads) ? "safe"
+        : "refused";
+}
