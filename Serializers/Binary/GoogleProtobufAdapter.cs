@@ -12,7 +12,7 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("GoogleProtobuf", "https://github.com/protocolbuffers/protobuf",
         DataFormat.Binary, "Protobuf", typeof(IMessage).Assembly)
     {
-        VersioningNotTested = "works through protoc-generated message types; the pairs have no .proto messages yet",
+        VersionedBy = "field numbers (one protoc-generated message per version, TypesToSerialize/Protobuf/versioning.proto)",
         AotCompatible = true,
         WritesPrivateMembers = true,
         Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call. No reference tracking.",
@@ -34,6 +34,7 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
             Employee[] v => ToProto(v),
             SimpleObject[] v => ToProto(v),
             SimpleObjectWithFields[] v => ToProto(v),
+            _ when GoogleProtobufVersioning.ByType.TryGetValue(typeof(T), out var versioned) => versioned.ToProto(value),
             _ => throw new NotSupportedException($"{Info.Name} has no generated type for {typeof(T).Name}"),
         };
         message.WriteTo(output);
@@ -54,6 +55,7 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
             : typeof(T) == typeof(EmployeeComplex[]) ? FromProto(EmployeeComplexArrayProto.Parser.ParseFrom(bytes))
             : typeof(T) == typeof(SimpleObject[]) ? SimpleObjectsFromProto(SimpleObjectArrayProto.Parser.ParseFrom(bytes))
             : typeof(T) == typeof(SimpleObjectWithFields[]) ? SimpleObjectsWithFieldsFromProto(SimpleObjectArrayProto.Parser.ParseFrom(bytes))
+            : GoogleProtobufVersioning.ByType.TryGetValue(typeof(T), out var versioned) ? versioned.FromProto(bytes)
             : throw new NotSupportedException($"{Info.Name} has no generated type for {typeof(T).Name}");
         return (T)result;
     }

@@ -32,6 +32,7 @@ public class VersioningTests
     // What the libraries' documentation promises, measured.
     [Theory]
     [InlineData("ProtobufNet")]      // protobuf: unknown fields are skipped, missing ones keep their default
+    [InlineData("GoogleProtobuf")]   // the same rule, through generated messages (an unknown field goes to the message's UnknownFieldSet)
     [InlineData("MessagePack")]      // MessagePack-CSharp: with integer keys, new keys can be added
     [InlineData("DataContract")]     // "adding new data members" is a non-breaking change
     [InlineData("SystemTextJson")]   // unmapped JSON properties are ignored by default
