@@ -3,8 +3,6 @@ using System.Globalization;
 using SerializerTests.Hostile;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
@@ -26,37 +24,18 @@ public static class HostileCommand
 
     public static async Task<int> RunAsync(HostileRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        string? root = RepositoryLayout.FindRoot();
-        if (root is null)
-            return RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
-        var (names, unmatched) = RunAllApp.SelectSerializers(request.Serializers);
-        if (unmatched is not null)
-            return RunAllApp.Fail(error, $"hostile --serializers: no serializer matches '{unmatched}'");
-        string outputRoot = Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
-        if (File.Exists(outputRoot))
-            return RunAllApp.Fail(error, $"hostile --out: '{outputRoot}' is a file, not a folder");
-
-        string folder = RunFolder.NewTimestampedPath(outputRoot, FolderSuffix);
+        var (run, exitCode) = await StandaloneRun.StartAsync("hostile", request.Serializers, request.OutputRoot, FolderSuffix, request.CommandLine, output, error, cancellation);
+        if (run is null)
+            return exitCode;
+        using var _ = run;
+        var (folder, console) = (run.Folder, run.Console);
         string groupsFolder = Path.Combine(folder, "groups");
         Directory.CreateDirectory(groupsFolder);
-        using var console = new ConsoleLog(output, Path.Combine(folder, "console.log"));
-        await EnvironmentRecord.WriteAsync(Path.Combine(folder, "environment.txt"), root, request.CommandLine, CancellationToken.None);
-        console.Say($"Results folder: {folder}");
 
-        var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        console.Say($"Building {target} …");
-        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root)).BuildAsync(target, Path.Combine(folder, "build.log"), cancellation);
-        if (!host.Succeeded)
-        {
-            console.Say($"  {target}: unavailable: {host.Failure}");
-            return 1;
-        }
-        console.Say($"  {target}: {(host.Reused ? "reused" : "ok")}");
-
-        var groups = Groups(names, request.Datasets);
+        var groups = Groups(run.Serializers, request.Datasets);
         console.Say(string.Create(CultureInfo.InvariantCulture,
             $"{groups.Count} groups (serializer × setting × dataset), N = {request.Objects}, seed {request.Seed}, up to {request.MaxPositions} positions per kind, a case that takes over {request.CaseTimeoutSeconds} s is a hang"));
-        var runner = new HostileChildRunner(host.Executable!, request);
+        var runner = new HostileChildRunner(run.Host.Executable!, request);
         var rows = new List<HostileRow>();
         bool interrupted = false;
         var watch = Stopwatch.StartNew();

@@ -13,14 +13,6 @@ namespace SerializerTests.RunAll.Reporting;
 /// </summary>
 public static class HostileReport
 {
-    const string Style = """
-        body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 1300px; }
-        p.note { color: #555; max-width: 900px; }
-        table { border-collapse: collapse; font-size: 13px; }
-        th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; max-width: 320px; }
-        td.num { text-align: right; } td.danger { background: #f4b4b4; font-weight: 600; } td.warn { background: #fde8c8; } td.safe { background: #eaf6ea; }
-        """;
-
     static readonly (string Outcome, string Title, Func<HostileSummaryRow, int> Count)[] Columns =
     [
         (HostileOutcome.Rejected, "rejected", s => s.Rejected),
@@ -46,12 +38,8 @@ public static class HostileReport
                 H("td", row.WorstAllocationBytes is { } bytes ? string.Create(CultureInfo.InvariantCulture, $"{bytes:N0} B, ×{row.WorstAllocationRatio:N0} ({row.WorstAllocationCase})") : ""),
                 H("td", row.FirstCrashOrHang ?? ""), H("td", row.NotRun ?? "")));
         }
-        var html = H("html", new XAttribute("lang", "en"),
-            H("head", new XElement("meta", new XAttribute("charset", "utf-8")), H("title", "SerializerTests: hostile input"), H("style", Style)),
-            H("body", H("h1", "SerializerTests: hostile input"), H("p", new XAttribute("class", "note"), description), table,
-                H("p", new XAttribute("class", "note"), "Rank: fewest crashes, then hangs, then excessive allocations, then the smallest share of accepted-different "
-                    + "(silently corrupted) objects. Every case is a row of Hostile.csv; docs/methodology.md (Hostile input) explains the cases and verdicts.")));
-        return "<!DOCTYPE html>\n" + html.ToString(SaveOptions.DisableFormatting) + "\n";
+        return ResultPage.Render("hostile input", description, table, "Rank: fewest crashes, then hangs, then excessive allocations, then the smallest share of "
+            + "accepted-different (silently corrupted) objects. Every case is a row of Hostile.csv; docs/hostile.md explains the cases and verdicts.");
     }
 
     public static string Markdown(IReadOnlyList<HostileSummaryRow> summary, string description)

@@ -13,14 +13,6 @@ namespace SerializerTests.RunAll.Reporting;
 /// </summary>
 public static class VersioningReport
 {
-    const string Style = """
-        body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 1400px; }
-        p.note { color: #555; max-width: 900px; }
-        table { border-collapse: collapse; font-size: 13px; }
-        th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; max-width: 320px; }
-        td.danger { background: #f4b4b4; font-weight: 600; } td.warn { background: #fde8c8; } td.safe { background: #eaf6ea; } td.unsupported { color: #777; }
-        """;
-
     static IReadOnlyList<string> Changes => [.. VersionChanges.All.Select(c => c.Name)];
 
     public static string Html(IReadOnlyList<VersioningRow> rows, string description)
@@ -45,13 +37,9 @@ public static class VersioningReport
             }
             table.Add(tr);
         }
-        var html = new XElement("html", new XAttribute("lang", "en"),
-            new XElement("head", new XElement("meta", new XAttribute("charset", "utf-8")), new XElement("title", "SerializerTests: versioning"), new XElement("style", Style)),
-            new XElement("body", new XElement("h1", "SerializerTests: versioning"), new XElement("p", new XAttribute("class", "note"), description), table,
-                new XElement("p", new XAttribute("class", "note"), "Each cell: old-to-new / new-to-old. reads: every shared member equal, a new member at its default; "
-                    + "loses: a shared member came back empty; wrong: a member came back with another value (silent corruption); throws: refused. "
-                    + "Hover a cell for the details; Versioning.csv has every case, docs/versioning.md the changes.")));
-        return "<!DOCTYPE html>\n" + html.ToString(SaveOptions.DisableFormatting) + "\n";
+        return ResultPage.Render("versioning", description, table, "Each cell: old-to-new / new-to-old. reads: every shared member equal, a new member at its default; "
+            + "loses: a shared member came back empty; wrong: a member came back with another value (silent corruption); throws: refused. "
+            + "Hover a cell for the details; Versioning.csv has every case, docs/versioning.md the changes.");
     }
 
     public static string Markdown(IReadOnlyList<VersioningRow> rows, string description)

@@ -2,8 +2,6 @@ using System.Diagnostics;
 using System.Globalization;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
@@ -22,30 +20,11 @@ public static class VersioningCommand
 
     public static async Task<int> RunAsync(VersioningRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        string? root = RepositoryLayout.FindRoot();
-        if (root is null)
-            return RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
-        var (names, unmatched) = RunAllApp.SelectSerializers(request.Serializers);
-        if (unmatched is not null)
-            return RunAllApp.Fail(error, $"versioning --serializers: no serializer matches '{unmatched}'");
-        string outputRoot = Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
-        if (File.Exists(outputRoot))
-            return RunAllApp.Fail(error, $"versioning --out: '{outputRoot}' is a file, not a folder");
-
-        string folder = RunFolder.NewTimestampedPath(outputRoot, FolderSuffix);
-        Directory.CreateDirectory(folder);
-        using var console = new ConsoleLog(output, Path.Combine(folder, "console.log"));
-        await EnvironmentRecord.WriteAsync(Path.Combine(folder, "environment.txt"), root, request.CommandLine, CancellationToken.None);
-        console.Say($"Results folder: {folder}");
-        var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        console.Say($"Building {target} …");
-        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root)).BuildAsync(target, Path.Combine(folder, "build.log"), cancellation);
-        if (!host.Succeeded)
-        {
-            console.Say($"  {target}: unavailable: {host.Failure}");
-            return 1;
-        }
-        console.Say($"  {target}: {(host.Reused ? "reused" : "ok")}");
+        var (run, exitCode) = await StandaloneRun.StartAsync("versioning", request.Serializers, request.OutputRoot, FolderSuffix, request.CommandLine, output, error, cancellation);
+        if (run is null)
+            return exitCode;
+        using var _ = run;
+        var (folder, console, names) = (run.Folder, run.Console, run.Serializers);
 
         var rows = new List<VersioningRow>();
         var watch = Stopwatch.StartNew();
@@ -54,7 +33,7 @@ public static class VersioningCommand
         {
             for (int i = 0; i < names.Count; i++)
             {
-                var serializerRows = await VersioningRunner.RunAsync(host.Executable!, names[i], cancellation);
+                var serializerRows = await VersioningRunner.RunAsync(run.Host.Executable!, names[i], cancellation);
                 rows.AddRange(serializerRows);
                 console.Say($"[{i + 1}/{names.Count}] {names[i]}: {VersioningReport.Verdicts(serializerRows)}");
             }
