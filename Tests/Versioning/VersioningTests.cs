@@ -63,6 +63,16 @@ public class VersioningTests
     }
 
     [Fact]
+    public void FlatBuffersReadsAWidenedFieldWithTheReadersWidthSoOldDataCorrupts()
+    {
+        // FlatBuffers' schema evolution rules forbid changing a field's type: the new reader takes 8 bytes where 4 were written.
+        var rows = Rows("FlatBuffers");
+        Assert.Equal(VersioningOutcome.Wrong, Outcome(rows, "int-to-long", VersioningProtocol.OldToNew));
+        Assert.Equal(VersioningOutcome.Reads, Outcome(rows, "member-added", VersioningProtocol.NewToOld));
+        Assert.Equal(VersioningOutcome.Reads, Outcome(rows, "member-removed", VersioningProtocol.OldToNew));
+    }
+
+    [Fact]
     public void AnAdapterWithoutAMechanismIsOneRowSayingWhy()
     {
         var row = Assert.Single(Rows("BinaryWriter"));
