@@ -64,7 +64,7 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
             TReader read;
             try
             {
-                read = adapter.Deserialize<TReader>(CombinedProtocol.ReadBack(bytes));
+                read = adapter.DeserializeOtherVersion<TReader>(CombinedProtocol.ReadBack(bytes), typeof(TWriter));
             }
             catch (Exception ex)
             {

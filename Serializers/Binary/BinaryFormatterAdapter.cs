@@ -21,7 +21,7 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("BinaryFormatter", "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide",
         DataFormat.Binary, "NRBF", typeof(BinaryFormatter).Assembly)
     {
-        VersioningNotTested = "the stream names the .NET type and its assembly; the pairs here are two types in one process, so every case would fail on the type name rather than on the change (measuring it needs two builds of one type)",
+        VersionedBy = "field names (an auto-property's backing field); the stream names the .NET type, which the versioning test binds to the other version's type, as a second build of the same type would be",
         Maintenance = Maintenance.MaintenanceMode,
         Insecure = true,
         WritesPrivateMembers = true,
@@ -32,4 +32,17 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
     public override void Serialize<T>(T value, MemoryStream output) => _formatter.Serialize(output, value);
 
     public override T Deserialize<T>(MemoryStream input) => (T)_formatter.Deserialize(input);
+
+    public override T DeserializeOtherVersion<T>(MemoryStream input, Type writtenAs) =>
+        (T)new BinaryFormatter { Binder = new OtherVersionBinder(writtenAs != typeof(T)) }.Deserialize(input);
+
+    /// <summary>Resolves each versioned type the stream names to its other version (the writer's build → the reader's).</summary>
+    sealed class OtherVersionBinder(bool otherVersion) : System.Runtime.Serialization.SerializationBinder
+    {
+        public override Type? BindToType(string assemblyName, string typeName)
+        {
+            var type = Type.GetType($"{typeName}, {assemblyName}");
+            return otherVersion && type is not null && TypesToSerialize.Versioning.VersionChanges.OtherVersion.TryGetValue(type, out var other) ? other : type;
+        }
+    }
 }

@@ -51,8 +51,7 @@ public class SerializerDocsTests
 
     static string YesNo(bool value) => value ? "yes" : "no";
 
-    /// <summary>Column 11's rule applied to a versioning measurement made now, in this process (BinaryFormatter is never run: the
-    /// test has no cases for it).</summary>
+    /// <summary>Column 11's rule applied to a versioning measurement made now, in this process, on bytes the test itself wrote.</summary>
     static string MeasuredVersioning(string serializer)
     {
         var run = Host.HostRun.Of(["-test", "versioning", "-serializer", "#" + serializer]);

@@ -73,6 +73,17 @@ public class VersioningTests
     }
 
     [Fact]
+    public void BinaryFormatterMatchesFieldsByNameSoARenameLosesTheValue()
+    {
+        // Version-tolerant serialization's rule for BinaryFormatter: never rename a serialized field. An auto-property's backing
+        // field is named after the property, so renaming the property drops the value in both directions.
+        var rows = Rows("BinaryFormatter");
+        Assert.Equal(VersioningOutcome.Loses, Outcome(rows, "member-renamed", VersioningProtocol.OldToNew));
+        Assert.Equal(VersioningOutcome.Loses, Outcome(rows, "member-renamed", VersioningProtocol.NewToOld));
+        Assert.Equal(VersioningOutcome.Reads, Outcome(rows, "member-added", VersioningProtocol.OldToNew));
+    }
+
+    [Fact]
     public void AnAdapterWithoutAMechanismIsOneRowSayingWhy()
     {
         var row = Assert.Single(Rows("BinaryWriter"));

@@ -44,6 +44,13 @@ public static class VersionChanges
     /// <summary>Both types of every change.</summary>
     public static IReadOnlyList<Type> Types { get; } = [.. All.SelectMany(c => c.Accept(new TypesOf()))];
 
+    /// <summary>Each versioned type (and enum) with its other version: V1 ↔ V2. For the formats that name the .NET type in the stream,
+    /// the two are one type in two builds, and this is how the test says so.</summary>
+    public static IReadOnlyDictionary<Type, Type> OtherVersion { get; } = Types.Chunk(2)
+        .SelectMany(pair => new[] { (pair[0], pair[1]), (pair[1], pair[0]) })
+        .Append((typeof(KindV1), typeof(KindV2))).Append((typeof(KindV2), typeof(KindV1)))
+        .ToDictionary(p => p.Item1, p => p.Item2);
+
     sealed class TypesOf : IVersionChangeVisitor<Type[]>
     {
         public Type[] Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class, IVersioned => [typeof(TOld), typeof(TNew)];
