@@ -84,6 +84,15 @@ public class VersioningTests
     }
 
     [Fact]
+    public void HyperionWithoutVersionToleranceCannotReadAcrossAnAddedMember()
+    {
+        // Hyperion's version tolerance is off by default: a type with another set of fields cannot read the payload.
+        var rows = Rows("Hyperion");
+        Assert.Equal(VersioningOutcome.Throws, Outcome(rows, "member-added", VersioningProtocol.OldToNew));
+        Assert.Equal(VersioningOutcome.Throws, Outcome(rows, "member-added", VersioningProtocol.NewToOld));
+    }
+
+    [Fact]
     public void AnAdapterWithoutAMechanismIsOneRowSayingWhy()
     {
         var row = Assert.Single(Rows("BinaryWriter"));

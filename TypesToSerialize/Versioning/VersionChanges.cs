@@ -44,12 +44,14 @@ public static class VersionChanges
     /// <summary>Both types of every change.</summary>
     public static IReadOnlyList<Type> Types { get; } = [.. All.SelectMany(c => c.Accept(new TypesOf()))];
 
+    /// <summary>The old build's types and the new build's, in the same order (the enums last): position i of one is position i of the other.</summary>
+    public static IReadOnlyList<Type> OldTypes { get; } = [.. Types.Where((_, i) => i % 2 == 0), typeof(KindV1)];
+    public static IReadOnlyList<Type> NewTypes { get; } = [.. Types.Where((_, i) => i % 2 == 1), typeof(KindV2)];
+
     /// <summary>Each versioned type (and enum) with its other version: V1 ↔ V2. For the formats that name the .NET type in the stream,
     /// the two are one type in two builds, and this is how the test says so.</summary>
-    public static IReadOnlyDictionary<Type, Type> OtherVersion { get; } = Types.Chunk(2)
-        .SelectMany(pair => new[] { (pair[0], pair[1]), (pair[1], pair[0]) })
-        .Append((typeof(KindV1), typeof(KindV2))).Append((typeof(KindV2), typeof(KindV1)))
-        .ToDictionary(p => p.Item1, p => p.Item2);
+    public static IReadOnlyDictionary<Type, Type> OtherVersion { get; } =
+        OldTypes.Zip(NewTypes).SelectMany(p => new[] { p, (p.Second, p.First) }).ToDictionary(p => p.Item1, p => p.Item2);
 
     sealed class TypesOf : IVersionChangeVisitor<Type[]>
     {
