@@ -18,7 +18,7 @@ public sealed class AvroAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("Avro", "https://avro.apache.org/docs/current/api/csharp/html/",
         DataFormat.Binary, "Avro", typeof(Schema).Assembly)
     {
-        VersioningNotTested = "raw Avro messages carry no writer schema, and Avro reads across versions only by resolving the writer's schema against the reader's (container file or schema registry), which this adapter does not model",
+        VersionedBy = "field names resolved from the writer's schema to the reader's (aliases for renames, defaults for added members); the versioning test hands the reader the writer's schema, as an Avro container file or a schema registry does",
         // The reflect API reads and writes through PropertyInfo, Activator.CreateInstance and MakeGenericType on types
         // it discovers at run time: nothing NativeAOT's trimmer can see.
         AotCompatible = false,
@@ -40,6 +40,14 @@ public sealed class AvroAdapter : SerializerAdapter
     public override void Serialize<T>(T value, MemoryStream output) => _codecs.Get(typeof(T)).Write(value, output);
 
     public override T Deserialize<T>(MemoryStream input) => (T)_codecs.Get(typeof(T)).Read(input);
+
+    /// <summary>Avro reads data of another version only with the schema it was written with: resolved against the reader's.</summary>
+    public override T DeserializeOtherVersion<T>(MemoryStream input, Type writtenAs)
+    {
+        var (reader, writer) = (AvroMapping.For(typeof(T)), AvroMapping.For(writtenAs));
+        var resolving = new ReflectReader<object>(new ReflectDefaultReader(reader.AvroType, writer.Schema, reader.Schema, null));
+        return (T)reader.FromAvro(resolving.Read(new BinaryDecoder(input)));
+    }
 
     /// <summary>The writer and reader of one root type; creating them loads the reflect API's class cache for its schema.</summary>
     sealed class Codec(AvroMapping mapping)

@@ -1,3 +1,5 @@
+using System.Reflection;
+using System.Runtime.Serialization;
 using System.Collections;
 using System.Text.Json.Nodes;
 using Avro;
@@ -83,20 +85,32 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(Dictionary<,>))
             return Collection("map", "values", type.GetGenericArguments()[1], named);
         // A named type is defined once per schema and referred to by name afterwards.
-        if (!named.Add(type.Name))
-            return type.Name;
+        string name = ContractName(type);
+        if (!named.Add(name))
+            return name;
         if (type == typeof(Guid))
-            return new JsonObject { ["type"] = "fixed", ["name"] = type.Name, ["size"] = 16 };
+            return new JsonObject { ["type"] = "fixed", ["name"] = name, ["size"] = 16 };
         if (type.IsEnum)
-            return new JsonObject { ["type"] = "enum", ["name"] = type.Name, ["symbols"] = new JsonArray([.. Enum.GetNames(type).Select(n => JsonValue.Create(n))]) };
+            return new JsonObject { ["type"] = "enum", ["name"] = name, ["symbols"] = new JsonArray([.. Enum.GetNames(type).Select(n => JsonValue.Create(n))]) };
         var fields = new JsonArray();
         foreach (var property in type.GetProperties())
         {
             var schema = SchemaNode(property.PropertyType, named);
-            fields.Add(new JsonObject { ["name"] = property.Name, ["type"] = property.PropertyType.IsValueType ? schema : new JsonArray("null", schema) });
+            // A nullable member is a union with null, null first and by default: a reader whose type gained the member can
+            // then read data written without it (Avro's schema resolution needs a default for that).
+            var field = property.PropertyType.IsValueType && Nullable.GetUnderlyingType(property.PropertyType) is null
+                ? new JsonObject { ["name"] = property.Name, ["type"] = schema }
+                : new JsonObject { ["name"] = property.Name, ["type"] = schema is JsonArray ? schema : new JsonArray("null", schema), ["default"] = null };
+            // Avro renames a field with aliases: the member's data-contract name, when it keeps an old name.
+            if (property.GetCustomAttribute<DataMemberAttribute>()?.Name is { } wireName && wireName != property.Name)
+                field["aliases"] = new JsonArray(wireName);
+            fields.Add(field);
         }
-        return new JsonObject { ["type"] = "record", ["name"] = type.Name, ["fields"] = fields };
+        return new JsonObject { ["type"] = "record", ["name"] = name, ["fields"] = fields };
     }
+
+    /// <summary>The data-contract name when the type declares one (the same record in two builds of a type), else the CLR name.</summary>
+    static string ContractName(Type type) => type.GetCustomAttribute<DataContractAttribute>()?.Name ?? type.Name;
 
     static JsonObject Collection(string kind, string itemsKey, Type itemType, HashSet<string> named) =>
         new() { ["type"] = kind, [itemsKey] = SchemaNode(itemType, named) };

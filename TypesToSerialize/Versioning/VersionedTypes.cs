@@ -133,9 +133,12 @@ public sealed partial class NullableV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Count", (long?)Count)];
 }
 
-public enum KindV1 { First, Second }
+/// <summary>One enum in two builds: the same contract name, for the formats that name enums (Avro, DataContract).</summary>
+[DataContract(Name = "Kind", Namespace = Contract.Namespace)]
+public enum KindV1 { [EnumMember] First, [EnumMember] Second }
 
-public enum KindV2 { First, Second, Third }
+[DataContract(Name = "Kind", Namespace = Contract.Namespace)]
+public enum KindV2 { [EnumMember] First, [EnumMember] Second, [EnumMember] Third }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class EnumV1 : IVersioned
