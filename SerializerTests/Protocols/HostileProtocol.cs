@@ -80,31 +80,26 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
         }
 
         // Always run first: it is the baseline, and it takes the JIT and the library's first-call work out of the first corrupt case.
-        var baseline = Deserialize(adapter, type, original, new HostileCase(0, HostileCases.Valid, null, valid)) with { Cases = cases.Count };
+        var caseRow = row with { Cases = cases.Count };
+        var baseline = Deserialize(adapter, type, original, new HostileCase(0, HostileCases.Valid, null, valid), caseRow);
         if (baseline.Outcome != HostileOutcome.AcceptedSame)
         {
-            writer.Write(row with
+            writer.Write(caseRow with
             {
-                Outcome = HostileOutcome.Failed, Cases = cases.Count, InputBytes = valid.Length, Exception = baseline.Exception,
+                Outcome = HostileOutcome.Failed, InputBytes = valid.Length, Exception = baseline.Exception,
                 Detail = OneLine($"the valid message does not round-trip ({baseline.Outcome}): {baseline.Detail}"),
             });
             return;
         }
         if (options.FromCase == 0)
-            writer.Write(Complete(row, baseline));
+            writer.Write(baseline);
         foreach (var hostileCase in cases.Where(c => c.Index >= Math.Max(options.FromCase, 1)))
-            writer.Write(Complete(row, Deserialize(adapter, type, original, hostileCase) with { Cases = cases.Count }));
+            writer.Write(Deserialize(adapter, type, original, hostileCase, caseRow));
     }
 
-    static HostileRow Complete(HostileRow row, HostileRow measured) => row with
-    {
-        Case = measured.Case, Cases = measured.Cases, Kind = measured.Kind, Position = measured.Position, InputBytes = measured.InputBytes,
-        Outcome = measured.Outcome, Milliseconds = measured.Milliseconds, AllocatedBytes = measured.AllocatedBytes,
-        AllocationRatio = measured.AllocationRatio, Exception = measured.Exception, Detail = measured.Detail,
-    };
-
     /// <summary>One call, timed and its allocations counted; everything it throws is a verdict, never the end of the process.</summary>
-    HostileRow Deserialize<T>(SerializerAdapter adapter, TestDataType<T> type, T original, HostileCase input) where T : class
+    /// <param name="row">The columns every case of this serializer × dataset shares.</param>
+    HostileRow Deserialize<T>(SerializerAdapter adapter, TestDataType<T> type, T original, HostileCase input, HostileRow row) where T : class
     {
         progress.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{CaseMarker}{input.Index}\t{input.Kind}\t{input.Position}\t{input.Bytes.Length}"));
         progress.Flush();
@@ -128,7 +123,7 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
         result = null;
         if (allocated >= HostileOutcome.ExcessiveBytes)
             GC.Collect();
-        return new HostileRow
+        return row with
         {
             Case = input.Index, Kind = input.Kind, Position = input.Position, InputBytes = input.Bytes.Length, Outcome = outcome,
             Milliseconds = milliseconds, AllocatedBytes = allocated, AllocationRatio = (double)allocated / Math.Max(input.Bytes.Length, 1),

@@ -4,7 +4,7 @@ namespace SerializerTests.Results;
 
 /// <summary>
 /// One line of Hostile.csv: one corrupt input fed to one serializer's deserializer, and what came of it
-/// (<see cref="Hostile.HostileOutcome"/>). Member order is column order; docs/csv-format.md lists them.
+/// (<see cref="Hostile.HostileOutcome"/>). Member order is column order; docs/hostile.md lists them.
 /// </summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record HostileRow

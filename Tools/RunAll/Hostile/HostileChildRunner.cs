@@ -87,10 +87,8 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
     HostileRow Row(HostileGroup group, CaseMarker marker, int? cases) => new()
     {
         Serializer = group.Serializer, Setting = group.Setting, Dataset = group.Dataset, Objects = request.Objects, Seed = request.Seed,
-        Runtime = HostToolchainRuntime, Case = marker.Case, Cases = cases, Kind = marker.Kind, Position = marker.Position, InputBytes = marker.InputBytes,
+        Runtime = Toolchains.HostToolchain.SdkRuntime, Case = marker.Case, Cases = cases, Kind = marker.Kind, Position = marker.Position, InputBytes = marker.InputBytes,
     };
-
-    static string HostToolchainRuntime => Toolchains.HostToolchain.SdkRuntime;
 
     /// <summary>A case the child announced on stderr before running it.</summary>
     sealed record CaseMarker(int Case, string Kind, int? Position, int? InputBytes);
