@@ -75,6 +75,17 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
 
     [Theory]
     [MemberData(nameof(Damages))]
+    public async Task ResumeRefusesADamagedVersioningMeasurement(Damage damage)
+    {
+        string folder = Copy();
+        string versioning = Path.Combine(folder, SerializerTests.RunAll.Versioning.VersioningCommand.CsvFile);
+        Spoil(versioning, damage);
+        var error = await AssertRefused(folder, ["--resume", folder], versioning);
+        Assert.EndsWith("delete it to measure versioning again", error);
+    }
+
+    [Theory]
+    [MemberData(nameof(Damages))]
     public async Task EveryCommandRefusesADamagedRunOptionsFile(Damage damage)
     {
         string folder = Copy();

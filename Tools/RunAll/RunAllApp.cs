@@ -75,7 +75,9 @@ public static class RunAllApp
             return Fail(error, $"--serializers: no serializer matches '{unmatched}'");
         var targets = Targets(options);
         var plan = Plan(options, targets, serializers);
-        if (resumed is not null && await CheckResumable(resumed, plan, root, options, cancellation) is { } notResumable)
+        // A resumed run compares the checkout's commit with the folder's and records it: read once.
+        var checkout = resumed is null ? null : await SourceRevision.ReadAsync(root, cancellation);
+        if (resumed is not null && CheckResumable(resumed, plan, checkout!, options) is { } notResumable)
             return Fail(error, notResumable);
         string outputRoot = Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
         if (resumed is null && File.Exists(outputRoot))
@@ -89,7 +91,7 @@ public static class RunAllApp
         if (options.Resume is null)
             await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, root, options.CommandLine, CancellationToken.None);
         else
-            EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {(await SourceRevision.ReadAsync(root, CancellationToken.None)).Line}");
+            EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {checkout!.Line}");
         console.Say($"Results folder: {folder.Path}");
         EventPipeProfiler? profiler = null;
         if (options.Profile)
@@ -189,9 +191,10 @@ public static class RunAllApp
         console.Say($"Versioning measured for column 11 ({host.Target}, {watch.Elapsed.TotalSeconds:F0} s): {folder.VersioningPath}");
     }
 
-    /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has must read (a damaged one would cost the merge),
+    /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has, and its Versioning.csv, must read (a damaged
+    /// one would cost the merge),
     /// and it must come from this commit unless --allow-other-commit says to mix.</summary>
-    static async Task<string?> CheckResumable(RunFolder folder, IReadOnlyList<Cell> plan, string root, RunAllOptions options, CancellationToken cancellation)
+    static string? CheckResumable(RunFolder folder, IReadOnlyList<Cell> plan, SourceRevision current, RunAllOptions options)
     {
         try
         {
@@ -205,8 +208,15 @@ public static class RunAllApp
         {
             return $"--resume: {ex.Message}; delete that file to run its cell again";
         }
+        try
+        {
+            folder.LoadVersioning();
+        }
+        catch (DamagedFileException ex)
+        {
+            return $"--resume: {ex.Message}; delete it to measure versioning again";
+        }
         string? recorded = SourceRevision.RecordedCommit(folder.EnvironmentPath);
-        var current = await SourceRevision.ReadAsync(root, cancellation);
         if (recorded is not null && current.Commit is not null && recorded != current.Commit && !options.AllowOtherCommit)
             return $"--resume: {folder.Path} was started by commit {recorded[..Math.Min(12, recorded.Length)]}, this checkout is {current.Commit[..Math.Min(12, current.Commit.Length)]}; "
                 + "its cells would come from two builds. Add --allow-other-commit to go on anyway";
