@@ -27,11 +27,7 @@ public static partial class RunAllCommandLine
     {
         Description = $"Quick run: N = 1,10,1000, precision ±{RunAllOptions.QuickPrecisionPercent}% within {RunAllOptions.QuickMaxSeconds} s per operation",
     };
-    static readonly Option<string[]> SerializersOption = new("--serializers")
-    {
-        Description = "Serializers, comma separated: name prefixes or #ExactName (default: all)",
-        CustomParser = r => [.. SplitTokens(r)],
-    };
+    static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
     static readonly Option<Variant[]> VariantsOption = new("--variants")
     {
         Description = "Variants, comma separated: jit, r2r, aot. Given explicitly, the steady-state test runs in them too (default: jit,r2r,aot; steady state in JIT only)",
@@ -61,7 +57,7 @@ public static partial class RunAllCommandLine
         Description = "Datasets, comma separated: " + string.Join(", ", Datasets.All.Select(d => d.Name)) + " (default: bookshelf); every test runs once per dataset",
         CustomParser = ParseDatasets,
     };
-    static readonly Option<string> OutOption = new("--out") { Description = "Folder in which the timestamped results folder is created (default: SerializerTestResults)" };
+    static readonly Option<string> OutOption = OutFolder("results");
     static readonly Option<string> ResumeOption = new("--resume") { Description = "Continue an interrupted run in this results folder, skipping the cells already done" };
     static readonly Option<bool> AllowOtherCommitOption = new("--allow-other-commit")
     {
@@ -76,12 +72,7 @@ public static partial class RunAllCommandLine
         AnalyzeFolderArgument,
     };
 
-    static readonly Option<string[]> CalibrateSerializersOption = new("--serializers")
-    {
-        Description = "Serializers, comma separated: name prefixes or #ExactName (default: SystemTextJson, MessagePack, MemoryPack, ProtobufNet; "
-            + "unavailable ones are reported and skipped)",
-        CustomParser = r => [.. SplitTokens(r)],
-    };
+    static readonly Option<string[]> CalibrateSerializersOption = SerializerPatterns("SystemTextJson, MessagePack, MemoryPack, ProtobufNet; unavailable ones are reported and skipped");
     static readonly Option<int[]> CalibrateCountsOption = new("--N") { Description = "Object counts, comma separated (default: 1,100,10000)", CustomParser = r => ParseInts(r, "--N", 0) };
     static readonly Option<int> CalibratePayloadOption = new("--payload") { Description = "Payload bytes per Book (default 0)", CustomParser = r => ParseInts(r, "--payload", 0).FirstOrDefault() };
     static readonly Option<int> CalibrateLaunchesOption = new("--launches") { Description = "Host launches per cell and operation; ours is the median of their medians (default 5)", DefaultValueFactory = _ => CalibrateRequest.DefaultLaunches, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
@@ -92,7 +83,7 @@ public static partial class RunAllCommandLine
         DefaultValueFactory = _ => CalibrateRequest.DefaultPool,
         CustomParser = r => ParseInts(r, "--pool", 1).FirstOrDefault(),
     };
-    static readonly Option<string> CalibrateOutOption = new("--out") { Description = "Folder in which the timestamped calibration folder is created (default: SerializerTestResults)" };
+    static readonly Option<string> CalibrateOutOption = OutFolder("calibration");
     static readonly Command CalibrateCommand = new("calibrate", "Run the host's steady-state test and BenchmarkDotNet's default job on the same adapters and data, "
         + "one serializer × N × operation at a time, print both medians and their ratio; the last line is 'worst deviation: X%'")
     {
@@ -121,11 +112,7 @@ public static partial class RunAllCommandLine
         ReportFolderArgument, ReportCountOption,
     };
 
-    static readonly Option<string[]> HostileSerializersOption = new("--serializers")
-    {
-        Description = "Serializers, comma separated: name prefixes or #ExactName (default: all)",
-        CustomParser = r => [.. SplitTokens(r)],
-    };
+    static readonly Option<string[]> HostileSerializersOption = SerializerPatterns("all");
     static readonly Option<string[]> HostileDatasetOption = new("--dataset")
     {
         Description = $"Datasets, comma separated (default: {string.Join(",", HostileRequest.DefaultDatasets)})",
@@ -155,7 +142,7 @@ public static partial class RunAllCommandLine
         DefaultValueFactory = _ => SerializerTests.Hostile.HostileCases.DefaultSeed,
         CustomParser = r => ParseInts(r, "--seed", 0).FirstOrDefault(),
     };
-    static readonly Option<string> HostileOutOption = new("--out") { Description = "Folder in which the timestamped results folder is created (default: SerializerTestResults)" };
+    static readonly Option<string> HostileOutOption = OutFolder("results");
     static readonly Command HostileCommand = new("hostile", "Feed every serializer corrupt inputs derived from its own valid message (truncations, replaced bytes, "
         + "flipped bits, nesting bombs, other formats) in child processes and classify each outcome: rejected, accepted-same, accepted-different, "
         + "hang, crash, excessive-allocation; writes Hostile.csv, HostileSummary.csv, report.html and summary.md")
@@ -163,12 +150,8 @@ public static partial class RunAllCommandLine
         HostileSerializersOption, HostileDatasetOption, HostileCountOption, HostileCaseTimeoutOption, HostilePositionsOption, HostileSeedOption, HostileOutOption,
     };
 
-    static readonly Option<string[]> VersioningSerializersOption = new("--serializers")
-    {
-        Description = "Serializers, comma separated: name prefixes or #ExactName (default: all)",
-        CustomParser = r => [.. SplitTokens(r)],
-    };
-    static readonly Option<string> VersioningOutOption = new("--out") { Description = "Folder in which the timestamped results folder is created (default: SerializerTestResults)" };
+    static readonly Option<string[]> VersioningSerializersOption = SerializerPatterns("all");
+    static readonly Option<string> VersioningOutOption = OutFolder("results");
     static readonly Command VersioningCommand = new("versioning", "Write a value with one version of a type and read it with the other, for the schema changes "
         + "real types go through (member added, removed, reordered, renamed, int to long, made nullable, enum value added, List to array), in both directions; "
         + "classify each: reads, loses, wrong, throws; writes Versioning.csv, report.html and summary.md")
@@ -255,6 +238,17 @@ public static partial class RunAllCommandLine
             CommandLine = string.Join(' ', args),
         };
     }
+
+    /// <summary>--serializers, as every command that selects serializers takes it.</summary>
+    static Option<string[]> SerializerPatterns(string defaults) => new("--serializers")
+    {
+        Description = $"Serializers, comma separated: name prefixes or #ExactName (default: {defaults})",
+        CustomParser = r => [.. SplitTokens(r)],
+    };
+
+    /// <summary>--out, as every command that makes a timestamped folder takes it.</summary>
+    static Option<string> OutFolder(string kind) =>
+        new("--out") { Description = $"Folder in which the timestamped {kind} folder is created (default: SerializerTestResults)" };
 
     /// <summary>Options without a default still run their parser on no tokens; only what was typed counts.</summary>
     static T? Given<T>(ParseResult result, Option<T> option) => result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
