@@ -7,15 +7,6 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Hostile;
 
-/// <summary>One serializer × setting × dataset of <c>RunAll hostile</c>.</summary>
-public sealed record HostileGroup(string Serializer, bool Hardened, string Dataset)
-{
-    public string Setting => Hardened ? "hardened" : "default";
-
-    /// <summary>File-system friendly: MessagePack_hardened_bookshelf.</summary>
-    public string Key => $"{Serializer}_{Setting}_{Dataset}";
-}
-
 /// <summary>
 /// Runs one group's cases in as many children as it takes: a child that dies (crash) or goes quiet for the case timeout
 /// (hang, then killed) gets a row for the case its last stderr marker names, and the next child starts after that case.
@@ -84,10 +75,9 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
         return arguments;
     }
 
-    HostileRow Row(HostileGroup group, CaseMarker marker, int? cases) => new()
+    HostileRow Row(HostileGroup group, CaseMarker marker, int? cases) => group.Row(request) with
     {
-        Serializer = group.Serializer, Setting = group.Setting, Dataset = group.Dataset, Objects = request.Objects, Seed = request.Seed,
-        Runtime = Toolchains.HostToolchain.SdkRuntime, Case = marker.Case, Cases = cases, Kind = marker.Kind, Position = marker.Position, InputBytes = marker.InputBytes,
+        Case = marker.Case, Cases = cases, Kind = marker.Kind, Position = marker.Position, InputBytes = marker.InputBytes,
     };
 
     /// <summary>A case the child announced on stderr before running it.</summary>

@@ -85,11 +85,8 @@ public static class HostileCommand
                    select new HostileGroup(serializer, hardened, dataset)];
     }
 
-    static HostileRow Unavailable(HostileGroup group, HostileRequest request, string reason) => new()
-    {
-        Serializer = group.Serializer, Setting = group.Setting, Dataset = group.Dataset, Objects = request.Objects, Seed = request.Seed,
-        Runtime = HostToolchain.SdkRuntime, Kind = HostileCases.Valid, Outcome = HostileOutcome.Unsupported, Detail = reason,
-    };
+    static HostileRow Unavailable(HostileGroup group, HostileRequest request, string reason) =>
+        group.Row(request) with { Kind = HostileCases.Valid, Outcome = HostileOutcome.Unsupported, Detail = reason };
 
     /// <summary>"712 cases: 690 rejected, 22 accepted-different" for the progress line.</summary>
     static string Verdicts(IReadOnlyList<HostileRow> rows)
