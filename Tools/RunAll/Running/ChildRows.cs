@@ -44,8 +44,6 @@ public static class ChildRows
     }
 
     /// <summary>"2 stray lines, the first: …" for a row's Error column.</summary>
-    public static string Describe(IReadOnlyList<string> stray)
-    {
-        return $"{stray.Count} stray line{(stray.Count == 1 ? "" : "s")} on stdout, the first: {Protocols.RowFactory.OneLine(stray[0], maxLength: 120)}";
-    }
+    public static string Describe(IReadOnlyList<string> stray) =>
+        $"{stray.Count} stray line{(stray.Count == 1 ? "" : "s")} on stdout, the first: {Protocols.RowFactory.OneLine(stray[0], maxLength: 120)}";
 }
