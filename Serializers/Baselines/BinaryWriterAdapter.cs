@@ -6,18 +6,18 @@ namespace SerializerTests.Serializers.Baselines;
 
 /// <summary>
 /// The "manual code" reference line: hand-written BinaryWriter/BinaryReader code per type. No metadata, no
-/// versioning, no reflection: what a serializer library competes against.
+/// version tolerance beyond the order of the fields, no reflection: what a serializer library competes against.
 /// </summary>
 public sealed class BinaryWriterAdapter : SerializerAdapter
 {
     public override SerializerInfo Info { get; } = new("BinaryWriter", "https://learn.microsoft.com/dotnet/api/system.io.binarywriter",
         DataFormat.Binary, "Hand-written", typeof(BinaryWriter).Assembly)
     {
-        VersioningNotTested = "hand-written reader and writer per type: a schema change is a code change, there is no mechanism to test",
+        VersionedBy = "declaration order (hand-written: each version's members back to back in the order they are declared; no names, no lengths, no count)",
         Maintenance = Maintenance.NotASerializer,
         AotCompatible = true,
         WritesPrivateMembers = true,
-        Notes = "Baseline, not a library: fixed field order, no versioning, no reference tracking.",
+        Notes = "Baseline, not a library: fixed field order (versioned by position only), no reference tracking.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -37,6 +37,7 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             case Employee[] v: writer.WriteList(v, WriteEmployee); break;
             case SimpleObject[] v: writer.WriteList(v, static (w, o) => WriteSimple(w, o.Id, o.Name, o.Address, o.Scores)); break;
             case SimpleObjectWithFields[] v: writer.WriteList(v, static (w, o) => WriteSimple(w, o.Id, o.Name, o.Address, o.Scores)); break;
+            case not null when BinaryWriterVersioning.ByType.TryGetValue(typeof(T), out var versioned): versioned.Write(writer, value); break;
             default: throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         }
     }
@@ -56,6 +57,7 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             : typeof(T) == typeof(EmployeeComplex[]) ? ReadEmployeesComplex(reader)
             : typeof(T) == typeof(SimpleObject[]) ? reader.ReadArray(static r => ReadSimple(r, static (id, name, address, scores) => new SimpleObject { Id = id, Name = name, Address = address, Scores = scores }))!
             : typeof(T) == typeof(SimpleObjectWithFields[]) ? reader.ReadArray(static r => ReadSimple(r, static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores }))!
+            : BinaryWriterVersioning.ByType.TryGetValue(typeof(T), out var versioned) ? versioned.Read(reader)
             : throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         return (T)result;
     }

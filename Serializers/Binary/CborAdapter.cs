@@ -14,11 +14,11 @@ public sealed class CborAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("Cbor", "https://learn.microsoft.com/dotnet/api/system.formats.cbor",
         DataFormat.Binary, "Cbor", typeof(CborWriter).Assembly)
     {
-        VersioningNotTested = "hand-mapped per type, positional: a schema change is a code change, there is no mechanism to test",
+        VersionedBy = "declaration order (hand-mapped: each version's members as a CBOR array in the order they are declared, the array length checked; no keys, no tags)",
         AotCompatible = true,
         WritesPrivateMembers = true,
         Notes = "Hand-mapped like BinaryWriter: each object is a CBOR array of its members in declaration order, null is CBOR null, "
-            + "DateTime is its ToBinary() ticks as an integer, Guid a tag-37 byte string, decimal a tag-4 decimal fraction. No versioning, no reference tracking.",
+            + "DateTime is its ToBinary() ticks as an integer, Guid a tag-37 byte string, decimal a tag-4 decimal fraction. Versioned by position only, no reference tracking.",
     };
 
     // Lax: Strict's extra work is a duplicate-key set per map, and our only map is read from and into a Dictionary.
@@ -45,6 +45,7 @@ public sealed class CborAdapter : SerializerAdapter
             case Employee[] v: w.WriteList(v, Write); break;
             case SimpleObject[] v: w.WriteList(v, static (w, o) => WriteSimple(w, o.Id, o.Name, o.Address, o.Scores)); break;
             case SimpleObjectWithFields[] v: w.WriteList(v, static (w, o) => WriteSimple(w, o.Id, o.Name, o.Address, o.Scores)); break;
+            case not null when CborVersioning.ByType.TryGetValue(typeof(T), out var versioned): versioned.Write(w, value); break;
             default: throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         }
         w.EncodeTo(output);
@@ -65,6 +66,7 @@ public sealed class CborAdapter : SerializerAdapter
             : typeof(T) == typeof(EmployeeComplex[]) ? r.ReadArray(ReadEmployeeComplex)!
             : typeof(T) == typeof(SimpleObject[]) ? r.ReadArray(static r => ReadSimple(r, static (id, name, address, scores) => new SimpleObject { Id = id, Name = name, Address = address, Scores = scores }))!
             : typeof(T) == typeof(SimpleObjectWithFields[]) ? r.ReadArray(static r => ReadSimple(r, static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores }))!
+            : CborVersioning.ByType.TryGetValue(typeof(T), out var versioned) ? versioned.Read(r)
             : throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         return (T)result;
     }

@@ -11,13 +11,13 @@ public class VersioningRunTests
     [Fact]
     public async Task VersioningWritesTheMatrixAndEndsWithItsFolder()
     {
-        var run = await RunAllRun.InProcess(["versioning", "--serializers", "#ProtobufNet,#MemoryPack,#BinaryWriter", "--out", RunAllRun.NewOutputRoot()]);
+        var run = await RunAllRun.InProcess(["versioning", "--serializers", "#ProtobufNet,#MemoryPack,#AllocPerf", "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         string folder = run.Lines[^1];
         Assert.EndsWith(VersioningCommand.FolderSuffix, folder);
         var rows = TsvFile.Read<VersioningRow>(Path.Combine(folder, VersioningCommand.CsvFile));
         Assert.Equal(16, rows.Count(r => r.Serializer == "ProtobufNet"));
-        Assert.Equal(VersioningOutcome.Unsupported, Assert.Single(rows, r => r.Serializer == "BinaryWriter").Outcome);
+        Assert.Equal(VersioningOutcome.Unsupported, Assert.Single(rows, r => r.Serializer == "AllocPerf").Outcome);
 
         var page = new HtmlParser().ParseDocument(File.ReadAllText(Path.Combine(folder, "report.html")));
         var reordered = page.QuerySelector("#versioning-matrix tr[data-serializer='MemoryPack'] td[data-change='members-reordered']")!;
@@ -30,11 +30,11 @@ public class VersioningRunTests
     [Fact]
     public async Task ColumnElevenOfARunComesFromItsVersioningMeasurement()
     {
-        var run = await RunAllRun.InProcess(["--quick", "--runs", "3", "--precision", "0", "--serializers", "#ProtobufNet,#MemoryPack,#BinaryWriter", "--runtimes", "net10.0",
+        var run = await RunAllRun.InProcess(["--quick", "--runs", "3", "--precision", "0", "--serializers", "#ProtobufNet,#MemoryPack,#AllocPerf", "--runtimes", "net10.0",
             "--variants", "jit", "--launches", "1", "--N", "1", "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var measured = VersioningRunner.SupportsVersioning(TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, VersioningCommand.CsvFile)));
-        Assert.Equal((true, false, null), (measured["ProtobufNet"], measured["MemoryPack"], measured["BinaryWriter"]));
+        Assert.Equal((true, false, null), (measured["ProtobufNet"], measured["MemoryPack"], measured["AllocPerf"]));
         var rows = RunAllRun.Read(run.CombinedCsv);
         Assert.All(rows, r => Assert.Equal(measured[r.Serializer], r.SupportsVersioning));
         Assert.Contains(run.Lines, l => l.StartsWith("versioning ", StringComparison.Ordinal) && l.EndsWith("column 11: a child per serializer", StringComparison.Ordinal));

@@ -77,15 +77,21 @@ public class VersioningTests
     // Avro: a long is not promotable to an int, and an enum symbol the reader lacks is an error.
     [InlineData("Avro", "int-to-long", VersioningProtocol.NewToOld, VersioningOutcome.Throws)]
     [InlineData("Avro", "enum-value-added", VersioningProtocol.NewToOld, VersioningOutcome.Throws)]
+    // The hand-mapped formats go by position: Cbor's array length catches a member count that changed, BinaryWriter has nothing to catch it.
+    [InlineData("Cbor", "member-added", VersioningProtocol.NewToOld, VersioningOutcome.Throws)]
+    [InlineData("Cbor", "members-reordered", VersioningProtocol.OldToNew, VersioningOutcome.Wrong)]
+    [InlineData("BinaryWriter", "member-added", VersioningProtocol.NewToOld, VersioningOutcome.Reads)]
+    [InlineData("BinaryWriter", "members-reordered", VersioningProtocol.OldToNew, VersioningOutcome.Wrong)]
+    [InlineData("BinaryWriter", "value-made-nullable", VersioningProtocol.NewToOld, VersioningOutcome.Wrong)]
     public void DocumentedRulesHold(string serializer, string change, string direction, string expected) =>
         Assert.Equal(expected, Outcome(Rows(serializer), change, direction));
 
     [Fact]
     public void AnAdapterWithoutAMechanismIsOneRowSayingWhy()
     {
-        var row = Assert.Single(Rows("BinaryWriter"));
+        var row = Assert.Single(Rows("AllocPerf"));
         Assert.Equal((VersioningOutcome.Unsupported, ""), (row.Outcome, row.Change));
-        Assert.Contains("hand-written", row.Detail);
+        Assert.Contains("BookShelf only", row.Detail);
     }
 
     [Fact]
