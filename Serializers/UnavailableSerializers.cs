@@ -14,7 +14,7 @@ public static class UnavailableSerializers
     }
 
     /// <summary>The day every entry's restore was last tried and failed.</summary>
-    public const string LastTried = "2026-11-23";
+    public const string LastTried = "2026-11-25";
 
     public static IReadOnlyList<Entry> All { get; } =
     [
