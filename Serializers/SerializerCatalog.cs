@@ -19,8 +19,6 @@ public static class SerializerCatalog
         new("SystemTextJson", o => new SystemTextJsonAdapter(o.ReferenceTracking)),
         new("SystemTextJsonSourceGen", o => new SystemTextJsonSourceGenAdapter(o.ReferenceTracking)),
         new("JsonNet", o => new JsonNetAdapter(o.ReferenceTracking)),
-        new("ServiceStack", _ => new ServiceStackJsonAdapter()),
-        new("ServiceStackJsv", _ => new ServiceStackJsvAdapter()),
         new("XmlSerializer", _ => new XmlSerializerAdapter()),
         new("DataContract", o => new DataContractAdapter(o.ReferenceTracking, o.Hardened), DataContractSerializers.Hardening),
         new("DataContractBinaryXml", o => new DataContractBinaryXmlAdapter(o.ReferenceTracking, o.Hardened), DataContractSerializers.Hardening),

@@ -56,19 +56,19 @@ public class HostProtocolTests
     [Fact]
     public void DatasetIsMeasuredRecordedAndUnsupportedWhereTheAdapterCannotHandleIt()
     {
-        var rows = HostRun.Of(["-N", "0,50", "-Runs", "2", "-dataset", "vector3", "-serializer", "#BinaryWriter,#ServiceStack", "-Verify"]).Rows;
+        var rows = HostRun.Of(["-N", "0,50", "-Runs", "2", "-dataset", "vector3", "-serializer", "#BinaryWriter,#Bson", "-Verify"]).Rows;
         Assert.All(rows, r => Assert.Equal(("vector3", "Vector3Array"), (r.Dataset, r.RootType)));
         var manual = rows.Where(r => r.Serializer == "BinaryWriter").ToList();
         Assert.Equal([0, 50], manual.Select(r => r.Objects));
         Assert.All(manual, r => Assert.Equal(ResultStatus.Ok, r.Status));
         Assert.Equal(4 + 50 * 12, manual[1].SizeBytes);
-        var serviceStack = rows.Where(r => r.Serializer == "ServiceStack").ToList();
-        Assert.Equal(2, serviceStack.Count);
-        Assert.All(serviceStack, r => Assert.Equal(ResultStatus.Unsupported, r.Status));
-        Assert.All(serviceStack, r => Assert.StartsWith("ServiceStack does not handle Vector3Array: ServiceStack.Text cannot read structs back", r.Error));
+        var bson = rows.Where(r => r.Serializer == "Bson").ToList();
+        Assert.Equal(2, bson.Count);
+        Assert.All(bson, r => Assert.Equal(ResultStatus.Unsupported, r.Status));
+        Assert.All(bson, r => Assert.StartsWith("Bson does not handle Vector3Array: MongoDB.Bson cannot write an array as the root", r.Error));
 
-        var firstCall = HostRun.Of(["-test", "firstcall", "-dataset", "vector3", "-serializer", "#SystemTextJson,#ServiceStack"]).Rows;
-        Assert.Equal([("SystemTextJson", "vector3", "Vector3Array", ResultStatus.Ok), ("ServiceStack", "vector3", "Vector3Array", ResultStatus.Unsupported)],
+        var firstCall = HostRun.Of(["-test", "firstcall", "-dataset", "vector3", "-serializer", "#SystemTextJson,#Bson"]).Rows;
+        Assert.Equal([("SystemTextJson", "vector3", "Vector3Array", ResultStatus.Ok), ("Bson", "vector3", "Vector3Array", ResultStatus.Unsupported)],
             firstCall.Select(r => (r.Serializer, r.Dataset!, r.RootType!, r.Status)));
     }
 

@@ -38,15 +38,28 @@ public class SerializerDocsTests
     [Fact]
     public void UnavailableListEqualsTheDocumentedTable()
     {
-        var lines = File.ReadAllLines(Path.Combine(AppContext.BaseDirectory, "docs", "serializers.md"));
-        var rows = lines.SkipWhile(l => l != "## Not available on this machine").Skip(1).TakeWhile(l => !l.StartsWith("## ", StringComparison.Ordinal))
-            .Where(l => l.StartsWith('|') && !l.StartsWith("|---", StringComparison.Ordinal) && !l.StartsWith("| Serializer", StringComparison.Ordinal))
-            .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
-            .ToList();
-        Assert.Equal(UnavailableSerializers.All.Select(e => e.Name), rows.Select(r => r[1]));
-        foreach (var (entry, row) in UnavailableSerializers.All.Zip(rows))
+        var rows = ReadTable("## Not available on this machine").Values.ToList();
+        Assert.Equal(UnavailableSerializers.Unrestorable.Select(e => e.Name), rows.Select(r => r[1]));
+        foreach (var (entry, row) in UnavailableSerializers.Unrestorable.Zip(rows))
             Assert.Contains($"Unable to find package {entry.Package}.", row[3]);
         Assert.Empty(UnavailableSerializers.All.Select(e => e.Name).Intersect(SerializerCatalog.All.Select(e => e.Name), StringComparer.OrdinalIgnoreCase));
+    }
+
+    /// <summary>A licence-excluded serializer is documented with its reason, has no adapter, and its rows say the same.</summary>
+    [Fact]
+    public void LicenceExcludedListEqualsTheDocumentedTableAndHasNoAdapter()
+    {
+        var rows = ReadTable("## Not used: licence").Values.ToList();
+        Assert.Equal(UnavailableSerializers.LicenceExcluded.Select(e => e.Name), rows.Select(r => r[1]));
+        foreach (var (entry, row) in UnavailableSerializers.LicenceExcluded.Zip(rows))
+        {
+            Assert.Equal(entry.Package, row[2]);
+            Assert.StartsWith("licence forbids our use", row[3]);
+            Assert.Contains("licence", entry.Reason);
+        }
+        var referenced = typeof(SerializerCatalog).Assembly.GetReferencedAssemblies().Select(a => a.Name);
+        Assert.All(UnavailableSerializers.LicenceExcluded, e => Assert.DoesNotContain(e.Package, referenced));
+        Assert.False(File.Exists(Path.Combine(AppContext.BaseDirectory, "ServiceStack.Text.dll")), "ServiceStack.Text.dll is still copied into the build");
     }
 
     static string YesNo(bool value) => value ? "yes" : "no";
