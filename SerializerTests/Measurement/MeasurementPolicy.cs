@@ -20,8 +20,8 @@ namespace SerializerTests.Measurement;
 /// <paramref name="MaxSamplingTime"/>.</param>
 /// <param name="TargetPrecision">Timed runs are added until the 95% confidence interval of their median is within ±this
 /// fraction of the median (0.01 = ±1%); 0 takes exactly <paramref name="Runs"/> runs.</param>
-/// <param name="MinSamplingTime">The timed runs span at least this long together, so that a spell of the machine shorter
-/// than that cannot hold all of them.</param>
+/// <param name="MinSamplingTime">The timed runs span at least this long together before the rule may stop, so that a spell of
+/// the machine shorter than that cannot hold all of them.</param>
 /// <param name="MaxSamplingTime">…and stop this long after the first timed run began (forced collections included) even
 /// when the target precision is not reached; the row then says how precise it is.</param>
 /// <param name="MaxRuns">…and after this many runs, cold one included.</param>
@@ -36,7 +36,7 @@ public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan Q
 
     public static readonly MeasurementPolicy Default = new(DefaultRuns, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3),
         CollectionsPerRun: 24, MaxRunTime: TimeSpan.FromMilliseconds(600), TargetPrecision: DefaultPrecisionPercent / 100,
-        MinSamplingTime: TimeSpan.FromMilliseconds(100), MaxSamplingTime: TimeSpan.FromSeconds(DefaultMaxSeconds));
+        MinSamplingTime: TimeSpan.FromMilliseconds(300), MaxSamplingTime: TimeSpan.FromSeconds(DefaultMaxSeconds));
 
     /// <summary>For tests of the loop itself: no warm-up wait, no stretching for collections, exactly <paramref name="runs"/> runs.</summary>
     public static MeasurementPolicy WithoutWarmup(int runs, TimeSpan minRunTime) =>
@@ -48,4 +48,22 @@ public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan Q
 
     /// <summary>Timed runs after the cold one that are always taken.</summary>
     public int FewestTimedRuns => Math.Max(Runs - 1, 1);
+
+    /// <summary>The stopping rule looks at the interval at this level, stricter than the 95% the row reports: looking
+    /// more than once would otherwise stop on a lucky stretch more often than the reported level admits.</summary>
+    public double StoppingConfidence => 0.99;
+
+    /// <summary>Where the stopping rule may stop: the first run count that can have an interval at
+    /// <see cref="StoppingConfidence"/> (and at least the runs asked for), then each doubling of it (e.g. 9, 18, 36, …).</summary>
+    public bool IsCheckpoint(int timedRuns)
+    {
+        int checkpoint = Math.Max(FewestTimedRuns, FewestRunsForStoppingInterval);
+        while (checkpoint < timedRuns)
+            checkpoint *= 2;
+        return checkpoint == timedRuns;
+    }
+
+    /// <summary>At 99% the extremes of 8 runs are the first interval of the median (2/2^8 = 0.8% ≤ 1%; 2/2^7 = 1.6% is not); 9 keeps
+    /// one run inside for a calm-stretch check.</summary>
+    const int FewestRunsForStoppingInterval = 9;
 }

@@ -6,8 +6,9 @@ namespace SerializerTests.Measurement;
 /// <see cref="Outliers"/> (runs above the upper Tukey fence Q3 + 1.5·IQR: a run hit by another process or a
 /// background GC; BenchmarkDotNet's default rule), <see cref="MadPercent"/> the median absolute deviation as a
 /// percentage of the median, <see cref="IntervalPercent"/> the half-width of the median's 95% confidence interval as a
-/// percentage of the median (null with fewer than <see cref="MinRunsForInterval"/> runs). With a single run all times
-/// are that run. <see cref="Runs"/> counts the cold run too.
+/// percentage of the median (null with fewer than <see cref="MinRunsForInterval"/> runs, or a median of zero). With a
+/// single run all times are that run. <see cref="Runs"/> counts the cold run too; <see cref="Steady"/> holds the steady runs
+/// in the order they were timed.
 /// </summary>
 public sealed record SampleSummary(double First, double Mean, double Median, double Min, double? MadPercent, int Outliers, int Runs, int Repetitions,
     long AllocatedBytesPerOp, double? IntervalPercent = null)
@@ -16,40 +17,61 @@ public sealed record SampleSummary(double First, double Mean, double Median, dou
     /// of it has probability 2/64 = 3.1%.</summary>
     public const int MinRunsForInterval = 6;
 
+    public IReadOnlyList<double> Steady { get; init; } = [];
+
     public static SampleSummary From(double first, IReadOnlyList<double> steady, int repetitions, long allocatedBytesPerOp)
     {
         if (steady.Count == 0)
             return new SampleSummary(first, first, first, first, null, 0, 1, repetitions, allocatedBytesPerOp);
         double median = MedianOf(steady);
-        double fence = UpperFence(steady);
-        var kept = steady.Where(v => v <= fence).ToList();
+        double mean = MeanWithoutOutliers(steady, out int outliers);
         double mad = MedianOf(steady.Select(v => Math.Abs(v - median)).ToList());
-        return new SampleSummary(first, kept.Average(), median, steady.Min(), median > 0 ? 100 * mad / median : 0,
-            steady.Count - kept.Count, steady.Count + 1, repetitions, allocatedBytesPerOp, MedianInterval(steady)?.RelativeHalfWidth * 100);
+        return new SampleSummary(first, mean, median, steady.Min(), median > 0 ? 100 * mad / median : 0,
+            outliers, steady.Count + 1, repetitions, allocatedBytesPerOp, MedianInterval(steady)?.RelativeHalfWidth * 100)
+        { Steady = [.. steady] };
+    }
+
+    /// <summary>The classic mean: over the runs at or below the upper Tukey fence.</summary>
+    public static double MeanWithoutOutliers(IReadOnlyList<double> values, out int outliers)
+    {
+        double fence = UpperFence(values);
+        var kept = values.Where(v => v <= fence).ToList();
+        outliers = values.Count - kept.Count;
+        return kept.Average();
     }
 
     /// <summary>
-    /// The distribution-free 95% confidence interval of the median: the order statistics x(k) and x(n+1-k) for the
-    /// largest k with P(Binomial(n, ½) &lt; k) ≤ 2.5% (each run falls below the true median with probability ½, whatever
-    /// the distribution of the runs). Null with fewer than <see cref="MinRunsForInterval"/> values.
+    /// The distribution-free confidence interval of the median at <paramref name="confidence"/>: the order statistics x(k)
+    /// and x(n+1-k) for the largest k with P(Binomial(n, ½) &lt; k) ≤ (1 − confidence)/2 (each run falls below the true
+    /// median with probability ½, whatever the distribution of the runs). Null with fewer than <see cref="MinRunsForInterval"/>
+    /// values, too few for the level asked, or a median of zero (no relative width exists).
     /// </summary>
-    public static MedianInterval? MedianInterval(IReadOnlyList<double> values)
+    public static MedianInterval? MedianInterval(IReadOnlyList<double> values, double confidence = 0.95)
     {
         int n = values.Count;
         if (n < MinRunsForInterval)
             return null;
-        // Cumulative binomial probabilities P(X ≤ i), from P(X = 0) = 2^-n by P(X = i+1) = P(X = i)·(n-i)/(i+1).
-        double probability = Math.Pow(0.5, n), cumulative = probability;
+        int k = LowerOrderStatistic(n, (1 - confidence) / 2);
+        if (k < 1)
+            return null;
+        var sorted = values.Order().ToArray();
+        double median = MedianOf(sorted);
+        return median > 0 ? new MedianInterval(sorted[k - 1], sorted[n - k], median) : null;
+    }
+
+    /// <summary>The largest k with P(Binomial(n, ½) ≤ k − 1) ≤ <paramref name="tail"/> (0 when even k = 1 fails). Summed in
+    /// log space: 2^-n underflows to zero past n ≈ 1075, and a product of zero would never reach the tail.</summary>
+    static int LowerOrderStatistic(int n, double tail)
+    {
+        double logProbability = n * Math.Log(0.5), cumulative = Math.Exp(logProbability);
         int k = 0;
-        while (cumulative <= 0.025)
+        while (cumulative <= tail && k < n / 2)
         {
             k++;
-            probability *= (double)(n - k + 1) / k;
-            cumulative += probability;
+            logProbability += Math.Log((double)(n - k + 1) / k);
+            cumulative += Math.Exp(logProbability);
         }
-        // Here P(X ≤ k-1) ≤ 2.5% < P(X ≤ k): the interval is [x(k), x(n+1-k)] in 1-based order, k ≥ 1.
-        var sorted = values.Order().ToArray();
-        return new MedianInterval(sorted[k - 1], sorted[n - k], MedianOf(sorted));
+        return k;
     }
 
     public static double MedianOf(IReadOnlyList<double> values) => Quantile(values, 0.5);
@@ -73,8 +95,8 @@ public sealed record SampleSummary(double First, double Mean, double Median, dou
     }
 }
 
-/// <summary>A 95% confidence interval of a median; <see cref="RelativeHalfWidth"/> is half its width over the median.</summary>
+/// <summary>A confidence interval of a median; <see cref="RelativeHalfWidth"/> is half its width over the median (which is positive).</summary>
 public sealed record MedianInterval(double Low, double High, double Median)
 {
-    public double RelativeHalfWidth => Median > 0 ? (High - Low) / 2 / Median : 0;
+    public double RelativeHalfWidth => (High - Low) / 2 / Median;
 }

@@ -45,7 +45,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
 
     ResultRow Measure<T>(SerializerAdapter adapter, TestDataType<T> type, int count) where T : class
     {
-        var row = rows.Create(adapter.Info.Name, adapter.Info, type, count);
+        var row = rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 };
         if (!adapter.Supports(typeof(T)))
             return RowFactory.Unsupported(row, adapter.Info, type);
         try
@@ -85,7 +85,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
                 SerializeSeconds = serialize.Mean, SerializeFirstSeconds = serialize.First, SerializeMedianSeconds = serialize.Median,
                 SerializeMinSeconds = serialize.Min, SerializeRepetitions = serialize.Repetitions, SerializeAllocatedBytesPerOp = serialize.AllocatedBytesPerOp,
                 SerializeMadPercent = serialize.MadPercent, SerializeOutliers = serialize.Outliers, SerializeRuns = serialize.Runs,
-                SerializeIntervalPercent = serialize.IntervalPercent,
+                SerializeIntervalPercent = serialize.IntervalPercent, SerializeSamples = Samples.Format(serialize.Steady),
             };
         }
         row = row with { SizeBytes = output.Length };
@@ -106,7 +106,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
                 DeserializeSeconds = deserialize.Mean, DeserializeFirstSeconds = deserialize.First, DeserializeMedianSeconds = deserialize.Median,
                 DeserializeMinSeconds = deserialize.Min, DeserializeRepetitions = deserialize.Repetitions, DeserializeAllocatedBytesPerOp = deserialize.AllocatedBytesPerOp,
                 DeserializeMadPercent = deserialize.MadPercent, DeserializeOutliers = deserialize.Outliers, DeserializeRuns = deserialize.Runs,
-                DeserializeIntervalPercent = deserialize.IntervalPercent,
+                DeserializeIntervalPercent = deserialize.IntervalPercent, DeserializeSamples = Samples.Format(deserialize.Steady),
             };
         }
 

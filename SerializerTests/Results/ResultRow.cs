@@ -109,6 +109,14 @@ public sealed partial record ResultRow
     /// <summary>Half-width of the 95% confidence interval of <see cref="SerializeMedianSeconds"/>, in percent of it (methodology.md).</summary>
     [CsvColumn("SerializeCiPct", Optional = true)] public double? SerializeIntervalPercent { get; init; }
     [CsvColumn("DeserializeCiPct", Optional = true)] public double? DeserializeIntervalPercent { get; init; }
+
+    // Where the row's statistics come from (appended after the precision columns).
+    /// <summary>Child processes whose runs the row pools (RunAll measures a steady-state unit in several); 1 for a host's own row.</summary>
+    [CsvColumn("Processes", Optional = true)] public int? Processes { get; init; }
+    /// <summary>The steady runs, seconds per operation, space-separated in the order timed (processes one after another): what
+    /// the row's statistics and <c>compare</c>'s test are computed from.</summary>
+    [CsvColumn("SerializeSamplesS", Optional = true)] public string? SerializeSamples { get; init; }
+    [CsvColumn("DeserializeSamplesS", Optional = true)] public string? DeserializeSamples { get; init; }
 }
 
 public static class ResultStatus

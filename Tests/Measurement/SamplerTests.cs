@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using SerializerTests.Measurement;
 
 namespace SerializerTests.Tests.Measurement;
@@ -89,45 +88,44 @@ public class SamplerTests
     [Fact]
     public void SingleRunReportsThatRunEverywhere()
     {
-        var summary = new OperationSampler(MeasurementPolicy.WithoutWarmup(1, TimeSpan.FromMilliseconds(1))).Measure(() => { });
-        Assert.Equal(summary.First, summary.Median);
-        Assert.Equal(1, summary.Repetitions);
+        var clock = new ManualClock();
+        var summary = new OperationSampler(MeasurementPolicy.WithoutWarmup(1, TimeSpan.FromMilliseconds(1)), clock).Measure(() => clock.Advance(0.003));
+        Assert.Equal((0.003, 0.003, 1), (summary.First, summary.Median, summary.Repetitions));
     }
 
     [Fact]
     public void FastOperationsAreRepeatedUntilARunIsLongEnough()
     {
+        // 10 µs a call and runs of at least 5 ms: the pilot doubles to 512 repetitions (5.12 ms).
+        var clock = new ManualClock();
         int calls = 0;
-        var summary = new OperationSampler(MeasurementPolicy.WithoutWarmup(3, TimeSpan.FromMilliseconds(5))).Measure(() => calls++);
-        Assert.True(summary.Repetitions > 1000, $"repetitions {summary.Repetitions}");
-        // cold call + pilot + two timed runs
-        Assert.True(calls >= 1 + 2 * summary.Repetitions);
+        var summary = new OperationSampler(MeasurementPolicy.WithoutWarmup(3, TimeSpan.FromMilliseconds(5)), clock).Measure(() => { calls++; clock.Advance(10e-6); });
+        Assert.Equal(512, summary.Repetitions);
+        Assert.Equal(1e-5, summary.Median, 12);
+        // cold call + pilot (1 + 2 + … + 512) + two timed runs of 512
+        Assert.Equal(1 + 1023 + 2 * 512, calls);
     }
 
     [Fact]
     public void WarmupRunsUntilTheJitIsQuietBeforeTiming()
     {
-        // Each call JIT-compiles a fresh dynamic method for the first 60 ms, so the JIT is busy that long; the sampler
-        // must keep warming up until it has been quiet for QuietJitTime, and no longer than MaxWarmup. At least 20
-        // calls compile, so that a pause of this thread right after the cold call cannot end the busy spell before it
-        // has begun (one fresh-clone CI saw the JIT "busy until 0 ms"; a collection of a test running in parallel, presumably).
+        // Each call takes 1 ms of the clock, and the first 60 calls JIT-compile a fresh method: the sampler must keep warming up
+        // until no method was compiled for QuietJitTime (50 ms), and start timing only then.
+        var clock = new ManualClock();
         var policy = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(1)) with { QuietJitTime = TimeSpan.FromMilliseconds(50), MaxWarmup = TimeSpan.FromSeconds(5) };
-        var busyUntil = Stopwatch.GetTimestamp() + Stopwatch.Frequency * 60 / 1000;
-        long lastJit = 0;
-        int compiled = 0;
-        var watch = Stopwatch.StartNew();
-        new OperationSampler(policy).Measure(() =>
+        int calls = 0;
+        double lastCompile = 0;
+        new OperationSampler(policy, clock).Measure(() =>
         {
-            if (compiled < 20 || Stopwatch.GetTimestamp() < busyUntil)
+            if (++calls <= 60)
             {
                 CompileFreshMethod();
-                compiled++;
-                lastJit = watch.ElapsedMilliseconds;
+                lastCompile = clock.Seconds;
             }
+            clock.Advance(0.001);
         });
-        Assert.True(lastJit >= 50, $"the operation compiled methods until {lastJit} ms");
-        Assert.True(watch.ElapsedMilliseconds >= lastJit + 50, $"measured at {watch.ElapsedMilliseconds} ms, JIT busy until {lastJit} ms");
-        Assert.True(watch.ElapsedMilliseconds < 5000);
+        Assert.True(clock.Seconds >= lastCompile + 0.050, $"timing ended at {clock.Seconds} s of the clock, the JIT was busy until {lastCompile} s");
+        Assert.True(clock.Seconds < 5.1, $"warm-up ran past MaxWarmup: {clock.Seconds} s");
     }
 
     static void CompileFreshMethod()
@@ -148,8 +146,38 @@ public class SamplerTests
         Assert.Equal((1.0, 6.0), Bounds(SampleSummary.MedianInterval([6, 1, 5, 2, 4, 3])));
         Assert.Equal((2.0, 9.0), Bounds(SampleSummary.MedianInterval([.. Enumerable.Range(1, 10).Reverse().Select(i => (double)i)])));
         Assert.Equal((6.0, 15.0), Bounds(SampleSummary.MedianInterval([.. Enumerable.Range(1, 20).Select(i => (double)i)])));
+        // At 99%: 7 runs are too few (2/128 > 1%), 8 give the extremes.
+        Assert.Null(SampleSummary.MedianInterval([.. Enumerable.Range(1, 7).Select(i => (double)i)], 0.99));
+        Assert.Equal((1.0, 8.0), Bounds(SampleSummary.MedianInterval([.. Enumerable.Range(1, 8).Select(i => (double)i)], 0.99)));
 
         static (double, double) Bounds(MedianInterval? interval) => (interval!.Low, interval.High);
+    }
+
+    [Fact]
+    public void TheIntervalOfThousandsOfRunsIsComputedWhere2PowerMinusNUnderflows()
+    {
+        // 2^-2000 is zero in a double; the normal approximation puts k near 1000 − 1.96·√2000/2 ≈ 956.
+        var interval = SampleSummary.MedianInterval([.. Enumerable.Range(1, 2000).Select(i => (double)i)]);
+        Assert.InRange(interval!.Low, 950, 960);
+        Assert.Equal(2001 - interval.Low, interval.High);
+    }
+
+    [Fact]
+    public void AMedianOfZeroHasNoInterval()
+    {
+        Assert.Null(SampleSummary.MedianInterval([0, 0, 0, 0, 0, 0, 0, 1]));
+        Assert.Null(SampleSummary.From(0, [0, 0, 0, 0, 0, 0, 0, 0], 1, 0).IntervalPercent);
+    }
+
+    [Fact]
+    public void AnOperationTheClockCannotSeeNeverStopsOnPrecisionReached()
+    {
+        // Every run reads zero: there is no relative precision to reach, so only the run cap ends it.
+        var clock = new ManualClock();
+        var policy = Exact with { TargetPrecision = 0.01, MaxRuns = 40, MaxRepetitions = 4 };
+        var summary = new OperationSampler(policy, clock).Measure(() => { });
+        Assert.Equal(40, summary.Runs);
+        Assert.Null(summary.IntervalPercent);
     }
 
     [Fact]
@@ -164,40 +192,48 @@ public class SamplerTests
     static readonly MeasurementPolicy Exact = MeasurementPolicy.WithoutWarmup(3, TimeSpan.FromMilliseconds(1));
 
     [Fact]
-    public void APrecisionReachedAtOnceStopsAtTheFewestRunsThatHaveAnInterval()
+    public void PrecisionZeroTakesExactlyTheRunsAskedFor()
     {
-        // Three runs asked for, but a precision target needs six timed runs for an interval to exist.
-        var summary = new OperationSampler(Exact with { TargetPrecision = 1e9 }).Measure(Spin);
-        Assert.Equal(1 + SampleSummary.MinRunsForInterval, summary.Runs);
+        // Runs of 1 ms where the minimum sampling time is a second: with no precision target that minimum adds nothing.
+        var clock = new ManualClock();
+        var summary = new OperationSampler(Exact with { Runs = 7, MinSamplingTime = TimeSpan.FromSeconds(1) }, clock).Measure(() => clock.Advance(0.001));
+        Assert.Equal(7, summary.Runs);
+        Assert.Equal(6, summary.Steady.Count);
+    }
+
+    [Fact]
+    public void APrecisionReachedAtOnceStopsAtTheFirstCheckpoint()
+    {
+        // Three runs asked for; the first checkpoint is 9 timed runs, the fewest with a 99% interval and one run inside it.
+        var clock = new ManualClock();
+        var summary = new OperationSampler(Exact with { TargetPrecision = 1e9 }, clock).Measure(() => clock.Advance(0.001));
+        Assert.Equal(1 + 9, summary.Runs);
         Assert.NotNull(summary.IntervalPercent);
-        Assert.Equal(3, new OperationSampler(Exact).Measure(Spin).Runs);
+    }
+
+    [Fact]
+    public void TheRuleStopsOnlyAtCheckpointsOnceTheRunsSpanTheMinimumTime()
+    {
+        // Runs of 1 ms, precision met at once, 30 ms to span: the checkpoints are 9, 18, 36, and 36 is the first at 30 ms or more.
+        var clock = new ManualClock();
+        var policy = Exact with { TargetPrecision = 1e9, MinSamplingTime = TimeSpan.FromMilliseconds(30) };
+        Assert.Equal([9, 18, 36, 72], Enumerable.Range(1, 100).Where(policy.IsCheckpoint));
+        var summary = new OperationSampler(policy, clock).Measure(() => clock.Advance(0.001));
+        Assert.Equal(1 + 36, summary.Runs);
     }
 
     [Fact]
     public void APrecisionNeverReachedStopsAtTheRunCapOrTheTimeCap()
     {
-        var unreachable = Exact with { TargetPrecision = 1e-12 };
-        Assert.Equal(12, new OperationSampler(unreachable with { MaxRuns = 12 }).Measure(Spin).Runs);
-
-        // A run and the forced full GC before it cannot take less than 50 µs, so within 50 ms the 1001-run cap is out of reach:
-        // the time cap stopped this one, and never before the runs asked for (the forced GCs count: in a test process
-        // with a large heap three of them can take 50 ms).
-        var timeCapped = new OperationSampler(unreachable with { MaxSamplingTime = TimeSpan.FromMilliseconds(50) }).Measure(Spin);
-        Assert.InRange(timeCapped.Runs, Exact.Runs, Exact.MaxRuns - 1);
-    }
-
-    [Fact]
-    public void ShortRunsAreAddedUntilTheyCoverTheMinimumSamplingTime()
-    {
-        // Runs of a few ms, the precision met at once, but the timed runs must span 200 ms (fewer runs when this machine is
-        // busy and each run lasts longer, which is why only the bounds the rule guarantees are asserted).
-        const double minMs = 200;
-        var spanning = new OperationSampler(Exact with { TargetPrecision = 1e9, MinSamplingTime = TimeSpan.FromMilliseconds(minMs) }).Measure(Spin);
-        Assert.InRange(spanning.Runs, 1 + SampleSummary.MinRunsForInterval, Exact.MaxRuns);
-        // It stops as soon as the time is covered: every run but the last was needed, and each call spins at least 0.2 ms.
-        double allButLastMs = (spanning.Runs - 2) * spanning.Repetitions * 0.2;
-        Assert.True(spanning.Runs == 1 + SampleSummary.MinRunsForInterval || allButLastMs < minMs,
-            $"{spanning.Runs} runs of {spanning.Repetitions} calls of at least 0.2 ms: kept going after {minMs} ms");
+        // Runs alternating 1 ms and 2 ms: the interval never narrows below ±33%.
+        var unreachable = Exact with { TargetPrecision = 0.01 };
+        var clock = new ManualClock();
+        int calls = 0;
+        void Alternating() => clock.Advance(++calls % 2 == 0 ? 0.001 : 0.002);
+        Assert.Equal(12, new OperationSampler(unreachable with { MaxRuns = 12 }, clock).Measure(Alternating).Runs);
+        // 50 ms of runs of 1–2 ms: the time cap ends it after about 33 timed runs, far below the run cap.
+        var timeCapped = new OperationSampler(unreachable with { MaxSamplingTime = TimeSpan.FromMilliseconds(50) }, clock).Measure(Alternating);
+        Assert.InRange(timeCapped.Runs, 1 + 25, 1 + 50);
     }
 
     [Fact]
@@ -209,10 +245,14 @@ public class SamplerTests
         Assert.Equal(0.6, MeasurementPolicy.Default.MaxRunSeconds, 9);
     }
 
-    static void Spin()
+    /// <summary>A clock that moves only when told: the sampler's decisions become exact, whatever the machine's speed.</summary>
+    sealed class ManualClock : TimeProvider
     {
-        long until = Stopwatch.GetTimestamp() + Stopwatch.Frequency / 5000;
-        while (Stopwatch.GetTimestamp() < until) { }
+        long _ticks;
+        public override long TimestampFrequency => 1_000_000_000;
+        public override long GetTimestamp() => _ticks;
+        public void Advance(double seconds) => _ticks += (long)Math.Round(seconds * TimestampFrequency);
+        public double Seconds => (double)_ticks / TimestampFrequency;
     }
 
     [Fact]

@@ -55,10 +55,49 @@ public class ComparisonTests
     {
         var result = RunComparison.Compare([Steady("A", 1000, 1, 2)], [Steady("A", 1000, 2, 2)], 5);
         var markdown = ComparisonReport.Markdown(result, "/runs/a", "/runs/b").Split('\n', StringSplitOptions.TrimEntries);
-        Assert.Contains("- 2 cells paired; noise threshold ±5%: 0 faster, 1 slower, 1 unchanged", markdown);
+        Assert.Contains(markdown, l => l.StartsWith("- 2 cells paired; noise threshold ±5%: 0 faster, 1 slower, 1 unchanged", StringComparison.Ordinal));
         var rows = markdown.Where(l => l.StartsWith("| combined", StringComparison.Ordinal)).ToList();
         Assert.Equal(["| combined | net10.0 | JIT | A | 1000 | BookShelf | serialize | 1 | 2 | 2.000 | SLOWER |",
             "| combined | net10.0 | JIT | A | 1000 | BookShelf | deserialize | 2 | 2 | 1.000 |  |"], rows);
+    }
+
+    static ResultRow WithRuns(ResultRow row, double[] serialize, double? intervalPercent) => row with
+    {
+        SerializeMedianSeconds = SerializerTests.Measurement.SampleSummary.MedianOf(serialize), SerializeSamples = SerializerTests.Measurement.Samples.Format(serialize),
+        SerializeIntervalPercent = intervalPercent,
+    };
+
+    [Fact]
+    public void ARatioBeyondTheThresholdIsAChangeOnlyWhereTheRunsSaySo()
+    {
+        // Medians 1.00 and 1.10 both times; in the first pair the runs overlap widely, in the second they are apart.
+        double[] spreadA = [0.6, 0.8, 1.0, 1.2, 1.4, 0.7, 1.3], spreadB = [0.66, 0.88, 1.1, 1.32, 1.54, 0.77, 1.43];
+        double[] tightA = [0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0], tightB = [1.09, 1.1, 1.11, 1.1, 1.095, 1.105, 1.1];
+        var noisy = RunComparison.Compare([WithRuns(Steady("A", 1000, 1, 1), spreadA, null)], [WithRuns(Steady("A", 1000, 1, 1), spreadB, null)], 5);
+        var clear = RunComparison.Compare([WithRuns(Steady("A", 1000, 1, 1), tightA, null)], [WithRuns(Steady("A", 1000, 1, 1), tightB, null)], 5);
+        AssertCell(noisy.Cells.Single(c => c.Operation == "serialize"), 1.1, Change.Unchanged);
+        AssertCell(clear.Cells.Single(c => c.Operation == "serialize"), 1.1, Change.Slower);
+    }
+
+    [Fact]
+    public void CoverageCountsBothDirectionsAndACellWithoutAnIntervalAsAMiss()
+    {
+        var a = new[] { WithRuns(Steady("A", 1000, 1, 1), [1.0], 5), WithRuns(Steady("B", 1000, 1, 1), [1.0], 20), WithRuns(Steady("C", 10, 1, 1), [1.0], 50) };
+        var b = new[] { WithRuns(Steady("A", 1000, 1, 1), [1.1], 5), WithRuns(Steady("B", 1000, 1, 1), [1.1], null), WithRuns(Steady("C", 10, 1, 1), [1.0], 50) };
+        var result = RunComparison.Compare(a, b, 5);
+        // Serialize: A's 1.1 outside ±5% of 1.0 and 1.0 outside ±5% of 1.1; B's 1.1 inside ±20% of 1.0, B's row has no interval.
+        // Deserialize: no interval anywhere. C: N < 1000.
+        Assert.Equal((1, 0, 4), RunComparison.Coverage(result, 1000));
+        Assert.Contains(ComparisonReport.SummaryLines(result), l => l.StartsWith("coverage: 1 of 8 (12%)", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void TheSweepsTwoRowsWithTheSameNAreComparedApart()
+    {
+        var a = new[] { Steady("A", 1, 1, 1), Steady("A", 1, 2, 2) };
+        var b = new[] { Steady("A", 1, 1, 1), Steady("A", 1, 4, 4) };
+        var serialize = RunComparison.Compare(a, b, 5).Cells.Where(c => c.Operation == "serialize").Select(c => c.Ratio);
+        Assert.Equal([1.0, 2.0], serialize);
     }
 
     static void AssertCell(ComparedCell cell, double ratio, Change change)

@@ -13,7 +13,7 @@ public sealed class ResultsFolderFixture : IAsyncLifetime
     public async Task InitializeAsync()
     {
         var run = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit", "--launches", "1",
-            "--N", "1", "--out", RunAllRun.NewOutputRoot()]);
+            "--N", "1", "--processes", "1", "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         (Folder, CombinedCsv) = (run.Folder, run.CombinedCsv);
     }

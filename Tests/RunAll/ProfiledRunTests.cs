@@ -17,7 +17,7 @@ public class ProfiledRunTests
         // can double (3.1 s with 3 runs).
         var run = await RunAllRun.AsProcess(
             ["-profile", "--quick", "--runs", "3", "--precision", "0", "--serializers", "#BinaryWriter,#JsonNet,#FaultHang,#Jil", "--runtimes", "net10.0", "--variants", "jit",
-             "--launches", "1", "--N", "10", "--timeout", "10", "--out", RunAllRun.NewOutputRoot()], Faults);
+             "--launches", "1", "--processes", "1", "--N", "10", "--timeout", "10", "--out", RunAllRun.NewOutputRoot()], Faults);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var rows = RunAllRun.Read(run.CombinedCsv);
 

@@ -100,7 +100,9 @@ public class RunAllCommandLineTests
         Assert.Equal(["net10.0", "net9.0", "net8.0"], options!.Runtimes);
         Assert.Equal([Variant.Jit, Variant.ReadyToRun, Variant.NativeAot], options.Variants);
         Assert.False(options.VariantsGiven);
-        Assert.Null(options.EffectiveCounts);
+        Assert.Equal([1, 10, 100, 1000, 10_000, 100_000, 1_000_000], options.EffectiveCounts);
+        var (classic, _) = RunAllCommandLine.Parse(["--N", "classic"], TextWriter.Null);
+        Assert.Equal(HostOptions.DefaultCounts, classic!.EffectiveCounts);
         Assert.Equal(5, options.EffectiveRuns);
         Assert.Equal((1.0, 1.2), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.False(options.Rebuild);
@@ -110,7 +112,39 @@ public class RunAllCommandLineTests
         var plan = SerializerTests.RunAll.RunAllApp.Plan(options, targets, ["A", "B"]);
         Assert.Equal(2 * 2 * 3, plan.Count(c => c.Test == TestKind.FirstCall));
         Assert.All(plan.Where(c => c.Test == TestKind.Combined), c => Assert.Equal(Variant.Jit, c.Target.Variant));
-        Assert.Equal(2, plan.Count(c => c.Test == TestKind.Combined));
+        Assert.Equal(2 * RunAllOptions.DefaultProcesses, plan.Count(c => c.Test == TestKind.Combined));
+        Assert.Null(options.BudgetMinutes);
+    }
+
+    [Fact]
+    public void SteadyStateUnitsRunInRoundsOfOneProcessEachInAnOrderTheSeedFixes()
+    {
+        var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net9.0", Variant.Jit) };
+        string[] serializers = ["A", "B", "C", "D", "E"];
+        IReadOnlyList<Cell> Steady(int seed) => [.. SerializerTests.RunAll.RunAllApp.Plan(new RunAllOptions { Seed = seed, Processes = 4 }, targets, serializers)
+            .Where(c => c.Test == TestKind.Combined)];
+        var plan = Steady(7);
+        var rounds = plan.Chunk(10).ToList();
+        Assert.Equal(4, rounds.Count);
+        foreach (var (round, process) in rounds.Select((r, i) => (r, i + 1)))
+        {
+            Assert.All(round, c => Assert.Equal(process, c.Launch));
+            Assert.Equal(10, round.Select(c => (c.Target, c.Serializer)).Distinct().Count());
+        }
+        Assert.Equal(plan, Steady(7));
+        Assert.NotEqual(rounds[0].Select(c => (c.Target, c.Serializer)), rounds[1].Select(c => (c.Target, c.Serializer)));
+        Assert.NotEqual(plan, Steady(8));
+    }
+
+    [Fact]
+    public void QuickMeasuresTheSdkRuntimeOnlyUnlessRuntimesAreGiven()
+    {
+        var (quick, _) = RunAllCommandLine.Parse(["--quick"], TextWriter.Null);
+        Assert.Equal([SerializerTests.RunAll.Toolchains.HostToolchain.SdkRuntime], quick!.Runtimes);
+        var (more, _) = RunAllCommandLine.Parse(["--quick", "--runtimes", "net10.0,net8.0"], TextWriter.Null);
+        Assert.Equal(["net10.0", "net8.0"], more!.Runtimes);
+        var (budget, _) = RunAllCommandLine.Parse(["--quick", "--budget", "7.5", "--processes", "2", "--seed", "11"], TextWriter.Null);
+        Assert.Equal((7.5, 2, 11), (budget!.BudgetMinutes, budget.EffectiveProcesses, budget.Seed));
     }
 
     [Fact]
@@ -121,7 +155,7 @@ public class RunAllCommandLineTests
         Assert.Equal((2.0, 0.5), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.True(options.VariantsGiven);
         var plan = SerializerTests.RunAll.RunAllApp.Plan(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
-        Assert.Single(plan, c => c.Test == TestKind.Combined);
+        Assert.Equal([1, 2, 3], plan.Where(c => c.Test == TestKind.Combined).Select(c => c.Launch));
     }
 
     [Fact]
@@ -144,8 +178,9 @@ public class RunAllCommandLineTests
         Assert.Null(error);
         Assert.Equal((0.5, 2.5, 9, true), (options!.EffectivePrecision, options.EffectiveMaxSeconds, options.EffectiveRuns, options.Rebuild));
         var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit), TestKind.Combined, "A", 1);
-        var arguments = string.Join(' ', new SerializerTests.RunAll.Running.CellRunner(options).Arguments(cell));
-        Assert.Contains("-Runs 9 -Precision 0.5 -MaxSeconds 2.5", arguments);
+        var runner = new SerializerTests.RunAll.Running.CellRunner(options);
+        Assert.Contains("-Runs 9 -Precision 0.5 -MaxSeconds 2.5", string.Join(' ', runner.Arguments(cell)));
+        Assert.Contains("-Runs 9 -Precision 0.5 -MaxSeconds 0.75", string.Join(' ', runner.Arguments(cell, maxSeconds: 0.75)));
     }
 
     [Theory]

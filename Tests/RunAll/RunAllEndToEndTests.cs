@@ -52,13 +52,19 @@ public class RunAllEndToEndTests
         Assert.All(steady, r => Assert.Equal("JIT", r.Variant));
         foreach (var serializer in Serializers)
             Assert.Equal([1, 10, 1000], steady.Where(r => r.Serializer == serializer && r.Status == ResultStatus.Ok).Select(r => r.Objects));
-        // Every steady row says how precise its medians are: an interval from six timed runs on, none below.
+        // Every steady row pools its unit's processes and says how far a rerun may move its medians; its runs are beside it.
+        int processes = SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses;
         Assert.All(steady.Where(r => r.Status == ResultStatus.Ok), r =>
         {
-            Assert.InRange(r.SerializeRuns!.Value, 5, 1001);
-            Assert.Equal(r.SerializeRuns - 1 >= 6, r.SerializeIntervalPercent is not null);
-            Assert.Equal(r.DeserializeRuns - 1 >= 6, r.DeserializeIntervalPercent is not null);
+            Assert.Equal((processes, (int?)null), (r.Processes, r.Launch));
+            Assert.NotNull(r.SerializeIntervalPercent);
+            Assert.NotNull(r.DeserializeIntervalPercent);
+            Assert.Equal(r.SerializeRuns - processes, SerializerTests.Measurement.Samples.Parse(r.SerializeSamples)!.Count);
         });
+        var rawSteady = RunAllRun.Read(Path.Combine(run.Folder, "raw", "SerializationPerf_net10.0-JIT_0.csv")).Where(r => r.Test == "combined").ToList();
+        Assert.Equal(processes * steady.Count, rawSteady.Count);
+        Assert.Equal(Enumerable.Range(1, processes), rawSteady.Select(r => r.Launch!.Value).Distinct().Order());
+        Assert.Contains(run.Lines, l => l.StartsWith("Budget: ", StringComparison.Ordinal) && l.Contains("; floor "));
 
         // The run ends with where its time went: the children counted by kind, then the reporting.
         int timeTable = run.Lines.ToList().IndexOf("Where the time went (wall clock):");
@@ -66,13 +72,15 @@ public class RunAllEndToEndTests
         var phases = run.Lines.Skip(timeTable + 1).Take(7).Select(l => l.Split("  ", StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).ToList();
         Assert.Equal(["building", "versioning", "first-call launches", "steady state", "reporting", "other", "total"], phases.Select(p => p[0]));
         Assert.Equal($"{Serializers.Length * 3 * 3} children", phases[2][^1]);
-        Assert.Equal($"{Serializers.Length} children", phases[3][^1]);
+        Assert.Equal($"{Serializers.Length * processes} children", phases[3][^1]);
 
         // A real run compared with itself: every measured cell pairs, every ratio is exactly 1, nothing changed.
         var compare = await RunAllRun.InProcess(["compare", run.Folder, run.Folder]);
         Assert.Equal(0, compare.ExitCode);
         int measured = rows.Where(r => r.Status == ResultStatus.Ok).Sum(r => (r.SerializeSeconds > 0 ? 1 : 0) + (r.DeserializeSeconds > 0 ? 1 : 0));
-        Assert.Contains($"{measured} cells paired; noise threshold ±5%: 0 faster, 0 slower, {measured} unchanged", compare.Lines);
+        Assert.Contains(compare.Lines, l => l.StartsWith($"{measured} cells paired; noise threshold ±5%: 0 faster, 0 slower, {measured} unchanged", StringComparison.Ordinal));
+        // Compared with itself every interval holds its own median.
+        Assert.Contains(compare.Lines, l => l.StartsWith("coverage: ", StringComparison.Ordinal) && l.Contains("(100%)"));
         var ratios = compare.Lines.Where(l => l.StartsWith("firstcall", StringComparison.Ordinal) || l.StartsWith("combined", StringComparison.Ordinal))
             .Select(l => l.Split(' ', StringSplitOptions.RemoveEmptyEntries)[^1]).ToList();
         Assert.Equal(measured, ratios.Count);
@@ -121,7 +129,7 @@ public class RunAllEndToEndTests
         // once took 10.8 s alone on the 2-core VM), and --precision 0 stops at three.
         var run = await RunAllRun.AsProcess(
             ["--quick", "--runs", "3", "--precision", "0", "--serializers", "#FaultCrash,#FaultHang,#FaultGarbage,#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit",
-             "--launches", "1", "--timeout", "10", "--out", RunAllRun.NewOutputRoot()],
+             "--launches", "1", "--processes", "1", "--timeout", "10", "--out", RunAllRun.NewOutputRoot()],
             new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var rows = RunAllRun.Read(run.CombinedCsv);
@@ -150,7 +158,7 @@ public class RunAllEndToEndTests
     {
         var run = await RunAllRun.AsProcess(
             ["--quick", "--runs", "3", "--precision", "0", "--serializers", "#FaultChatter,#FaultShort", "--runtimes", "net10.0", "--variants", "jit",
-             "--launches", "1", "--out", RunAllRun.NewOutputRoot()],
+             "--launches", "1", "--processes", "1", "--out", RunAllRun.NewOutputRoot()],
             new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var rows = RunAllRun.Read(run.CombinedCsv);
@@ -172,7 +180,7 @@ public class RunAllEndToEndTests
         var first = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter,#GoogleProtobuf", "--runtimes", "net10.0", "--variants", "jit", "--launches", "2", "--out", RunAllRun.NewOutputRoot()]);
         Assert.Equal(0, first.ExitCode);
         var cells = Directory.GetFiles(Path.Combine(first.Folder, "cells"));
-        Assert.Equal(2 * 2 + 2, cells.Length);
+        Assert.Equal(2 * 2 + 2 * SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses, cells.Length);
         var lost = cells.Where(c => c.Contains("GoogleProtobuf")).ToList();
         var kept = cells.Except(lost).ToDictionary(c => c, File.GetLastWriteTimeUtc);
         lost.ForEach(File.Delete);
@@ -199,7 +207,7 @@ public class RunAllEndToEndTests
         cancelled.Cancel();
         var run = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit", "--out", RunAllRun.NewOutputRoot()], cancelled.Token);
         Assert.Equal(130, run.ExitCode);
-        Assert.Contains(run.Lines, l => l.StartsWith("Interrupted: 0 of 4 cells done and merged. Continue with: RunAll --resume", StringComparison.Ordinal));
+        Assert.Contains(run.Lines, l => l.StartsWith($"Interrupted: 0 of {3 + SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses} cells done and merged. Continue with: RunAll --resume", StringComparison.Ordinal));
         Assert.True(File.Exists(run.CombinedCsv));
     }
 }

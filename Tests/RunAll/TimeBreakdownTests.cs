@@ -33,7 +33,7 @@ public class TimeBreakdownTests
             ["other", "1.5 s", "orchestrator, environment record"],
             ["total", "3 min 00 s"],
         ], table);
-        Assert.Equal("  slowest cells: net10.0 JIT combined B 61.0 s; net10.0 JIT combined A 7.0 s", lines[^1]);
+        Assert.Equal("  slowest cells: net10.0 JIT combined B process 1 61.0 s; net10.0 JIT combined A process 1 7.0 s", lines[^1]);
     }
 
     [Theory]

@@ -31,7 +31,7 @@ public class VersioningRunTests
     public async Task ColumnElevenOfARunComesFromItsVersioningMeasurement()
     {
         var run = await RunAllRun.InProcess(["--quick", "--runs", "3", "--precision", "0", "--serializers", "#ProtobufNet,#MemoryPack,#AllocPerf", "--runtimes", "net10.0",
-            "--variants", "jit", "--launches", "1", "--N", "1", "--out", RunAllRun.NewOutputRoot()]);
+            "--variants", "jit", "--launches", "1", "--N", "1", "--processes", "1", "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var measured = VersioningRunner.SupportsVersioning(TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, VersioningCommand.CsvFile)));
         Assert.Equal((true, false, null), (measured["ProtobufNet"], measured["MemoryPack"], measured["AllocPerf"]));

@@ -82,6 +82,18 @@ public static class RunAllApp
         string outputRoot = Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
         if (resumed is null && File.Exists(outputRoot))
             return Fail(error, $"--out: '{outputRoot}' is a file; give the folder in which the results folder is to be created");
+
+        // The budget is known before anything is built or written: a budget below the floor is refused like any bad input.
+        var pending = plan.Where(c => resumed?.IsDone(c) != true).ToList();
+        var toolchain = new HostToolchain(root, RepositoryLayout.ArtifactsPath(root), traceable: options.Profile, rebuild: options.Rebuild);
+        var unbuilt = new List<RuntimeVariant>();
+        foreach (var target in targets.Where(t => pending.Any(c => c.Target == t)))
+            if (!await toolchain.IsReusableAsync(target, cancellation))
+                unbuilt.Add(target);
+        var floor = RunBudget.Floor(pending, unbuilt, options);
+        var budget = new RunBudget(options, RunBudget.Choose(options, floor));
+        if (budget.Budget < floor.Total)
+            return Fail(error, $"--budget {options.BudgetMinutes}: below this run's floor of {floor}; give at least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} or measure less (--quick, --serializers, --runtimes, --N)");
         // Created only once the input is known to be good: a rejected command line leaves no empty results folder.
         var folder = resumed ?? RunFolder.CreateNew(outputRoot, options);
 
@@ -103,12 +115,11 @@ public static class RunAllApp
 
         foreach (var missing in serializers.Select(UnavailableSerializers.Find).OfType<UnavailableSerializers.Entry>())
             console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
-        var pending = plan.Where(c => !folder.IsDone(c)).ToList();
         if (options.Resume is not null)
             console.Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
+        console.Say($"Budget: {RunFloor.Minutes(budget.Budget)} min{(options.BudgetMinutes is null ? $" (the floor + {options.DefaultMeasuringMinutes} min; --budget sets it)" : "")}; floor {floor}.");
 
         var hosts = new Dictionary<RuntimeVariant, BuiltHost>();
-        var toolchain = new HostToolchain(root, RepositoryLayout.ArtifactsPath(root), traceable: options.Profile, rebuild: options.Rebuild);
         NativeToolchain.Log = console.Say;
         bool interrupted = false;
         try
@@ -137,13 +148,18 @@ public static class RunAllApp
 
             async Task RunCells(IRunProgress progress)
             {
+                int steadyLeft = pending.Count(RunBudget.IsSteadyChild);
                 foreach (var cell in pending)
                 {
                     progress.CellStarted(cell);
+                    bool steady = RunBudget.IsSteadyChild(cell);
+                    double? share = steady ? budget.SecondsPerOperation(steadyLeft--) : null;
                     var watch = Stopwatch.StartNew();
-                    var rows = await runner.RunAsync(cell, hosts[cell.Target], cancellation);
+                    var rows = await runner.RunAsync(cell, hosts[cell.Target], cancellation, share);
                     folder.SaveCell(cell, rows);
                     time.CellFinished(cell, watch.Elapsed);
+                    if (steady)
+                        budget.ChildFinished(rows, watch.Elapsed);
                     progress.CellFinished(cell, rows, watch.Elapsed);
                 }
             }
@@ -168,6 +184,7 @@ public static class RunAllApp
         time.Reported(reporting.Elapsed);
         foreach (var line in time.Lines())
             console.Say(line);
+        console.Say($"Budget: {RunFloor.Minutes(budget.Budget)} min, used {RunFloor.Minutes(budget.Elapsed)} min.");
         if (interrupted)
             console.Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         console.Say(combined);
@@ -255,21 +272,26 @@ public static class RunAllApp
         return (selected.Select(e => e.Name).ToList(), unmatched);
     }
 
-    /// <summary>Per dataset: first call in every target (each serializer's launches back to back, as the classic tool
-    /// did), then the steady state in JIT targets, or in every target when --variants was given.</summary>
+    /// <summary>First call in every target, per dataset (each serializer's launches back to back, as the classic tool did); then
+    /// the steady state in JIT targets, or in every target when --variants was given: every unit (target × serializer × dataset)
+    /// in <see cref="RunAllOptions.EffectiveProcesses"/> processes, launched in rounds of one process per unit, each round in its
+    /// own order drawn from the run's seed, so that one slow spell of the machine lands on different units.</summary>
     public static IReadOnlyList<Cell> Plan(RunAllOptions options, IReadOnlyList<RuntimeVariant> targets, IReadOnlyList<string> serializers)
     {
         var cells = new List<Cell>();
         foreach (var dataset in options.Datasets)
-        {
-            foreach (var target in targets)
-            foreach (var serializer in serializers)
-            for (int launch = 1; launch <= options.Launches; launch++)
-                cells.Add(new Cell(target, TestKind.FirstCall, serializer, launch, dataset));
-            foreach (var target in targets.Where(t => t.Variant == Variant.Jit || options.VariantsGiven))
-            foreach (var serializer in serializers)
-                cells.Add(new Cell(target, TestKind.Combined, serializer, 1, dataset));
-        }
+        foreach (var target in targets)
+        foreach (var serializer in serializers)
+        for (int launch = 1; launch <= options.Launches; launch++)
+            cells.Add(new Cell(target, TestKind.FirstCall, serializer, launch, dataset));
+
+        var units = (from dataset in options.Datasets
+                     from target in targets.Where(t => t.Variant == Variant.Jit || options.VariantsGiven)
+                     from serializer in serializers
+                     select new Cell(target, TestKind.Combined, serializer, 1, dataset)).ToList();
+        var random = new Random(options.Seed);
+        for (int process = 1; process <= options.EffectiveProcesses; process++)
+            cells.AddRange(units.Select(u => (Unit: u, Key: random.Next())).OrderBy(u => u.Key).Select(u => u.Unit with { Launch = process }));
         return cells;
     }
 

@@ -25,8 +25,21 @@ public static partial class RunAllCommandLine
     static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
     static readonly Option<bool> QuickOption = new("--quick")
     {
-        Description = $"Quick run: N = 1,10,1000, precision ±{RunAllOptions.QuickPrecisionPercent}% within {RunAllOptions.QuickMaxSeconds} s per operation",
+        Description = $"Quick run: the SDK's runtime only (--runtimes brings others back), N = 1,10,1000, precision ±{RunAllOptions.QuickPrecisionPercent}%, "
+            + $"at most {RunAllOptions.QuickMaxSeconds} s per operation, default budget the floor + {RunAllOptions.QuickMeasuringMinutes} min",
     };
+    static readonly Option<double?> BudgetOption = new("--budget")
+    {
+        Description = $"Minutes for the whole command, builds included; refused below the run's floor, which is printed "
+            + $"(default: the floor + {RunAllOptions.FullMeasuringMinutes} min; + {RunAllOptions.QuickMeasuringMinutes} min with --quick)",
+        CustomParser = r => ParseDouble(r, "--budget", min: 0.1),
+    };
+    static readonly Option<int?> ProcessesOption = new("--processes")
+    {
+        Description = $"Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random interleaved order (default {RunAllOptions.DefaultProcesses})",
+        CustomParser = r => ParseInts(r, "--processes", 1).FirstOrDefault(),
+    };
+    static readonly Option<int?> SeedOption = new("--seed") { Description = "Seed of the steady-state launch order (default: a new one each run, recorded in run-options.json)", CustomParser = r => ParseInts(r, "--seed", 0).FirstOrDefault() };
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
     static readonly Option<Variant[]> VariantsOption = new("--variants")
     {
@@ -51,7 +64,11 @@ public static partial class RunAllCommandLine
     };
     static readonly Option<bool> RebuildOption = new("--rebuild") { Description = "Build every variant again, even when its inputs have not changed since it was built" };
     static readonly Option<int> LaunchesOption = new("--launches") { Description = "Launches per first-call child; the last is kept", DefaultValueFactory = _ => 3, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
-    static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated (default: the classic sweep; 1,10,1000 with --quick)", CustomParser = r => ParseInts(r, "--N", 0) };
+    static readonly Option<int[]> CountsOption = new("--N")
+    {
+        Description = "Object counts, comma separated, or 'classic' for the classic sweep 1,1,10 … 1000000 (default: one per decade 1 … 1000000; 1,10,1000 with --quick)",
+        CustomParser = r => r.Tokens.Count == 1 && r.Tokens[0].Value.Equals("classic", StringComparison.OrdinalIgnoreCase) ? [.. HostOptions.DefaultCounts] : ParseInts(r, "--N", 0),
+    };
     static readonly Option<string[]> DatasetOption = new("--dataset")
     {
         Description = "Datasets, comma separated: " + string.Join(", ", Datasets.All.Select(d => d.Name)) + " (default: bookshelf); every test runs once per dataset",
@@ -161,7 +178,7 @@ public static partial class RunAllCommandLine
 
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
-        PayloadArgument, ProfileOption, QuickOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
+        PayloadArgument, ProfileOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
         PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand, VersioningCommand,
     };
 
@@ -215,15 +232,19 @@ public static partial class RunAllCommandLine
     static RunAllOptions Options(ParseResult result, string[] args)
     {
         var variants = Given(result, VariantsOption);
+        bool quick = result.GetValue(QuickOption);
         return new RunAllOptions
         {
             PayloadBytes = result.GetValue(PayloadArgument),
             Profile = result.GetValue(ProfileOption),
-            Quick = result.GetValue(QuickOption),
+            Quick = quick,
+            BudgetMinutes = Given(result, BudgetOption),
+            Processes = Given(result, ProcessesOption),
+            Seed = Given(result, SeedOption) ?? Random.Shared.Next(),
             Serializers = Given(result, SerializersOption) ?? [],
             Variants = variants ?? RunAllOptions.AllVariants,
             VariantsGiven = variants is not null,
-            Runtimes = Given(result, RuntimesOption) ?? RunAllOptions.AllRuntimes,
+            Runtimes = Given(result, RuntimesOption) ?? (quick ? [Toolchains.HostToolchain.SdkRuntime] : RunAllOptions.AllRuntimes),
             Runs = Given(result, RunsOption),
             Precision = Given(result, PrecisionOption),
             MaxSeconds = Given(result, MaxSecondsOption),

@@ -11,10 +11,22 @@ public sealed record RunAllOptions
     public static readonly IReadOnlyList<Variant> AllVariants = [Variant.Jit, Variant.ReadyToRun, Variant.NativeAot];
     public static readonly IReadOnlyList<int> QuickCounts = [1, 10, 1000];
 
+    /// <summary>The default run's object counts, one per decade: the classic sweep's thirteen (<c>--N classic</c>) cost each process
+    /// of a unit twice the fixed time, which the budget cannot afford in several processes per unit (docs/accuracy.md, "Cost").</summary>
+    public static readonly IReadOnlyList<int> DecadeCounts = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];
+
     /// <summary>--quick is a smoke run: its medians are known to ±2% rather than ±1%, and an operation gets at most half a
     /// second of timed runs beyond the fewest, which also caps the runs of allocating operations at 250 ms (docs/accuracy.md, cost).</summary>
     public const double QuickPrecisionPercent = 2;
     public const double QuickMaxSeconds = 0.5;
+
+    /// <summary>Processes per steady-state unit: between-process variance dominates here (docs/accuracy.md, "Where the variance
+    /// is"), and three is the fewest whose spread gives an interval (Student's t with two degrees of freedom).</summary>
+    public const int DefaultProcesses = 3;
+
+    /// <summary>Minutes of measuring the default budget allows beyond the run's floor (builds and the fixed cost of every child).</summary>
+    public const double QuickMeasuringMinutes = 2;
+    public const double FullMeasuringMinutes = 24;
 
     public int PayloadBytes { get; init; }
     public bool Profile { get; init; }
@@ -39,7 +51,20 @@ public sealed record RunAllOptions
     /// <summary>--allow-other-commit: resume a folder that another commit of the repository started.</summary>
     public bool AllowOtherCommit { get; init; }
     public int TimeoutSeconds { get; init; } = 1800;
+    /// <summary>--processes: processes per steady-state unit.</summary>
+    public int? Processes { get; init; }
+    /// <summary>--budget: minutes for everything the command does, builds included; null: the floor plus the default measuring time.</summary>
+    public double? BudgetMinutes { get; init; }
+    /// <summary>Seed of the steady-state processes' launch order; recorded, so a resumed run keeps its order.</summary>
+    public int Seed { get; init; }
     public string CommandLine { get; init; } = "";
+
+    [JsonIgnore]
+    public int EffectiveProcesses => Processes ?? DefaultProcesses;
+
+    /// <summary>Minutes of measuring beyond the floor when no --budget was given.</summary>
+    [JsonIgnore]
+    public double DefaultMeasuringMinutes => Quick ? QuickMeasuringMinutes : FullMeasuringMinutes;
 
     [JsonIgnore]
     public int EffectiveRuns => Runs ?? MeasurementPolicy.DefaultRuns;
@@ -51,5 +76,5 @@ public sealed record RunAllOptions
     public double EffectiveMaxSeconds => MaxSeconds ?? (Quick ? QuickMaxSeconds : MeasurementPolicy.DefaultMaxSeconds);
 
     [JsonIgnore]
-    public IReadOnlyList<int>? EffectiveCounts => Counts ?? (Quick ? QuickCounts : null);
+    public IReadOnlyList<int> EffectiveCounts => Counts ?? (Quick ? QuickCounts : DecadeCounts);
 }

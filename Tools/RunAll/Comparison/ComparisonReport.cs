@@ -48,7 +48,8 @@ public static class ComparisonReport
     {
         int faster = result.Cells.Count(c => c.Change == Change.Faster), slower = result.Cells.Count(c => c.Change == Change.Slower);
         yield return string.Create(CultureInfo.InvariantCulture,
-            $"{result.Cells.Count} cells paired; noise threshold ±{result.ThresholdPercent:0.#}%: {faster} faster, {slower} slower, {result.Cells.Count - faster - slower} unchanged");
+            $"{result.Cells.Count} cells paired; noise threshold ±{result.ThresholdPercent:0.#}%: {faster} faster, {slower} slower, {result.Cells.Count - faster - slower} unchanged"
+            + $" (a change needs the ratio beyond the threshold and, where both rows carry their runs, a Mann-Whitney test at p < {RunComparison.Alpha})");
         if (result.OnlyInA.Count + result.OnlyInB.Count > 0)
             yield return $"{result.OnlyInA.Count} cells only in A, {result.OnlyInB.Count} only in B";
         var (within, total) = RunComparison.Repeatability(result, RepeatabilityMinimumObjects, result.ThresholdPercent);
@@ -56,6 +57,10 @@ public static class ComparisonReport
         {
             yield return string.Create(CultureInfo.InvariantCulture,
                 $"repeatability: {within} of {total} steady-state cells with N ≥ {RepeatabilityMinimumObjects} within ±{result.ThresholdPercent:0.#}% ({100.0 * within / total:F0}%)");
+            var (bInsideA, aInsideB, cells) = RunComparison.Coverage(result, RepeatabilityMinimumObjects);
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"coverage: {bInsideA + aInsideB} of {2 * cells} ({100.0 * (bInsideA + aInsideB) / (2 * cells):F0}%): B's median inside A's 95% interval in {bInsideA} of {cells} cells, "
+                + $"A's inside B's in {aInsideB} of {cells} (steady state, N ≥ {RepeatabilityMinimumObjects}; a cell without an interval counts as a miss)");
         }
     }
 

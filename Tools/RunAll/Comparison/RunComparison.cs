@@ -1,40 +1,52 @@
 using SerializerTests.Cli;
+using SerializerTests.Measurement;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Comparison;
 
 public enum Change { Unchanged, Faster, Slower }
 
-/// <summary>One operation of one cell in both runs, in seconds per operation; <see cref="Ratio"/> is B/A.</summary>
+/// <summary>One operation of one cell in both runs, in seconds per operation; <see cref="Ratio"/> is B/A. The intervals are the
+/// rows' 95% half-widths in percent (null where a row has none).</summary>
 public sealed record ComparedCell(string Test, string Runtime, string Variant, string Serializer, int Objects, string RootType, string Operation,
-    double A, double B, Change Change)
+    double A, double B, Change Change, double? IntervalPercentA = null, double? IntervalPercentB = null)
 {
     public double Ratio => B / A;
+
+    /// <summary>B's median inside A's interval (false where A has none).</summary>
+    public bool BInsideA => IntervalPercentA is { } ci && Math.Abs(B - A) <= A * ci / 100;
+
+    /// <summary>A's median inside B's interval (false where B has none).</summary>
+    public bool AInsideB => IntervalPercentB is { } ci && Math.Abs(A - B) <= B * ci / 100;
 }
 
 /// <param name="OnlyInA">Cells with a number in A and none in B (absent, failed, unsupported), and the reverse.</param>
 public sealed record ComparisonResult(IReadOnlyList<ComparedCell> Cells, IReadOnlyList<string> OnlyInA, IReadOnlyList<string> OnlyInB, double ThresholdPercent);
 
 /// <summary>
-/// Pairs the rows of two runs by test, runtime, variant, serializer, N, payload, dataset and root type. Steady-state
-/// rows compare their medians, first-call rows the first call itself. A ratio beyond the noise threshold is a change.
+/// Pairs the rows of two runs by test, runtime, variant, serializer, N (and which of the sweep's rows with that N), payload,
+/// dataset and root type. Steady-state rows compare their medians, first-call rows the first call itself. A change is
+/// marked only where the ratio lies beyond the noise threshold and, where both rows carry their runs, a one-sided
+/// Mann-Whitney test finds B's runs beyond A's scaled by the threshold (p &lt; <see cref="Alpha"/>), as dotnet/performance's
+/// ResultsComparer decides.
 /// </summary>
 public static class RunComparison
 {
     public const double DefaultThresholdPercent = 5;
+    public const double Alpha = 0.05;
 
     public static ComparisonResult Compare(IReadOnlyList<ResultRow> a, IReadOnlyList<ResultRow> b, double thresholdPercent)
     {
         var measuredA = Measurements(a);
         var measuredB = Measurements(b);
         var cells = new List<ComparedCell>();
-        foreach (var (key, timeA) in measuredA)
+        foreach (var (key, ma) in measuredA)
         {
-            if (!measuredB.TryGetValue(key, out double timeB))
+            if (!measuredB.TryGetValue(key, out var mb))
                 continue;
-            double ratio = timeB / timeA;
-            var change = ratio > 1 + thresholdPercent / 100 ? Change.Slower : ratio < 1 / (1 + thresholdPercent / 100) ? Change.Faster : Change.Unchanged;
-            cells.Add(new ComparedCell(key.Test, key.Runtime, key.Variant, key.Serializer, key.Objects, key.RootType, key.Operation, timeA, timeB, change));
+            cells.Add(new ComparedCell(key.Test, key.Runtime, key.Variant, key.Serializer, key.Objects, key.RootType, key.Operation,
+                ma.Seconds, mb.Seconds, Decide(ma, mb, 1 + thresholdPercent / 100), ma.IntervalPercent, mb.IntervalPercent));
         }
         return new ComparisonResult(cells,
             measuredA.Keys.Where(k => !measuredB.ContainsKey(k)).Select(k => k.ToString()).ToList(),
@@ -42,34 +54,66 @@ public static class RunComparison
             thresholdPercent);
     }
 
+    static Change Decide(Measurement a, Measurement b, double factor)
+    {
+        double ratio = b.Seconds / a.Seconds;
+        var byRatio = ratio > factor ? Change.Slower : ratio < 1 / factor ? Change.Faster : Change.Unchanged;
+        if (byRatio == Change.Unchanged || a.Samples.Count == 0 || b.Samples.Count == 0)
+            return byRatio;
+        var (low, high) = byRatio == Change.Slower ? (a.Samples.Select(s => s * factor).ToList(), b.Samples) : (b.Samples.Select(s => s * factor).ToList(), a.Samples);
+        return MannWhitney.GreaterPValue(low, high) < Alpha ? byRatio : Change.Unchanged;
+    }
+
     /// <summary>The share of steady-state cells with N ≥ <paramref name="minimumObjects"/> whose ratio lies within
     /// ±<paramref name="percent"/>: the repeatability criterion of docs/accuracy.md.</summary>
     public static (int Within, int Total) Repeatability(ComparisonResult result, int minimumObjects, double percent)
     {
-        var steady = result.Cells.Where(c => c.Test != TestKind.FirstCall.Name() && c.Objects >= minimumObjects).ToList();
+        var steady = SteadyCells(result, minimumObjects);
         return (steady.Count(c => Math.Abs(c.Ratio - 1) <= percent / 100), steady.Count);
     }
 
-    sealed record Key(string Test, string Runtime, string Variant, string Serializer, int Objects, int PayloadBytes, string Dataset, string RootType, string Operation)
+    /// <summary>How often a row's interval held on the rerun, over the steady-state cells with N ≥ <paramref name="minimumObjects"/>,
+    /// counted in both directions (B's median inside A's interval, A's inside B's); a cell without an interval is a miss.</summary>
+    public static (int BInsideA, int AInsideB, int Cells) Coverage(ComparisonResult result, int minimumObjects)
     {
-        public override string ToString() => $"{Test} {Runtime} {Variant} {Serializer} N={Objects} {RootType} {Operation}";
+        var steady = SteadyCells(result, minimumObjects);
+        return (steady.Count(c => c.BInsideA), steady.Count(c => c.AInsideB), steady.Count);
     }
 
-    static Dictionary<Key, double> Measurements(IReadOnlyList<ResultRow> rows)
+    static List<ComparedCell> SteadyCells(ComparisonResult result, int minimumObjects) =>
+        result.Cells.Where(c => c.Test != TestKind.FirstCall.Name() && c.Objects >= minimumObjects).ToList();
+
+    /// <param name="Occurrence">Which row with this N it is (the classic sweep measures N = 1 twice): 1, 2, ….</param>
+    sealed record Key(string Test, string Runtime, string Variant, string Serializer, int Objects, int Occurrence, int PayloadBytes, string Dataset, string RootType, string Operation)
     {
-        var measurements = new Dictionary<Key, double>();
+        public override string ToString() => $"{Test} {Runtime} {Variant} {Serializer} N={Objects}{(Occurrence > 1 ? $" (#{Occurrence})" : "")} {RootType} {Operation}";
+    }
+
+    sealed record Measurement(double Seconds, double? IntervalPercent, IReadOnlyList<double> Samples);
+
+    static Dictionary<Key, Measurement> Measurements(IReadOnlyList<ResultRow> rows)
+    {
+        var measurements = new Dictionary<Key, Measurement>();
+        var occurrences = new Dictionary<Key, int>();
         foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok))
         {
             bool firstCall = row.Test == TestKind.FirstCall.Name();
-            Add(row, "serialize", firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds ?? row.SerializeSeconds);
-            Add(row, "deserialize", firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds ?? row.DeserializeSeconds);
+            var rowKey = KeyOf(row, "", 0);
+            int occurrence = occurrences[rowKey] = occurrences.GetValueOrDefault(rowKey) + 1;
+            Add(KeyOf(row, "serialize", occurrence), firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds ?? row.SerializeSeconds,
+                firstCall ? null : row.SerializeIntervalPercent, firstCall ? null : row.SerializeSamples);
+            Add(KeyOf(row, "deserialize", occurrence), firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds ?? row.DeserializeSeconds,
+                firstCall ? null : row.DeserializeIntervalPercent, firstCall ? null : row.DeserializeSamples);
         }
         return measurements;
 
-        void Add(ResultRow row, string operation, double? seconds)
+        void Add(Key key, double? seconds, double? interval, string? samples)
         {
             if (seconds is > 0)
-                measurements[new Key(row.Test, row.Runtime ?? "", row.Variant ?? "", row.Serializer, row.Objects, row.PayloadBytes, row.Dataset ?? "", row.RootType ?? "", operation)] = seconds.Value;
+                measurements[key] = new Measurement(seconds.Value, interval, Samples.Parse(samples) ?? []);
         }
     }
+
+    static Key KeyOf(ResultRow row, string operation, int occurrence) =>
+        new(row.Test, row.Runtime ?? "", row.Variant ?? "", row.Serializer, row.Objects, occurrence, row.PayloadBytes, row.Dataset ?? "", row.RootType ?? "", operation);
 }

@@ -3,14 +3,16 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Statistics;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Exporters;
 
 /// <summary>
-/// Merges the cells into one raw file per runtime variant (every launch) and the combined file
-/// <c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>: all steady-state rows and, for first call, the last
-/// launch only (the earlier ones warm the OS file cache). Cells not done yet are simply absent.
+/// Merges the cells into one raw file per runtime variant (every launch and every process) and the combined file
+/// <c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>: one steady-state row per unit and N, pooled over the unit's
+/// processes (<see cref="ProcessPooling"/>), and, for first call, the last launch only (the earlier ones warm the OS
+/// file cache). Cells not done yet are simply absent; a unit pools the processes that are done.
 /// </summary>
 public static class CombinedCsvExporter
 {
@@ -31,9 +33,22 @@ public static class CombinedCsvExporter
             ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{options.PayloadBytes}.csv"), target.SelectMany(d => d.Rows));
 
         string combined = Path.Combine(folder.Path, CombinedFileName(options));
-        var rows = done.Where(d => d.Cell.Test != TestKind.FirstCall || d.Cell.Launch == options.Launches).SelectMany(d => d.Rows).ToList();
+        var rows = new List<ResultRow>();
+        foreach (var cell in done.Where(d => d.Cell.Test == TestKind.FirstCall && d.Cell.Launch == options.Launches))
+            rows.AddRange(cell.Rows);
+        foreach (var unit in done.Where(d => d.Cell.Test != TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
+            rows.AddRange(PoolUnit(unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows).ToList()));
         ResultCsv.WriteFile(combined, rows);
         return (combined, rows);
+    }
+
+    /// <summary>The processes' rows of one unit matched by position (the same N list in the same order, so the classic sweep's
+    /// two N = 1 rows stay apart), each position pooled into one row.</summary>
+    static IEnumerable<ResultRow> PoolUnit(IReadOnlyList<IReadOnlyList<ResultRow>> processes)
+    {
+        int positions = processes.Max(p => p.Count);
+        for (int i = 0; i < positions; i++)
+            yield return ProcessPooling.Pool(processes.Where(p => i < p.Count).Select(p => p[i]).ToList());
     }
 
     /// <summary>The combined CSV of an existing results folder (full path) and its rows, or an error line starting with

@@ -1,6 +1,7 @@
 using System.Xml.Linq;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting.Charts;
+using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Reporting;
 
@@ -77,8 +78,10 @@ public static class HtmlReport
         return Section("time", $"Serialize and deserialize time at N = {n}{suffix}", dataset,
             $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. "
                 + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
-            SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime})", "Serialize", "Time per operation", points, p => p.SerializeSeconds, ChartUnit.ForSeconds),
-            SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime})", "Deserialize", "Time per operation", points, p => p.DeserializeSeconds, ChartUnit.ForSeconds));
+            SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where the 95% intervals overlap)", "Serialize", "Time per operation", points,
+                p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent),
+            SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where the 95% intervals overlap)", "Deserialize", "Time per operation", points,
+                p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent));
     }
 
     static XElement SizeSection(ReportData data, string dataset, string suffix)
@@ -202,11 +205,19 @@ public static class HtmlReport
         return H("td", new XAttribute("class", kind), new XAttribute("title", status), status.Length > Shown ? status[..Shown] + "…" : status);
     }
 
-    static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value, Func<double, ChartUnit> unit)
+    /// <param name="interval">With it, each bar's label starts with its rank, shared where the intervals do not separate the values.</param>
+    static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value,
+        Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null)
     {
         var measured = points.Where(p => value(p) is > 0).OrderBy(p => value(p)).ThenBy(p => p.Serializer, StringComparer.Ordinal).ToList();
         var series = new ChartSeries(seriesName, measured.Select(value).ToList());
-        return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), measured.Select(p => p.Serializer).ToList(), [series]).ToSvg());
+        var labels = measured.Select(p => p.Serializer).ToList();
+        if (interval is not null)
+        {
+            var ranks = IntervalRanking.Labels(IntervalRanking.Ranks([.. measured.Select(p => (value(p)!.Value, interval(p)))]));
+            labels = [.. labels.Select((serializer, i) => $"{ranks[i]} {serializer}")];
+        }
+        return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), labels, [series]).ToSvg());
     }
 
     static XElement Scaling(string id, string title, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value)

@@ -6,7 +6,9 @@ using SerializerTests.RunAll.Matrix;
 namespace SerializerTests.RunAll.Reporting;
 
 /// <summary>One serializer's steady-state medians at one N: seconds per operation on N objects, and the bytes written.</summary>
-public sealed record SteadyPoint(string Serializer, int Objects, double? SerializeSeconds, double? DeserializeSeconds, long? SizeBytes);
+/// <param name="SerializeIntervalPercent">The 95% half-width of the median, in percent (what a rerun may move it by).</param>
+public sealed record SteadyPoint(string Serializer, int Objects, double? SerializeSeconds, double? DeserializeSeconds, long? SizeBytes,
+    double? SerializeIntervalPercent = null, double? DeserializeIntervalPercent = null);
 
 /// <summary>A serializer's metadata and how it fared in each runtime variant (key "net10.0 JIT").</summary>
 public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IReadOnlyDictionary<string, string> StatusByTarget);
@@ -79,7 +81,8 @@ public sealed class ReportData
         string? rootType = RootTypeOf(dataset);
         return _steady.Where(r => r.Runtime == runtime && DatasetOf(r) == dataset && r.RootType == rootType)
             .GroupBy(r => (r.Serializer, r.Objects)).Select(g => g.Last())
-            .Select(r => new SteadyPoint(r.Serializer, r.Objects, r.SerializeMedianSeconds ?? r.SerializeSeconds, r.DeserializeMedianSeconds ?? r.DeserializeSeconds, r.SizeBytes))
+            .Select(r => new SteadyPoint(r.Serializer, r.Objects, r.SerializeMedianSeconds ?? r.SerializeSeconds, r.DeserializeMedianSeconds ?? r.DeserializeSeconds, r.SizeBytes,
+                r.SerializeIntervalPercent, r.DeserializeIntervalPercent))
             .ToList();
     }
 

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using SerializerTests.RunAll.Reporting.Charts;
+using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Reporting;
 
@@ -17,15 +18,16 @@ public static class SummaryMarkdown
         markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload (-BookDataSize) {data.PayloadBytes} bytes, "
             + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process, "
             + "ranked only for serializers with an ok call for every first-call type of the dataset (the others are listed apart). "
-            + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html.");
+            + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html. Times carry their 95% interval (what a rerun may move them by); "
+            + "serializers whose intervals overlap share a rank, marked `=`.");
         string Suffix(string dataset) => data.NamesDatasets ? $" ({dataset})" : "";
         foreach (var dataset in data.Datasets)
         {
             string suffix = Suffix(dataset);
             var points = data.AtObjects(data.PrimaryRuntime!, dataset);
-            Ranking(markdown, $"Fastest serialize{suffix}", "Time", points.Select(p => (p.Serializer, p.SerializeSeconds)), ChartUnit.ForSeconds);
-            Ranking(markdown, $"Fastest deserialize{suffix}", "Time", points.Select(p => (p.Serializer, p.DeserializeSeconds)), ChartUnit.ForSeconds);
-            Ranking(markdown, $"Smallest{suffix}", "Size", points.Select(p => (p.Serializer, p.SizeBytes is { } size ? (double?)size : null)), ChartUnit.ForBytes);
+            Ranking(markdown, $"Fastest serialize{suffix}", "Time", points.Select(p => (p.Serializer, p.SerializeSeconds, p.SerializeIntervalPercent)), ChartUnit.ForSeconds);
+            Ranking(markdown, $"Fastest deserialize{suffix}", "Time", points.Select(p => (p.Serializer, p.DeserializeSeconds, p.DeserializeIntervalPercent)), ChartUnit.ForSeconds);
+            Ranking(markdown, $"Smallest{suffix}", "Size", points.Select(p => (p.Serializer, p.SizeBytes is { } size ? (double?)size : null, (double?)null)), ChartUnit.ForBytes);
         }
         foreach (var dataset in data.FirstCallDatasets)
         foreach (var variant in data.Variants)
@@ -35,7 +37,7 @@ public static class SummaryMarkdown
             if (costs.Count == 0 && partial.Count == 0)
                 continue;
             Ranking(markdown, $"Cheapest first call: {variant}{Suffix(dataset)}", "First calls",
-                costs.Select(c => (c.Serializer, (double?)c.Milliseconds)), ChartUnit.ForMilliseconds,
+                costs.Select(c => (c.Serializer, (double?)c.Milliseconds, (double?)null)), ChartUnit.ForMilliseconds,
                 ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""),
                 nothing: "No serializer has an ok call for every first-call type.");
             if (partial.Count > 0)
@@ -58,7 +60,7 @@ public static class SummaryMarkdown
     /// <summary>Reasons are exception messages, with generic type names (List`1, List&lt;T&gt;): keep them from turning into Markdown or HTML.</summary>
     static string Escape(string text) => text.Replace(@"\", @"\\").Replace("`", @"\`").Replace("*", @"\*").Replace("_", @"\_").Replace("<", "&lt;");
 
-    static void Ranking(StringBuilder markdown, string title, string valueTitle, IEnumerable<(string Serializer, double? Value)> values,
+    static void Ranking(StringBuilder markdown, string title, string valueTitle, IEnumerable<(string Serializer, double? Value, double? IntervalPercent)> values,
         Func<double, ChartUnit> unitFor, (string Title, Func<string, string> Value)? extra = null, string nothing = "Nothing measured.")
     {
         var ranked = values.Where(v => v.Value is > 0).OrderBy(v => v.Value).ThenBy(v => v.Serializer, StringComparer.Ordinal).Take(Top).ToList();
@@ -70,13 +72,15 @@ public static class SummaryMarkdown
         }
         var unit = unitFor(ranked[^1].Value!.Value);
         double best = ranked[0].Value!.Value;
+        var labels = IntervalRanking.Labels(IntervalRanking.Ranks([.. ranked.Select(r => (r.Value!.Value, r.IntervalPercent))]));
         markdown.AppendLine($"| # | Serializer | {valueTitle} | × best |{(extra is { } e ? $" {e.Title} |" : "")}");
         markdown.AppendLine($"|--:|---|--:|--:|{(extra is null ? "" : "--:|")}");
         for (int i = 0; i < ranked.Count; i++)
         {
-            var (serializer, value) = ranked[i];
+            var (serializer, value, interval) = ranked[i];
+            string plusMinus = interval is { } ci ? string.Create(CultureInfo.InvariantCulture, $" ±{ci:0.#}%") : "";
             markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {i + 1} | {serializer} | {unit.Format(unit.Apply(value!.Value))} | {value.Value / best:F2} |{(extra is { } x ? $" {x.Value(serializer)} |" : "")}"));
+                $"| {labels[i]} | {serializer} | {unit.Format(unit.Apply(value!.Value))}{plusMinus} | {value.Value / best:F2} |{(extra is { } x ? $" {x.Value(serializer)} |" : "")}"));
         }
     }
 }

@@ -17,16 +17,17 @@ namespace SerializerTests.RunAll.Running;
 /// <param name="profiler">With -profile: traces each child and appends the trace columns to its rows.</param>
 public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profiler = null)
 {
-    IReadOnlyList<int> Counts => options.EffectiveCounts ?? HostOptions.DefaultCounts;
+    IReadOnlyList<int> Counts => options.EffectiveCounts;
 
-    public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation)
+    /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the options' cap.</param>
+    public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation, double? maxSeconds = null)
     {
         if (!host.Succeeded)
             return [Missing(cell, ResultStatus.Unsupported, host.Failure!, objects: 0, rootType: null)];
         if (UnavailableSerializers.Find(cell.Serializer) is { } unavailable)
             return [Missing(cell, ResultStatus.Unsupported, unavailable.Reason, objects: 0, rootType: null)];
 
-        var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation,
+        var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell, maxSeconds), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation,
             profiler?.Environment(cell), passSpawnTimestamp: true);
         var parsed = ChildRows.Parse<ResultRow>(outcome.Stdout);
         var annotated = parsed.Rows.Select(r => r with
@@ -49,7 +50,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         return profiler is null ? annotated : profiler.Annotate(cell, annotated);
     }
 
-    public IReadOnlyList<string> Arguments(Cell cell)
+    public IReadOnlyList<string> Arguments(Cell cell, double? maxSeconds = null)
     {
         List<string> arguments = ["-test", cell.Test.Name(), "-serializer", "#" + cell.Serializer,
             "-BookDataSize", options.PayloadBytes.ToString(CultureInfo.InvariantCulture), "-Verify", "-dataset", cell.Dataset];
@@ -57,9 +58,8 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         {
             arguments.AddRange(["-Runs", options.EffectiveRuns.ToString(CultureInfo.InvariantCulture),
                 "-Precision", options.EffectivePrecision.ToString(CultureInfo.InvariantCulture),
-                "-MaxSeconds", options.EffectiveMaxSeconds.ToString(CultureInfo.InvariantCulture)]);
-            if (options.EffectiveCounts is { } counts)
-                arguments.AddRange(["-N", string.Join(',', counts)]);
+                "-MaxSeconds", (maxSeconds ?? options.EffectiveMaxSeconds).ToString("0.###", CultureInfo.InvariantCulture)]);
+            arguments.AddRange(["-N", string.Join(',', options.EffectiveCounts)]);
         }
         return arguments;
     }

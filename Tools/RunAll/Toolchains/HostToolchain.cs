@@ -26,11 +26,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         if (target.Variant == Variant.NativeAot && await NativeToolchain.MissingPrerequisiteAsync(cancellation) is { } missing)
             return new BuiltHost(target, null, missing);
 
-        string output = Path.Combine(artifactsRoot, traceable && target.Variant == Variant.NativeAot ? target.Key + "-eventsource" : target.Key);
-        var arguments = BuildArguments(target, output);
-        string executable = Path.Combine(output, ExecutableName);
-        string inputs = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output));
-        if (!rebuild && BuildInputs.Recorded(output) == inputs && File.Exists(executable))
+        var (output, arguments, executable, inputs) = await PrepareAsync(target, cancellation);
+        if (IsBuilt(output, executable, inputs))
         {
             await File.WriteAllTextAsync(logPath, $"reused {output}: built from the same inputs ({inputs})\n", cancellation);
             return new BuiltHost(target, executable, null, inputs, Reused: true);
@@ -48,6 +45,24 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         }
         return new BuiltHost(target, null, $"build failed: {FirstError(log) ?? $"dotnet exited with {exitCode}"} (log: {logPath})", inputs);
     }
+
+    /// <summary>Whether <see cref="BuildAsync"/> would reuse an earlier build of <paramref name="target"/> rather than build it
+    /// (what the run's budget needs to know before anything is built).</summary>
+    public async Task<bool> IsReusableAsync(RuntimeVariant target, CancellationToken cancellation)
+    {
+        var (output, _, executable, inputs) = await PrepareAsync(target, cancellation);
+        return IsBuilt(output, executable, inputs);
+    }
+
+    async Task<(string Output, IReadOnlyList<string> Arguments, string Executable, string Inputs)> PrepareAsync(RuntimeVariant target, CancellationToken cancellation)
+    {
+        string output = Path.Combine(artifactsRoot, traceable && target.Variant == Variant.NativeAot ? target.Key + "-eventsource" : target.Key);
+        var arguments = BuildArguments(target, output);
+        string inputs = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output));
+        return (output, arguments, Path.Combine(output, ExecutableName), inputs);
+    }
+
+    bool IsBuilt(string output, string executable, string inputs) => !rebuild && BuildInputs.Recorded(output) == inputs && File.Exists(executable);
 
     IReadOnlyList<string> BuildArguments(RuntimeVariant target, string output)
     {

@@ -10,7 +10,8 @@ public enum ColumnKind { Text, Number, Boolean }
 public sealed record ResultColumn(string Header, ColumnKind Kind, Func<ResultRow, object?> Value);
 
 /// <summary>The CSV's columns in the CSV's order, read off <see cref="ResultRow"/>'s <see cref="CsvColumnAttribute"/>s, so the
-/// workbook can never disagree with the CSV about names, order or types.</summary>
+/// workbook can never disagree with the CSV about names, order or types. The runs' samples are left out: a cell of a spreadsheet
+/// holds at most 32,767 characters, and they are there for <c>compare</c>, not for pivot tables.</summary>
 public static class ResultColumns
 {
     public static IReadOnlyList<ResultColumn> All { get; } = Build();
@@ -25,8 +26,10 @@ public static class ResultColumns
             .Select(p => (Property: p, Column: p.GetCustomAttribute<CsvColumnAttribute>()))
             .Where(p => p.Column?.Name is not null)
             .ToDictionary(p => p.Column!.Name!, p => p.Property);
-        return ResultCsv.Header.Select(header => Column(header, byHeader[header])).ToList();
+        return ResultCsv.Header.Where(h => !IsSamples(h)).Select(header => Column(header, byHeader[header])).ToList();
     }
+
+    public static bool IsSamples(string header) => header.EndsWith("SamplesS", StringComparison.Ordinal);
 
     static ResultColumn Column(string header, PropertyInfo property)
     {

@@ -1,0 +1,66 @@
+using SerializerTests.Measurement;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Statistics;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class ProcessPoolingTests
+{
+    static ResultRow Process(int launch, params double[] serializeRuns) => new()
+    {
+        Serializer = "A", Objects = 1000, Test = "combined", Status = ResultStatus.Ok, Launch = launch, Runs = 5, Processes = 1,
+        SerializeFirstSeconds = 10 * launch, SerializeMedianSeconds = SampleSummary.MedianOf(serializeRuns), SerializeSamples = Samples.Format(serializeRuns),
+        SerializeIntervalPercent = 0.1, SerializeRepetitions = 4, SizeBytes = 123,
+    };
+
+    [Fact]
+    public void ThePooledRowTakesItsStatisticsFromEveryRunAndItsIntervalFromTheProcessMedians()
+    {
+        var pooled = ProcessPooling.Pool([Process(1, 1.0, 1.1, 0.9), Process(2, 2.0, 2.1, 1.9), Process(3, 3.0, 3.1, 2.9)]);
+        Assert.Equal((3, (int?)null, 5), (pooled.Processes, pooled.Launch, pooled.Runs));
+        Assert.Equal(2.0, pooled.SerializeMedianSeconds!.Value, 12);
+        Assert.Equal(0.9, pooled.SerializeMinSeconds);
+        Assert.Equal(2.0, pooled.SerializeSeconds!.Value, 12);
+        Assert.Equal(20, pooled.SerializeFirstSeconds);
+        Assert.Equal(12, pooled.SerializeRuns);
+        Assert.Equal(9, Samples.Parse(pooled.SerializeSamples)!.Count);
+        // Medians 1, 2, 3: SD 1, t(0.975, 2) = 4.303, half-width 4.303/√3 = 2.484 around the pooled median 2 → 124.2%.
+        Assert.Equal(100 * 4.303 / Math.Sqrt(3) / 2, pooled.SerializeIntervalPercent!.Value, 6);
+        Assert.Null(pooled.DeserializeMedianSeconds);
+    }
+
+    [Fact]
+    public void IdenticalProcessMediansStillGetTheProcessesOwnPrecisionShrunkByTheirNumber()
+    {
+        var pooled = ProcessPooling.Pool([Process(1, 1.0, 1.0, 1.0), Process(2, 1.0, 1.0, 1.0), Process(3, 1.0, 1.0, 1.0), Process(4, 1.0, 1.0, 1.0)]);
+        Assert.Equal(0.1 / 2, pooled.SerializeIntervalPercent!.Value, 12);
+    }
+
+    [Fact]
+    public void OneFailedProcessFailsTheRowAndSaysWhich()
+    {
+        var failed = Process(2, 1.0) with { Status = ResultStatus.Failed, Error = "round trip differs", SerializeMedianSeconds = null, SerializeSamples = null };
+        var pooled = ProcessPooling.Pool([Process(1, 1.0, 1.1, 0.9), failed, Process(3, 1.0, 1.1, 0.9)]);
+        Assert.Equal((ResultStatus.Failed, "process 2 of 3: round trip differs", 3), (pooled.Status, pooled.Error, pooled.Processes));
+    }
+
+    [Fact]
+    public void ASingleProcessKeepsItsOwnRow()
+    {
+        var only = Process(1, 1.0, 1.1, 0.9);
+        Assert.Same(only, ProcessPooling.Pool([only]));
+    }
+}
+
+public class IntervalRankingTests
+{
+    [Fact]
+    public void ValuesTheIntervalsDoNotSeparateShareARankAndTheNextSkipsTheSharedPlaces()
+    {
+        // 1.00 ±5% and 1.04 ±5% overlap; 1.30 ±5% is apart from both; 1.33 exact lies inside 1.30's interval.
+        var ranks = IntervalRanking.Ranks([(1.00, 5), (1.04, 5), (1.30, 5), (1.33, null)]);
+        Assert.Equal([1, 1, 3, 3], ranks);
+        Assert.Equal(["1=", "1=", "3=", "3="], IntervalRanking.Labels(ranks));
+        Assert.Equal(["1", "2"], IntervalRanking.Labels(IntervalRanking.Ranks([(1.0, null), (2.0, null)])));
+    }
+}

@@ -1,0 +1,71 @@
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Running;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class RunBudgetTests
+{
+    static readonly RuntimeVariant Jit = new("net10.0", Variant.Jit), Aot = new("net10.0", Variant.NativeAot);
+    static readonly RunAllOptions Quick = new() { Quick = true, Processes = 3 };
+
+    static IReadOnlyList<Cell> Plan(RunAllOptions options) => SerializerTests.RunAll.RunAllApp.Plan(options, [Jit, Aot], ["MessagePack", "ServiceStack"]);
+
+    [Fact]
+    public void TheFloorCountsBuildsToMakeAndTheFixedCostOfEveryChildThatIsLaunched()
+    {
+        var floor = RunBudget.Floor(Plan(Quick), [Aot], Quick);
+        Assert.Equal((1, RunBudget.BuildEstimate(Variant.NativeAot)), (floor.BuildsToMake, floor.Builds));
+        // ServiceStack's rows are written without a child: only MessagePack's launches and processes count.
+        Assert.Equal((2 * 3, 3), (floor.FirstCallLaunches, floor.SteadyProcesses));
+        Assert.Equal(6 * RunBudget.FirstCallLaunch, floor.FirstCalls);
+        double perProcess = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
+        Assert.Equal(3 * perProcess, floor.SteadyFixed.TotalSeconds, 6);
+        Assert.True(floor.Total > floor.Builds + floor.FirstCalls + floor.SteadyFixed);
+    }
+
+    [Fact]
+    public void TheDefaultBudgetIsTheFloorPlusTheMeasuringTimeAndAGivenOneIsTaken()
+    {
+        var floor = RunBudget.Floor(Plan(Quick), [], Quick);
+        Assert.Equal(floor.Total + TimeSpan.FromMinutes(RunAllOptions.QuickMeasuringMinutes), RunBudget.Choose(Quick, floor));
+        Assert.Equal(TimeSpan.FromMinutes(9), RunBudget.Choose(Quick with { BudgetMinutes = 9 }, floor));
+    }
+
+    [Fact]
+    public void EachChildGetsAnEqualShareOfWhatIsLeftAfterTheFixedCostsCappedByThePrecisionCap()
+    {
+        var clock = new SteppedClock();
+        var options = Quick with { MaxSeconds = 100 };
+        var budget = new RunBudget(options, TimeSpan.FromMinutes(10), clock);
+        double fixedPerChild = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
+        // 600 s less 10 s kept for the reports, less 20 children's fixed cost, over 20 × 6 operations.
+        Assert.Equal((590 - 20 * fixedPerChild) / 120, budget.SecondsPerOperation(20), 6);
+        Assert.Equal(RunAllOptions.QuickMaxSeconds, new RunBudget(Quick, TimeSpan.FromMinutes(10), clock).SecondsPerOperation(20));
+        clock.Advance(TimeSpan.FromMinutes(10));
+        Assert.Equal(RunBudget.MinSecondsPerOperation, budget.SecondsPerOperation(20));
+    }
+
+    [Fact]
+    public void ChildrenThatCostMoreThanPredictedShrinkTheSharesOfTheRest()
+    {
+        var clock = new SteppedClock();
+        var options = Quick with { MaxSeconds = 100 };
+        var budget = new RunBudget(options, TimeSpan.FromMinutes(10), clock);
+        double before = budget.SecondsPerOperation(10);
+        // A child that did no timed runs yet took 10 s: its fixed cost was several times the prediction.
+        var row = new ResultRow { Status = ResultStatus.Ok, Test = "combined", SerializeRuns = 1, DeserializeRuns = 1 };
+        budget.ChildFinished([row], TimeSpan.FromSeconds(10));
+        Assert.True(budget.SecondsPerOperation(10) < before - 0.5, $"{budget.SecondsPerOperation(10)} against {before}");
+    }
+
+    sealed class SteppedClock : TimeProvider
+    {
+        long _ticks;
+        public override long TimestampFrequency => TimeSpan.TicksPerSecond;
+        public override long GetTimestamp() => _ticks;
+        public void Advance(TimeSpan time) => _ticks += time.Ticks;
+    }
+}

@@ -1,0 +1,111 @@
+using System.Globalization;
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Matrix;
+using SerializerTests.Serializers;
+
+namespace SerializerTests.RunAll.Running;
+
+/// <summary>What the run cannot do without, before it measures anything: builds not reused, and the fixed cost of every child.</summary>
+public sealed record RunFloor(TimeSpan Builds, int BuildsToMake, TimeSpan FirstCalls, int FirstCallLaunches, TimeSpan SteadyFixed, int SteadyProcesses, TimeSpan Other)
+{
+    public TimeSpan Total => Builds + FirstCalls + SteadyFixed + Other;
+
+    public override string ToString() => string.Create(CultureInfo.InvariantCulture,
+        $"{Minutes(Total)} min: builds {Minutes(Builds)} ({BuildsToMake} to make), {FirstCallLaunches} first-call launches {Minutes(FirstCalls)}, "
+        + $"{SteadyProcesses} steady-state processes' fixed cost {Minutes(SteadyFixed)}, versioning and reports {Minutes(Other)}");
+
+    public static string Minutes(TimeSpan time) => time.TotalMinutes.ToString("F1", CultureInfo.InvariantCulture);
+}
+
+/// <summary>
+/// Fits a run into its budget (docs/methodology.md, "Budget"). Before the run: the floor, from estimates measured on this
+/// project's machine. During the steady state: each child gets, per operation, an equal share of what is left after the
+/// fixed cost of the children still to come, re-planned after every child from what the finished ones actually cost.
+/// A share never exceeds the precision cap (<see cref="RunAllOptions.EffectiveMaxSeconds"/>), so a run whose target is
+/// met ends early; nor falls below <see cref="MinSecondsPerOperation"/>, a handful of runs.
+/// </summary>
+public sealed class RunBudget
+{
+    /// <summary>Build times seen here (docs/accuracy.md): JIT 14–28 s, ReadyToRun 28–54 s, NativeAOT 128–182 s.</summary>
+    public static TimeSpan BuildEstimate(Variant variant) => TimeSpan.FromSeconds(variant switch { Variant.Jit => 30, Variant.ReadyToRun => 55, _ => 170 });
+
+    /// <summary>A first-call launch: 675 took 2 min 01 s in the full run of 2026-11-25, 225 about 1 min in --quick.</summary>
+    public static readonly TimeSpan FirstCallLaunch = TimeSpan.FromSeconds(0.3);
+
+    /// <summary>A child's data creation, cold call, pilot, warm-up and verification, per operation: a floor of 0.65 s (the
+    /// warm-up waits for 250 ms without JIT activity, and each operation brings new code: 270–900 ms of warm-up per operation for
+    /// MessagePack, 2026-11-25) plus about four untimed runs of 0.75 µs per object (0.1–0.8 µs for most serializers at large N, several µs
+    /// for the slowest).</summary>
+    public static double FixedSecondsPerOperation(int objects) => 0.65 + 4 * 0.75e-6 * objects;
+
+    /// <summary>Process start to the first measurement (0.42 s for a host measuring one N = 1 run).</summary>
+    public const double ProcessStartSeconds = 0.4;
+    public const double MinSecondsPerOperation = 0.05;
+    static readonly TimeSpan VersioningAndReports = TimeSpan.FromSeconds(20);
+
+    readonly RunAllOptions _options;
+    readonly TimeProvider _clock;
+    readonly long _start;
+    readonly TimeSpan _budget;
+    double _observedFixed, _predictedFixed;
+
+    public RunBudget(RunAllOptions options, TimeSpan budget, TimeProvider? clock = null)
+    {
+        _options = options;
+        _clock = clock ?? TimeProvider.System;
+        _start = _clock.GetTimestamp();
+        _budget = budget;
+    }
+
+    public TimeSpan Budget => _budget;
+    public TimeSpan Elapsed => _clock.GetElapsedTime(_start);
+
+    public static RunFloor Floor(IReadOnlyList<Cell> pending, IEnumerable<RuntimeVariant> unbuilt, RunAllOptions options)
+    {
+        var builds = unbuilt.ToList();
+        var children = pending.Where(c => UnavailableSerializers.Find(c.Serializer) is null).ToList();
+        int launches = children.Count(c => c.Test == TestKind.FirstCall);
+        var steady = children.Where(IsSteadyChild).ToList();
+        return new RunFloor(
+            builds.Aggregate(TimeSpan.Zero, (sum, t) => sum + BuildEstimate(t.Variant)), builds.Count,
+            launches * FirstCallLaunch, launches,
+            TimeSpan.FromSeconds(steady.Count * FixedSeconds(options)), steady.Count,
+            VersioningAndReports);
+    }
+
+    /// <summary>A steady-state cell that launches a child (an unavailable serializer's rows are written without one).</summary>
+    public static bool IsSteadyChild(Cell cell) => cell.Test != TestKind.FirstCall && UnavailableSerializers.Find(cell.Serializer) is null;
+
+    /// <summary>The budget a run gets: --budget, or the floor plus the default measuring time.</summary>
+    public static TimeSpan Choose(RunAllOptions options, RunFloor floor) =>
+        options.BudgetMinutes is { } minutes ? TimeSpan.FromMinutes(minutes) : floor.Total + TimeSpan.FromMinutes(options.DefaultMeasuringMinutes);
+
+    /// <summary>Seconds of timed runs per operation for the next steady-state child, given the children still to run (it included).</summary>
+    public double SecondsPerOperation(int childrenLeft)
+    {
+        double correction = _predictedFixed > 0 ? Math.Clamp(_observedFixed / _predictedFixed, 0.3, 5) : 1;
+        double left = (_budget - Elapsed - VersioningAndReports / 2).TotalSeconds;
+        double sampling = left - childrenLeft * FixedSeconds(_options) * correction;
+        int operations = childrenLeft * OperationsPerChild(_options);
+        double share = operations > 0 ? sampling / operations : 0;
+        return Math.Clamp(share, MinSecondsPerOperation, Math.Max(MinSecondsPerOperation, _options.EffectiveMaxSeconds));
+    }
+
+    /// <summary>Learns from a finished child: its wall time less the time its timed runs took is its fixed cost.</summary>
+    public void ChildFinished(IReadOnlyList<ResultRow> rows, TimeSpan wall)
+    {
+        double sampling = rows.Where(r => r.Status == ResultStatus.Ok).Sum(r =>
+            ((r.SerializeRuns ?? 1) - 1) * (r.SerializeRepetitions ?? 0) * (r.SerializeMedianSeconds ?? 0)
+            + ((r.DeserializeRuns ?? 1) - 1) * (r.DeserializeRepetitions ?? 0) * (r.DeserializeMedianSeconds ?? 0));
+        _observedFixed += Math.Max(0, wall.TotalSeconds - sampling);
+        _predictedFixed += FixedSeconds(_options);
+    }
+
+    static int OperationsPerChild(RunAllOptions options) => 2 * Counts(options).Count;
+
+    static IReadOnlyList<int> Counts(RunAllOptions options) => options.EffectiveCounts;
+
+    static double FixedSeconds(RunAllOptions options) => ProcessStartSeconds + Counts(options).Sum(n => 2 * FixedSecondsPerOperation(n));
+}
