@@ -201,6 +201,18 @@ public class RunAllEndToEndTests
     }
 
     [Fact]
+    public async Task ABudgetBelowTheFloorIsOneLineBeforeAnythingIsBuiltOrWritten()
+    {
+        string root = RunAllRun.NewOutputRoot();
+        var run = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter", "--runtimes", "net10.0", "--budget", "0.1", "--out", root]);
+        Assert.Equal(2, run.ExitCode);
+        var line = Assert.Single(run.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Assert.StartsWith("RunAll: error: --budget 0.1: below this run's floor of ", line);
+        Assert.Contains("9 first-call launches", line);
+        Assert.Empty(Directory.EnumerateFileSystemEntries(root));
+    }
+
+    [Fact]
     public async Task AnInterruptedRunMergesWhatItHasAndSaysHowToContinue()
     {
         using var cancelled = new CancellationTokenSource();
