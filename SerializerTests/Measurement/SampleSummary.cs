@@ -24,20 +24,12 @@ public sealed record SampleSummary(double First, double Mean, double Median, dou
         if (steady.Count == 0)
             return new SampleSummary(first, first, first, first, null, 0, 1, repetitions, allocatedBytesPerOp);
         double median = MedianOf(steady);
-        double mean = MeanWithoutOutliers(steady, out int outliers);
+        double fence = UpperFence(steady);
+        var kept = steady.Where(v => v <= fence).ToList();
         double mad = MedianOf(steady.Select(v => Math.Abs(v - median)).ToList());
-        return new SampleSummary(first, mean, median, steady.Min(), median > 0 ? 100 * mad / median : 0,
-            outliers, steady.Count + 1, repetitions, allocatedBytesPerOp, MedianInterval(steady)?.RelativeHalfWidth * 100)
+        return new SampleSummary(first, kept.Average(), median, steady.Min(), median > 0 ? 100 * mad / median : 0,
+            steady.Count - kept.Count, steady.Count + 1, repetitions, allocatedBytesPerOp, MedianInterval(steady)?.RelativeHalfWidth * 100)
         { Steady = [.. steady] };
-    }
-
-    /// <summary>The classic mean: over the runs at or below the upper Tukey fence.</summary>
-    public static double MeanWithoutOutliers(IReadOnlyList<double> values, out int outliers)
-    {
-        double fence = UpperFence(values);
-        var kept = values.Where(v => v <= fence).ToList();
-        outliers = values.Count - kept.Count;
-        return kept.Average();
     }
 
     /// <summary>

@@ -17,8 +17,6 @@ namespace SerializerTests.RunAll.Running;
 /// <param name="profiler">With -profile: traces each child and appends the trace columns to its rows.</param>
 public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profiler = null)
 {
-    IReadOnlyList<int> Counts => options.EffectiveCounts;
-
     /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the options' cap.</param>
     public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation, double? maxSeconds = null)
     {
@@ -69,7 +67,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
     {
         if (cell.Test == TestKind.FirstCall)
             return FirstCallTypes(cell).Where(t => delivered.All(r => r.RootType != t)).Select(t => (1, (string?)t));
-        var missing = Counts.ToList();
+        var missing = options.EffectiveCounts.ToList();
         foreach (var row in delivered)
             missing.Remove(row.Objects);
         return missing.Select(n => (n, (string?)null));

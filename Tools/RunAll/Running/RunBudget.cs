@@ -103,9 +103,7 @@ public sealed class RunBudget
         _predictedFixed += FixedSeconds(_options);
     }
 
-    static int OperationsPerChild(RunAllOptions options) => 2 * Counts(options).Count;
+    static int OperationsPerChild(RunAllOptions options) => 2 * options.EffectiveCounts.Count;
 
-    static IReadOnlyList<int> Counts(RunAllOptions options) => options.EffectiveCounts;
-
-    static double FixedSeconds(RunAllOptions options) => ProcessStartSeconds + Counts(options).Sum(n => 2 * FixedSecondsPerOperation(n));
+    static double FixedSeconds(RunAllOptions options) => ProcessStartSeconds + options.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));
 }

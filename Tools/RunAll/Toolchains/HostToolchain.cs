@@ -54,12 +54,18 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         return IsBuilt(output, executable, inputs);
     }
 
+    readonly Dictionary<RuntimeVariant, (string Output, IReadOnlyList<string> Arguments, string Executable, string Inputs)> _prepared = [];
+
+    /// <summary>Where a variant goes, how it is built and the hash of its inputs: computed once per target (hashing reads every
+    /// source file), so the budget's reuse check and the build itself agree.</summary>
     async Task<(string Output, IReadOnlyList<string> Arguments, string Executable, string Inputs)> PrepareAsync(RuntimeVariant target, CancellationToken cancellation)
     {
+        if (_prepared.TryGetValue(target, out var prepared))
+            return prepared;
         string output = Path.Combine(artifactsRoot, traceable && target.Variant == Variant.NativeAot ? target.Key + "-eventsource" : target.Key);
         var arguments = BuildArguments(target, output);
         string inputs = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output));
-        return (output, arguments, Path.Combine(output, ExecutableName), inputs);
+        return _prepared[target] = (output, arguments, Path.Combine(output, ExecutableName), inputs);
     }
 
     bool IsBuilt(string output, string executable, string inputs) => !rebuild && BuildInputs.Recorded(output) == inputs && File.Exists(executable);
