@@ -45,24 +45,34 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
             allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
             steady.Add(elapsed / repetitions);
         }
-        while (!Enough(steady, _clock.GetElapsedTime(samplingStart)));
+        while (!Enough(steady, repetitions, _clock.GetElapsedTime(samplingStart)));
         return SampleSummary.From(first, steady, repetitions, allocated / ((long)repetitions * steady.Count));
     }
 
     /// <summary>The stopping rule: exactly the runs asked for when there is no target; otherwise never before the fewest
-    /// runs, then at a checkpoint once the minimum time and the target precision are both reached, or when a cap is hit.</summary>
-    bool Enough(IReadOnlyList<double> steady, TimeSpan sampling)
+    /// runs (<see cref="FewestLongRuns"/> of them once time is up, when each is a long run), then at a checkpoint once the minimum
+    /// time and the target precision are both reached, or when a cap is hit.</summary>
+    bool Enough(IReadOnlyList<double> steady, int repetitions, TimeSpan sampling)
     {
-        if (steady.Count < policy.FewestTimedRuns)
-            return false;
         if (policy.TargetPrecision <= 0)
-            return true;
+            return steady.Count >= policy.FewestTimedRuns;
+        bool longRunsOutOfTime = steady.Count >= FewestLongRuns && sampling >= policy.MaxSamplingTime && IsLongCall(repetitions, steady.Min());
+        if (steady.Count < policy.FewestTimedRuns && !longRunsOutOfTime)
+            return false;
         if (steady.Count + 1 >= policy.MaxRuns || sampling >= policy.MaxSamplingTime)
             return true;
         return policy.IsCheckpoint(steady.Count)
             && sampling >= policy.MinSamplingTime
             && SampleSummary.MedianInterval(steady, policy.StoppingConfidence) is { } interval && interval.RelativeHalfWidth <= policy.TargetPrecision;
     }
+
+    /// <summary>A run of one call that alone spans <see cref="MeasurementPolicy.MinSamplingTime"/> (a call of a million objects with
+    /// most serializers) is a long sample already; once the operation's time is up, two of them end it, where shorter runs need
+    /// <see cref="MeasurementPolicy.FewestTimedRuns"/>. The spread between processes, not more runs of one, is what the row's
+    /// interval needs there (docs/accuracy.md, "Where the variance is"). Runs made long by repeating a call keep their runs.</summary>
+    const int FewestLongRuns = 2;
+
+    bool IsLongCall(int repetitions, double runSeconds) => repetitions == 1 && runSeconds >= policy.MinSamplingTime.TotalSeconds;
 
     int FindRepetitions(Action operation, double firstSeconds)
     {
@@ -80,7 +90,8 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
 
     /// <summary>Until no method was JIT-compiled for <see cref="MeasurementPolicy.QuietJitTime"/> (tier-0 → instrumented
     /// → tier-1 promotions happen in the background and change the code being measured), or
-    /// <see cref="MeasurementPolicy.MaxWarmup"/>; at least two runs, which are where collections are observed.</summary>
+    /// <see cref="MeasurementPolicy.MaxWarmup"/>; at least two runs, which are where collections are observed, or one that was a single long call
+    /// (<see cref="IsLongCall"/>: stretching it for collections could add no call before the run cap of twice that).</summary>
     WarmupObservation WarmUp(Action operation, int repetitions)
     {
         long start = _clock.GetTimestamp();
@@ -88,9 +99,10 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         var pauseBefore = GC.GetTotalPauseDuration();
         long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
         long operations = 0;
-        for (int run = 0; _clock.GetElapsedTime(start) < policy.MaxWarmup && (run < 2 || _clock.GetElapsedTime(_jitQuietSince) < policy.QuietJitTime); run++)
+        double lastRun = 0;
+        for (int run = 0; _clock.GetElapsedTime(start) < policy.MaxWarmup && (run < (IsLongCall(repetitions, lastRun) ? 1 : 2) || _clock.GetElapsedTime(_jitQuietSince) < policy.QuietJitTime); run++)
         {
-            Time(operation, repetitions);
+            lastRun = Time(operation, repetitions);
             operations += repetitions;
             NoteJitActivity();
         }

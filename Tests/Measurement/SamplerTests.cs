@@ -236,6 +236,21 @@ public class SamplerTests
         Assert.InRange(timeCapped.Runs, 1 + 25, 1 + 50);
     }
 
+    [Theory]
+    [InlineData(0.35, 1 + 1 + 1 + 2)] // a call longer than the 300 ms minimum sampling time: cold, warm, one warm-up run, two timed runs
+    [InlineData(0.25, 1 + 1 + 2 + 4)] // shorter: cold, warm, two warm-up runs, the four timed runs -Runs 5 asks for
+    public void LongRunsNeedOneWarmupRunAndTwoTimedRunsOnceTimeIsUp(double secondsPerCall, int expectedCalls)
+    {
+        // The defaults, except that the JIT counts as quiet at once (tests compiling in parallel would otherwise add warm-up runs)
+        // and no collections are looked for; each call takes secondsPerCall of the clock, the time cap is half a second.
+        var clock = new ManualClock();
+        var policy = MeasurementPolicy.Default with { QuietJitTime = TimeSpan.Zero, CollectionsPerRun = 0, MaxSamplingTime = TimeSpan.FromSeconds(0.5) };
+        int calls = 0;
+        var summary = new OperationSampler(policy, clock).Measure(() => { calls++; clock.Advance(secondsPerCall); });
+        Assert.Equal(expectedCalls, calls);
+        Assert.Equal(1, summary.Repetitions);
+    }
+
     [Fact]
     public void RunsAreStretchedForCollectionsToAtMostHalfTheTimeCap()
     {

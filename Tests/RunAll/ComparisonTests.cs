@@ -92,6 +92,22 @@ public class ComparisonTests
     }
 
     [Fact]
+    public void TheRunWideShiftIsTheMedianRatioAndCellsAreCountedAgainstIt()
+    {
+        // B ran 10% slower throughout, except serializer D, which really got 30% slower; N = 10 and first calls do not count.
+        var result = RunComparison.Compare(
+            [Steady("A", 1000, 1, 1), Steady("B", 1000, 1, 1), Steady("C", 1000, 1, 1), Steady("D", 1000, 1, 1), Steady("A", 10, 1, 1), FirstCall("A", "JIT", 1)],
+            [Steady("A", 1000, 1.10, 1.12), Steady("B", 1000, 1.09, 1.11), Steady("C", 1000, 1.10, 1.08), Steady("D", 1000, 1.3, 1.3), Steady("A", 10, 3, 3), FirstCall("A", "JIT", 3)], 5);
+
+        var (shift, within, total) = RunComparison.RunWideShift(result, 1000, 5)!.Value;
+        Assert.Equal(1.105, shift, 3); // the middle two of 1.08, 1.09, 1.10, 1.10, 1.11, 1.12, 1.3, 1.3
+        Assert.Equal((6, 8), (within, total));
+        Assert.Equal((0, 8), RunComparison.Repeatability(result, 1000, 5));
+        Assert.Contains(ComparisonReport.SummaryLines(result), l => l.StartsWith("run-wide shift: median B/A 1.105 over those cells; 6 of 8 (75%) within ±5% of it", StringComparison.Ordinal));
+        Assert.Null(RunComparison.RunWideShift(RunComparison.Compare([Steady("A", 10, 1, 1)], [Steady("A", 10, 1, 1)], 5), 1000, 5));
+    }
+
+    [Fact]
     public void TheSweepsTwoRowsWithTheSameNAreComparedApart()
     {
         var a = new[] { Steady("A", 1, 1, 1), Steady("A", 1, 2, 2) };

@@ -61,6 +61,10 @@ public static class ComparisonReport
             yield return string.Create(CultureInfo.InvariantCulture,
                 $"coverage: {bInsideA + aInsideB} of {2 * cells} ({100.0 * (bInsideA + aInsideB) / (2 * cells):F0}%): B's median inside A's 95% interval in {bInsideA} of {cells} cells, "
                 + $"A's inside B's in {aInsideB} of {cells} (steady state, N ≥ {RepeatabilityMinimumObjects}; a cell without an interval counts as a miss)");
+            if (RunComparison.RunWideShift(result, RepeatabilityMinimumObjects, result.ThresholdPercent) is ({ } shift, var shiftedWithin, var shiftedTotal))
+                yield return string.Create(CultureInfo.InvariantCulture,
+                    $"run-wide shift: median B/A {shift:F3} over those cells; {shiftedWithin} of {shiftedTotal} ({100.0 * shiftedWithin / shiftedTotal:F0}%) within ±{result.ThresholdPercent:0.#}% of it "
+                    + $"(a machine that ran the whole of one run faster or slower moves every cell alike; so does a change in something every serializer uses)");
         }
     }
 

@@ -72,6 +72,17 @@ public static class RunComparison
         return (steady.Count(c => Math.Abs(c.Ratio - 1) <= percent / 100), steady.Count);
     }
 
+    /// <summary>The median ratio over the steady-state cells with N ≥ <paramref name="minimumObjects"/> (how much faster or slower the
+    /// whole of B ran), and how many of those cells lie within ±<paramref name="percent"/> of it; null without cells.</summary>
+    public static (double Shift, int Within, int Total)? RunWideShift(ComparisonResult result, int minimumObjects, double percent)
+    {
+        var steady = SteadyCells(result, minimumObjects);
+        if (steady.Count == 0)
+            return null;
+        double shift = SampleSummary.MedianOf(steady.Select(c => c.Ratio).ToList());
+        return (shift, steady.Count(c => Math.Abs(c.Ratio / shift - 1) <= percent / 100), steady.Count);
+    }
+
     /// <summary>How often a row's interval held on the rerun, over the steady-state cells with N ≥ <paramref name="minimumObjects"/>,
     /// counted in both directions (B's median inside A's interval, A's inside B's); a cell without an interval is a miss.</summary>
     public static (int BInsideA, int AInsideB, int Cells) Coverage(ComparisonResult result, int minimumObjects)
