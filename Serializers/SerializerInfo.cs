@@ -23,17 +23,18 @@ public sealed record SerializerInfo(
     /// <summary>Deserializing untrusted input can execute attacker-chosen code.</summary>
     public bool Insecure { get; init; }
 
-    /// <summary>Worked under NativeAOT on every runtime of the RunAll run that docs/serializers.md's "Under NativeAOT" table records (a test keeps the two equal).</summary>
-    public bool AotCompatible { get; init; }
-
     /// <summary>Writes the private <c>BookShelf.Secret</c>; verification compares it only then.</summary>
     public bool WritesPrivateMembers { get; init; }
 
     /// <summary>With <c>-reftracking</c>, writes a shared object once instead of once per reference.</summary>
     public bool TracksReferences { get; init; }
 
-    /// <summary>An empty collection comes back null (the format cannot tell them apart); verification at N = 0 expects exactly that.</summary>
+    /// <summary>An empty collection comes back null (the format cannot tell them apart); verification accepts exactly that and
+    /// nothing else (RoundTripTests shows the claim).</summary>
     public bool EmptyCollectionsComeBackNull { get; init; }
+
+    /// <summary>What verification of this serializer's round trip accepts as equal: the same rules for every serializer, given its claims.</summary>
+    public RoundTripRules RoundTripRules => new(WritesPrivateMembers, EmptyCollectionsComeBackNull);
 
     /// <summary>How the format finds a member again in another version of the type (names, keys, tags, order), which is what
     /// the versioning test measures; null when it does not run the adapter (<see cref="VersioningNotTested"/> says why).</summary>

@@ -15,8 +15,8 @@ public interface ITestDataTypeVisitor<out TResult>
 }
 
 /// <param name="Create">(item count, payload bytes per item) → the object to serialize.</param>
-/// <param name="FirstDifference">(expected, actual, compare private members) → the first difference, or null.</param>
-public sealed record TestDataType<T>(string Name, Func<int, int, T> Create, Func<T, T, bool, string?> FirstDifference)
+/// <param name="Differences">(expected, actual, what counts as equal) → every difference (the first ten spelled out), or null.</param>
+public sealed record TestDataType<T>(string Name, Func<int, int, T> Create, Func<T, T, RoundTripRules, string?> Differences)
     : TestDataType(Name, typeof(T)) where T : class
 {
     public override TResult Accept<TResult>(ITestDataTypeVisitor<TResult> visitor) => visitor.Visit(this);

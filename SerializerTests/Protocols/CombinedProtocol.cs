@@ -29,7 +29,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
             }
             catch (Exception ex)
             {
-                writer.Write(RowFactory.Failed(rows.Create(entry.Name, null, RootType, count), null, ex));
+                writer.Write(RowFactory.Failed(rows.Create(entry.Name, null, RootType, count), ex));
                 continue;
             }
             writer.Write(RootType.Accept(new Measurement(this, adapter, count)));
@@ -54,7 +54,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
         }
         catch (Exception ex)
         {
-            return RowFactory.Failed(row, adapter.Info, ex);
+            return RowFactory.Failed(row, ex);
         }
         finally
         {
@@ -114,7 +114,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
         {
             if (result is null)
                 Deserialize();
-            if (type.FirstDifference(data, result!, adapter.Info.WritesPrivateMembers) is { } difference)
+            if (type.Differences(data, result!, adapter.Info.RoundTripRules) is { } difference)
                 return RowFactory.VerifyFailed(baseRow, difference);
         }
         return row;

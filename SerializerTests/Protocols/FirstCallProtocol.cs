@@ -81,13 +81,13 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
                 DeserializeSeconds = deserializeSeconds, DeserializeFirstSeconds = deserializeSeconds, DeserializeRepetitions = 1,
                 SizeBytes = output.Length,
             };
-            if (options.Verify && type.FirstDifference(data, result, _adapter.Info.WritesPrivateMembers) is { } difference)
+            if (options.Verify && type.Differences(data, result, _adapter.Info.RoundTripRules) is { } difference)
                 return RowFactory.VerifyFailed(baseRow, difference);
             return row;
         }
         catch (Exception ex)
         {
-            return RowFactory.Failed(row, _adapter?.Info, ex);
+            return RowFactory.Failed(row, ex);
         }
     }
 }

@@ -118,7 +118,7 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
         }
         double milliseconds = Stopwatch.GetElapsedTime(start).TotalMilliseconds;
         long allocated = GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
-        string? difference = error is not null ? null : Difference(type, original, result, adapter.Info.WritesPrivateMembers);
+        string? difference = error is not null ? null : Difference(type, original, result, adapter.Info.RoundTripRules);
         string outcome = HostileOutcome.Classify(allocated, input.Bytes.Length, error, difference);
         result = null;
         if (allocated >= HostileOutcome.ExcessiveBytes)
@@ -131,14 +131,14 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
         };
     }
 
-    /// <summary>The first difference from the original, or null; a comparer tripping over what came back is a difference too.</summary>
-    static string? Difference<T>(TestDataType<T> type, T original, T? result, bool comparePrivateMembers) where T : class
+    /// <summary>The differences from the original, or null; a comparer tripping over what came back is a difference too.</summary>
+    static string? Difference<T>(TestDataType<T> type, T original, T? result, RoundTripRules rules) where T : class
     {
         if (result is null)
             return "returned null";
         try
         {
-            return type.FirstDifference(original, result, comparePrivateMembers) is { } difference ? OneLine(difference) : null;
+            return type.Differences(original, result, rules) is { } difference ? OneLine(difference) : null;
         }
         catch (Exception ex)
         {

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.Serializers;
@@ -27,7 +28,6 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
         TimeToMainMs = timeToMainMs,
         Maintenance = info?.Maintenance.ToString(),
         Insecure = info?.Insecure,
-        AotCompatible = info?.AotCompatible,
         WritesPrivateMembers = info?.WritesPrivateMembers,
     });
 
@@ -38,16 +38,33 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
         Unsupported(row, $"{info.Name} does not handle {type.Name}: {info.WhyUnsupported(type.ClrType)}");
 
     /// <summary>
-    /// A failure as one line. Under NativeAOT a serializer that does not claim AOT support and throws is
-    /// reported as unsupported there, not as broken.
+    /// A failure as one line. Under NativeAOT it is <c>unsupported</c> only where the library itself says the mode is not
+    /// supported (<see cref="ModeRefusal"/>), with that exception's message; every other failure is <c>failed</c>, there too.
     /// </summary>
-    public static ResultRow Failed(ResultRow row, SerializerInfo? info, Exception exception)
+    public static ResultRow Failed(ResultRow row, Exception exception) =>
+        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal
+            ? Unsupported(row, NativeAotRefusalPrefix + Describe(refusal))
+            : row with { Status = ResultStatus.Failed, Error = Describe(exception) };
+
+    /// <summary>Begins the reason of an <c>unsupported</c> row that NativeAOT caused, which is how RunAll tells it from a type the
+    /// adapter declares unsupported (docs/csv-format.md, <c>AotCompatible</c>).</summary>
+    public const string NativeAotRefusalPrefix = "NativeAOT not supported, says the library: ";
+
+    /// <summary>The exception, in the chain, by which a library (or the runtime under it) says it does not support this mode:
+    /// a <see cref="PlatformNotSupportedException"/> (Reflection.Emit, BinaryFormatter on .NET 9), or a message saying that
+    /// reflection-based serialization or dynamic code is disabled here (System.Text.Json, BinaryFormatter on .NET 8 and 10).
+    /// A trimmed constructor, a missing generic instantiation or a wrong result is not such a statement.</summary>
+    public static Exception? ModeRefusal(Exception exception)
     {
-        var reason = OneLine($"{exception.GetType().Name}: {exception.Message}");
-        return !System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported && info is { AotCompatible: false }
-            ? Unsupported(row, "not NativeAOT compatible: " + reason)
-            : row with { Status = ResultStatus.Failed, Error = reason };
+        for (Exception? e = exception; e is not null; e = e.InnerException)
+            if (e is PlatformNotSupportedException || RefusalPhrases.Any(p => e.Message.Contains(p, StringComparison.OrdinalIgnoreCase)))
+                return e;
+        return null;
     }
+
+    static readonly string[] RefusalPhrases = ["Reflection-based serialization has been disabled", "dynamic code", "serialization and deserialization are disabled within this application"];
+
+    static string Describe(Exception exception) => OneLine($"{exception.GetType().Name}: {exception.Message}");
 
     /// <summary>A round trip that changed the data: no numbers are reported for it (pass the row as it was before measuring).</summary>
     public static ResultRow VerifyFailed(ResultRow row, string difference) =>

@@ -18,5 +18,8 @@ public sealed partial record VersioningRow
     /// <summary>The members that differ (written → read), the exception's message, or why there is no case.</summary>
     [CsvColumn("Detail")] public string? Detail { get; init; }
     [CsvColumn("Runtime")] public string? Runtime { get; init; }
+    /// <summary>The host build that read and wrote (JIT, ReadyToRun, NativeAOT): set by RunAll, which knows what it built; empty
+    /// from a host run by hand.</summary>
+    [CsvColumn("Variant")] public string? Variant { get; init; }
     [CsvColumn("FileVersion")] public string? FileVersion { get; init; }
 }

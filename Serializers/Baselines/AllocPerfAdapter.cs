@@ -16,7 +16,6 @@ public sealed class AllocPerfAdapter : SerializerAdapter
     {
         VersioningNotTested = "not a serializer: a flat layout written for BookShelf only",
         Maintenance = Maintenance.NotASerializer,
-        AotCompatible = true,
         Notes = "Baseline, not a serializer: only BookShelf, skips the private Secret, no parsing beyond lengths.",
         UnsupportedTypes = SerializerInfo.AllTypesExcept([typeof(BookShelf)], "its flat layout is written for BookShelf only"),
     };

@@ -14,7 +14,6 @@ public sealed class EmptyAdapter : SerializerAdapter
     {
         VersioningNotTested = "not a serializer: it writes nothing",
         Maintenance = Maintenance.NotASerializer,
-        AotCompatible = true,
         Notes = "Harness probe, not a serializer: writes nothing and reads nothing; its times are the harness's own cost.",
     };
 

@@ -19,9 +19,6 @@ public sealed class AvroAdapter : SerializerAdapter
         DataFormat.Binary, "Avro", typeof(Schema).Assembly)
     {
         VersionedBy = "field names resolved from the writer's schema to the reader's (aliases for renames, defaults for added members); the versioning test hands the reader the writer's schema, as an Avro container file or a schema registry does",
-        // The reflect API reads and writes through PropertyInfo, Activator.CreateInstance and MakeGenericType on types
-        // it discovers at run time: nothing NativeAOT's trimmer can see.
-        AotCompatible = false,
         WritesPrivateMembers = false,
         Notes = "Reflect API (ReflectWriter/ReflectReader) with a schema derived once per root type from its public properties; "
             + "each message is raw Avro binary without the container file's header or schema (writer and reader share the schema, as in a message protocol). "

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using System.Runtime.Serialization;
 using System.Collections;
@@ -33,7 +34,16 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         ClassCache.AddDefaultConverter<byte[], decimal>((v, _) => ToDecimal(v), (v, _) => FromDecimal(v));
     }
 
-    /// <summary>The reflect API handles only classes with public properties and generic collections; the other roots go through mirrors.</summary>
+    /// <summary>The reflect API handles only classes with public properties and generic collections; the other roots go through mirrors.
+    /// It creates the mirrors with Activator.CreateInstance and fills them through PropertyInfo, which NativeAOT's trimmer cannot
+    /// see: the mirrors' constructors and properties are kept by name (without it LargeBookShelf failed under NativeAOT with
+    /// MissingMethodException: No parameterless constructor defined for type LargeBookRecord, our defect, not Avro's).</summary>
+    [DynamicDependency(MirrorMembers, typeof(OrganizationRecord))]
+    [DynamicDependency(MirrorMembers, typeof(LargeBookShelfRecord))]
+    [DynamicDependency(MirrorMembers, typeof(LargeBookRecord))]
+    [DynamicDependency(MirrorMembers, typeof(Vector3Record))]
+    [DynamicDependency(MirrorMembers, typeof(EmployeeComplexRecord))]
+    [DynamicDependency(MirrorMembers, typeof(SimpleObjectRecord))]
     public static AvroMapping For(Type rootType) =>
         rootType == typeof(Organization) ? Mirror<Organization, OrganizationRecord>(OrganizationRecord.From, r => r.To())
         : rootType == typeof(LargeBookShelf) ? Mirror<LargeBookShelf, LargeBookShelfRecord>(LargeBookShelfRecord.From, r => r.To())
@@ -56,6 +66,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
             return array;
         });
     }
+
+    const DynamicallyAccessedMemberTypes MirrorMembers = DynamicallyAccessedMemberTypes.PublicParameterlessConstructor | DynamicallyAccessedMemberTypes.PublicProperties;
 
     static AvroMapping Mirror<TClr, TAvro>(Func<TClr, TAvro> toAvro, Func<TAvro, TClr> fromAvro) where TClr : class where TAvro : class =>
         new(typeof(TAvro), SchemaOf(typeof(TAvro)), v => toAvro((TClr)v), v => fromAvro((TAvro)v));

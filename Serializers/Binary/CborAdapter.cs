@@ -15,7 +15,6 @@ public sealed class CborAdapter : SerializerAdapter
         DataFormat.Binary, "Cbor", typeof(CborWriter).Assembly)
     {
         VersionedBy = "declaration order (hand-mapped: each version's members as a CBOR array in the order they are declared, the array length checked; no keys, no tags)",
-        AotCompatible = true,
         WritesPrivateMembers = true,
         Notes = "Hand-mapped like BinaryWriter: each object is a CBOR array of its members in declaration order, null is CBOR null, "
             + "DateTime is its ToBinary() ticks as an integer, Guid a tag-37 byte string, decimal a tag-4 decimal fraction. Versioned by position only, no reference tracking.",

@@ -104,28 +104,22 @@ static class CborExtensions
         writer.WriteEndArray();
     }
 
+    /// <summary>Grows the list item by item rather than pre-sizing it from the array's declared length, which comes from the bytes
+    /// being read: what the adapter allocates on damaged input is then in proportion to the items really there (docs/hostile.md
+    /// blames the library for the rest).</summary>
     public static List<T>? ReadList<T>(this CborReader reader, Func<CborReader, T> readItem)
     {
         if (reader.TryReadNull())
             return null;
         int count = reader.ReadDefiniteLength();
-        var items = new List<T>(count);
+        var items = new List<T>();
         for (int i = 0; i < count; i++)
             items.Add(readItem(reader));
         reader.ReadEndArray();
         return items;
     }
 
-    public static T[]? ReadArray<T>(this CborReader reader, Func<CborReader, T> readItem)
-    {
-        if (reader.TryReadNull())
-            return null;
-        var items = new T[reader.ReadDefiniteLength()];
-        for (int i = 0; i < items.Length; i++)
-            items[i] = readItem(reader);
-        reader.ReadEndArray();
-        return items;
-    }
+    public static T[]? ReadArray<T>(this CborReader reader, Func<CborReader, T> readItem) => reader.ReadList(readItem)?.ToArray();
 
     /// <summary>Reads an object: the array of its members, in the order the adapter wrote them.</summary>
     public static T ReadObject<T>(this CborReader reader, Func<CborReader, T> readMembers)

@@ -120,23 +120,18 @@ static class FlatBuffersAccess
         return p + sizeof(int);
     }
 
-    public static T[]? ArrayOf<T>(this Table t, int id, Func<Table, T> read)
-    {
-        int first = t.Vector(id, out int count);
-        if (first == 0)
-            return null;
-        var items = new T[count];
-        for (int i = 0; i < items.Length; i++)
-            items[i] = read(Element(t, first + i * sizeof(int)));
-        return items;
-    }
+    // The readers below grow their lists element by element, as flatc's generated object API does (UnPackTo: new List, then
+    // Add per index up to the vector's length): a length read from damaged or hostile bytes then costs only the elements that
+    // are really there before the buffer's own bounds check throws, instead of an array pre-sized from that length.
+
+    public static T[]? ArrayOf<T>(this Table t, int id, Func<Table, T> read) => t.ListOf(id, read)?.ToArray();
 
     public static List<T>? ListOf<T>(this Table t, int id, Func<Table, T> read)
     {
         int first = t.Vector(id, out int count);
         if (first == 0)
             return null;
-        var items = new List<T>(count);
+        var items = new List<T>();
         for (int i = 0; i < count; i++)
             items.Add(read(Element(t, first + i * sizeof(int))));
         return items;
@@ -144,23 +139,14 @@ static class FlatBuffersAccess
 
     static Table Element(Table t, int position) => new(t.__indirect(position), t.bb);
 
-    public static string[]? Strings(this Table t, int id)
-    {
-        int first = t.Vector(id, out int count);
-        if (first == 0)
-            return null;
-        var items = new string[count];
-        for (int i = 0; i < items.Length; i++)
-            items[i] = t.__string(first + i * sizeof(int));
-        return items;
-    }
+    public static string[]? Strings(this Table t, int id) => t.StringList(id)?.ToArray();
 
     public static List<string>? StringList(this Table t, int id)
     {
         int first = t.Vector(id, out int count);
         if (first == 0)
             return null;
-        var items = new List<string>(count);
+        var items = new List<string>();
         for (int i = 0; i < count; i++)
             items.Add(t.__string(first + i * sizeof(int)));
         return items;

@@ -13,7 +13,6 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
         DataFormat.Binary, "Protobuf", typeof(IMessage).Assembly)
     {
         VersionedBy = "field numbers (one protoc-generated message per version, TypesToSerialize/Protobuf/versioning.proto)",
-        AotCompatible = true,
         WritesPrivateMembers = true,
         Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call. No reference tracking.",
     };

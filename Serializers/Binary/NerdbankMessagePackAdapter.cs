@@ -18,7 +18,6 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking) : Seriali
         DataFormat.Binary, "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
         VersionedBy = "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",
-        AotCompatible = true,
         TracksReferences = referenceTracking,
         Notes = "Shapes come from a PolyType witness class listing the root types. Writes maps keyed by property names: it honours its own [Key] and PolyType's " +
                 "[PropertyShape], not MessagePack-CSharp's [Key]; [DataMember] does not bring in the private Secret, so it is skipped. " +

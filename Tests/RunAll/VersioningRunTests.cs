@@ -1,5 +1,6 @@
 using AngleSharp.Html.Parser;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
 
@@ -33,10 +34,13 @@ public class VersioningRunTests
         var run = await RunAllRun.InProcess(["--quick", "--runs", "3", "--precision", "0", "--serializers", "#ProtobufNet,#MemoryPack,#AllocPerf", "--runtimes", "net10.0",
             "--variants", "jit", "--launches", "1", "--N", "1", "--processes", "1", "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
-        var measured = VersioningRunner.SupportsVersioning(TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, VersioningCommand.CsvFile)));
-        Assert.Equal((true, false, null), (measured["ProtobufNet"], measured["MemoryPack"], measured["AllocPerf"]));
+        var versioningRows = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, VersioningCommand.CsvFile));
+        Assert.All(versioningRows, r => Assert.Equal(("net10.0", "JIT"), (r.Runtime, r.Variant)));
+        var measured = VersioningRunner.SupportsVersioning(versioningRows);
+        Assert.Equal((true, false, null), (measured[("ProtobufNet", "net10.0", "JIT")], measured[("MemoryPack", "net10.0", "JIT")], measured[("AllocPerf", "net10.0", "JIT")]));
         var rows = RunAllRun.Read(run.CombinedCsv);
-        Assert.All(rows, r => Assert.Equal(measured[r.Serializer], r.SupportsVersioning));
+        Assert.All(rows, r => Assert.Equal(measured[(r.Serializer, r.Runtime!, r.Variant!)], r.SupportsVersioning));
+        Assert.Contains("One variant only", File.ReadAllText(Path.Combine(run.Folder, VersioningReport.VariantsFile)));
         Assert.Contains(run.Lines, l => l.StartsWith("versioning ", StringComparison.Ordinal) && l.EndsWith("column 11: a child per serializer", StringComparison.Ordinal));
     }
 }

@@ -1,3 +1,5 @@
+using System.Diagnostics;
+using System.Reflection;
 using SerializerTests.Serializers;
 using SerializerTests.TypesToSerialize;
 
@@ -27,12 +29,28 @@ public class MetadataClaimTests
         {
             difference = type.Accept(new RoundTripTests.RoundTripOf(adapter, 100, 10));
         }
-        catch (Exception)
+        catch (Exception ex)
         {
+            Assert.True(ThrownBy(ex, adapter.Info.Library) || IsAdaptersOwnRefusal(ex, adapter),
+                $"{serializer} declares {typeName} unsupported ({adapter.Info.WhyUnsupported(type.ClrType)}), but what failed was not the library: {ex}");
             return;
         }
         Assert.True(difference is not null, $"{serializer} declares {typeName} unsupported ({adapter.Info.WhyUnsupported(type.ClrType)}), but it round-trips");
     }
+
+    /// <summary>The library's own code is on the stack of the exception or of one it wraps: a defect of ours (a null reference in the
+    /// adapter before the library was called) does not prove a library's limit.</summary>
+    static bool ThrownBy(Exception ex, Assembly library)
+    {
+        for (Exception? e = ex; e is not null; e = e.InnerException)
+            if (new StackTrace(e).GetFrames().Any(f => f.GetMethod()?.DeclaringType?.Assembly == library))
+                return true;
+        return false;
+    }
+
+    /// <summary>A baseline that is not a library (AllocPerf) refuses the types it was not written for, naming itself.</summary>
+    static bool IsAdaptersOwnRefusal(Exception ex, SerializerAdapter adapter) =>
+        adapter.Info.Maintenance == Maintenance.NotASerializer && ex is NotSupportedException && ex.Message.StartsWith(adapter.Info.Name, StringComparison.Ordinal);
 
     /// <summary>
     /// TracksReferences means that with <c>-reftracking</c> the one string instance that every ReferenceBookShelf entry shares
@@ -40,12 +58,10 @@ public class MetadataClaimTests
     /// repeated string without tracking anything.)
     /// </summary>
     [Theory]
-    [MemberData(nameof(RoundTripTests.Names), MemberType = typeof(RoundTripTests))]
+    [MemberData(nameof(RoundTripTests.ReferenceTrackingNames), MemberType = typeof(RoundTripTests))]
     public void ReferenceTrackingClaimMatchesWhatComesBack(string serializer)
     {
         var adapter = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions(ReferenceTracking: true));
-        if (!adapter.Supports(typeof(ReferenceBookShelf)))
-            return;
         var shelf = DataGenerator.CreateReferenceBookShelf(100, 0);
         var stream = new MemoryStream();
         adapter.Serialize(shelf, stream);

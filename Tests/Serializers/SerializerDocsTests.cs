@@ -2,7 +2,7 @@ using SerializerTests.Serializers;
 
 namespace SerializerTests.Tests.Serializers;
 
-/// <summary>docs/serializers.md's matrix must say what the adapters' metadata says.</summary>
+/// <summary>docs/serializers.md's matrix must say what the adapters' metadata and the measured tables say.</summary>
 public class SerializerDocsTests
 {
     static readonly Dictionary<string, string[]> Matrix = ReadMatrix();
@@ -16,19 +16,17 @@ public class SerializerDocsTests
         Assert.StartsWith($"{info.DataFormat} / {info.FormatDetails}", cells[2]);
         Assert.Equal(MeasuredVersioning(serializer), cells[3]);
         Assert.Equal(YesNo(info.Insecure), cells[5].Trim('*'));
-        Assert.Equal(YesNo(info.AotCompatible), cells[6]);
+        Assert.Equal(YesNo(MeasuredUnderNativeAot(serializer)), cells[6]);
         Assert.Equal(YesNo(info.WritesPrivateMembers), cells[7]);
     }
 
-    /// <summary>AotCompatible is what the NativeAOT table (written from a RunAll run) shows: "works" on every runtime.</summary>
-    [Theory]
-    [MemberData(nameof(RoundTripTests.Names), MemberType = typeof(RoundTripTests))]
-    public void NativeAotTableRowMatchesTheAdapterMetadata(string serializer)
+    /// <summary>The matrix's NativeAOT column is what the NativeAOT table (copied from a RunAll run's summary.md) shows: "works" on
+    /// every runtime. There is no claim in the code to compare with: the run measures it (column 42, NativeAotVerdicts).</summary>
+    static bool MeasuredUnderNativeAot(string serializer)
     {
         var table = ReadTable("## Under NativeAOT");
-        Assert.True(table.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md's NativeAOT table");
-        var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
-        Assert.Equal(info.AotCompatible, cells.Skip(1).All(c => c.StartsWith("works", StringComparison.Ordinal)));
+        Assert.True(table.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md's NativeAOT table: add the row of a RunAll run's summary.md");
+        return cells.Skip(1).All(c => c.StartsWith("works", StringComparison.Ordinal));
     }
 
     [Fact]
@@ -69,7 +67,7 @@ public class SerializerDocsTests
     {
         var run = Host.HostRun.Of(["-test", "versioning", "-serializer", "#" + serializer]);
         var rows = SerializerTests.Results.TsvFile.Read<SerializerTests.Results.VersioningRow>(new StringReader(run.Stdout));
-        return SerializerTests.RunAll.Versioning.VersioningRunner.SupportsVersioning(rows)[serializer] switch
+        return SerializerTests.RunAll.Versioning.VersioningRunner.SupportsVersioning(rows).Single(v => v.Key.Serializer == serializer).Value switch
         {
             true => "yes",
             false => "no",

@@ -191,21 +191,25 @@ public static class RunAllApp
         return interrupted ? Interrupted : 0;
     }
 
-    /// <summary>Column 11 of the CSVs comes from <c>-test versioning</c> (one child per serializer, a few seconds for all), run once per
-    /// results folder with the SDK runtime's JIT host, or the first JIT host that built; a resumed run keeps the first measurement.</summary>
+    /// <summary>Column 11 of the CSVs comes from <c>-test versioning</c> (one child per serializer, a few seconds a host), run once per
+    /// results folder in every runtime variant that built, since a variant can change what a library does (Hyperion loses members under
+    /// NativeAOT); a resumed run keeps the first measurement. versioning.md in the folder lists where the variants disagree.</summary>
     static async Task MeasureVersioningAsync(RunFolder folder, IReadOnlyDictionary<RuntimeVariant, BuiltHost> hosts, IReadOnlyList<string> serializers,
         ConsoleLog console, TimeBreakdown time, CancellationToken cancellation)
     {
-        var host = hosts.Values.Where(h => h.Succeeded && h.Target.Variant == Variant.Jit).OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1).FirstOrDefault();
-        if (File.Exists(folder.VersioningPath) || host is null)
+        var built = hosts.Values.Where(h => h.Succeeded).OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1).ThenBy(h => h.Target.Runtime, StringComparer.Ordinal)
+            .ThenBy(h => h.Target.Variant).ToList();
+        if (File.Exists(folder.VersioningPath) || built.Count == 0)
             return;
         var watch = Stopwatch.StartNew();
         var rows = new List<VersioningRow>();
+        foreach (var host in built)
         foreach (var serializer in serializers)
-            rows.AddRange(await VersioningRunner.RunAsync(host.Executable!, serializer, cancellation));
+            rows.AddRange(await VersioningRunner.RunAsync(host, serializer, cancellation));
         TsvFile.Write(folder.VersioningPath, rows);
+        await File.WriteAllTextAsync(Path.Combine(folder.Path, VersioningReport.VariantsFile), VersioningReport.VariantDisagreements(rows), CancellationToken.None);
         time.MeasuredVersioning(watch.Elapsed);
-        console.Say($"Versioning measured for column 11 ({host.Target}, {watch.Elapsed.TotalSeconds:F0} s): {folder.VersioningPath}");
+        console.Say($"Versioning measured for column 11 in {built.Count} runtime variants ({watch.Elapsed.TotalSeconds:F0} s): {folder.VersioningPath}");
     }
 
     /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has, and its Versioning.csv, must read (a damaged

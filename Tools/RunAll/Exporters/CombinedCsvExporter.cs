@@ -24,10 +24,12 @@ public static class CombinedCsvExporter
     /// <returns>The combined file's path and its rows.</returns>
     public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan, RunAllOptions options)
     {
-        // Column 11 is the measurement's verdict (Versioning.csv), not the adapter's claim; empty where there is none.
+        // Column 11 is the measurement's verdict in the row's own runtime and variant (Versioning.csv), not the adapter's claim;
+        // empty where there is none.
         var versioning = Versioning.VersioningRunner.SupportsVersioning(folder.LoadVersioning());
         var done = plan.Where(folder.IsDone)
-            .Select(cell => (Cell: cell, Rows: folder.LoadCell(cell).Select(r => r with { SupportsVersioning = versioning.GetValueOrDefault(r.Serializer) }).ToList()))
+            .Select(cell => (Cell: cell, Rows: folder.LoadCell(cell)
+                .Select(r => r with { SupportsVersioning = versioning.GetValueOrDefault((r.Serializer, r.Runtime ?? "", r.Variant ?? "")) }).ToList()))
             .ToList();
         foreach (var target in done.GroupBy(d => d.Cell.Target.Key))
             ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{options.PayloadBytes}.csv"), target.SelectMany(d => d.Rows));
@@ -38,8 +40,9 @@ public static class CombinedCsvExporter
             rows.AddRange(cell.Rows);
         foreach (var unit in done.Where(d => d.Cell.Test != TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
             rows.AddRange(PoolUnit(unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows).ToList()));
-        ResultCsv.WriteFile(combined, rows);
-        return (combined, rows);
+        var measured = NativeAotVerdicts.Apply(rows);
+        ResultCsv.WriteFile(combined, measured);
+        return (combined, measured);
     }
 
     /// <summary>The processes' rows of one unit matched by position (the same N list in the same order, so the classic sweep's

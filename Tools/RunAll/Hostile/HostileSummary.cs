@@ -24,9 +24,14 @@ public sealed partial record HostileSummaryRow
     /// <summary>Cases the run owed but could not classify (<c>failed</c> rows after the valid message round-tripped).</summary>
     [CsvColumn("Unclassified")] public int Unclassified { get; init; }
     [CsvColumn("AcceptedDifferentPercent")] public double? AcceptedDifferentPercent { get; init; }
-    [CsvColumn("WorstAllocationBytes")] public long? WorstAllocationBytes { get; init; }
-    [CsvColumn("WorstAllocationRatio")] public double? WorstAllocationRatio { get; init; }
-    [CsvColumn("WorstAllocationCase")] public string? WorstAllocationCase { get; init; }
+    /// <summary>The most bytes one corrupt case made the reader allocate, and that case.</summary>
+    [CsvColumn("LargestAllocationBytes")] public long? LargestAllocationBytes { get; init; }
+    [CsvColumn("LargestAllocationCase")] public string? LargestAllocationCase { get; init; }
+    /// <summary>The highest ratio of allocated bytes to input bytes over the corrupt cases (usually a near-empty input: a reader's fixed
+    /// cost), its bytes and its case.</summary>
+    [CsvColumn("HighestRatioAllocationBytes")] public long? HighestRatioAllocationBytes { get; init; }
+    [CsvColumn("HighestAllocationRatio")] public double? HighestAllocationRatio { get; init; }
+    [CsvColumn("HighestRatioCase")] public string? HighestRatioCase { get; init; }
     [CsvColumn("SlowestMs")] public double? SlowestMs { get; init; }
     [CsvColumn("SlowestCase")] public string? SlowestCase { get; init; }
     /// <summary>The first crash or hang, as dataset, case and kind; empty when there was none.</summary>
@@ -50,7 +55,8 @@ public static class HostileSummary
         var corrupt = rows.Where(r => r.Case > 0).ToList();
         int Count(string outcome) => corrupt.Count(r => r.Outcome == outcome);
         var measured = corrupt.Where(r => r.AllocatedBytes is not null).ToList();
-        var worst = measured.MaxBy(r => r.AllocationRatio);
+        var largest = measured.MaxBy(r => r.AllocatedBytes);
+        var highestRatio = measured.MaxBy(r => r.AllocationRatio);
         var slowest = corrupt.Where(r => r.Milliseconds is not null).MaxBy(r => r.Milliseconds);
         var fatal = corrupt.FirstOrDefault(r => r.Outcome is HostileOutcome.Crash or HostileOutcome.Hang);
         var notRun = rows.Where(r => r.Case == 0 && r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported).ToList();
@@ -69,9 +75,11 @@ public static class HostileSummary
             Crash = Count(HostileOutcome.Crash),
             Unclassified = Count(HostileOutcome.Failed),
             AcceptedDifferentPercent = corrupt.Count == 0 ? null : Math.Round(100.0 * different / corrupt.Count, 1),
-            WorstAllocationBytes = worst?.AllocatedBytes,
-            WorstAllocationRatio = worst?.AllocationRatio is { } ratio ? Math.Round(ratio, 1) : null,
-            WorstAllocationCase = worst is null ? null : Describe(worst),
+            LargestAllocationBytes = largest?.AllocatedBytes,
+            LargestAllocationCase = largest is null ? null : Describe(largest),
+            HighestRatioAllocationBytes = highestRatio?.AllocatedBytes,
+            HighestAllocationRatio = highestRatio?.AllocationRatio is { } ratio ? Math.Round(ratio, 1) : null,
+            HighestRatioCase = highestRatio is null ? null : Describe(highestRatio),
             SlowestMs = slowest?.Milliseconds,
             SlowestCase = slowest is null ? null : Describe(slowest),
             FirstCrashOrHang = fatal is null ? null : $"{fatal.Outcome} at {Describe(fatal)}: {fatal.Detail}",

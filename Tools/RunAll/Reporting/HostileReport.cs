@@ -26,7 +26,7 @@ public static class HostileReport
     public static string Html(IReadOnlyList<HostileSummaryRow> summary, string description)
     {
         var header = H("tr", H("th", "Rank"), H("th", "Serializer"), H("th", "Setting"), H("th", "Cases"),
-            Columns.Select(c => H("th", c.Title)), H("th", "unclassified"), H("th", "worst allocation (bytes, ×input)"), H("th", "first crash or hang"), H("th", "not run"));
+            Columns.Select(c => H("th", c.Title)), H("th", "unclassified"), H("th", "largest allocation (case)"), H("th", "highest allocation ÷ input (case)"), H("th", "first crash or hang"), H("th", "not run"));
         var table = H("table", new XAttribute("id", "hostile-matrix"), header);
         foreach (var row in summary)
         {
@@ -35,23 +35,29 @@ public static class HostileReport
                 Number(row.Cases, null),
                 Columns.Select(c => Number(c.Count(row), Class(c.Outcome, c.Count(row)), c.Outcome)),
                 Number(row.Unclassified, row.Unclassified > 0 ? "warn" : null),
-                H("td", row.WorstAllocationBytes is { } bytes ? string.Create(CultureInfo.InvariantCulture, $"{bytes:N0} B, ×{row.WorstAllocationRatio:N0} ({row.WorstAllocationCase})") : ""),
+                H("td", LargestAllocation(row)), H("td", HighestRatio(row)),
                 H("td", row.FirstCrashOrHang ?? ""), H("td", row.NotRun ?? "")));
         }
         return ResultPage.Render("hostile input", description, table, "Rank: fewest crashes, then hangs, then excessive allocations, then the smallest share of "
             + "accepted-different (silently corrupted) objects. Every case is a row of Hostile.csv; docs/hostile.md explains the cases and verdicts.");
     }
 
+    static string LargestAllocation(HostileSummaryRow row) =>
+        row.LargestAllocationBytes is { } bytes ? string.Create(CultureInfo.InvariantCulture, $"{bytes:N0} B ({row.LargestAllocationCase})") : "";
+
+    static string HighestRatio(HostileSummaryRow row) =>
+        row.HighestAllocationRatio is { } ratio ? string.Create(CultureInfo.InvariantCulture, $"×{ratio:N0}: {row.HighestRatioAllocationBytes:N0} B ({row.HighestRatioCase})") : "";
+
     public static string Markdown(IReadOnlyList<HostileSummaryRow> summary, string description)
     {
         var markdown = new StringBuilder();
         markdown.AppendLine("# Hostile input: which deserializer fails safely").AppendLine().AppendLine(description).AppendLine();
-        markdown.AppendLine("| Rank | Serializer | Setting | Cases | rejected | accepted-same | accepted-different | excessive-allocation | hang | crash | worst allocation |");
-        markdown.AppendLine("|--:|---|---|--:|--:|--:|--:|--:|--:|--:|---|");
+        markdown.AppendLine("| Rank | Serializer | Setting | Cases | rejected | accepted-same | accepted-different | excessive-allocation | hang | crash | largest allocation (case) | highest allocation ÷ input (case) |");
+        markdown.AppendLine("|--:|---|---|--:|--:|--:|--:|--:|--:|--:|---|---|");
         foreach (var row in summary)
         {
             markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–"} | {row.Serializer} | {row.Setting} | {row.Cases} | {row.Rejected} | {row.AcceptedSame} | {row.AcceptedDifferent} ({row.AcceptedDifferentPercent:F1}%) | {row.ExcessiveAllocation} | {row.Hang} | {row.Crash} | {(row.WorstAllocationBytes is { } b ? $"{b:N0} B ({row.WorstAllocationCase})" : "")} |"));
+                $"| {row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–"} | {row.Serializer} | {row.Setting} | {row.Cases} | {row.Rejected} | {row.AcceptedSame} | {row.AcceptedDifferent} ({row.AcceptedDifferentPercent:F1}%) | {row.ExcessiveAllocation} | {row.Hang} | {row.Crash} | {LargestAllocation(row)} | {HighestRatio(row)} |"));
         }
         var notRun = summary.Where(s => s.NotRun is not null).ToList();
         if (notRun.Count > 0)

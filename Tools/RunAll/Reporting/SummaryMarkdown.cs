@@ -1,5 +1,9 @@
 using System.Globalization;
 using System.Text;
+using SerializerTests.Protocols;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Statistics;
 
@@ -43,8 +47,47 @@ public static class SummaryMarkdown
             if (partial.Count > 0)
                 NotRanked(markdown, partial);
         }
+        UnderNativeAot(markdown, data.Rows);
         return markdown.ToString();
     }
+
+    /// <summary>What each serializer did in the run's NativeAOT rows, per runtime: the table docs/serializers.md copies ("Under
+    /// NativeAOT"), and what column 42 (<c>AotCompatible</c>) is derived from (<see cref="NativeAotVerdicts"/>).</summary>
+    static void UnderNativeAot(StringBuilder markdown, IReadOnlyList<ResultRow> rows)
+    {
+        string nativeAot = RuntimeVariant.NameOf(Variant.NativeAot);
+        var aot = rows.Where(r => r.Variant == nativeAot && (r.Status != ResultStatus.Unsupported || NativeAotVerdicts.IsRefusal(r))).ToList();
+        var runtimes = aot.Select(r => r.Runtime ?? "").Distinct().ToList();
+        if (runtimes.Count == 0)
+            return;
+        markdown.AppendLine().AppendLine("## Under NativeAOT").AppendLine();
+        markdown.AppendLine("What each serializer did in this run's NativeAOT rows (types its adapter declares unsupported left out). `works`: every row ok.").AppendLine();
+        markdown.AppendLine($"| Serializer | {string.Join(" | ", runtimes)} |");
+        markdown.AppendLine($"|---|{string.Concat(runtimes.Select(_ => "---|"))}");
+        foreach (var serializer in aot.Select(r => r.Serializer).Distinct())
+            markdown.AppendLine($"| {serializer} | {string.Join(" | ", runtimes.Select(rt => NativeAotCell(aot.Where(r => r.Serializer == serializer && r.Runtime == rt).ToList())))} |");
+    }
+
+    /// <summary>"works", "unsupported: `…`", "failed: `…`", or "3 of 4 types work; LargeBookShelf failed: `…`".</summary>
+    public static string NativeAotCell(IReadOnlyList<ResultRow> rows)
+    {
+        if (rows.Count == 0)
+            return "";
+        var broken = rows.Where(r => r.Status != ResultStatus.Ok).ToList();
+        if (broken.Count == 0)
+            return "works";
+        var first = broken[0];
+        // A code span: Markdown escapes do not work inside one, and a backtick (List`1) would end it.
+        string verdict = $"{first.Status}: `{Shorten(first.Error ?? "", 120).Replace('`', '\'').Replace("|", "\\|")}`";
+        var brokenTypes = broken.Select(r => r.RootType).Distinct().ToList();
+        var types = rows.Select(r => r.RootType).Distinct().ToList();
+        return brokenTypes.Count == types.Count ? verdict
+            : $"{types.Count - brokenTypes.Count} of {types.Count} types work; {string.Join(", ", brokenTypes)} {verdict}";
+    }
+
+    static string Shorten(string text, int length) =>
+        (text.StartsWith(RowFactory.NativeAotRefusalPrefix, StringComparison.Ordinal) ? text[RowFactory.NativeAotRefusalPrefix.Length..] : text) is var shown && shown.Length > length
+            ? shown[..length] + "…" : shown;
 
     /// <summary>The serializers a first-call ranking leaves out, each with its partial sum and the types it lacks.</summary>
     static void NotRanked(StringBuilder markdown, IReadOnlyList<FirstCallCost> partial)

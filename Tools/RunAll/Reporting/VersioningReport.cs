@@ -69,6 +69,35 @@ public static class VersioningReport
         }
     }
 
+    /// <summary>The file of a RunAll run's folder that compares the variants it measured versioning in.</summary>
+    public const string VariantsFile = "versioning.md";
+
+    /// <summary>Where the runtime variants of one run (net10.0 JIT, net10.0 NativeAOT, …) gave a serializer different verdicts for
+    /// the same change and direction: the libraries whose version tolerance depends on how the code was compiled.</summary>
+    public static string VariantDisagreements(IReadOnlyList<VersioningRow> rows)
+    {
+        var variants = rows.Select(Variant).Distinct().ToList();
+        var markdown = new StringBuilder().AppendLine("# Versioning in every runtime variant of this run").AppendLine()
+            .AppendLine($"Measured in: {string.Join(", ", variants)}. Versioning.csv has every case; column 11 of each row of the run's CSVs is its own variant's verdict.")
+            .AppendLine();
+        var cases = rows.Where(r => r.Direction != "").Select(r => (r.Serializer, r.Change, r.Direction)).Distinct().ToList();
+        var disagreeing = cases
+            .Select(c => (Case: c, Outcomes: variants.Select(v => rows.FirstOrDefault(r => (r.Serializer, r.Change, r.Direction) == c && Variant(r) == v)?.Outcome ?? "–").ToList()))
+            .Where(c => c.Outcomes.Distinct().Count() > 1)
+            .ToList();
+        if (disagreeing.Count == 0)
+            return markdown.AppendLine(variants.Count > 1
+                ? "Every serializer gave the same verdict for every change and direction in every variant."
+                : "One variant only: nothing to compare.").ToString();
+        markdown.AppendLine($"{disagreeing.Count} cases where the variants disagree:").AppendLine();
+        markdown.AppendLine($"| Serializer | Change | Direction | {string.Join(" | ", variants)} |").AppendLine($"|---|---|---|{string.Concat(variants.Select(_ => "---|"))}");
+        foreach (var ((serializer, change, direction), outcomes) in disagreeing)
+            markdown.AppendLine($"| {serializer} | {change} | {direction} | {string.Join(" | ", outcomes)} |");
+        return markdown.ToString();
+    }
+
+    static string Variant(VersioningRow row) => $"{row.Runtime} {row.Variant}".Trim();
+
     /// <summary>"15 reads, 1 throws" for the progress line.</summary>
     public static string Verdicts(IReadOnlyList<VersioningRow> rows) =>
         rows.All(r => r.Direction == "") ? $"{rows[0].Outcome}: {rows[0].Detail}"

@@ -43,7 +43,9 @@ public sealed class RunBudget
     /// <summary>Process start to the first measurement (0.42 s for a host measuring one N = 1 run).</summary>
     public const double ProcessStartSeconds = 0.4;
     public const double MinSecondsPerOperation = 0.05;
-    static readonly TimeSpan VersioningAndReports = TimeSpan.FromSeconds(20);
+    /// <summary>Versioning takes a child per serializer in every runtime variant the run builds (8.8 s for 25 serializers in one
+    /// variant, 2026-11-25); the reports a few seconds.</summary>
+    static readonly TimeSpan VersioningPerVariant = TimeSpan.FromSeconds(9), Reports = TimeSpan.FromSeconds(10);
 
     readonly RunAllOptions _options;
     readonly TimeProvider _clock;
@@ -72,7 +74,7 @@ public sealed class RunBudget
             builds.Aggregate(TimeSpan.Zero, (sum, t) => sum + BuildEstimate(t.Variant)), builds.Count,
             launches * FirstCallLaunch, launches,
             TimeSpan.FromSeconds(steady.Count * FixedSeconds(options)), steady.Count,
-            VersioningAndReports);
+            VersioningPerVariant * pending.Select(c => c.Target).Distinct().Count() + Reports);
     }
 
     /// <summary>A steady-state cell that launches a child (an unavailable serializer's rows are written without one).</summary>
@@ -86,7 +88,7 @@ public sealed class RunBudget
     public double SecondsPerOperation(int childrenLeft)
     {
         double correction = _predictedFixed > 0 ? Math.Clamp(_observedFixed / _predictedFixed, 0.3, 5) : 1;
-        double left = (_budget - Elapsed - VersioningAndReports / 2).TotalSeconds;
+        double left = (_budget - Elapsed - Reports).TotalSeconds;
         double sampling = left - childrenLeft * FixedSeconds(_options) * correction;
         int operations = childrenLeft * OperationsPerChild(_options);
         double share = operations > 0 ? sampling / operations : 0;

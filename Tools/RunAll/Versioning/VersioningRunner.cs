@@ -1,5 +1,6 @@
 using SerializerTests.Results;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Serializers;
 using SerializerTests.Versioning;
 
@@ -14,7 +15,13 @@ public static class VersioningRunner
 {
     static readonly TimeSpan ChildTimeout = TimeSpan.FromMinutes(2);
 
-    public static async Task<IReadOnlyList<VersioningRow>> RunAsync(string hostExecutable, string serializer, CancellationToken cancellation)
+    public static async Task<IReadOnlyList<VersioningRow>> RunAsync(BuiltHost host, string serializer, CancellationToken cancellation)
+    {
+        var rows = await RunChildAsync(host.Executable!, serializer, cancellation);
+        return [.. rows.Select(r => r with { Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
+    }
+
+    static async Task<IReadOnlyList<VersioningRow>> RunChildAsync(string hostExecutable, string serializer, CancellationToken cancellation)
     {
         if (UnavailableSerializers.Find(serializer) is { } unavailable)
             return [new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Unsupported, Detail = unavailable.Reason }];
@@ -29,10 +36,10 @@ public static class VersioningRunner
         return [.. parsed.Rows, new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Failed, Detail = why }];
     }
 
-    /// <summary>Column 11 of the result CSV, from the measurement: true only when adding and removing a member both <c>read</c>
-    /// in both directions; null when the serializer has no verdict on both.</summary>
-    public static IReadOnlyDictionary<string, bool?> SupportsVersioning(IEnumerable<VersioningRow> rows) =>
-        rows.GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g =>
+    /// <summary>Column 11 of the result CSV, from the measurement in the row's own runtime and variant: true only when adding and
+    /// removing a member both <c>read</c> in both directions; null when the serializer has no verdict on both there.</summary>
+    public static IReadOnlyDictionary<(string Serializer, string Runtime, string Variant), bool?> SupportsVersioning(IEnumerable<VersioningRow> rows) =>
+        rows.GroupBy(r => (r.Serializer, r.Runtime ?? "", r.Variant ?? "")).ToDictionary(g => g.Key, g =>
         {
             var basic = g.Where(r => r.Change is "member-added" or "member-removed").ToList();
             return basic.Count == 4 && basic.All(r => VersioningOutcome.Verdicts.Contains(r.Outcome))

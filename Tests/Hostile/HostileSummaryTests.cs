@@ -1,0 +1,30 @@
+using SerializerTests.Hostile;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Hostile;
+
+namespace SerializerTests.Tests.Hostile;
+
+public class HostileSummaryTests
+{
+    static HostileRow Case(int number, string kind, int inputBytes, long allocated) => new()
+    {
+        Serializer = "S", Setting = "default", Dataset = "bookshelf", Case = number, Kind = kind, Position = number == 1 ? null : 28,
+        InputBytes = inputBytes, Outcome = HostileOutcome.Rejected, AllocatedBytes = allocated, AllocationRatio = (double)allocated / Math.Max(inputBytes, 1),
+    };
+
+    [Fact]
+    public void TheLargestAllocationAndTheHighestRatioToItsInputAreReportedApart()
+    {
+        // The empty input costs a reader's fixed 4 KB (ratio 4,296); the flipped length costs 512 MiB of a 300-byte input (ratio 1.8 million);
+        // the long input costs 2 MB of 1 MB (ratio 2). The largest is the flip; the highest ratio too. Then without the flip: 2 MB against 4 KB.
+        HostileRow empty = Case(1, "empty", 0, 4_296), flip = Case(2, "bit-flips", 300, 536_872_608), big = Case(3, "truncated", 1_000_000, 2_000_000);
+
+        var withFlip = HostileSummary.Summarize([empty, flip, big]).Single();
+        Assert.Equal((536_872_608L, "bookshelf #2 bit-flips@28"), (withFlip.LargestAllocationBytes, withFlip.LargestAllocationCase));
+        Assert.Equal("bookshelf #2 bit-flips@28", withFlip.HighestRatioCase);
+
+        var withoutFlip = HostileSummary.Summarize([empty, big]).Single();
+        Assert.Equal((2_000_000L, "bookshelf #3 truncated@28"), (withoutFlip.LargestAllocationBytes, withoutFlip.LargestAllocationCase));
+        Assert.Equal((4_296L, 4_296.0, "bookshelf #1 empty"), (withoutFlip.HighestRatioAllocationBytes, withoutFlip.HighestAllocationRatio, withoutFlip.HighestRatioCase));
+    }
+}

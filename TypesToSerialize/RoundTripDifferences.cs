@@ -1,0 +1,98 @@
+namespace SerializerTests.TypesToSerialize;
+
+/// <summary>What verification accepts as equal.</summary>
+/// <param name="ComparePrivateMembers">Compare <c>BookShelf.Secret</c>: only for serializers that claim to write it.</param>
+/// <param name="EmptyCollectionsMayComeBackNull">An empty collection that comes back null is no difference: for formats that cannot tell
+/// the two apart (a claim the adapter's metadata makes and a test shows).</param>
+public sealed record RoundTripRules(bool ComparePrivateMembers, bool EmptyCollectionsMayComeBackNull = false)
+{
+    public static readonly RoundTripRules Strict = new(ComparePrivateMembers: true);
+}
+
+/// <summary>
+/// Collects every difference between what went in and what came back, each with its path ("Books[3].Title"), and keeps the first
+/// <see cref="Shown"/> for the report; the comparison goes on to the end, so the count is complete.
+/// </summary>
+public sealed class RoundTripDifferences(RoundTripRules rules)
+{
+    public const int Shown = 10;
+
+    readonly List<string> _shown = [];
+    readonly List<(string Name, int Index)> _path = [];
+
+    public RoundTripRules Rules => rules;
+    public int Count { get; private set; }
+
+    /// <summary>Null when there was no difference; otherwise the first <see cref="Shown"/> and how many there were.</summary>
+    public string? Describe() => Count == 0 ? null
+        : string.Join("; ", _shown) + (Count > _shown.Count ? $"; … {Count:N0} differences in all, the first {_shown.Count} shown" : "");
+
+    public void Value<T>(string name, T expected, T actual)
+    {
+        if (!EqualityComparer<T>.Default.Equals(expected, actual))
+            Add(name, expected, actual);
+    }
+
+    /// <summary>The same instant is the same value, whatever DateTimeKind the serializer hands back.</summary>
+    public void Instant(string name, DateTime? expected, DateTime? actual)
+    {
+        if (expected?.ToUniversalTime() != actual?.ToUniversalTime())
+            Add(name, expected?.ToString("O"), actual?.ToString("O"));
+    }
+
+    public void Bytes(string name, byte[]? expected, byte[]? actual)
+    {
+        if (expected is null || actual is null)
+        {
+            if (expected != actual && !EmptyBackAsNull(expected?.Length, actual))
+                Add(name, expected is null ? "null" : $"{expected.Length} bytes", actual is null ? "null" : $"{actual.Length} bytes");
+        }
+        else if (!expected.AsSpan().SequenceEqual(actual))
+            Add(name, Convert.ToHexString(expected), Convert.ToHexString(actual));
+    }
+
+    /// <summary>Lists of plain values (strings, numbers): item by item with <c>Equals</c>'s meaning.</summary>
+    public void Values<T>(string name, IReadOnlyList<T>? expected, IReadOnlyList<T>? actual) =>
+        List(name, expected, actual, static (d, e, a) => d.Value("", e, a));
+
+    public void List<T>(string name, IReadOnlyList<T>? expected, IReadOnlyList<T>? actual, Action<RoundTripDifferences, T, T> compareItem)
+    {
+        if (expected is null || actual is null)
+        {
+            if (!ReferenceEquals(expected, actual) && !EmptyBackAsNull(expected?.Count, actual))
+                Add(name, expected is null ? "null" : $"{expected.Count} items", actual is null ? "null" : $"{actual.Count} items");
+            return;
+        }
+        if (expected.Count != actual.Count)
+        {
+            Add(name + ".Count", expected.Count, actual.Count);
+            return;
+        }
+        for (int i = 0; i < expected.Count; i++)
+        {
+            _path.Add((name, i));
+            if (expected[i] is null || actual[i] is null)
+            {
+                if (expected[i] is not null || actual[i] is not null)
+                    Add("", Display(expected[i]), Display(actual[i]));
+            }
+            else
+                compareItem(this, expected[i], actual[i]);
+            _path.RemoveAt(_path.Count - 1);
+        }
+    }
+
+    static object? Display<T>(T item) => item is null ? null : item is string or ValueType ? item : "an item";
+
+    bool EmptyBackAsNull(int? expectedCount, object? actual) => rules.EmptyCollectionsMayComeBackNull && expectedCount == 0 && actual is null;
+
+    /// <summary>For comparisons that have no field-by-field shape (a dictionary's missing key).</summary>
+    public void Add(string name, object? expected, object? actual)
+    {
+        if (Count++ >= Shown)
+            return;
+        string path = string.Concat(_path.Select(p => $"{p.Name}[{p.Index}]."));
+        path = name.Length > 0 ? path + name : path.TrimEnd('.');
+        _shown.Add($"{path}: expected '{expected ?? "null"}', got '{actual ?? "null"}'");
+    }
+}
