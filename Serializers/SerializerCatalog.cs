@@ -29,6 +29,7 @@ public static class SerializerCatalog
         new("MessagePack", o => new MessagePackAdapter(lz4: false, o.Hardened), MessagePackAdapter.Hardening),
         new("MessagePackLz4", o => new MessagePackAdapter(lz4: true, o.Hardened), MessagePackAdapter.Hardening),
         new("NerdbankMessagePack", o => new NerdbankMessagePackAdapter(o.ReferenceTracking)),
+        new("NerdbankMessagePackArrays", o => new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true)),
         new("MemoryPack", _ => new MemoryPackAdapter(brotli: false)),
         new("MemoryPackBrotli", _ => new MemoryPackAdapter(brotli: true)),
         new("FlatBuffers", _ => new FlatBuffersAdapter()),

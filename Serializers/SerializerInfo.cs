@@ -7,6 +7,19 @@ public enum DataFormat { Binary, Text }
 
 public enum Maintenance { Maintained, MaintenanceMode, NotASerializer }
 
+/// <summary>How a serialize call's bytes reach the caller's stream: one policy for every adapter (docs/serializers.md, "Output
+/// buffers"). The library's own synchronous stream API where it has one, whatever it buffers or pools inside; where it has none,
+/// the library's writer held by the adapter and reset per call, as the library documents for repeated use.</summary>
+public enum OutputBuffer
+{
+    /// <summary>The library writes into the caller's stream; a writer object its API asks for is made per call.</summary>
+    LibraryStream,
+
+    /// <summary>The library has no synchronous stream API: its writer (or builder) lives in the adapter, is reset per call and its
+    /// bytes are copied into the stream, so no buffer of the message's size is allocated per call.</summary>
+    ReusedWriter,
+}
+
 /// <summary>Everything a reader of the results needs to know about one adapter besides its numbers.</summary>
 /// <param name="Name">Display name, also what <c>-serializer</c> matches.</param>
 /// <param name="Library">The assembly doing the work; its file version goes into the CSV.</param>
@@ -25,6 +38,9 @@ public sealed record SerializerInfo(
 
     /// <summary>Writes the private <c>BookShelf.Secret</c>; verification compares it only then.</summary>
     public bool WritesPrivateMembers { get; init; }
+
+    /// <summary>How the bytes reach the caller's stream (<see cref="Serializers.OutputBuffer"/>); OutputBufferTests checks the claim.</summary>
+    public OutputBuffer OutputBuffer { get; init; } = OutputBuffer.LibraryStream;
 
     /// <summary>With <c>-reftracking</c>, writes a shared object once instead of once per reference.</summary>
     public bool TracksReferences { get; init; }

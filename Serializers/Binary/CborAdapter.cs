@@ -15,6 +15,7 @@ public sealed class CborAdapter : SerializerAdapter
         DataFormat.Binary, "Cbor", typeof(CborWriter).Assembly)
     {
         VersionedBy = "declaration order (hand-mapped: each version's members as a CBOR array in the order they are declared, the array length checked; no keys, no tags)",
+        OutputBuffer = OutputBuffer.ReusedWriter,
         WritesPrivateMembers = true,
         Notes = "Hand-mapped like BinaryWriter: each object is a CBOR array of its members in declaration order, null is CBOR null, "
             + "DateTime is its ToBinary() ticks as an integer, Guid a tag-37 byte string, decimal a tag-4 decimal fraction. Versioned by position only, no reference tracking.",
@@ -174,7 +175,7 @@ public sealed class CborAdapter : SerializerAdapter
         if (r.TryReadNull())
             return new ReferenceBookShelf();
         int count = r.ReadStartMap() ?? throw new CborContentException("Expected a definite-length map.");
-        var books = new Dictionary<DateTime, string>(count);
+        var books = new Dictionary<DateTime, string>(); // grown, not pre-sized from the bytes' length (CborExtensions.ReadList)
         for (int i = 0; i < count; i++)
             books.Add(r.ReadDateTime(), r.ReadTextString());
         r.ReadEndMap();

@@ -80,14 +80,15 @@ static partial class FlatBuffersMapping
 
     public static Vector3[] ReadVectors(Table t)
     {
+        // Grown, not pre-sized from the length in the bytes (FlatBuffersAccess says why).
         int first = t.Vector(0, out int count);
-        var vectors = new Vector3[count];
-        for (int i = 0; i < vectors.Length; i++)
+        var vectors = new List<Vector3>();
+        for (int i = 0; i < count; i++)
         {
             int p = first + i * Vec3Size;
-            vectors[i] = new Vector3 { X = t.bb.GetFloat(p), Y = t.bb.GetFloat(p + 4), Z = t.bb.GetFloat(p + 8) };
+            vectors.Add(new Vector3 { X = t.bb.GetFloat(p), Y = t.bb.GetFloat(p + 4), Z = t.bb.GetFloat(p + 8) });
         }
-        return vectors;
+        return [.. vectors];
     }
 
     public static int Write(FlatBufferBuilder b, SimpleObject[] items) => WriteItems(b, items, static (b, o) => WriteSimple(b, o.Id, o.Name, o.Address, o.Scores));

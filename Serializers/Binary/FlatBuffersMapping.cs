@@ -169,7 +169,7 @@ static partial class FlatBuffersMapping
         int first = t.Vector(0, out int count);
         if (first == 0)
             return new ReferenceBookShelf();
-        var books = new Dictionary<DateTime, string>(count);
+        var books = new Dictionary<DateTime, string>(); // grown, not pre-sized from the bytes' length (FlatBuffersAccess)
         for (int i = 0; i < count; i++)
         {
             var entry = new Table(t.__indirect(first + i * sizeof(int)), t.bb);

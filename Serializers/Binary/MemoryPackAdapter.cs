@@ -17,6 +17,7 @@ public sealed class MemoryPackAdapter(bool brotli) : SerializerAdapter
         DataFormat.Binary, brotli ? "MemoryPack + Brotli" : "MemoryPack", typeof(MemoryPackSerializer).Assembly)
     {
         VersionedBy = "declaration order (the default GenerateType.Object; GenerateType.VersionTolerant, which the benchmark types do not use, adds tags)",
+        OutputBuffer = OutputBuffer.ReusedWriter,
         WritesPrivateMembers = true,
         Notes = "Source-generated formatters, members in declaration order ([MemoryPackInclude] on the private Secret). Default layout: adding a member "
             + "at the end is tolerated, anything else is not (version-tolerant mode not used). No reference tracking. The generated static constructors "

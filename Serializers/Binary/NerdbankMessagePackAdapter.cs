@@ -6,22 +6,32 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Nerdbank.MessagePack over shapes that PolyType's source generator writes at build time (no reflection at run time).</summary>
-public sealed class NerdbankMessagePackAdapter(bool referenceTracking) : SerializerAdapter
+/// <summary>
+/// Nerdbank.MessagePack over shapes that PolyType's source generator writes at build time (no reflection at run time); by
+/// default objects are maps keyed by property name, or, with <paramref name="arrays"/>, arrays of their members
+/// (<c>PerfOverSchemaStability</c>, the library's compact mode: like for like with MessagePack-CSharp's integer keys).
+/// </summary>
+public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false) : SerializerAdapter
 {
     readonly MessagePackSerializer _serializer = new()
     {
         PreserveReferences = referenceTracking ? ReferencePreservationMode.RejectCycles : ReferencePreservationMode.Off,
+        PerfOverSchemaStability = arrays,
     };
 
-    public override SerializerInfo Info { get; } = new("NerdbankMessagePack", "https://github.com/AArnott/Nerdbank.MessagePack",
-        DataFormat.Binary, "MessagePack", typeof(MessagePackSerializer).Assembly)
+    public override SerializerInfo Info { get; } = new(arrays ? "NerdbankMessagePackArrays" : "NerdbankMessagePack", "https://github.com/AArnott/Nerdbank.MessagePack",
+        DataFormat.Binary, arrays ? "MessagePack (objects as arrays)" : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
-        VersionedBy = "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",
+        VersionedBy = arrays
+            ? "member order (PerfOverSchemaStability: an object is an array of its members, in PolyType's order, which follows [DataMember(Order)])"
+            : "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",
         TracksReferences = referenceTracking,
-        Notes = "Shapes come from a PolyType witness class listing the root types. Writes maps keyed by property names: it honours its own [Key] and PolyType's " +
-                "[PropertyShape], not MessagePack-CSharp's [Key]; [DataMember] does not bring in the private Secret, so it is skipped. " +
-                "Reference tracking (ReferencePreservationMode.RejectCycles) shares strings too.",
+        Notes = "Shapes come from a PolyType witness class listing the root types. "
+            + (arrays
+                ? "PerfOverSchemaStability = true: objects are arrays of their members (the library's own compact mode; "
+                    + "its documentation says the schema then changes when members are added, removed or reordered). "
+                : "Writes maps keyed by property names (the library's default): it honours its own [Key] and PolyType's [PropertyShape], not MessagePack-CSharp's [Key]. ")
+            + "[DataMember] does not bring in the private Secret, so it is skipped. Reference tracking (ReferencePreservationMode.RejectCycles) shares strings too.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => _serializer.Serialize(output, value, Shape<T>.Value);

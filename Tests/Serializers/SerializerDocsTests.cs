@@ -29,6 +29,18 @@ public class SerializerDocsTests
         return cells.Skip(1).All(c => c.StartsWith("works", StringComparison.Ordinal));
     }
 
+    /// <summary>Each adapter's output-buffer choice is stated, with its reason, as its metadata (and OutputBufferTests) has it.</summary>
+    [Theory]
+    [MemberData(nameof(RoundTripTests.Names), MemberType = typeof(RoundTripTests))]
+    public void OutputBufferTableMatchesTheAdapterMetadata(string serializer)
+    {
+        var table = ReadTable("## Output buffers");
+        Assert.True(table.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md's output-buffer table");
+        var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
+        Assert.Equal(info.OutputBuffer == OutputBuffer.ReusedWriter ? "reused writer" : "library stream", cells[1]);
+        Assert.NotEmpty(cells[2]);
+    }
+
     [Fact]
     public void MatrixListsNoAdapterThatDoesNotExist() =>
         Assert.Empty(Matrix.Keys.Except(SerializerCatalog.All.Select(e => e.Name)));
