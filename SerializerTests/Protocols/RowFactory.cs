@@ -42,9 +42,14 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
     /// supported (<see cref="ModeRefusal"/>), with that exception's message; every other failure is <c>failed</c>, there too.
     /// </summary>
     public static ResultRow Failed(ResultRow row, Exception exception) =>
-        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal
-            ? Unsupported(row, NativeAotRefusalPrefix + Describe(refusal))
+        NativeAotRefusal(exception) is { } refusal
+            ? Unsupported(row, refusal)
             : row with { Status = ResultStatus.Failed, Error = Describe(exception) };
+
+    /// <summary>Under NativeAOT, the reason of an <c>unsupported</c> row when the library says the mode is not supported
+    /// (<see cref="ModeRefusal"/>); null otherwise, and always under JIT. Every protocol applies this one rule.</summary>
+    public static string? NativeAotRefusal(Exception exception) =>
+        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal ? NativeAotRefusalPrefix + Describe(refusal) : null;
 
     /// <summary>Begins the reason of an <c>unsupported</c> row that NativeAOT caused, which is how RunAll tells it from a type the
     /// adapter declares unsupported (docs/csv-format.md, <c>AotCompatible</c>).</summary>

@@ -25,7 +25,7 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
         }
         catch (Exception ex)
         {
-            writer.Write(row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(ex.Message, maxLength: 300) });
+            writer.Write(NotRun(row, ex, ""));
             return;
         }
         row = row with { VersionedBy = adapter.Info.VersionedBy, FileVersion = adapter.Info.FileVersion };
@@ -39,6 +39,12 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
     }
 
     void Write(VersioningRow row) => writer.Write(row);
+
+    /// <summary>A case that never reached a verdict: <c>unsupported</c> where, under NativeAOT, the library says the mode is not
+    /// supported (the rule of every protocol, <see cref="RowFactory.NativeAotRefusal"/>), <c>failed</c> with the message otherwise.</summary>
+    static VersioningRow NotRun(VersioningRow row, Exception ex, string stage) => RowFactory.NativeAotRefusal(ex) is { } refusal
+        ? row with { Outcome = VersioningOutcome.Unsupported, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(refusal, maxLength: 300) }
+        : row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(stage + ex.Message, maxLength: 300) };
 
     sealed class Directions(VersioningProtocol protocol, SerializerAdapter adapter, VersioningRow row) : IVersionChangeVisitor<bool>
     {
@@ -58,7 +64,7 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
             }
             catch (Exception ex)
             {
-                return row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowFactory.OneLine("writing failed: " + ex.Message, maxLength: 300) };
+                return NotRun(row, ex, "writing failed: ");
             }
             row = row with { Bytes = (int)bytes.Length };
             TReader read;
@@ -66,9 +72,13 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
             {
                 read = adapter.DeserializeOtherVersion<TReader>(CombinedProtocol.ReadBack(bytes), typeof(TWriter));
             }
-            catch (Exception ex)
+            catch (Exception ex) when (RowFactory.NativeAotRefusal(ex) is null)
             {
                 return row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(ex.Message, maxLength: 300) };
+            }
+            catch (Exception ex)
+            {
+                return NotRun(row, ex, "reading failed: ");
             }
             var (outcome, detail) = VersioningOutcome.Classify(written, read);
             return row with { Outcome = outcome, Detail = detail is null ? null : RowFactory.OneLine(detail, maxLength: 300) };
