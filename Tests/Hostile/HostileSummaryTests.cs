@@ -1,6 +1,7 @@
 using SerializerTests.Hostile;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.Tests.Hostile;
 
@@ -26,5 +27,16 @@ public class HostileSummaryTests
         var withoutFlip = HostileSummary.Summarize([empty, big]).Single();
         Assert.Equal((2_000_000L, "bookshelf #3 truncated@28"), (withoutFlip.LargestAllocationBytes, withoutFlip.LargestAllocationCase));
         Assert.Equal((4_296L, 4_296.0, "bookshelf #1 empty"), (withoutFlip.HighestRatioAllocationBytes, withoutFlip.HighestAllocationRatio, withoutFlip.HighestRatioCase));
+    }
+
+    /// <summary>A serializer whose groups were all unsupported (not available, licence) has no share to print: a dash, not "0 (%)".</summary>
+    [Fact]
+    public void ASerializerThatRanNoCaseShowsADashNotAnEmptyPercentage()
+    {
+        var ran = Case(1, "empty", 0, 4_296) with { Outcome = HostileOutcome.AcceptedDifferent };
+        var unsupported = new HostileRow { Serializer = "Gone", Setting = "default", Dataset = "bookshelf", Outcome = HostileOutcome.Unsupported, Detail = "not used: licence" };
+        var lines = HostileReport.Markdown(HostileSummary.Summarize([ran, unsupported]), "").Split('\n', StringSplitOptions.TrimEntries);
+        Assert.Contains(lines, l => l.StartsWith("| 1 | S | default | 1 | 0 | 0 | 1 (100.0%) |", StringComparison.Ordinal));
+        Assert.Contains(lines, l => l.StartsWith("| – | Gone | default | 0 | 0 | 0 | – |", StringComparison.Ordinal));
     }
 }

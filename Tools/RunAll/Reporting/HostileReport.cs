@@ -42,6 +42,10 @@ public static class HostileReport
             + "accepted-different (silently corrupted) objects. Every case is a row of Hostile.csv; docs/hostile.md explains the cases and verdicts.");
     }
 
+    /// <summary>The count with its share of the corrupt cases; a dash where none ran (a serializer not available or not used).</summary>
+    static string AcceptedDifferent(HostileSummaryRow row) =>
+        row.AcceptedDifferentPercent is { } percent ? string.Create(CultureInfo.InvariantCulture, $"{row.AcceptedDifferent} ({percent:F1}%)") : "–";
+
     static string LargestAllocation(HostileSummaryRow row) =>
         row.LargestAllocationBytes is { } bytes ? string.Create(CultureInfo.InvariantCulture, $"{bytes:N0} B ({row.LargestAllocationCase})") : "";
 
@@ -57,7 +61,7 @@ public static class HostileReport
         foreach (var row in summary)
         {
             markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–"} | {row.Serializer} | {row.Setting} | {row.Cases} | {row.Rejected} | {row.AcceptedSame} | {row.AcceptedDifferent} ({row.AcceptedDifferentPercent:F1}%) | {row.ExcessiveAllocation} | {row.Hang} | {row.Crash} | {LargestAllocation(row)} | {HighestRatio(row)} |"));
+                $"| {row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–"} | {row.Serializer} | {row.Setting} | {row.Cases} | {row.Rejected} | {row.AcceptedSame} | {AcceptedDifferent(row)} | {row.ExcessiveAllocation} | {row.Hang} | {row.Crash} | {LargestAllocation(row)} | {HighestRatio(row)} |"));
         }
         var notRun = summary.Where(s => s.NotRun is not null).ToList();
         if (notRun.Count > 0)
