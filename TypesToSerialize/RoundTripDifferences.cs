@@ -82,6 +82,26 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
         }
     }
 
+    /// <summary>A dictionary of plain values: the counts, then every expected key's value (a key that did not come back is
+    /// "(missing)"); null and empty follow the same rule as <see cref="List{T}"/>.</summary>
+    public void Map<TKey, TValue>(string name, IReadOnlyDictionary<TKey, TValue>? expected, IReadOnlyDictionary<TKey, TValue>? actual, Func<TKey, string> showKey)
+    {
+        if (expected is null || actual is null)
+        {
+            if (!ReferenceEquals(expected, actual) && !EmptyBackAsNull(expected?.Count, actual))
+                Add(name, expected?.Count, actual?.Count);
+            return;
+        }
+        Value(name + ".Count", expected.Count, actual.Count);
+        foreach (var (key, value) in expected)
+        {
+            if (actual.TryGetValue(key, out var actualValue))
+                Value($"{name}[{showKey(key)}]", value, actualValue);
+            else
+                Add($"{name}[{showKey(key)}]", value, "(missing)");
+        }
+    }
+
     static object? Display<T>(T item) => item is null ? null : item is string or ValueType ? item : "an item";
 
     bool EmptyBackAsNull(int? expectedCount, object? actual) => rules.EmptyCollectionsMayComeBackNull && expectedCount == 0 && actual is null;

@@ -43,8 +43,11 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
     /// <summary>A case that never reached a verdict: <c>unsupported</c> where, under NativeAOT, the library says the mode is not
     /// supported (the rule of every protocol, <see cref="RowFactory.NativeAotRefusal"/>), <c>failed</c> with the message otherwise.</summary>
     static VersioningRow NotRun(VersioningRow row, Exception ex, string stage) => RowFactory.NativeAotRefusal(ex) is { } refusal
-        ? row with { Outcome = VersioningOutcome.Unsupported, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(refusal, maxLength: 300) }
+        ? Refused(row, ex, refusal)
         : row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(stage + ex.Message, maxLength: 300) };
+
+    static VersioningRow Refused(VersioningRow row, Exception ex, string refusal) =>
+        row with { Outcome = VersioningOutcome.Unsupported, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(refusal, maxLength: 300) };
 
     sealed class Directions(VersioningProtocol protocol, SerializerAdapter adapter, VersioningRow row) : IVersionChangeVisitor<bool>
     {
@@ -72,13 +75,11 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
             {
                 read = adapter.DeserializeOtherVersion<TReader>(CombinedProtocol.ReadBack(bytes), typeof(TWriter));
             }
-            catch (Exception ex) when (RowFactory.NativeAotRefusal(ex) is null)
-            {
-                return row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(ex.Message, maxLength: 300) };
-            }
             catch (Exception ex)
             {
-                return NotRun(row, ex, "reading failed: ");
+                return RowFactory.NativeAotRefusal(ex) is { } refusal
+                    ? Refused(row, ex, refusal)
+                    : row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(ex.Message, maxLength: 300) };
             }
             var (outcome, detail) = VersioningOutcome.Classify(written, read);
             return row with { Outcome = outcome, Detail = detail is null ? null : RowFactory.OneLine(detail, maxLength: 300) };

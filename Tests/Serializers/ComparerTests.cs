@@ -26,6 +26,26 @@ public class ComparerTests
         Assert.Null(DataGenerator.CreateBookShelf(1, 0).Books![0].BookData);
     }
 
+    /// <summary>ReferenceBookShelf's dictionary: a changed value and a lost key are each named by key; a null dictionary is a
+    /// difference unless it was empty and the rules let empty come back null, as for lists.</summary>
+    [Fact]
+    public void EachDictionaryDifferenceIsReportedByKey()
+    {
+        var expected = DataGenerator.CreateReferenceBookShelf(3, 0);
+        var keys = expected.Books!.Keys.ToList();
+        var actual = DataGenerator.CreateReferenceBookShelf(3, 0);
+        actual.Books![keys[0]] = "changed";
+        actual.Books.Remove(keys[2]);
+        Assert.Equal($"Books.Count: expected '3', got '2'; Books[{keys[0]:O}]: expected '{expected.Books[keys[0]]}', got 'changed'; "
+            + $"Books[{keys[2]:O}]: expected '{expected.Books[keys[2]]}', got '(missing)'", RoundTripComparer.Compare(expected, actual, RoundTripRules.Strict));
+
+        var empty = new ReferenceBookShelf { Books = [] };
+        var lost = new ReferenceBookShelf { Books = null };
+        Assert.Equal("Books: expected '0', got 'null'", RoundTripComparer.Compare(empty, lost, RoundTripRules.Strict));
+        Assert.Null(RoundTripComparer.Compare(empty, lost, RoundTripRules.Strict with { EmptyCollectionsMayComeBackNull = true }));
+        Assert.Equal("Books: expected '3', got 'null'", RoundTripComparer.Compare(expected, lost, RoundTripRules.Strict with { EmptyCollectionsMayComeBackNull = true }));
+    }
+
     [Fact]
     public void EachFieldDifferenceIsReported()
     {

@@ -14,10 +14,14 @@ public static class NativeAotVerdicts
 {
     static readonly string NativeAot = RuntimeVariant.NameOf(Variant.NativeAot);
 
-    public static IReadOnlyDictionary<(string Serializer, string Runtime), bool> Of(IEnumerable<ResultRow> rows) => rows
-        .Where(r => r.Variant == NativeAot && (r.Status != ResultStatus.Unsupported || IsRefusal(r)))
+    public static IReadOnlyDictionary<(string Serializer, string Runtime), bool> Of(IEnumerable<ResultRow> rows) => Evidence(rows)
         .GroupBy(r => (r.Serializer, r.Runtime ?? ""))
         .ToDictionary(g => g.Key, g => g.All(r => r.Status == ResultStatus.Ok));
+
+    /// <summary>The rows a verdict is made of: the NativeAOT ones, less those of types the adapter declares unsupported (a refusal
+    /// by the library counts). summary.md's "Under NativeAOT" table shows the same rows.</summary>
+    public static IEnumerable<ResultRow> Evidence(IEnumerable<ResultRow> rows) =>
+        rows.Where(r => r.Variant == NativeAot && (r.Status != ResultStatus.Unsupported || IsRefusal(r)));
 
     public static bool IsRefusal(ResultRow row) =>
         row.Status == ResultStatus.Unsupported && row.Error?.StartsWith(RowFactory.NativeAotRefusalPrefix, StringComparison.Ordinal) == true;

@@ -3,7 +3,6 @@ using System.Text;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Statistics;
 
@@ -55,8 +54,7 @@ public static class SummaryMarkdown
     /// NativeAOT"), and what column 42 (<c>AotCompatible</c>) is derived from (<see cref="NativeAotVerdicts"/>).</summary>
     static void UnderNativeAot(StringBuilder markdown, IReadOnlyList<ResultRow> rows)
     {
-        string nativeAot = RuntimeVariant.NameOf(Variant.NativeAot);
-        var aot = rows.Where(r => r.Variant == nativeAot && (r.Status != ResultStatus.Unsupported || NativeAotVerdicts.IsRefusal(r))).ToList();
+        var aot = NativeAotVerdicts.Evidence(rows).ToList();
         var runtimes = aot.Select(r => r.Runtime ?? "").Distinct().ToList();
         if (runtimes.Count == 0)
             return;
