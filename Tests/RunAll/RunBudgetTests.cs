@@ -30,8 +30,18 @@ public class RunBudgetTests
     public void TheDefaultBudgetIsTheFloorPlusTheMeasuringTimeAndAGivenOneIsTaken()
     {
         var floor = RunBudget.Floor(Plan(Quick), [], Quick);
-        Assert.Equal(floor.Total + TimeSpan.FromMinutes(RunAllOptions.QuickMeasuringMinutes), RunBudget.Choose(Quick, floor));
+        Assert.Equal(floor.Total + TimeSpan.FromMinutes(RunAllOptions.MeasuringMinutes), RunBudget.Choose(Quick, floor));
         Assert.Equal(TimeSpan.FromMinutes(9), RunBudget.Choose(Quick with { BudgetMinutes = 9 }, floor));
+    }
+
+    [Fact]
+    public void ALongRunsDefaultMeasuringTimeIsAShareOfItsFloor()
+    {
+        // The shape of a default run's floor (8.5 min of builds, 216 processes' 58.2 min): past 40 minutes the share decides.
+        var floor = new RunFloor(TimeSpan.FromMinutes(8.5), 6, TimeSpan.FromMinutes(3.2), 648, TimeSpan.FromMinutes(58.2), 216, TimeSpan.FromMinutes(1.5));
+        var full = Quick with { Quick = false };
+        Assert.Equal(floor.Total * (1 + RunAllOptions.MeasuringShareOfFloor), RunBudget.Choose(full, floor));
+        Assert.Equal(71.4 * 1.05, RunBudget.Choose(full, floor).TotalMinutes, 6);
     }
 
     [Fact]

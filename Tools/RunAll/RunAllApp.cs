@@ -117,7 +117,7 @@ public static class RunAllApp
             console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
         if (options.Resume is not null)
             console.Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
-        console.Say($"Budget: {RunFloor.Minutes(budget.Budget)} min{(options.BudgetMinutes is null ? $" (the floor + {options.DefaultMeasuringMinutes} min; --budget sets it)" : "")}; floor {floor}.");
+        console.Say($"Budget: {RunFloor.Minutes(budget.Budget)} min{(options.BudgetMinutes is null ? $" (the floor + {RunFloor.Minutes(RunBudget.DefaultMeasuring(floor))} min; --budget sets it)" : "")}; floor {floor}.");
 
         var hosts = new Dictionary<RuntimeVariant, BuiltHost>();
         NativeToolchain.Log = console.Say;

@@ -26,12 +26,12 @@ public static partial class RunAllCommandLine
     static readonly Option<bool> QuickOption = new("--quick")
     {
         Description = $"Quick run: the SDK's runtime only (--runtimes brings others back), N = 1,10,1000, precision ±{RunAllOptions.QuickPrecisionPercent}%, "
-            + $"at most {RunAllOptions.QuickMaxSeconds} s per operation, default budget the floor + {RunAllOptions.QuickMeasuringMinutes} min",
+            + $"at most {RunAllOptions.QuickMaxSeconds} s per operation, default budget the floor + {RunAllOptions.MeasuringMinutes} min",
     };
     static readonly Option<double?> BudgetOption = new("--budget")
     {
         Description = $"Minutes for the whole command, builds included; refused below the run's floor, which is printed "
-            + $"(default: the floor + {RunAllOptions.FullMeasuringMinutes} min; + {RunAllOptions.QuickMeasuringMinutes} min with --quick)",
+            + $"(default: the floor + {RunAllOptions.MeasuringMinutes} min, or + {RunAllOptions.MeasuringShareOfFloor * 100:0}% of a floor over {RunAllOptions.MeasuringMinutes / RunAllOptions.MeasuringShareOfFloor} min)",
         CustomParser = r => ParseDouble(r, "--budget", min: 0.1),
     };
     static readonly Option<int?> ProcessesOption = new("--processes")

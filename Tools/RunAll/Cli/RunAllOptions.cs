@@ -24,9 +24,11 @@ public sealed record RunAllOptions
     /// is"), and three is the fewest whose spread gives an interval (Student's t with two degrees of freedom).</summary>
     public const int DefaultProcesses = 3;
 
-    /// <summary>Minutes of measuring the default budget allows beyond the run's floor (builds and the fixed cost of every child).</summary>
-    public const double QuickMeasuringMinutes = 2;
-    public const double FullMeasuringMinutes = 24;
+    /// <summary>Measuring time the default budget allows beyond the run's floor (builds and the fixed cost of every child): at
+    /// least two minutes, or a twentieth of the floor on a long run, so the budget absorbs a slow spell's extra fixed cost. No
+    /// more: runs inside a process buy little against the spread between processes (docs/accuracy.md, "Where the variance is").</summary>
+    public const double MeasuringMinutes = 2;
+    public const double MeasuringShareOfFloor = 0.05;
 
     public int PayloadBytes { get; init; }
     public bool Profile { get; init; }
@@ -61,10 +63,6 @@ public sealed record RunAllOptions
 
     [JsonIgnore]
     public int EffectiveProcesses => Processes ?? DefaultProcesses;
-
-    /// <summary>Minutes of measuring beyond the floor when no --budget was given.</summary>
-    [JsonIgnore]
-    public double DefaultMeasuringMinutes => Quick ? QuickMeasuringMinutes : FullMeasuringMinutes;
 
     [JsonIgnore]
     public int EffectiveRuns => Runs ?? MeasurementPolicy.DefaultRuns;

@@ -82,7 +82,11 @@ public sealed class RunBudget
 
     /// <summary>The budget a run gets: --budget, or the floor plus the default measuring time.</summary>
     public static TimeSpan Choose(RunAllOptions options, RunFloor floor) =>
-        options.BudgetMinutes is { } minutes ? TimeSpan.FromMinutes(minutes) : floor.Total + TimeSpan.FromMinutes(options.DefaultMeasuringMinutes);
+        options.BudgetMinutes is { } minutes ? TimeSpan.FromMinutes(minutes) : floor.Total + DefaultMeasuring(floor);
+
+    /// <summary>Measuring time beyond the floor when no --budget was given (RunAllOptions.MeasuringMinutes).</summary>
+    public static TimeSpan DefaultMeasuring(RunFloor floor) =>
+        TimeSpan.FromMinutes(Math.Max(RunAllOptions.MeasuringMinutes, RunAllOptions.MeasuringShareOfFloor * floor.Total.TotalMinutes));
 
     /// <summary>Seconds of timed runs per operation for the next steady-state child, given the children still to run (it included).</summary>
     public double SecondsPerOperation(int childrenLeft)
