@@ -67,8 +67,27 @@ public class RunBudgetTests
         double before = budget.SecondsPerOperation(10);
         // A child that did no timed runs yet took 10 s: its fixed cost was several times the prediction.
         var row = new ResultRow { Status = ResultStatus.Ok, Test = "combined", SerializeRuns = 1, DeserializeRuns = 1 };
-        budget.ChildFinished([row], TimeSpan.FromSeconds(10));
+        budget.ChildFinished([row], TimeSpan.FromSeconds(10), before);
         Assert.True(budget.SecondsPerOperation(10) < before - 0.5, $"{budget.SecondsPerOperation(10)} against {before}");
+    }
+
+    [Theory]
+    [InlineData(0.1, true)]   // two timed runs of 1 s against a share of 0.1 s: 1.9 s the share could not buy is fixed cost
+    [InlineData(2.0, false)]  // the same runs within a share of 2 s: sampling the share paid for
+    public void TimedRunsBeyondTheShareCountAsFixedCost(double share, bool sharesShrink)
+    {
+        var clock = new SteppedClock();
+        var options = Quick with { MaxSeconds = 100 };
+        var budget = new RunBudget(options, TimeSpan.FromMinutes(30), clock);
+        double before = budget.SecondsPerOperation(10);
+        double predictedFixed = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
+        var row = new ResultRow
+        {
+            Status = ResultStatus.Ok, Test = "combined", Objects = 1000,
+            SerializeRuns = 3, SerializeRepetitions = 1, SerializeMedianSeconds = 1.0, DeserializeRuns = 1,
+        };
+        budget.ChildFinished([row], TimeSpan.FromSeconds(predictedFixed + 2.0), share);
+        Assert.Equal(sharesShrink, budget.SecondsPerOperation(10) < before - 0.01);
     }
 
     sealed class SteppedClock : TimeProvider

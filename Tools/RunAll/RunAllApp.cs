@@ -158,8 +158,8 @@ public static class RunAllApp
                     var rows = await runner.RunAsync(cell, hosts[cell.Target], cancellation, share);
                     folder.SaveCell(cell, rows);
                     time.CellFinished(cell, watch.Elapsed);
-                    if (steady)
-                        budget.ChildFinished(rows, watch.Elapsed);
+                    if (share is { } given)
+                        budget.ChildFinished(rows, watch.Elapsed, given);
                     progress.CellFinished(cell, rows, watch.Elapsed);
                 }
             }

@@ -99,12 +99,15 @@ public sealed class RunBudget
         return Math.Clamp(share, MinSecondsPerOperation, Math.Max(MinSecondsPerOperation, _options.EffectiveMaxSeconds));
     }
 
-    /// <summary>Learns from a finished child: its wall time less the time its timed runs took is its fixed cost.</summary>
-    public void ChildFinished(IReadOnlyList<ResultRow> rows, TimeSpan wall)
+    /// <summary>Learns from a finished child: its wall time less the timed runs its share paid for is its fixed cost. Timed runs
+    /// beyond the share (the fewest runs a long call takes whatever the share) count as fixed, as the floor counts them: left out,
+    /// they made a full run's children look cheaper than predicted and their shares too generous (the run of 2026-11-25 17:14).</summary>
+    /// <param name="secondsPerOperation">The share the child was given (<see cref="SecondsPerOperation"/>).</param>
+    public void ChildFinished(IReadOnlyList<ResultRow> rows, TimeSpan wall, double secondsPerOperation)
     {
         double sampling = rows.Where(r => r.Status == ResultStatus.Ok).Sum(r =>
-            ((r.SerializeRuns ?? 1) - 1) * (r.SerializeRepetitions ?? 0) * (r.SerializeMedianSeconds ?? 0)
-            + ((r.DeserializeRuns ?? 1) - 1) * (r.DeserializeRepetitions ?? 0) * (r.DeserializeMedianSeconds ?? 0));
+            Math.Min(secondsPerOperation, ((r.SerializeRuns ?? 1) - 1) * (r.SerializeRepetitions ?? 0) * (r.SerializeMedianSeconds ?? 0))
+            + Math.Min(secondsPerOperation, ((r.DeserializeRuns ?? 1) - 1) * (r.DeserializeRepetitions ?? 0) * (r.DeserializeMedianSeconds ?? 0)));
         _observedFixed += Math.Max(0, wall.TotalSeconds - sampling);
         _predictedFixed += FixedSeconds(_options);
     }
