@@ -105,9 +105,12 @@ public sealed class RunBudget
     /// <param name="secondsPerOperation">The share the child was given (<see cref="SecondsPerOperation"/>).</param>
     public void ChildFinished(IReadOnlyList<ResultRow> rows, TimeSpan wall, double secondsPerOperation)
     {
+        // One timed run is counted in the fixed cost; the runs after it, up to the share, are sampling.
+        double Sampled(int? runs, int? repetitions, double? median) =>
+            Math.Min(secondsPerOperation, ((runs ?? 1) - 1) * (repetitions ?? 0) * (median ?? 0));
         double sampling = rows.Where(r => r.Status == ResultStatus.Ok).Sum(r =>
-            Math.Min(secondsPerOperation, ((r.SerializeRuns ?? 1) - 1) * (r.SerializeRepetitions ?? 0) * (r.SerializeMedianSeconds ?? 0))
-            + Math.Min(secondsPerOperation, ((r.DeserializeRuns ?? 1) - 1) * (r.DeserializeRepetitions ?? 0) * (r.DeserializeMedianSeconds ?? 0)));
+            Sampled(r.SerializeRuns, r.SerializeRepetitions, r.SerializeMedianSeconds)
+            + Sampled(r.DeserializeRuns, r.DeserializeRepetitions, r.DeserializeMedianSeconds));
         _observedFixed += Math.Max(0, wall.TotalSeconds - sampling);
         _predictedFixed += FixedSeconds(_options);
     }
