@@ -1,4 +1,6 @@
+using System.Text;
 using SerializerTests.Cli;
+using SerializerTests.FaultInjection;
 using SerializerTests.Measurement;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
@@ -7,7 +9,7 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests;
 
-/// <summary>The host: one process, one measurement job, rows on stdout. Exit 2 on bad input, 0 otherwise
+/// <summary>The host: one process, one measurement job, rows on stdout (or in the -rows file). Exit 2 on bad input, 0 otherwise
 /// (a failing serializer is a <c>failed</c> row, not a failing process).</summary>
 public static class HostApp
 {
@@ -39,6 +41,29 @@ public static class HostApp
         if (unmatched is not null)
             return Fail(stderr, $"-serializer: no serializer matches '{unmatched}' (see -list)");
 
+        TextWriter rows;
+        try
+        {
+            rows = options.RowsPath is { } path ? new StreamWriter(path, append: false, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false)) : stdout;
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or ArgumentException or NotSupportedException)
+        {
+            return Fail(stderr, $"-rows: cannot write '{options.RowsPath}': {ex.Message}");
+        }
+        FaultInjectionAdapters.Rows = rows;
+        try
+        {
+            return RunTest(options, selected, rows, stderr, mainTimestamp);
+        }
+        finally
+        {
+            if (rows != stdout)
+                rows.Dispose();
+        }
+    }
+
+    static int RunTest(HostOptions options, IReadOnlyList<SerializerEntry> selected, TextWriter stdout, TextWriter stderr, long mainTimestamp)
+    {
         if (options.Test == TestKind.Hostile)
             return RunHostile(options, selected, stdout, stderr);
         if (options.Test == TestKind.Versioning)

@@ -28,11 +28,11 @@ public static class ArgumentParsing
         return [.. values];
     }
 
-    /// <summary>One number (invariant culture, `.` as the decimal point) of at least <paramref name="min"/>.</summary>
+    /// <summary>One number (invariant culture, `.` as the decimal point, an exponent allowed: a double's round-trip form) of at least <paramref name="min"/>.</summary>
     public static double ParseDouble(ArgumentResult result, string name, double min)
     {
         string text = result.Tokens.Count > 0 ? result.Tokens[^1].Value : "";
-        if (double.TryParse(text, NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out double value) && value >= min)
+        if (double.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out double value) && value >= min)
             return value;
         result.AddError($"{name}: '{text}' is not a number of at least {min.ToString(CultureInfo.InvariantCulture)}");
         return min;

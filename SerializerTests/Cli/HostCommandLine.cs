@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using System.Globalization;
 using SerializerTests.Measurement;
 using SerializerTests.TypesToSerialize.Datasets;
 
@@ -102,11 +103,12 @@ public static class HostCommandLine
         CustomParser = r => ArgumentParsing.ParseInts(r, "-MaxPositions", 1).FirstOrDefault(),
     };
     static readonly Option<bool> HardenedOption = new("-hardened") { Description = "-test hostile: switch on the library's setting for untrusted input" };
+    static readonly Option<string> RowsOption = new("-rows") { Description = "Write the result rows to this file instead of stdout, flushed row by row" };
 
     static readonly RootCommand Root = new("SerializerTests host: runs one measurement job and prints result rows (tab-separated) to stdout.")
     {
         TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, BookDataSizeOption,
-        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption, HardenedOption,
+        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption, HardenedOption, RowsOption,
     };
 
     /// <summary>Null options with a null error means help was printed.</summary>
@@ -135,8 +137,49 @@ public static class HostCommandLine
             FromCase = result.GetValue(FromCaseOption),
             MaxPositions = result.GetValue(MaxPositionsOption),
             Hardened = result.GetValue(HardenedOption),
+            RowsPath = result.GetValue(RowsOption),
         }, null);
     }
+
+    /// <summary>The command line that <see cref="Parse"/> reads back as <paramref name="options"/>: how RunAll starts every child, so
+    /// the host's arguments are spelled here only. An option at its default is left out.</summary>
+    public static IReadOnlyList<string> Arguments(HostOptions options)
+    {
+        var defaults = new HostOptions();
+        var arguments = new List<string>();
+        void Add(Option option, bool given, string value)
+        {
+            if (given)
+                arguments.AddRange([option.Name, value]);
+        }
+        void Flag(Option option, bool on)
+        {
+            if (on)
+                arguments.Add(option.Name);
+        }
+        Add(TestOption, options.Test != defaults.Test, options.Test.Name());
+        Add(SerializerOption, options.Serializers.Count > 0, string.Join(',', options.Serializers));
+        Add(CountsOption, !options.Counts.SequenceEqual(defaults.Counts), string.Join(",", options.Counts.Select(n => Invariant(n))));
+        Add(RunsOption, options.Runs != defaults.Runs, Invariant(options.Runs));
+        Add(PrecisionOption, options.PrecisionPercent != defaults.PrecisionPercent, Invariant(options.PrecisionPercent));
+        Add(MaxSecondsOption, options.MaxSeconds != defaults.MaxSeconds, Invariant(options.MaxSeconds));
+        Add(BookDataSizeOption, options.BookDataSize != defaults.BookDataSize, Invariant(options.BookDataSize));
+        Flag(VerifyOption, options.Verify);
+        Flag(NoHeaderOption, options.NoHeader);
+        Add(ScenarioOption, options.Scenario is not null, options.Scenario ?? "");
+        Flag(RefTrackingOption, options.ReferenceTracking);
+        Add(DatasetOption, options.ListDatasets || options.Dataset != defaults.Dataset, options.ListDatasets ? ListDatasetsValue : options.Dataset.Name);
+        Add(SeedOption, options.Seed != defaults.Seed, Invariant(options.Seed));
+        Add(FromCaseOption, options.FromCase != defaults.FromCase, Invariant(options.FromCase));
+        Add(MaxPositionsOption, options.MaxPositions != defaults.MaxPositions, Invariant(options.MaxPositions));
+        Flag(HardenedOption, options.Hardened);
+        Add(RowsOption, options.RowsPath is not null, options.RowsPath ?? "");
+        Flag(ListOption, options.List);
+        return arguments;
+    }
+
+    /// <summary>Numbers as the parser reads them: invariant culture, doubles in their shortest round-trip form.</summary>
+    static string Invariant<T>(T value) where T : IFormattable => value.ToString(null, CultureInfo.InvariantCulture);
 
     /// <summary>The classic tool matched option names case-insensitively; System.CommandLine does not.</summary>
     static string[] Normalize(string[] args)

@@ -39,4 +39,7 @@ public sealed record HostOptions
     public int MaxPositions { get; init; } = Hostile.HostileCases.DefaultMaxPositions;
     /// <summary>-test hostile: switch on the library's setting for untrusted input.</summary>
     public bool Hardened { get; init; }
+    /// <summary>Write the rows to this file instead of stdout (RunAll's children), so a library printing to the console cannot mix
+    /// into them.</summary>
+    public string? RowsPath { get; init; }
 }

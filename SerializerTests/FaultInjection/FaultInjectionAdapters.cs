@@ -3,7 +3,7 @@ using SerializerTests.Serializers;
 namespace SerializerTests.FaultInjection;
 
 /// <summary>
-/// Adapters that break the host process on purpose (crash, hang, garbage on stdout), so that tests can prove the
+/// Adapters that break the host process on purpose (crash, hang, garbage among the rows, chatter on stdout), so that tests can prove the
 /// orchestrator survives them. They exist in the catalog only when <see cref="EnableVariable"/> is 1.
 /// </summary>
 public static class FaultInjectionAdapters
@@ -12,14 +12,17 @@ public static class FaultInjectionAdapters
 
     public static bool Enabled => Environment.GetEnvironmentVariable(EnableVariable) == "1";
 
+    /// <summary>Where the host writes its rows (stdout or the -rows file): FaultGarbage damages that stream.</summary>
+    public static TextWriter Rows { get; set; } = Console.Out;
+
     public static IReadOnlyList<SerializerEntry> Entries { get; } =
     [
         Fault("FaultCrash", () => Environment.FailFast("fault injection: crash")),
         Fault("FaultHang", () => Thread.Sleep(Timeout.Infinite)),
         Fault("FaultGarbage", () =>
         {
-            Console.Out.Write("\u0001garbage, not a result row\n");
-            Console.Out.Flush();
+            Rows.Write("\u0001garbage, not a result row\n");
+            Rows.Flush();
             Environment.Exit(0);
         }),
         new(HostileFault.Name, _ => new HostileFault()),
@@ -31,7 +34,11 @@ public static class FaultInjectionAdapters
 
     sealed class Faulty(string name, Action fault) : SerializerAdapter
     {
-        public override SerializerInfo Info { get; } = new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(Faulty).Assembly);
+        // VersionedBy: the versioning protocol runs the adapter (and meets its fault) only when it names a mechanism.
+        public override SerializerInfo Info { get; } = new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(Faulty).Assembly)
+        {
+            VersionedBy = "none: it breaks on its first serialize",
+        };
 
         public override void Serialize<T>(T value, MemoryStream output) => fault();
 

@@ -1,5 +1,7 @@
 using System.Diagnostics;
+using SerializerTests.Cli;
 using SerializerTests.Serializers;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Tests.Host;
 
@@ -56,4 +58,32 @@ public class CommandLineTests
         Assert.Equal(2, process.ExitCode);
         Assert.Equal("SerializerTests: error: -N: 'abc' is not a whole number of at least 0", stderr.Trim());
     }
+
+    /// <summary>RunAll starts every child with <see cref="HostCommandLine.Arguments"/>: the host must read back each option it was
+    /// given. Every option is set away from its default here, so an option added to HostOptions and not to Arguments fails.</summary>
+    [Fact]
+    public void ArgumentsReadBackAsTheOptionsTheyWereBuiltFrom()
+    {
+        var options = new HostOptions
+        {
+            Test = TestKind.Hostile, Counts = [3, 7], Runs = 9, PrecisionPercent = 1e-7, MaxSeconds = 0.0525, Serializers = ["#MessagePack", "Json"],
+            BookDataSize = 17, Verify = true, NoHeader = true, Scenario = "a b, c", ReferenceTracking = true, Dataset = Datasets.People,
+            Seed = 11, FromCase = 4, MaxPositions = 9, Hardened = true, RowsPath = "/tmp/some rows.tsv",
+        };
+        var (parsed, error) = HostCommandLine.Parse([.. HostCommandLine.Arguments(options)], TextWriter.Null);
+        Assert.Null(error);
+        var defaults = new HostOptions();
+        foreach (var property in typeof(HostOptions).GetProperties().Where(p => p.Name is not (nameof(HostOptions.List) or nameof(HostOptions.ListDatasets))))
+        {
+            Assert.False(Same(property.GetValue(defaults), property.GetValue(options)), $"{property.Name} is at its default in this test");
+            Assert.True(Same(property.GetValue(options), property.GetValue(parsed)), $"{property.Name}: gave {property.GetValue(options)}, read back {property.GetValue(parsed)}");
+        }
+        Assert.Empty(HostCommandLine.Arguments(defaults));
+        Assert.Equal(["-list"], HostCommandLine.Arguments(new HostOptions { List = true }));
+        Assert.True(HostCommandLine.Parse([.. HostCommandLine.Arguments(new HostOptions { ListDatasets = true })], TextWriter.Null).Options!.ListDatasets);
+    }
+
+    static bool Same(object? a, object? b) => a is System.Collections.IEnumerable x and not string && b is System.Collections.IEnumerable y
+        ? x.Cast<object>().SequenceEqual(y.Cast<object>())
+        : Equals(a, b);
 }

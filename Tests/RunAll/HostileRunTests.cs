@@ -55,4 +55,16 @@ public class HostileRunTests
         Assert.Contains("| FaultHostile | default |", File.ReadAllText(Path.Combine(folder, "summary.md")));
         Assert.Equal(3, Directory.GetFiles(Path.Combine(folder, "groups")).Length);
     }
+
+    [Fact]
+    public async Task GarbageAmongTheRowsBecomesTheFailedRowTheChildOwed()
+    {
+        var run = await RunAllRun.AsProcess(
+            ["hostile", "--serializers", "#FaultGarbage", "--dataset", "bookshelf", "--N", "1", "--positions", "4", "--out", RunAllRun.NewOutputRoot()],
+            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
+        Assert.True(run.ExitCode == 0, run.Error + run.Output);
+        var row = Assert.Single(TsvFile.Read<HostileRow>(Path.Combine(run.Lines[^1], HostileCommand.CsvFile)));
+        Assert.Equal(("FaultGarbage", 0, HostileOutcome.Failed), (row.Serializer, row.Case, row.Outcome));
+        Assert.StartsWith("unreadable output (1 unreadable line among the rows", row.Detail);
+    }
 }

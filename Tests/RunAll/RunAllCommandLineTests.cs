@@ -63,8 +63,9 @@ public class RunAllCommandLineTests
         Assert.Equal(["bookshelf", "person", "organization"], hostile.Datasets);
         Assert.Equal((3, 4, 256, 7), (hostile.Objects, hostile.CaseTimeoutSeconds, hostile.MaxPositions, hostile.Seed));
         var runner = new SerializerTests.RunAll.Hostile.HostileChildRunner("host", hostile);
-        Assert.Equal(["-test", "hostile", "-serializer", "#MessagePack", "-dataset", "person", "-N", "3", "-Seed", "7", "-MaxPositions", "256", "-FromCase", "12", "-hardened"],
-            runner.Arguments(new("MessagePack", Hardened: true, "person"), from: 12));
+        var child = ThroughTheHostsParser(runner.ChildOptions(new("MessagePack", Hardened: true, "person"), from: 12));
+        Assert.Equal((TestKind.Hostile, "#MessagePack", "person", 3, 7, 256, 12, true),
+            (child.Test, Assert.Single(child.Serializers), child.Dataset.Name, Assert.Single(child.Counts), child.Seed, child.MaxPositions, child.FromCase, child.Hardened));
         // Serializer by serializer, the hardened setting only where the catalog has one.
         Assert.Equal(["MessagePack default bookshelf", "MessagePack hardened bookshelf", "SystemTextJson default bookshelf"],
             SerializerTests.RunAll.Hostile.HostileCommand.Groups(["MessagePack", "SystemTextJson"], ["bookshelf"]).Select(g => $"{g.Serializer} {g.Setting} {g.Dataset}"));
@@ -109,7 +110,7 @@ public class RunAllCommandLineTests
         Assert.Equal(3, options.Launches);
 
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net10.0", Variant.NativeAot) };
-        var plan = SerializerTests.RunAll.RunAllApp.Plan(options, targets, ["A", "B"]);
+        var plan = SerializerTests.RunAll.Matrix.RunPlan.Cells(options, targets, ["A", "B"]);
         Assert.Equal(2 * 2 * 3, plan.Count(c => c.Test == TestKind.FirstCall));
         Assert.All(plan.Where(c => c.Test == TestKind.Combined), c => Assert.Equal(Variant.Jit, c.Target.Variant));
         Assert.Equal(2 * RunAllOptions.DefaultProcesses, plan.Count(c => c.Test == TestKind.Combined));
@@ -121,7 +122,7 @@ public class RunAllCommandLineTests
     {
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net9.0", Variant.Jit) };
         string[] serializers = ["A", "B", "C", "D", "E"];
-        IReadOnlyList<Cell> Steady(int seed) => [.. SerializerTests.RunAll.RunAllApp.Plan(new RunAllOptions { Seed = seed, Processes = 4 }, targets, serializers)
+        IReadOnlyList<Cell> Steady(int seed) => [.. SerializerTests.RunAll.Matrix.RunPlan.Cells(new RunAllOptions { Seed = seed, Processes = 4 }, targets, serializers)
             .Where(c => c.Test == TestKind.Combined)];
         var plan = Steady(7);
         var rounds = plan.Chunk(10).ToList();
@@ -154,7 +155,7 @@ public class RunAllCommandLineTests
         Assert.Equal([1, 10, 1000], options!.EffectiveCounts);
         Assert.Equal((2.0, 0.5), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.True(options.VariantsGiven);
-        var plan = SerializerTests.RunAll.RunAllApp.Plan(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
+        var plan = SerializerTests.RunAll.Matrix.RunPlan.Cells(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
         Assert.Equal([1, 2, 3], plan.Where(c => c.Test == TestKind.Combined).Select(c => c.Launch));
     }
 
@@ -179,8 +180,18 @@ public class RunAllCommandLineTests
         Assert.Equal((0.5, 2.5, 9, true), (options!.EffectivePrecision, options.EffectiveMaxSeconds, options.EffectiveRuns, options.Rebuild));
         var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit), TestKind.Combined, "A", 1);
         var runner = new SerializerTests.RunAll.Running.CellRunner(options);
-        Assert.Contains("-Runs 9 -Precision 0.5 -MaxSeconds 2.5", string.Join(' ', runner.Arguments(cell)));
-        Assert.Contains("-Runs 9 -Precision 0.5 -MaxSeconds 0.75", string.Join(' ', runner.Arguments(cell, maxSeconds: 0.75)));
+        var child = ThroughTheHostsParser(runner.ChildOptions(cell));
+        Assert.Equal((9, 0.5, 2.5, true), (child.Runs, child.PrecisionPercent, child.MaxSeconds, child.Verify));
+        Assert.Equal(options.EffectiveCounts, child.Counts);
+        Assert.Equal(0.75, ThroughTheHostsParser(runner.ChildOptions(cell, maxSeconds: 0.75)).MaxSeconds);
+    }
+
+    /// <summary>What a child started with these options reads from its command line.</summary>
+    internal static HostOptions ThroughTheHostsParser(HostOptions options)
+    {
+        var (parsed, error) = HostCommandLine.Parse([.. HostCommandLine.Arguments(options)], TextWriter.Null);
+        Assert.Null(error);
+        return parsed!;
     }
 
     [Theory]

@@ -144,10 +144,19 @@ public class RunAllEndToEndTests
 
         Assert.All(rows.Where(r => r.Serializer == "BinaryWriter"), r => Assert.Equal(ResultStatus.Ok, r.Status));
         Assert.Equal(4 + 3, rows.Count(r => r.Serializer == "BinaryWriter"));
+
+        // The versioning protocol's children die the same three ways (on their first serialize): one failed row each, saying why.
+        var versioning = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, SerializerTests.RunAll.Versioning.VersioningCommand.CsvFile));
+        foreach (var (fault, why) in new[] { ("FaultCrash", "exited with code"), ("FaultGarbage", "unreadable output"), ("FaultHang", "timed out after") })
+        {
+            var row = Assert.Single(versioning, r => r.Serializer == fault);
+            Assert.Equal(SerializerTests.Versioning.VersioningOutcome.Failed, row.Outcome);
+            Assert.StartsWith(why, row.Detail);
+        }
     }
 
     [Fact]
-    public async Task StrayOutputCostsNoRowAndAChildThatExitsEarlyOwesFailedRows()
+    public async Task ConsoleOutputCostsNoRowAndAChildThatExitsEarlyOwesFailedRows()
     {
         var run = await RunAllRun.AsProcess(
             ["--quick", "--runs", "3", "--precision", "0", "--serializers", "#FaultChatter,#FaultShort", "--runtimes", "net10.0", "--variants", "jit",
@@ -156,7 +165,7 @@ public class RunAllEndToEndTests
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var rows = RunAllRun.Read(run.CombinedCsv);
 
-        // A library line on stdout before the first row: every row is kept, all of them ok.
+        // A library line on stdout before the first row: the rows travel in their own file, so every row is kept, all of them ok.
         var chatter = rows.Where(r => r.Serializer == "FaultChatter").ToList();
         Assert.Equal(4 + 3, chatter.Count);
         Assert.All(chatter, r => Assert.Equal(ResultStatus.Ok, r.Status));

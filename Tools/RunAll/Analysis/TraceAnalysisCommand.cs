@@ -18,10 +18,10 @@ public static class TraceAnalysisCommand
         var (folder, options, openError) = RunFolder.Open(path, "analyze");
         if (openError is not null)
             return RunAllApp.Fail(error, openError);
-        var (serializers, unmatched) = RunAllApp.SelectSerializers(options!);
+        var (serializers, unmatched) = SerializerSelection.Select(options!);
         if (unmatched is not null)
             return RunAllApp.Fail(error, $"analyze: the run's serializer '{unmatched}' is not known to this build");
-        var plan = RunAllApp.Plan(options!, RunAllApp.Targets(options!), serializers);
+        var plan = RunPlan.Cells(options!, RunPlan.Targets(options!), serializers);
         var profiler = new EventPipeProfiler(folder!);
         var traced = plan.Where(c => File.Exists(profiler.TracePath(c))).ToList();
         if (traced.Count == 0)

@@ -26,7 +26,7 @@ public static class CalibrateCommand
         string? root = RepositoryLayout.FindRoot();
         if (root is null)
             return RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
-        var (names, unmatched) = RunAllApp.SelectSerializers(request.Serializers);
+        var (names, unmatched) = SerializerSelection.Select(request.Serializers);
         if (unmatched is not null)
             return RunAllApp.Fail(error, $"calibrate --serializers: no serializer matches '{unmatched}'");
 
@@ -161,13 +161,12 @@ public static class CalibrateCommand
 
     static async Task<HostRows> RunHostAsync(string host, IReadOnlyList<string> serializers, TestKind test, int objects, int payloadBytes, string csv, CancellationToken cancellation)
     {
-        List<string> arguments = ["-test", test.Name(), "-serializer", .. serializers.Select(s => "#" + s),
-            "-N", objects.ToString(CultureInfo.InvariantCulture), "-BookDataSize", payloadBytes.ToString(CultureInfo.InvariantCulture)];
-        var outcome = await ChildProcess.RunAsync(host, arguments, ChildTimeout, cancellation);
-        await File.WriteAllTextAsync(csv, outcome.Stdout, cancellation);
-        return outcome.ExitCode == 0
-            ? new HostRows(ResultCsv.Read(new StringReader(outcome.Stdout)), null)
-            : new HostRows([], $"the host {(outcome.TimedOut ? "timed out" : $"exited with {outcome.ExitCode}")}: {outcome.Stderr.Trim()}");
+        var child = new HostOptions { Test = test, Serializers = [.. serializers.Select(s => "#" + s)], Counts = [objects], BookDataSize = payloadBytes };
+        var result = await HostChild.RunAsync<ResultRow>(host, child, ChildTimeout, cancellation);
+        ResultCsv.WriteFile(csv, result.Rows);
+        return result.Outcome.ExitCode == 0 && result.Damaged.Count == 0
+            ? new HostRows(result.Rows, null)
+            : new HostRows([], "the host " + result.WhyMissing($"timed out after {ChildTimeout.TotalMinutes:0} min"));
     }
 
     static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, CellToRun cell, int payloadBytes,

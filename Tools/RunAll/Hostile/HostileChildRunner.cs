@@ -1,9 +1,11 @@
 using System.Globalization;
+using SerializerTests.Cli;
 using SerializerTests.Hostile;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Running;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Hostile;
 
@@ -27,12 +29,12 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
         int? cases = null;
         while (true)
         {
-            var outcome = await ChildProcess.RunAsync(hostExecutable, Arguments(group, from), Timeout.InfiniteTimeSpan, cancellation, ChildEnvironment,
+            var child = await HostChild.RunAsync<HostileRow>(hostExecutable, ChildOptions(group, from), Timeout.InfiniteTimeSpan, cancellation, ChildEnvironment,
                 idleTimeout: TimeSpan.FromSeconds(request.CaseTimeoutSeconds));
-            var parsed = ChildRows.Parse<HostileRow>(outcome.Stdout);
-            rows.AddRange(parsed.Rows);
-            cases ??= parsed.Rows.Select(r => r.Cases).FirstOrDefault(c => c is not null);
-            if (parsed.Rows.Any(r => r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported))
+            var outcome = child.Outcome;
+            rows.AddRange(child.Rows);
+            cases ??= child.Rows.Select(r => r.Cases).FirstOrDefault(c => c is not null);
+            if (child.Rows.Any(r => r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported))
                 return rows;
 
             var last = LastCase(outcome.Stderr);
@@ -45,7 +47,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
                     Milliseconds = outcome.TimedOut ? request.CaseTimeoutSeconds * 1000.0 : null,
                     Detail = outcome.TimedOut
                         ? $"no answer within {request.CaseTimeoutSeconds} s; killed"
-                        : $"the process died (exit code {outcome.ExitCode}){StderrTail(outcome.Stderr)}",
+                        : $"the process died (exit code {outcome.ExitCode}){Said(outcome.Stderr)}",
                 });
                 if (last.Case == 0 || last.Case >= cases)
                     return rows;
@@ -54,11 +56,8 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
             }
 
             // Exited (or died outside any case): every case it owed and did not deliver is a failed row that says why.
-            string why = died ? $"the child {(outcome.TimedOut ? "went quiet" : $"exited with code {outcome.ExitCode}")} outside a case{StderrTail(outcome.Stderr)}"
-                : parsed.Stray.Count > 0 ? $"no row for this case; {ChildRows.Describe(parsed.Stray)}"
-                : "the child exited 0 without a row for this case";
-            var owed = cases is { } total ? Enumerable.Range(from, total - from + 1) : [from];
-            rows.AddRange(owed.Where(c => rows.All(r => r.Case != c)).Select(c => Row(group, new CaseMarker(c, "", null, null), cases) with
+            string why = child.WhyMissing($"no answer within {request.CaseTimeoutSeconds} s outside a case; killed");
+            rows.AddRange(OwedRows.Cases(from, cases, rows).Select(c => Row(group, new CaseMarker(c, "", null, null), cases) with
             {
                 Outcome = HostileOutcome.Failed, Detail = why,
             }));
@@ -66,14 +65,18 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
         }
     }
 
-    public IReadOnlyList<string> Arguments(HostileGroup group, int from)
+    /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
+    public HostOptions ChildOptions(HostileGroup group, int from) => new()
     {
-        List<string> arguments = ["-test", "hostile", "-serializer", "#" + group.Serializer, "-dataset", group.Dataset,
-            "-N", Invariant(request.Objects), "-Seed", Invariant(request.Seed), "-MaxPositions", Invariant(request.MaxPositions), "-FromCase", Invariant(from)];
-        if (group.Hardened)
-            arguments.Add("-hardened");
-        return arguments;
-    }
+        Test = TestKind.Hostile,
+        Serializers = ["#" + group.Serializer],
+        Dataset = Datasets.Find(group.Dataset) ?? throw new ArgumentException($"No dataset '{group.Dataset}'", nameof(group)),
+        Counts = [request.Objects],
+        Seed = request.Seed,
+        MaxPositions = request.MaxPositions,
+        FromCase = from,
+        Hardened = group.Hardened,
+    };
 
     HostileRow Row(HostileGroup group, CaseMarker marker, int? cases) => group.Row(request) with
     {
@@ -93,14 +96,5 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
 
     static int? ParseOrNull(string text) => int.TryParse(text, CultureInfo.InvariantCulture, out int value) ? value : null;
 
-    /// <summary>What the process said besides the case markers ("Stack overflow.", "Process terminated. …"), briefly.</summary>
-    static string StderrTail(string stderr)
-    {
-        var said = stderr.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)
-            .Where(l => !l.StartsWith(HostileProtocol.CaseMarker.TrimEnd('\t'), StringComparison.Ordinal) && !l.StartsWith("at ", StringComparison.Ordinal))
-            .Take(2).ToList();
-        return said.Count == 0 ? "" : ": " + RowFactory.OneLine(string.Join(" | ", said), maxLength: 300);
-    }
-
-    static string Invariant(int value) => value.ToString(CultureInfo.InvariantCulture);
+    static string Said(string stderr) => StderrSummary.Of(stderr, maxLength: 300) is { Length: > 0 } said ? ": " + said : "";
 }

@@ -1,4 +1,3 @@
-using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
@@ -25,53 +24,42 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         if (UnavailableSerializers.Find(cell.Serializer) is { } unavailable)
             return [Missing(cell, ResultStatus.Unsupported, unavailable.Reason, objects: 0, rootType: null)];
 
-        var outcome = await ChildProcess.RunAsync(host.Executable!, Arguments(cell, maxSeconds), TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation,
-            profiler?.Environment(cell), passSpawnTimestamp: true);
-        var parsed = ChildRows.Parse<ResultRow>(outcome.Stdout);
-        var annotated = parsed.Rows.Select(r => r with
-        {
-            Variant = cell.Target.VariantName,
-            Launch = cell.Launch,
-            ProcessWallMs = outcome.WallMs,
-        }).ToList();
+        var child = await HostChild.RunAsync<ResultRow>(host.Executable!, ChildOptions(cell, maxSeconds), TimeSpan.FromSeconds(options.TimeoutSeconds),
+            cancellation, profiler?.Environment(cell), passSpawnTimestamp: true);
+        double wallMs = child.Outcome.WallMs;
+        var annotated = child.Rows.Select(r => r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }).ToList();
 
         // The complete rows are kept whatever else happened; every row owed and not delivered says why it is missing.
-        string problem = outcome.TimedOut ? $"timed out after {options.TimeoutSeconds} s"
-            : parsed.Stray.Count > 0 ? $"unreadable output ({ChildRows.Describe(parsed.Stray)})"
-            : outcome.ExitCode != 0 ? $"exited with code {outcome.ExitCode}"
-            : annotated.Count == 0 ? "printed no result rows"
-            : "exited 0 without printing this row";
-        string status = outcome.TimedOut ? ResultStatus.Timeout : ResultStatus.Failed;
+        string status = child.Outcome.TimedOut ? ResultStatus.Timeout : ResultStatus.Failed;
+        string reason = child.WhyMissing($"timed out after {options.TimeoutSeconds} s");
         var owed = Owed(cell, annotated).ToList();
-        string reason = Tail(outcome.Stderr) is { Length: > 0 } tail ? $"{problem}; stderr: {tail}" : problem;
-        annotated.AddRange(owed.Select(o => Missing(cell, status, reason, o.Objects, o.RootType) with { ProcessWallMs = outcome.WallMs }));
+        annotated.AddRange(owed.Select(o => Missing(cell, status, reason, o.Objects, o.RootType) with { ProcessWallMs = wallMs }));
         return profiler is null ? annotated : profiler.Annotate(cell, annotated);
     }
 
-    public IReadOnlyList<string> Arguments(Cell cell, double? maxSeconds = null)
+    /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
+    public HostOptions ChildOptions(Cell cell, double? maxSeconds = null)
     {
-        List<string> arguments = ["-test", cell.Test.Name(), "-serializer", "#" + cell.Serializer,
-            "-BookDataSize", options.PayloadBytes.ToString(CultureInfo.InvariantCulture), "-Verify", "-dataset", cell.Dataset];
-        if (cell.Test == TestKind.Combined)
+        var child = new HostOptions
         {
-            arguments.AddRange(["-Runs", options.EffectiveRuns.ToString(CultureInfo.InvariantCulture),
-                "-Precision", options.EffectivePrecision.ToString(CultureInfo.InvariantCulture),
-                "-MaxSeconds", (maxSeconds ?? options.EffectiveMaxSeconds).ToString("0.###", CultureInfo.InvariantCulture)]);
-            arguments.AddRange(["-N", string.Join(',', options.EffectiveCounts)]);
-        }
-        return arguments;
+            Test = cell.Test,
+            Serializers = ["#" + cell.Serializer],
+            BookDataSize = options.PayloadBytes,
+            Verify = true,
+            Dataset = Datasets.Find(cell.Dataset) ?? throw new ArgumentException($"No dataset '{cell.Dataset}'", nameof(cell)),
+        };
+        return cell.Test != TestKind.Combined ? child : child with
+        {
+            Runs = options.EffectiveRuns,
+            PrecisionPercent = options.EffectivePrecision,
+            MaxSeconds = maxSeconds ?? options.EffectiveMaxSeconds,
+            Counts = options.EffectiveCounts,
+        };
     }
 
-    /// <summary>The rows the child should have printed and did not (counted, so the duplicate N = 1 of the classic sweep is owed twice).</summary>
-    IEnumerable<(int Objects, string? RootType)> Owed(Cell cell, IReadOnlyList<ResultRow> delivered)
-    {
-        if (cell.Test == TestKind.FirstCall)
-            return FirstCallTypes(cell).Where(t => delivered.All(r => r.RootType != t)).Select(t => (1, (string?)t));
-        var missing = options.EffectiveCounts.ToList();
-        foreach (var row in delivered)
-            missing.Remove(row.Objects);
-        return missing.Select(n => (n, (string?)null));
-    }
+    IEnumerable<(int Objects, string? RootType)> Owed(Cell cell, IReadOnlyList<ResultRow> delivered) => cell.Test == TestKind.FirstCall
+        ? OwedRows.FirstCallTypes(FirstCallTypes(cell), delivered).Select(t => (1, (string?)t))
+        : OwedRows.Counts(options.EffectiveCounts, delivered).Select(n => (n, (string?)null));
 
     /// <summary>The root types a first-call child of this cell's dataset prints a row for.</summary>
     public static IReadOnlyList<string> FirstCallTypes(Cell cell) => Datasets.Find(cell.Dataset)?.FirstCallTypes.Select(t => t.Name).ToList() ?? [];
@@ -91,15 +79,4 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         Status = status,
         Error = reason,
     });
-
-    /// <summary>What a crashed .NET process said before its stack trace ("Unhandled exception. …", "Process terminated. …"), on one line.</summary>
-    static string Tail(string stderr)
-    {
-        var lines = stderr.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
-        var message = lines.TakeWhile(l => !l.StartsWith("at ", StringComparison.Ordinal)).Take(3).ToList();
-        if (message.Count == 0 && lines.Length > 0)
-            message.Add(lines[^1]);
-        var summary = string.Join(" | ", message) + (lines.Length > message.Count ? " | …" : "");
-        return summary.Length > 500 ? summary[..500] : summary;
-    }
 }

@@ -3,8 +3,8 @@ using SerializerTests.Results;
 namespace SerializerTests.RunAll.Running;
 
 /// <summary>
-/// The rows a child printed, read line by line: a line that is not a complete row (library chatter on stdout, a row cut
-/// short by a crash) is set aside and reported, and costs no other row.
+/// The rows a child wrote, read line by line: a line that is not a complete row (a row cut short by a crash, damage) is set
+/// aside and reported, and costs no other row.
 /// </summary>
 public static class ChildRows
 {
@@ -45,5 +45,5 @@ public static class ChildRows
 
     /// <summary>"2 stray lines, the first: …" for a row's Error column.</summary>
     public static string Describe(IReadOnlyList<string> stray) =>
-        $"{stray.Count} stray line{(stray.Count == 1 ? "" : "s")} on stdout, the first: {Protocols.RowFactory.OneLine(stray[0], maxLength: 120)}";
+        $"{stray.Count} unreadable line{(stray.Count == 1 ? "" : "s")} among the rows, the first: {Protocols.RowFactory.OneLine(stray[0], maxLength: 120)}";
 }

@@ -26,7 +26,7 @@ public sealed class StandaloneRun : IDisposable
         string? root = RepositoryLayout.FindRoot();
         if (root is null)
             return (null, RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository"));
-        var (names, unmatched) = RunAllApp.SelectSerializers(serializerPatterns);
+        var (names, unmatched) = SerializerSelection.Select(serializerPatterns);
         if (unmatched is not null)
             return (null, RunAllApp.Fail(error, $"{command} --serializers: no serializer matches '{unmatched}'"));
         string parent = Path.GetFullPath(outputRoot ?? Path.Combine(root, "SerializerTestResults"));

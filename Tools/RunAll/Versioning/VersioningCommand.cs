@@ -33,7 +33,7 @@ public static class VersioningCommand
         {
             for (int i = 0; i < names.Count; i++)
             {
-                var serializerRows = await VersioningRunner.RunAsync(run.Host, names[i], cancellation);
+                var serializerRows = await VersioningRunner.RunAsync(run.Host, names[i], VersioningRunner.ChildTimeout, cancellation);
                 rows.AddRange(serializerRows);
                 console.Say($"[{i + 1}/{names.Count}] {names[i]}: {VersioningReport.Verdicts(serializerRows)}");
             }

@@ -1,3 +1,4 @@
+using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
@@ -13,28 +14,28 @@ namespace SerializerTests.RunAll.Versioning;
 /// </summary>
 public static class VersioningRunner
 {
-    static readonly TimeSpan ChildTimeout = TimeSpan.FromMinutes(2);
+    /// <summary>A child's time limit: every serializer's cases take seconds.</summary>
+    public static readonly TimeSpan ChildTimeout = TimeSpan.FromMinutes(2);
 
-    public static async Task<IReadOnlyList<VersioningRow>> RunAsync(BuiltHost host, string serializer, CancellationToken cancellation)
+    public static async Task<IReadOnlyList<VersioningRow>> RunAsync(BuiltHost host, string serializer, TimeSpan timeout, CancellationToken cancellation)
     {
-        var rows = await RunChildAsync(host.Executable!, serializer, cancellation);
+        var rows = await RunChildAsync(host.Executable!, serializer, timeout, cancellation);
         return [.. rows.Select(r => r with { Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
     }
 
-    static async Task<IReadOnlyList<VersioningRow>> RunChildAsync(string hostExecutable, string serializer, CancellationToken cancellation)
+    static async Task<IReadOnlyList<VersioningRow>> RunChildAsync(string hostExecutable, string serializer, TimeSpan timeout, CancellationToken cancellation)
     {
         if (UnavailableSerializers.Find(serializer) is { } unavailable)
             return [new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Unsupported, Detail = unavailable.Reason }];
-        var outcome = await ChildProcess.RunAsync(hostExecutable, ["-test", "versioning", "-serializer", "#" + serializer], ChildTimeout, cancellation);
-        var parsed = ChildRows.Parse<VersioningRow>(outcome.Stdout);
-        if (parsed.Rows.Count > 0 && outcome.ExitCode == 0)
-            return parsed.Rows;
-        string why = outcome.TimedOut ? $"timed out after {ChildTimeout.TotalSeconds:F0} s"
-            : outcome.ExitCode != 0 ? $"the child exited with code {outcome.ExitCode}: {Protocols.RowFactory.OneLine(outcome.Stderr, maxLength: 300)}"
-            : parsed.Stray.Count > 0 ? ChildRows.Describe(parsed.Stray)
-            : "the child printed no rows";
-        return [.. parsed.Rows, new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Failed, Detail = why }];
+        var child = await HostChild.RunAsync<VersioningRow>(hostExecutable, ChildOptions(serializer), timeout, cancellation);
+        if (!OwedRows.Versioning(child))
+            return child.Rows;
+        string why = child.WhyMissing($"timed out after {timeout.TotalSeconds:F0} s");
+        return [.. child.Rows, new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Failed, Detail = why }];
     }
+
+    /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
+    public static HostOptions ChildOptions(string serializer) => new() { Test = TestKind.Versioning, Serializers = ["#" + serializer] };
 
     /// <summary>Column 11 of the result CSV, from the measurement in the row's own runtime and variant: true only when adding and
     /// removing a member both <c>read</c> in both directions; null when the serializer has no verdict on both there.</summary>

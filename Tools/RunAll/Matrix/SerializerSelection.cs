@@ -1,0 +1,22 @@
+using SerializerTests.RunAll.Cli;
+using SerializerTests.Serializers;
+
+namespace SerializerTests.RunAll.Matrix;
+
+/// <summary>Which serializers a command runs, from its --serializers patterns.</summary>
+public static class SerializerSelection
+{
+    /// <summary>The serializers --serializers names (all the host has when it names none), including ones that are
+    /// known but not available here, which get unsupported rows; or the first pattern that matches nothing.</summary>
+    public static (IReadOnlyList<string> Names, string? Unmatched) Select(RunAllOptions options) => Select(options.Serializers);
+
+    /// <summary>As above for any list of patterns; the harness probes (Empty) are selectable by name too. With no pattern: every
+    /// adapter, and the serializers whose licence forbids our use, so that their unsupported rows say why in every table.</summary>
+    public static (IReadOnlyList<string> Names, string? Unmatched) Select(IReadOnlyList<string> patterns)
+    {
+        if (patterns.Count == 0)
+            return ([.. HostCatalog.Current.Select(e => e.Name), .. UnavailableSerializers.LicenceExcluded.Select(e => e.Name)], null);
+        var (selected, unmatched) = SerializerCatalog.Select([.. HostCatalog.Selectable, .. UnavailableSerializers.AsCatalogEntries()], patterns);
+        return (selected.Select(e => e.Name).ToList(), unmatched);
+    }
+}

@@ -1,0 +1,236 @@
+using System.Diagnostics;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Diagnosers;
+using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Progress;
+using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Toolchains;
+using SerializerTests.RunAll.Versioning;
+using SerializerTests.Serializers;
+
+namespace SerializerTests.RunAll.Running;
+
+/// <summary>
+/// <c>RunAll</c> without a command, the benchmark run: decides the matrix, builds each runtime variant once, runs every cell in
+/// a fresh child, saves each finished cell at once, and merges. Exit 0 when the run completed (failed rows included), 2 on bad
+/// input, 130 when interrupted (everything finished is on disk and merged; --resume continues).
+/// </summary>
+public static class BenchmarkCommand
+{
+    public static async Task<int> RunAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
+    {
+        var time = new TimeBreakdown();
+        string? root = RepositoryLayout.FindRoot();
+        if (root is null)
+            return RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
+
+        RunFolder? resumed = null;
+        if (options.Resume is { } resume)
+        {
+            var (opened, saved, openError) = RunFolder.Open(resume, "--resume");
+            if (openError is not null)
+                return RunAllApp.Fail(error, openError);
+            (resumed, options) = (opened!, saved! with { Resume = resume, Rebuild = options.Rebuild, AllowOtherCommit = options.AllowOtherCommit });
+        }
+
+        var (serializers, unmatched) = SerializerSelection.Select(options);
+        if (unmatched is not null)
+            return RunAllApp.Fail(error, $"--serializers: no serializer matches '{unmatched}'");
+        var targets = RunPlan.Targets(options);
+        var plan = RunPlan.Cells(options, targets, serializers);
+        // A resumed run compares the checkout's commit with the folder's and records it: read once.
+        var checkout = resumed is null ? null : await SourceRevision.ReadAsync(root, cancellation);
+        if (resumed is not null && CheckResumable(resumed, plan, checkout!, options) is { } notResumable)
+            return RunAllApp.Fail(error, notResumable);
+        string outputRoot = Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
+        if (resumed is null && File.Exists(outputRoot))
+            return RunAllApp.Fail(error, $"--out: '{outputRoot}' is a file; give the folder in which the results folder is to be created");
+
+        // The budget is known before anything is built or written: a budget below the floor is refused like any bad input.
+        var pending = plan.Where(c => resumed?.IsDone(c) != true).ToList();
+        var toolchain = new HostToolchain(root, RepositoryLayout.ArtifactsPath(root), traceable: options.Profile, rebuild: options.Rebuild);
+        var unbuilt = new List<RuntimeVariant>();
+        foreach (var target in targets.Where(t => pending.Any(c => c.Target == t)))
+            if (!await toolchain.IsReusableAsync(target, cancellation))
+                unbuilt.Add(target);
+        var floor = RunBudget.Floor(pending, unbuilt, options);
+        var budget = new RunBudget(options, RunBudget.Choose(options, floor));
+        if (budget.Budget < floor.Total)
+            return RunAllApp.Fail(error, $"--budget {options.BudgetMinutes}: below this run's floor of {floor}; give at least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} or measure less (--quick, --serializers, --runtimes, --N)");
+        // Created only once the input is known to be good: a rejected command line leaves no empty results folder.
+        var folder = resumed ?? RunFolder.CreateNew(outputRoot, options);
+
+        using var console = new ConsoleLog(output, folder.ConsoleLogPath);
+
+        // Not cancellable: even a run interrupted at once keeps the record of where it ran.
+        if (options.Resume is null)
+            await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, root, options.CommandLine, CancellationToken.None);
+        else
+            EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {checkout!.Line}");
+        console.Say($"Results folder: {folder.Path}");
+        EventPipeProfiler? profiler = null;
+        if (options.Profile)
+        {
+            Directory.CreateDirectory(folder.TracesPath);
+            profiler = new EventPipeProfiler(folder);
+            console.Say($"-profile: every child runs in an EventPipe session; traces in {folder.TracesPath}");
+        }
+
+        foreach (var missing in serializers.Select(UnavailableSerializers.Find).OfType<UnavailableSerializers.Entry>())
+            console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
+        if (options.Resume is not null)
+            console.Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");
+        console.Say($"Budget: {RunFloor.Minutes(budget.Budget)} min{(options.BudgetMinutes is null ? $" (the floor + {RunFloor.Minutes(RunBudget.DefaultMeasuring(floor))} min; --budget sets it)" : "")}; floor {floor}.");
+
+        var hosts = new Dictionary<RuntimeVariant, BuiltHost>();
+        NativeToolchain.Log = console.Say;
+        bool interrupted = false;
+        try
+        {
+            foreach (var target in targets.Where(t => pending.Any(c => c.Target == t)))
+            {
+                console.Say($"Building {target} …");
+                var watch = Stopwatch.StartNew();
+                var built = await toolchain.BuildAsync(target, Path.Combine(folder.BuildsPath, target.Key + ".log"), cancellation);
+                hosts[target] = built;
+                time.Built(watch.Elapsed, built.Reused);
+                string verdict = !built.Succeeded ? $"unavailable: {built.Failure}"
+                    : built.Reused ? "reused: built earlier from the same inputs (--rebuild builds it again)"
+                    : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
+                console.Say($"  {target}: {verdict}");
+                string inputs = built.InputsHash is { } hash ? $" [inputs sha256 {hash}]" : "";
+                EnvironmentRecord.Append(folder.EnvironmentPath, $"Build {target}: {(built.Reused ? "reused" : verdict)}{inputs}");
+            }
+
+            await MeasureVersioningAsync(folder, hosts, serializers, VersioningTimeout(options), console, time, cancellation);
+            var runner = new CellRunner(options, profiler);
+            // Cells of a variant that could not be built get their 'unsupported' rows now, without a line each.
+            foreach (var cell in pending.Where(c => !hosts[c.Target].Succeeded))
+                folder.SaveCell(cell, await runner.RunAsync(cell, hosts[cell.Target], cancellation));
+            pending = pending.Where(c => !folder.IsDone(c)).ToList();
+
+            async Task RunCells(IRunProgress progress)
+            {
+                int steadyLeft = pending.Count(RunBudget.IsSteadyChild);
+                foreach (var cell in pending)
+                {
+                    progress.CellStarted(cell);
+                    bool steady = RunBudget.IsSteadyChild(cell);
+                    double? share = steady ? budget.SecondsPerOperation(steadyLeft--) : null;
+                    var watch = Stopwatch.StartNew();
+                    var rows = await runner.RunAsync(cell, hosts[cell.Target], cancellation, share);
+                    folder.SaveCell(cell, rows);
+                    time.CellFinished(cell, watch.Elapsed);
+                    if (share is { } given)
+                        budget.ChildFinished(rows, watch.Elapsed, given);
+                    progress.CellFinished(cell, rows, watch.Elapsed);
+                }
+            }
+            console.Say($"Running {pending.Count} child processes ({plan.Count} cells in the plan) …");
+            if (interactive)
+                await LiveProgress.RunAsync(pending.Count, console.File, RunCells);
+            else
+                await RunCells(new PlainProgress(output, console.File, pending.Count));
+        }
+        catch (OperationCanceledException)
+        {
+            interrupted = true;
+        }
+
+        var reporting = Stopwatch.StartNew();
+        var (combined, combinedRows) = CombinedCsvExporter.Export(folder, plan, options);
+        if (options.Profile)
+            console.Say($"Trace summary: {TraceSummaryExporter.Export(folder, plan)}");
+        int done = plan.Count(folder.IsDone);
+        console.Say(Summary(combinedRows));
+        WriteReport(console, folder, combined, combinedRows);
+        time.Reported(reporting.Elapsed);
+        foreach (var line in time.Lines())
+            console.Say(line);
+        console.Say($"Budget: {RunFloor.Minutes(budget.Budget)} min, used {RunFloor.Minutes(budget.Elapsed)} min.");
+        if (interrupted)
+            console.Say($"Interrupted: {done} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
+        console.Say(combined);
+        return interrupted ? RunAllApp.Interrupted : 0;
+    }
+
+    /// <summary>Column 11 of the CSVs comes from <c>-test versioning</c> (one child per serializer, a few seconds a host), run once per
+    /// results folder in every runtime variant that built, since a variant can change what a library does (Hyperion loses members under
+    /// NativeAOT); a resumed run keeps the first measurement. versioning.md in the folder lists where the variants disagree.</summary>
+    static async Task MeasureVersioningAsync(RunFolder folder, IReadOnlyDictionary<RuntimeVariant, BuiltHost> hosts, IReadOnlyList<string> serializers,
+        TimeSpan childTimeout, ConsoleLog console, TimeBreakdown time, CancellationToken cancellation)
+    {
+        var built = hosts.Values.Where(h => h.Succeeded).OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1).ThenBy(h => h.Target.Runtime, StringComparer.Ordinal)
+            .ThenBy(h => h.Target.Variant).ToList();
+        if (File.Exists(folder.VersioningPath) || built.Count == 0)
+            return;
+        var watch = Stopwatch.StartNew();
+        var rows = new List<VersioningRow>();
+        foreach (var host in built)
+        foreach (var serializer in serializers)
+            rows.AddRange(await VersioningRunner.RunAsync(host, serializer, childTimeout, cancellation));
+        TsvFile.Write(folder.VersioningPath, rows);
+        await File.WriteAllTextAsync(Path.Combine(folder.Path, VersioningReport.VariantsFile), VersioningReport.VariantDisagreements(rows), CancellationToken.None);
+        time.MeasuredVersioning(watch.Elapsed);
+        console.Say($"Versioning measured for column 11 in {built.Count} runtime variants ({watch.Elapsed.TotalSeconds:F0} s): {folder.VersioningPath}");
+    }
+
+    /// <summary>A versioning child's limit: its own, or --timeout when that is shorter.</summary>
+    static TimeSpan VersioningTimeout(RunAllOptions options) =>
+        TimeSpan.FromSeconds(Math.Min(options.TimeoutSeconds, VersioningRunner.ChildTimeout.TotalSeconds));
+
+    /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has, and its Versioning.csv, must read (a damaged
+    /// one would cost the merge),
+    /// and it must come from this commit unless --allow-other-commit says to mix.</summary>
+    static string? CheckResumable(RunFolder folder, IReadOnlyList<Cell> plan, SourceRevision current, RunAllOptions options)
+    {
+        try
+        {
+            foreach (var cell in plan.Where(folder.IsDone))
+            {
+                folder.LoadCell(cell);
+                folder.LoadTraceMetrics(cell);
+            }
+        }
+        catch (DamagedFileException ex)
+        {
+            return $"--resume: {ex.Message}; delete that file to run its cell again";
+        }
+        try
+        {
+            folder.LoadVersioning();
+        }
+        catch (DamagedFileException ex)
+        {
+            return $"--resume: {ex.Message}; delete it to measure versioning again";
+        }
+        string? recorded = SourceRevision.RecordedCommit(folder.EnvironmentPath);
+        if (recorded is not null && current.Commit is not null && recorded != current.Commit && !options.AllowOtherCommit)
+            return $"--resume: {folder.Path} was started by commit {recorded[..Math.Min(12, recorded.Length)]}, this checkout is {current.Commit[..Math.Min(12, current.Commit.Length)]}; "
+                + "its cells would come from two builds. Add --allow-other-commit to go on anyway";
+        return null;
+    }
+
+    /// <summary>A report that cannot be written costs the report, never the run: the CSV is already on disk, and
+    /// <c>RunAll report DIR</c> can try again.</summary>
+    static void WriteReport(ConsoleLog console, RunFolder folder, string combinedCsv, IReadOnlyList<ResultRow> rows)
+    {
+        try
+        {
+            foreach (var file in RunReport.Write(combinedCsv, rows))
+                console.Say($"Report: {file}");
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException)
+        {
+            console.Say($"Report: not written ({ex.GetType().Name}: {ex.Message}); retry with: RunAll report \"{folder.Path}\"");
+        }
+    }
+
+    static string Summary(IReadOnlyList<ResultRow> rows)
+    {
+        var byStatus = rows.GroupBy(r => r.Status).OrderBy(g => g.Key).Select(g => $"{g.Count()} {g.Key}");
+        return $"Combined CSV: {rows.Count} rows ({string.Join(", ", byStatus)})";
+    }
+}

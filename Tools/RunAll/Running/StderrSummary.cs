@@ -1,0 +1,19 @@
+using SerializerTests.Protocols;
+
+namespace SerializerTests.RunAll.Running;
+
+/// <summary>What a child said on stderr, on one line for a row's Error or Detail column: the message lines of a crash ("Unhandled
+/// exception. …", "Process terminated. …", "Stack overflow."), without stack frames or the hostile protocol's case markers.</summary>
+public static class StderrSummary
+{
+    const int Lines = 3;
+
+    public static string Of(string stderr, int maxLength = 500)
+    {
+        var said = stderr.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)
+            .Where(l => !l.StartsWith("at ", StringComparison.Ordinal) && !l.StartsWith(HostileProtocol.CaseMarker.TrimEnd('\t'), StringComparison.Ordinal))
+            .ToList();
+        string summary = string.Join(" | ", said.Take(Lines)) + (said.Count > Lines ? " | …" : "");
+        return RowFactory.OneLine(summary, maxLength);
+    }
+}
