@@ -65,17 +65,26 @@ public sealed record SerializerInfo(
     /// <summary>Root types the adapter does not handle, each with the reason its unsupported row gives.</summary>
     public IReadOnlyDictionary<Type, string> UnsupportedTypes { get; init; } = new Dictionary<Type, string>();
 
-    public bool Supports(Type rootType) => AllTypes.Contains(rootType) && !UnsupportedTypes.ContainsKey(rootType);
+    /// <summary>What the adapter needs for a root type that a dataset file declares (<see cref="TestDataTypes.Added"/>) and cannot
+    /// supply: a reason, or null when the type's attributes and generated contracts are enough. Null for adapters that need nothing.</summary>
+    public Func<TestDataType, string?>? Needs { get; init; }
 
-    public string WhyUnsupported(Type rootType) =>
-        UnsupportedTypes.TryGetValue(rootType, out var reason) ? reason : $"{rootType.Name} is not a test type";
+    /// <summary>For adapters written type by type: a type a dataset file adds has no code in them.</summary>
+    public static string? NeedsAMapping(TestDataType type) =>
+        TestDataTypes.BuiltIn.Contains(type) ? null : $"needs a mapping for {type.Name} (hand-written per type; a dataset file cannot supply one)";
 
-    /// <summary>Every root type of every dataset.</summary>
-    public static readonly IReadOnlySet<Type> AllTypes = TestDataTypes.All.Select(t => t.ClrType).ToHashSet();
+    public bool Supports(Type rootType) => Unsupported(rootType) is null;
+
+    public string WhyUnsupported(Type rootType) => Unsupported(rootType) ?? $"{Name} supports {rootType.Name}";
+
+    string? Unsupported(Type rootType) =>
+        TestDataTypes.Find(rootType) is not { } type ? $"{rootType.Name} is not a test type"
+        : UnsupportedTypes.TryGetValue(rootType, out var reason) ? reason
+        : Needs?.Invoke(type);
 
     /// <summary>Marks every root type outside <paramref name="supported"/> unsupported, for the same reason.</summary>
     public static IReadOnlyDictionary<Type, string> AllTypesExcept(IEnumerable<Type> supported, string reason) =>
-        AllTypes.Except(supported).ToDictionary(t => t, _ => reason);
+        TestDataTypes.All.Select(t => t.ClrType).Except(supported).ToDictionary(t => t, _ => reason);
 
     public string FileVersion =>
         Library.GetCustomAttribute<AssemblyFileVersionAttribute>()?.Version

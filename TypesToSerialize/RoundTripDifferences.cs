@@ -18,10 +18,19 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
     public const int Shown = 10;
 
     readonly List<string> _shown = [];
-    readonly List<(string Name, int Index)> _path = [];
+    /// <summary>Where the comparison is: "Books[3]", "Publisher".</summary>
+    readonly List<string> _path = [];
 
     public RoundTripRules Rules => rules;
     public int Count { get; private set; }
+
+    /// <summary>Runs a comparison: what a root type's <c>Differences</c> returns (null when the objects are equal under the rules).</summary>
+    public static string? Collect(RoundTripRules rules, Action<RoundTripDifferences> compare)
+    {
+        var differences = new RoundTripDifferences(rules);
+        compare(differences);
+        return differences.Describe();
+    }
 
     /// <summary>Null when there was no difference; otherwise the first <see cref="Shown"/> and how many there were.</summary>
     public string? Describe() => Count == 0 ? null
@@ -70,7 +79,7 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
         }
         for (int i = 0; i < expected.Count; i++)
         {
-            _path.Add((name, i));
+            _path.Add($"{name}[{i}]");
             if (expected[i] is null || actual[i] is null)
             {
                 if (expected[i] is not null || actual[i] is not null)
@@ -80,6 +89,20 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
                 compareItem(this, expected[i], actual[i]);
             _path.RemoveAt(_path.Count - 1);
         }
+    }
+
+    /// <summary>A nested object: null on one side only is one difference; otherwise its members, under its name ("Publisher.City").</summary>
+    public void Object<T>(string name, T? expected, T? actual, Action<RoundTripDifferences, T, T> compareMembers) where T : class
+    {
+        if (expected is null || actual is null)
+        {
+            if (!ReferenceEquals(expected, actual))
+                Add(name, expected is null ? null : "an object", actual is null ? null : "an object");
+            return;
+        }
+        _path.Add(name);
+        compareMembers(this, expected, actual);
+        _path.RemoveAt(_path.Count - 1);
     }
 
     /// <summary>A dictionary of plain values: the counts, then every expected key's value (a key that did not come back is
@@ -111,7 +134,7 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
     {
         if (Count++ >= Shown)
             return;
-        string path = string.Concat(_path.Select(p => $"{p.Name}[{p.Index}]."));
+        string path = string.Concat(_path.Select(p => p + "."));
         path = name.Length > 0 ? path + name : path.TrimEnd('.');
         _shown.Add($"{path}: expected '{expected ?? "null"}', got '{actual ?? "null"}'");
     }

@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+using PolyType;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.TypesToSerialize;
@@ -5,6 +7,13 @@ namespace SerializerTests.TypesToSerialize;
 /// <summary>A root type that can be measured: how to make N items of it and how to compare a round trip.</summary>
 public abstract record TestDataType(string Name, Type ClrType)
 {
+    /// <summary>System.Text.Json's generated metadata for the type, given by a dataset file (the built-in types are in the
+    /// SystemTextJsonSourceGen adapter's own context).</summary>
+    public JsonSerializerContext? JsonContext { get; init; }
+
+    /// <summary>PolyType's generated shapes for the type (Nerdbank.MessagePack), given by a dataset file likewise.</summary>
+    public ITypeShapeProvider? Shapes { get; init; }
+
     /// <summary>Calls back with the typed form, so generic measuring code needs no reflection (NativeAOT).</summary>
     public abstract TResult Accept<TResult>(ITestDataTypeVisitor<TResult> visitor);
 }
@@ -37,10 +46,18 @@ public static class TestDataTypes
     public static readonly TestDataType<SimpleObjectWithFields[]> SimpleObjectWithFieldsArray = new(nameof(SimpleObjectWithFieldsArray), DatasetGenerator.CreateSimpleObjectsWithFields, RoundTripComparer.Compare);
     public static readonly TestDataType<ReferenceBookShelf> ReferenceBookShelf = new(nameof(ReferenceBookShelf), DataGenerator.CreateReferenceBookShelf, RoundTripComparer.Compare);
 
-    /// <summary>Every root type any test measures.</summary>
-    public static IReadOnlyList<TestDataType> All { get; } =
+    /// <summary>The root types declared here, each with its mapping in every hand-written adapter.</summary>
+    public static IReadOnlyList<TestDataType> BuiltIn { get; } =
     [
         BookShelf, BookShelf1, BookShelf2, LargeBookShelf, ReferenceBookShelf,
         Organization, People, Vector3Array, EmployeeArray, EmployeeComplexArray, SimpleObjectArray, SimpleObjectWithFieldsArray,
     ];
+
+    /// <summary>The root types of the datasets that dataset files add (<see cref="Datasets.Datasets.Add"/>).</summary>
+    public static IEnumerable<TestDataType> Added => Datasets.Datasets.Added.SelectMany(d => d.FirstCallTypes.Prepend(d.RootType)).Distinct();
+
+    /// <summary>Every root type any test measures.</summary>
+    public static IReadOnlyList<TestDataType> All => [.. BuiltIn, .. Added];
+
+    public static TestDataType? Find(Type clrType) => All.FirstOrDefault(t => t.ClrType == clrType);
 }

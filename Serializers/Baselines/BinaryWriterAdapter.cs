@@ -15,6 +15,7 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     {
         VersionedBy = "declaration order (hand-written: each version's members back to back in the order they are declared; no names, no lengths, no count)",
         Maintenance = Maintenance.NotASerializer,
+        Needs = SerializerInfo.NeedsAMapping,
         WritesPrivateMembers = true,
         Notes = "Baseline, not a library: fixed field order (versioned by position only), no reference tracking.",
     };

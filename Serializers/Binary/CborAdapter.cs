@@ -16,6 +16,7 @@ public sealed class CborAdapter : SerializerAdapter
     {
         VersionedBy = "declaration order (hand-mapped: each version's members as a CBOR array in the order they are declared, the array length checked; no keys, no tags)",
         OutputBuffer = OutputBuffer.ReusedWriter,
+        Needs = SerializerInfo.NeedsAMapping,
         WritesPrivateMembers = true,
         Notes = "Hand-mapped like BinaryWriter: each object is a CBOR array of its members in declaration order, null is CBOR null, "
             + "DateTime is its ToBinary() ticks as an integer, Guid a tag-37 byte string, decimal a tag-4 decimal fraction. Versioned by position only, no reference tracking.",

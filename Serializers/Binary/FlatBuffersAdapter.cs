@@ -16,6 +16,7 @@ public sealed class FlatBuffersAdapter : SerializerAdapter
     {
         VersionedBy = "field ids (vtable slots; one hand-written table per version, TypesToSerialize/FlatBuffers/Versioning.fbs)",
         OutputBuffer = OutputBuffer.ReusedWriter,
+        Needs = SerializerInfo.NeedsAMapping,
         WritesPrivateMembers = true,
         Notes = "Converts from and to the C# objects inside every timed call: the reader materializes the whole object, no lazy access. "
             + "Absent strings and vectors are null, empty ones stay empty; nullable ints and dates are optional scalars; "

@@ -14,6 +14,7 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
     {
         VersionedBy = "field numbers (one protoc-generated message per version, TypesToSerialize/Protobuf/versioning.proto)",
         WritesPrivateMembers = true,
+        Needs = SerializerInfo.NeedsAMapping,
         Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call. No reference tracking.",
     };
 

@@ -15,13 +15,15 @@ public class DatasetDocsTests
             .Where(l => l.StartsWith('|') && !l.StartsWith("|---", StringComparison.Ordinal))
             .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
             .ToList();
-        var header = table[0];
-        Assert.Equal(Datasets.All.Select(d => d.Name), header.Skip(1));
+        // The built-in datasets first, then those of dataset files that ship (a user's own needs no column).
+        var documented = table[0].Skip(1).Select(name => Datasets.Find(name) ?? throw new Xunit.Sdk.XunitException(
+            $"docs/datasets.md has a column '{name}', which is no dataset")).ToList();
+        Assert.Equal(Datasets.BuiltIn, documented.Take(Datasets.BuiltIn.Count));
         Assert.Equal(SerializerCatalog.All.Select(e => e.Name), table.Skip(1).Select(r => r[0]));
         foreach (var row in table.Skip(1))
         {
             var adapter = SerializerCatalog.All.Single(e => e.Name == row[0]).Create(new AdapterOptions());
-            foreach (var (dataset, cell) in Datasets.All.Zip(row.Skip(1)))
+            foreach (var (dataset, cell) in documented.Zip(row.Skip(1)))
                 Assert.True(adapter.Supports(dataset.RootType.ClrType) == cell.StartsWith("yes", StringComparison.Ordinal),
                     $"{row[0]} × {dataset.Name}: docs say '{cell}', the adapter says supported = {adapter.Supports(dataset.RootType.ClrType)}");
         }
