@@ -75,14 +75,14 @@ public class SamplerTests
         Assert.True(repetitions < 4 * unstretched, $"{repetitions} repetitions against {unstretched} without stretching");
     }
 
-    static object? s_graph;
+    static object? _graph;
 
     static void BuildGraph()
     {
         var nodes = new List<object>(4000);
         for (int i = 0; i < 4000; i++)
             nodes.Add(new int[4]);
-        s_graph = nodes;
+        _graph = nodes;
     }
 
     [Fact]
