@@ -19,6 +19,7 @@ public class CommandLineTests
     [InlineData("-serializer", "NoSuchSerializer")]
     [InlineData("-BookDataSize", "ten")]
     [InlineData("-dataset", "nope")]
+    [InlineData("-rows", "/no/such/folder/rows.tsv")]
     public void BadInputIsOneLineOnStderrAndExitCode2(params string[] args)
     {
         var run = HostRun.Of(args);
@@ -57,6 +58,16 @@ public class CommandLineTests
         process.WaitForExit();
         Assert.Equal(2, process.ExitCode);
         Assert.Equal("SerializerTests: error: -N: 'abc' is not a whole number of at least 0", stderr.Trim());
+    }
+
+    [Fact]
+    public void RowsGoToTheRowsFileAndNothingToStdout()
+    {
+        string rows = Path.Combine(Directory.CreateTempSubdirectory("rows-").FullName, "rows.tsv");
+        var run = HostRun.Of(["-serializer", "#BinaryWriter", "-N", "1,10", "-Runs", "1", "-Precision", "0", "-rows", rows]);
+        Assert.Equal(0, run.ExitCode);
+        Assert.Equal("", run.Stdout);
+        Assert.Equal([1, 10], SerializerTests.Results.ResultCsv.ReadFile(rows).Select(r => r.Objects));
     }
 
     /// <summary>RunAll starts every child with <see cref="HostCommandLine.Arguments"/>: the host must read back each option it was
