@@ -22,6 +22,7 @@ public sealed class ResultsFolderFixture : IAsyncLifetime
 }
 
 [Collection(RunAllCollection.Name)]
+[Trait(TestKinds.Trait, TestKinds.Launching)]
 public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<ResultsFolderFixture>
 {
     public enum Damage { Empty, Truncated, Binary, WrongHeader }

@@ -11,6 +11,7 @@ namespace SerializerTests.Tests.RunAll;
 /// and the AotCompatible column is measured from them; the source-generated mode of the same library works and says so.
 /// </summary>
 [Collection(RunAllCollection.Name)]
+[Trait(TestKinds.Trait, TestKinds.Launching)]
 public class NativeAotRefusalRunTests
 {
     [Fact]

@@ -5,6 +5,7 @@ using SerializerTests.RunAll.Diagnosers;
 namespace SerializerTests.Tests.RunAll;
 
 [Collection(RunAllCollection.Name)]
+[Trait(TestKinds.Trait, TestKinds.Launching)]
 public class ProfiledRunTests
 {
     static readonly Dictionary<string, string> Faults = new() { [FaultInjectionAdapters.EnableVariable] = "1" };

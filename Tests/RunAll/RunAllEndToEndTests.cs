@@ -5,6 +5,7 @@ using SerializerTests.RunAll.Running;
 namespace SerializerTests.Tests.RunAll;
 
 [Collection(RunAllCollection.Name)]
+[Trait(TestKinds.Trait, TestKinds.Launching)]
 public class RunAllEndToEndTests
 {
     static readonly string[] Serializers = ["BinaryWriter", "GoogleProtobuf"];

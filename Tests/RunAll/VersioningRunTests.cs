@@ -7,6 +7,7 @@ using SerializerTests.Versioning;
 namespace SerializerTests.Tests.RunAll;
 
 [Collection(RunAllCollection.Name)]
+[Trait(TestKinds.Trait, TestKinds.Launching)]
 public class VersioningRunTests
 {
     [Fact]
