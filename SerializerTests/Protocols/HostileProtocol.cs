@@ -174,5 +174,5 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
         return messages;
     }
 
-    static string OneLine(string text) => RowFactory.OneLine(text, maxLength: 300);
+    static string OneLine(string text) => RowText.OneLine(text, maxLength: 300);
 }

@@ -69,20 +69,9 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
 
     static readonly string[] RefusalPhrases = ["Reflection-based serialization has been disabled", "dynamic code", "serialization and deserialization are disabled within this application"];
 
-    static string Describe(Exception exception) => OneLine($"{exception.GetType().Name}: {exception.Message}");
+    static string Describe(Exception exception) => RowText.OneLine($"{exception.GetType().Name}: {exception.Message}");
 
     /// <summary>A round trip that changed the data: no numbers are reported for it (pass the row as it was before measuring).</summary>
     public static ResultRow VerifyFailed(ResultRow row, string difference) =>
-        row with { Status = ResultStatus.Failed, Error = OneLine("round trip differs: " + difference) };
-
-    /// <summary>The text on one line (CSV cells hold no tabs or line breaks), other control characters written as <c>\u0000</c>
-    /// (exception messages quote the bytes they choked on, NUL included, and a results file must stay text), cut after
-    /// <paramref name="maxLength"/> characters.</summary>
-    public static string OneLine(string text, int maxLength = int.MaxValue)
-    {
-        string line = string.Join(' ', text.Split(['\r', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
-        if (line.Any(char.IsControl))
-            line = string.Concat(line.Select(c => char.IsControl(c) ? $"\\u{(int)c:X4}" : c.ToString()));
-        return line.Length > maxLength ? line[..maxLength] + "…" : line;
-    }
+        row with { Status = ResultStatus.Failed, Error = RowText.OneLine("round trip differs: " + difference) };
 }

@@ -44,10 +44,10 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
     /// supported (the rule of every protocol, <see cref="RowFactory.NativeAotRefusal"/>), <c>failed</c> with the message otherwise.</summary>
     static VersioningRow NotRun(VersioningRow row, Exception ex, string stage) => RowFactory.NativeAotRefusal(ex) is { } refusal
         ? Refused(row, ex, refusal)
-        : row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(stage + ex.Message, maxLength: 300) };
+        : row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowText.OneLine(stage + ex.Message, maxLength: 300) };
 
     static VersioningRow Refused(VersioningRow row, Exception ex, string refusal) =>
-        row with { Outcome = VersioningOutcome.Unsupported, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(refusal, maxLength: 300) };
+        row with { Outcome = VersioningOutcome.Unsupported, Exception = ex.GetType().Name, Detail = RowText.OneLine(refusal, maxLength: 300) };
 
     sealed class Directions(VersioningProtocol protocol, SerializerAdapter adapter, VersioningRow row) : IVersionChangeVisitor<bool>
     {
@@ -79,10 +79,10 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
             {
                 return RowFactory.NativeAotRefusal(ex) is { } refusal
                     ? Refused(row, ex, refusal)
-                    : row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name, Detail = RowFactory.OneLine(ex.Message, maxLength: 300) };
+                    : row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name, Detail = RowText.OneLine(ex.Message, maxLength: 300) };
             }
             var (outcome, detail) = VersioningOutcome.Classify(written, read);
-            return row with { Outcome = outcome, Detail = detail is null ? null : RowFactory.OneLine(detail, maxLength: 300) };
+            return row with { Outcome = outcome, Detail = detail is null ? null : RowText.OneLine(detail, maxLength: 300) };
         }
     }
 }

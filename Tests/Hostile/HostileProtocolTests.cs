@@ -54,7 +54,7 @@ public class HostileProtocolTests
 
     [Fact]
     public void ControlCharactersInAMessageAreWrittenAsEscapesSoTheFileStaysText() =>
-        Assert.Equal("unexpected \\u0000 after \\u0001x then a line", RowFactory.OneLine("unexpected \0 after \u0001x\r\nthen a line"));
+        Assert.Equal("unexpected \\u0000 after \\u0001x then a line", RowText.OneLine("unexpected \0 after \u0001x\r\nthen a line"));
 
     [Fact]
     public void HardenedIsRefusedForASerializerWithoutSuchASetting()

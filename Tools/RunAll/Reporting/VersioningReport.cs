@@ -64,7 +64,7 @@ public static class VersioningReport
         foreach (var serializer in rows.GroupBy(r => r.Serializer))
         {
             yield return serializer.All(r => r.Direction == "")
-                ? $"{serializer.Key,-24} {serializer.First().Outcome}: {RowFactory.OneLine(serializer.First().Detail ?? "", maxLength: 100)}"
+                ? $"{serializer.Key,-24} {serializer.First().Outcome}: {RowText.OneLine(serializer.First().Detail ?? "", maxLength: 100)}"
                 : $"{serializer.Key,-24} " + string.Join(" ", Changes.Select(c => $"{Cell(serializer, c).Text,-22}"));
         }
     }

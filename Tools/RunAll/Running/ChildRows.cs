@@ -45,5 +45,5 @@ public static class ChildRows
 
     /// <summary>"2 stray lines, the first: …" for a row's Error column.</summary>
     public static string Describe(IReadOnlyList<string> stray) =>
-        $"{stray.Count} unreadable line{(stray.Count == 1 ? "" : "s")} among the rows, the first: {Protocols.RowFactory.OneLine(stray[0], maxLength: 120)}";
+        $"{stray.Count} unreadable line{(stray.Count == 1 ? "" : "s")} among the rows, the first: {RowText.OneLine(stray[0], maxLength: 120)}";
 }

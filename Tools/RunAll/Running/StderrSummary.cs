@@ -1,4 +1,5 @@
 using SerializerTests.Protocols;
+using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Running;
 
@@ -14,6 +15,6 @@ public static class StderrSummary
             .Where(l => !l.StartsWith("at ", StringComparison.Ordinal) && !l.StartsWith(HostileProtocol.CaseMarker.TrimEnd('\t'), StringComparison.Ordinal))
             .ToList();
         string summary = string.Join(" | ", said.Take(Lines)) + (said.Count > Lines ? " | …" : "");
-        return RowFactory.OneLine(summary, maxLength);
+        return RowText.OneLine(summary, maxLength);
     }
 }
