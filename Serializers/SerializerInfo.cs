@@ -70,16 +70,17 @@ public sealed record SerializerInfo(
     public Func<TestDataType, string?>? Needs { get; init; }
 
     /// <summary>For adapters written type by type: a type a dataset file adds has no code in them.</summary>
-    public static string? NeedsAMapping(TestDataType type) =>
-        TestDataTypes.BuiltIn.Contains(type) ? null : $"needs a mapping for {type.Name} (hand-written per type; a dataset file cannot supply one)";
+    public static string? NeedsAMapping(TestDataType type) => $"needs a mapping for {type.Name} (hand-written per type; a dataset file cannot supply one)";
 
     public bool Supports(Type rootType) => Unsupported(rootType) is null;
 
     public string WhyUnsupported(Type rootType) => Unsupported(rootType) ?? $"{Name} supports {rootType.Name}";
 
+    /// <summary><see cref="Needs"/> is asked about the types a dataset file adds only: a built-in type has its mapping everywhere.</summary>
     string? Unsupported(Type rootType) =>
         TestDataTypes.Find(rootType) is not { } type ? $"{rootType.Name} is not a test type"
         : UnsupportedTypes.TryGetValue(rootType, out var reason) ? reason
+        : TestDataTypes.IsBuiltIn(type) ? null
         : Needs?.Invoke(type);
 
     /// <summary>Marks every root type outside <paramref name="supported"/> unsupported, for the same reason.</summary>

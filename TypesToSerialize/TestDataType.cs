@@ -59,5 +59,29 @@ public static class TestDataTypes
     /// <summary>Every root type any test measures.</summary>
     public static IReadOnlyList<TestDataType> All => [.. BuiltIn, .. Added];
 
-    public static TestDataType? Find(Type clrType) => All.FirstOrDefault(t => t.ClrType == clrType);
+    /// <summary>Plain loops, no LINQ: adapters ask this inside the timed first call (<c>Supports</c>), where new generic code
+    /// would be JIT cost charged to the serializer.</summary>
+    public static TestDataType? Find(Type clrType)
+    {
+        foreach (var type in BuiltIn)
+            if (type.ClrType == clrType)
+                return type;
+        foreach (var dataset in Datasets.Datasets.Added)
+        {
+            if (dataset.RootType.ClrType == clrType)
+                return dataset.RootType;
+            foreach (var type in dataset.FirstCallTypes)
+                if (type.ClrType == clrType)
+                    return type;
+        }
+        return null;
+    }
+
+    public static bool IsBuiltIn(TestDataType type)
+    {
+        foreach (var builtIn in BuiltIn)
+            if (ReferenceEquals(builtIn, type))
+                return true;
+        return false;
+    }
 }

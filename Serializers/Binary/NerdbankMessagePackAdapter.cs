@@ -26,7 +26,7 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
             ? "member order (PerfOverSchemaStability: an object is an array of its members, in PolyType's order, which follows [DataMember(Order)])"
             : "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",
         TracksReferences = referenceTracking,
-        Needs = type => TestDataTypes.BuiltIn.Contains(type) || type.Shapes is not null ? null
+        Needs = type => type.Shapes is not null ? null
             : $"needs PolyType shapes for {type.Name} (declare a [GenerateShapeFor<{type.ClrType.Name}>] class in the dataset file and give it as Shapes)",
         Notes = "Shapes come from a PolyType witness class listing the root types. "
             + (arrays
