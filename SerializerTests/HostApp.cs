@@ -41,6 +41,9 @@ public static class HostApp
         if (unmatched is not null)
             return Fail(stderr, $"-serializer: no serializer matches '{unmatched}' (see -list)");
 
+        if (options.Hardened && selected.FirstOrDefault(e => e.Hardening is null) is { } plain)
+            return Fail(stderr, $"-hardened: {plain.Name} has no setting for untrusted input to switch on");
+
         TextWriter rows;
         try
         {
@@ -50,55 +53,19 @@ public static class HostApp
         {
             return Fail(stderr, $"-rows: cannot write '{options.RowsPath}': {ex.Message}");
         }
-        FaultInjectionAdapters.Rows = rows;
+        if (FaultInjectionAdapters.Enabled)
+            FaultInjectionAdapters.Rows = rows;
         try
         {
-            return RunTest(options, selected, rows, stderr, mainTimestamp);
+            using var protocol = ProtocolFactory.Create(options, rows, stderr, LaunchClock.TimeToMainMs(mainTimestamp));
+            protocol.Run(selected);
+            return 0;
         }
         finally
         {
             if (rows != stdout)
                 rows.Dispose();
         }
-    }
-
-    static int RunTest(HostOptions options, IReadOnlyList<SerializerEntry> selected, TextWriter stdout, TextWriter stderr, long mainTimestamp)
-    {
-        if (options.Test == TestKind.Hostile)
-            return RunHostile(options, selected, stdout, stderr);
-        if (options.Test == TestKind.Versioning)
-        {
-            using var versioningRows = new RowWriter<VersioningRow>(stdout, writeHeader: !options.NoHeader);
-            versioningRows.WriteHeaderIfWanted();
-            var versioning = new VersioningProtocol(versioningRows);
-            foreach (var entry in selected)
-                versioning.Run(entry);
-            return 0;
-        }
-
-        using var writer = new ResultWriter(stdout, writeHeader: !options.NoHeader);
-        var rows = new RowFactory(options, LaunchClock.TimeToMainMs(mainTimestamp));
-        Action<SerializerEntry> run = options.Test == TestKind.FirstCall
-            ? new FirstCallProtocol(options, rows, writer).Run
-            : new CombinedProtocol(options, rows, writer).Run;
-        if (options.Test != TestKind.FirstCall)
-            writer.WriteHeaderIfWanted();
-        foreach (var entry in selected)
-            run(entry);
-        writer.WriteHeaderIfWanted();
-        return 0;
-    }
-
-    static int RunHostile(HostOptions options, IReadOnlyList<SerializerEntry> selected, TextWriter stdout, TextWriter stderr)
-    {
-        if (options.Hardened && selected.FirstOrDefault(e => e.Hardening is null) is { } plain)
-            return Fail(stderr, $"-hardened: {plain.Name} has no setting for untrusted input to switch on");
-        using var writer = new RowWriter<HostileRow>(stdout, writeHeader: !options.NoHeader);
-        writer.WriteHeaderIfWanted();
-        var protocol = new HostileProtocol(options, writer, stderr);
-        foreach (var entry in selected)
-            protocol.Run(entry);
-        return 0;
     }
 
     static int Fail(TextWriter stderr, string message)

@@ -10,14 +10,17 @@ namespace SerializerTests.Protocols;
 /// Steady state (tests serialize, deserialize and combined): for each N, build the data once, time the
 /// serializer over it, optionally verify the round trip, write one row. A failure costs one row, never the run.
 /// </summary>
-public sealed class CombinedProtocol(HostOptions options, RowFactory rows, ResultWriter writer)
+public sealed class CombinedProtocol(HostOptions options, TextWriter output, double? timeToMainMs = null)
+    : Protocol<ResultRow>(output, !options.NoHeader), IProtocol<ResultRow>
 {
+    readonly RowFactory _rows = new(options, timeToMainMs);
+
     readonly OperationSampler _sampler = new(MeasurementPolicy.Default with
     {
         Runs = options.Runs, TargetPrecision = options.PrecisionPercent / 100, MaxSamplingTime = TimeSpan.FromSeconds(options.MaxSeconds),
     });
 
-    public void Run(SerializerEntry entry)
+    protected override void Run(SerializerEntry entry)
     {
         var adapterOptions = new AdapterOptions(options.ReferenceTracking);
         SerializerAdapter? adapter = null;
@@ -29,11 +32,20 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
             }
             catch (Exception ex)
             {
-                writer.Write(RowFactory.Failed(rows.Create(entry.Name, null, RootType, count), ex));
+                Write(RowFactory.Failed(_rows.Create(entry.Name, null, RootType, count), ex));
                 continue;
             }
-            writer.Write(RootType.Accept(new Measurement(this, adapter, count)));
+            Write(RootType.Accept(new Measurement(this, adapter, count)));
         }
+    }
+
+    /// <summary>One row per N asked for, counted (the classic sweep asks for N = 1 twice).</summary>
+    public static IReadOnlyList<ResultRow> Owed(HostOptions asked, IReadOnlyList<ResultRow> delivered)
+    {
+        var missing = asked.Counts.ToList();
+        foreach (var row in delivered)
+            missing.Remove(row.Objects);
+        return [.. missing.Select(n => new ResultRow { Objects = n })];
     }
 
     TestDataType RootType => options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : options.Dataset.RootType;
@@ -45,7 +57,7 @@ public sealed class CombinedProtocol(HostOptions options, RowFactory rows, Resul
 
     ResultRow Measure<T>(SerializerAdapter adapter, TestDataType<T> type, int count) where T : class
     {
-        var row = rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 };
+        var row = _rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 };
         if (!adapter.Supports(typeof(T)))
             return RowFactory.Unsupported(row, adapter.Info, type);
         try

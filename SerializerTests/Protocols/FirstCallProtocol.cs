@@ -13,11 +13,13 @@ namespace SerializerTests.Protocols;
 /// library initialisation are counted. The process metrics are taken after the last type, before any row is
 /// written, and repeated on every row.
 /// </summary>
-public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, ResultWriter writer)
+public sealed class FirstCallProtocol(HostOptions options, TextWriter output, double? timeToMainMs = null)
+    : Protocol<ResultRow>(output, !options.NoHeader, headerFirst: false), IProtocol<ResultRow>
 {
+    readonly RowFactory _rows = new(options, timeToMainMs);
     SerializerAdapter? _adapter;
 
-    public void Run(SerializerEntry entry)
+    protected override void Run(SerializerEntry entry)
     {
         var adapterOptions = new AdapterOptions(options.ReferenceTracking);
         _adapter = null;
@@ -26,13 +28,17 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
         PhaseEvents.Log.MetricsTaken(metrics.Gen0);
         foreach (var row in measured)
         {
-            writer.Write(row with
+            Write(row with
             {
                 JitMethods = metrics.JitMethods, JitMs = metrics.JitMs, Gen0Collections = metrics.Gen0, Gen1Collections = metrics.Gen1,
                 Gen2Collections = metrics.Gen2, CpuMs = metrics.CpuMs, PeakWorkingSetMB = metrics.PeakWorkingSetMB,
             });
         }
     }
+
+    /// <summary>One row per first-call type of the dataset asked for.</summary>
+    public static IReadOnlyList<ResultRow> Owed(HostOptions asked, IReadOnlyList<ResultRow> delivered) =>
+        [.. asked.Dataset.FirstCallTypes.Where(t => delivered.All(r => r.RootType != t.Name)).Select(t => new ResultRow { Objects = 1, RootType = t.Name })];
 
     sealed class FirstCall(FirstCallProtocol protocol, SerializerEntry entry, AdapterOptions adapterOptions) : ITestDataTypeVisitor<ResultRow>
     {
@@ -44,8 +50,8 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
         const int Objects = 1;
         T data = type.Create(Objects, options.BookDataSize);
         var output = new MemoryStream(64 * 1024);
-        var row = rows.Create(entry.Name, _adapter?.Info, type, Objects);
-        ResultRow Unsupported() => RowFactory.Unsupported(rows.Create(entry.Name, _adapter!.Info, type, Objects), _adapter.Info, type);
+        var row = _rows.Create(entry.Name, _adapter?.Info, type, Objects);
+        ResultRow Unsupported() => RowFactory.Unsupported(_rows.Create(entry.Name, _adapter!.Info, type, Objects), _adapter.Info, type);
         try
         {
             if (_adapter is not null && !_adapter.Supports(typeof(T)))
@@ -66,7 +72,7 @@ public sealed class FirstCallProtocol(HostOptions options, RowFactory rows, Resu
             double serializeSeconds = Stopwatch.GetElapsedTime(start).TotalSeconds;
             PhaseEvents.Log.TimedCallStop();
 
-            row = rows.Create(entry.Name, _adapter.Info, type, Objects);
+            row = _rows.Create(entry.Name, _adapter.Info, type, Objects);
             var baseRow = row;
             var input = new MemoryStream(output.GetBuffer(), 0, (int)output.Length, writable: false, publiclyVisible: true);
             PhaseEvents.Log.TimedCallStart();

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
+using SerializerTests.Cli;
 using SerializerTests.Hostile;
 using SerializerTests.Results;
 using SerializerTests.Serializers;
@@ -12,7 +13,8 @@ namespace SerializerTests.Protocols;
 /// deserialize each once and write one row per case with its verdict (<see cref="HostileOutcome"/>). Before each case a
 /// marker line goes to <paramref name="progress"/> (stderr), so the orchestrator can name the case a dying child died on.
 /// </summary>
-public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRow> writer, TextWriter progress)
+public sealed class HostileProtocol(HostOptions options, TextWriter output, TextWriter progress)
+    : Protocol<HostileRow>(output, !options.NoHeader), IProtocol<HostileRow>
 {
     /// <summary>Starts the stderr line announcing a case: marker, index, kind, position, input bytes, tab-separated.</summary>
     public const string CaseMarker = "#case\t";
@@ -20,9 +22,18 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
     /// <summary>Other formats whose valid bytes make the wrong-format cases, those of the serializer's own format left out.</summary>
     public static readonly IReadOnlyList<string> ForeignSerializers = ["SystemTextJson", "MessagePack", "DataContract", "ProtobufNet"];
 
+    /// <summary>Every case from the child's first to the last, or the first alone while no row has said how many there are.</summary>
+    public static IReadOnlyList<HostileRow> Owed(HostOptions asked, IReadOnlyList<HostileRow> delivered)
+    {
+        int from = asked.FromCase;
+        int? cases = delivered.Select(r => r.Cases).FirstOrDefault(c => c is not null);
+        var owed = cases is { } total ? Enumerable.Range(from, total - from + 1) : [from];
+        return [.. owed.Where(c => delivered.All(r => r.Case != c)).Select(c => new HostileRow { Case = c, Cases = cases })];
+    }
+
     int Objects => options.Counts.Count > 0 ? options.Counts[0] : 3;
 
-    public void Run(SerializerEntry entry)
+    protected override void Run(SerializerEntry entry)
     {
         var row = new HostileRow
         {
@@ -43,7 +54,7 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
         }
         catch (Exception ex)
         {
-            writer.Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine(ex.Message) });
+            Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine(ex.Message) });
             return;
         }
         options.Dataset.RootType.Accept(new Cases(this, adapter, row with { FileVersion = adapter.Info.FileVersion }));
@@ -62,7 +73,7 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
     {
         if (!adapter.Supports(typeof(T)))
         {
-            writer.Write(row with { Outcome = HostileOutcome.Unsupported, Detail = $"{adapter.Info.Name} does not handle {type.Name}: {adapter.Info.WhyUnsupported(typeof(T))}" });
+            Write(row with { Outcome = HostileOutcome.Unsupported, Detail = $"{adapter.Info.Name} does not handle {type.Name}: {adapter.Info.WhyUnsupported(typeof(T))}" });
             return;
         }
         T original = type.Create(Objects, options.BookDataSize);
@@ -75,7 +86,7 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
         }
         catch (Exception ex)
         {
-            writer.Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine("serializing the valid message failed: " + ex.Message) });
+            Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine("serializing the valid message failed: " + ex.Message) });
             return;
         }
 
@@ -84,7 +95,7 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
         var baseline = Deserialize(adapter, type, original, new HostileCase(0, HostileCases.Valid, null, valid), caseRow);
         if (baseline.Outcome != HostileOutcome.AcceptedSame)
         {
-            writer.Write(caseRow with
+            Write(caseRow with
             {
                 Outcome = HostileOutcome.Failed, InputBytes = valid.Length, Exception = baseline.Exception,
                 Detail = OneLine($"the valid message does not round-trip ({baseline.Outcome}): {baseline.Detail}"),
@@ -92,9 +103,9 @@ public sealed class HostileProtocol(Cli.HostOptions options, RowWriter<HostileRo
             return;
         }
         if (options.FromCase == 0)
-            writer.Write(baseline);
+            Write(baseline);
         foreach (var hostileCase in cases.Where(c => c.Index >= Math.Max(options.FromCase, 1)))
-            writer.Write(Deserialize(adapter, type, original, hostileCase, caseRow));
+            Write(Deserialize(adapter, type, original, hostileCase, caseRow));
     }
 
     /// <summary>One call, timed and its allocations counted; everything it throws is a verdict, never the end of the process.</summary>

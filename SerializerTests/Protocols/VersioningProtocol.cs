@@ -1,3 +1,4 @@
+using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.Serializers;
 using SerializerTests.TypesToSerialize.Versioning;
@@ -10,12 +11,13 @@ namespace SerializerTests.Protocols;
 /// with V2, and the new build's value written with V2 and read with V1; each direction is one row with its verdict
 /// (<see cref="VersioningOutcome"/>). Nothing is tuned per change: the adapter is the one every other test uses.
 /// </summary>
-public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
+public sealed class VersioningProtocol(HostOptions options, TextWriter output)
+    : Protocol<VersioningRow>(output, !options.NoHeader), IProtocol<VersioningRow>
 {
     public const string OldToNew = "old-to-new";
     public const string NewToOld = "new-to-old";
 
-    public void Run(SerializerEntry entry)
+    protected override void Run(SerializerEntry entry)
     {
         var row = new VersioningRow { Serializer = entry.Name, Runtime = MachineInfo.Runtime };
         SerializerAdapter adapter;
@@ -25,20 +27,31 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
         }
         catch (Exception ex)
         {
-            writer.Write(NotRun(row, ex, ""));
+            Write(NotRun(row, ex, ""));
             return;
         }
         row = row with { VersionedBy = adapter.Info.VersionedBy, FileVersion = adapter.Info.FileVersion };
         if (adapter.Info.VersionedBy is null)
         {
-            writer.Write(row with { Outcome = VersioningOutcome.Unsupported, Detail = adapter.Info.VersioningNotTested ?? "the adapter states no versioning mechanism" });
+            Write(row with { Outcome = VersioningOutcome.Unsupported, Detail = adapter.Info.VersioningNotTested ?? "the adapter states no versioning mechanism" });
             return;
         }
         foreach (var change in VersionChanges.All)
             change.Accept(new Directions(this, adapter, row with { Change = change.Name }));
     }
 
-    void Write(VersioningRow row) => writer.Write(row);
+    /// <summary>Both directions of every change, unless the serializer's one row says why none was run (unsupported, or the adapter
+    /// could not be created).</summary>
+    public static IReadOnlyList<VersioningRow> Owed(HostOptions asked, IReadOnlyList<VersioningRow> delivered)
+    {
+        if (delivered.Any(r => r.Change.Length == 0))
+            return [];
+        var cases = VersionChanges.All.SelectMany(c => new[] { (Change: c.Name, Direction: OldToNew), (Change: c.Name, Direction: NewToOld) });
+        return [.. cases.Where(c => !delivered.Any(r => r.Change == c.Change && r.Direction == c.Direction))
+            .Select(c => new VersioningRow { Change = c.Change, Direction = c.Direction })];
+    }
+
+    void WriteCase(VersioningRow row) => Write(row);
 
     /// <summary>A case that never reached a verdict: <c>unsupported</c> where, under NativeAOT, the library says the mode is not
     /// supported (the rule of every protocol, <see cref="RowFactory.NativeAotRefusal"/>), <c>failed</c> with the message otherwise.</summary>
@@ -53,8 +66,8 @@ public sealed class VersioningProtocol(RowWriter<VersioningRow> writer)
     {
         public bool Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class, IVersioned
         {
-            protocol.Write(Case<TOld, TNew>(change.Old(), row with { Direction = OldToNew }));
-            protocol.Write(Case<TNew, TOld>(change.New(), row with { Direction = NewToOld }));
+            protocol.WriteCase(Case<TOld, TNew>(change.Old(), row with { Direction = OldToNew }));
+            protocol.WriteCase(Case<TNew, TOld>(change.New(), row with { Direction = NewToOld }));
             return true;
         }
 

@@ -20,7 +20,7 @@ public class ChildRowsTests
 
         var parsed = ChildRows.Parse<HostileRow>(written);
         Assert.Equal(rows.Select(r => (r.Serializer, r.Case, r.Outcome)), parsed.Rows.Select(r => (r.Serializer, r.Case, r.Outcome)));
-        Assert.Equal(["\u0001garbage", "A\tcut short"], parsed.Stray);
-        Assert.Equal("2 unreadable lines among the rows, the first: \\u0001garbage", ChildRows.Describe(parsed.Stray));
+        Assert.Equal(["\u0001garbage", "A\tcut short"], parsed.Damaged);
+        Assert.Equal("2 unreadable lines among the rows, the first: \\u0001garbage", ChildRows.Describe(parsed.Damaged));
     }
 }

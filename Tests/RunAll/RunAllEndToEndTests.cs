@@ -1,4 +1,5 @@
 using SerializerTests.FaultInjection;
+using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Running;
 
@@ -146,13 +147,17 @@ public class RunAllEndToEndTests
         Assert.All(rows.Where(r => r.Serializer == "BinaryWriter"), r => Assert.Equal(ResultStatus.Ok, r.Status));
         Assert.Equal(4 + 3, rows.Count(r => r.Serializer == "BinaryWriter"));
 
-        // The versioning protocol's children die the same three ways (on their first serialize): one failed row each, saying why.
+        // The versioning protocol's children die the same three ways (on their first serialize): a failed row for each change and
+        // direction they owed, saying why.
         var versioning = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, SerializerTests.RunAll.Versioning.VersioningCommand.CsvFile));
+        var cases = SerializerTests.TypesToSerialize.Versioning.VersionChanges.All
+            .SelectMany(c => new[] { (c.Name, VersioningProtocol.OldToNew), (c.Name, VersioningProtocol.NewToOld) }).ToList();
         foreach (var (fault, why) in new[] { ("FaultCrash", "exited with code"), ("FaultGarbage", "unreadable output"), ("FaultHang", "timed out after") })
         {
-            var row = Assert.Single(versioning, r => r.Serializer == fault);
-            Assert.Equal(SerializerTests.Versioning.VersioningOutcome.Failed, row.Outcome);
-            Assert.StartsWith(why, row.Detail);
+            var owed = versioning.Where(r => r.Serializer == fault).ToList();
+            Assert.Equal(cases, owed.Select(r => (r.Change, r.Direction)));
+            Assert.All(owed, r => Assert.Equal(SerializerTests.Versioning.VersioningOutcome.Failed, r.Outcome));
+            Assert.All(owed, r => Assert.StartsWith(why, r.Detail));
         }
     }
 

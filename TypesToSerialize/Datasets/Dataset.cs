@@ -53,4 +53,7 @@ public static class Datasets
     }
 
     public static Dataset? Find(string name) => All.FirstOrDefault(d => string.Equals(d.Name, name, StringComparison.OrdinalIgnoreCase));
+
+    /// <summary>The dataset of a name the command line has already checked.</summary>
+    public static Dataset Get(string name) => Find(name) ?? throw new ArgumentException($"No dataset '{name}'", nameof(name));
 }

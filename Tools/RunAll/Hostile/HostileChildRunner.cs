@@ -29,7 +29,8 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
         int? cases = null;
         while (true)
         {
-            var child = await HostChild.RunAsync<HostileRow>(hostExecutable, ChildOptions(group, from), Timeout.InfiniteTimeSpan, cancellation, ChildEnvironment,
+            var asked = ChildOptions(group, from);
+            var child = await HostChild.RunAsync<HostileRow>(hostExecutable, asked, Timeout.InfiniteTimeSpan, cancellation, ChildEnvironment,
                 idleTimeout: TimeSpan.FromSeconds(request.CaseTimeoutSeconds));
             var outcome = child.Outcome;
             rows.AddRange(child.Rows);
@@ -57,7 +58,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
 
             // Exited (or died outside any case): every case it owed and did not deliver is a failed row that says why.
             string why = child.WhyMissing($"no answer within {request.CaseTimeoutSeconds} s outside a case; killed");
-            rows.AddRange(OwedRows.Cases(from, cases, rows).Select(c => Row(group, new CaseMarker(c, "", null, null), cases) with
+            rows.AddRange(HostileProtocol.Owed(asked, rows).Select(o => Row(group, new CaseMarker(o.Case, "", null, null), cases) with
             {
                 Outcome = HostileOutcome.Failed, Detail = why,
             }));
@@ -70,7 +71,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
     {
         Test = TestKind.Hostile,
         Serializers = ["#" + group.Serializer],
-        Dataset = Datasets.Find(group.Dataset) ?? throw new ArgumentException($"No dataset '{group.Dataset}'", nameof(group)),
+        Dataset = Datasets.Get(group.Dataset),
         Counts = [request.Objects],
         Seed = request.Seed,
         MaxPositions = request.MaxPositions,

@@ -1,4 +1,5 @@
 using SerializerTests.Cli;
+using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
@@ -24,7 +25,8 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         if (UnavailableSerializers.Find(cell.Serializer) is { } unavailable)
             return [Missing(cell, ResultStatus.Unsupported, unavailable.Reason, objects: 0, rootType: null)];
 
-        var child = await HostChild.RunAsync<ResultRow>(host.Executable!, ChildOptions(cell, maxSeconds), TimeSpan.FromSeconds(options.TimeoutSeconds),
+        var asked = ChildOptions(cell, maxSeconds);
+        var child = await HostChild.RunAsync<ResultRow>(host.Executable!, asked, TimeSpan.FromSeconds(options.TimeoutSeconds),
             cancellation, profiler?.Environment(cell), passSpawnTimestamp: true);
         double wallMs = child.Outcome.WallMs;
         var annotated = child.Rows.Select(r => r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }).ToList();
@@ -32,7 +34,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         // The complete rows are kept whatever else happened; every row owed and not delivered says why it is missing.
         string status = child.Outcome.TimedOut ? ResultStatus.Timeout : ResultStatus.Failed;
         string reason = child.WhyMissing($"timed out after {options.TimeoutSeconds} s");
-        var owed = Owed(cell, annotated).ToList();
+        var owed = asked.Test == TestKind.FirstCall ? FirstCallProtocol.Owed(asked, annotated) : CombinedProtocol.Owed(asked, annotated);
         annotated.AddRange(owed.Select(o => Missing(cell, status, reason, o.Objects, o.RootType) with { ProcessWallMs = wallMs }));
         return profiler is null ? annotated : profiler.Annotate(cell, annotated);
     }
@@ -46,7 +48,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
             Serializers = ["#" + cell.Serializer],
             BookDataSize = options.PayloadBytes,
             Verify = true,
-            Dataset = Datasets.Find(cell.Dataset) ?? throw new ArgumentException($"No dataset '{cell.Dataset}'", nameof(cell)),
+            Dataset = Datasets.Get(cell.Dataset),
         };
         return cell.Test != TestKind.Combined ? child : child with
         {
@@ -56,13 +58,6 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
             Counts = options.EffectiveCounts,
         };
     }
-
-    IEnumerable<(int Objects, string? RootType)> Owed(Cell cell, IReadOnlyList<ResultRow> delivered) => cell.Test == TestKind.FirstCall
-        ? OwedRows.FirstCallTypes(FirstCallTypes(cell), delivered).Select(t => (1, (string?)t))
-        : OwedRows.Counts(options.EffectiveCounts, delivered).Select(n => (n, (string?)null));
-
-    /// <summary>The root types a first-call child of this cell's dataset prints a row for.</summary>
-    public static IReadOnlyList<string> FirstCallTypes(Cell cell) => Datasets.Find(cell.Dataset)?.FirstCallTypes.Select(t => t.Name).ToList() ?? [];
 
     ResultRow Missing(Cell cell, string status, string reason, int objects, string? rootType) => MachineInfo.Stamp(new()
     {

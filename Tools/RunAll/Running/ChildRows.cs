@@ -8,27 +8,27 @@ namespace SerializerTests.RunAll.Running;
 /// </summary>
 public static class ChildRows
 {
-    /// <param name="Stray">Lines that are neither the header nor a complete row, in order.</param>
-    public sealed record Parsed<T>(IReadOnlyList<T> Rows, IReadOnlyList<string> Stray);
+    /// <param name="Damaged">Lines that are neither the header nor a complete row, in order.</param>
+    public sealed record Parsed<T>(IReadOnlyList<T> Rows, IReadOnlyList<string> Damaged);
 
-    public static Parsed<T> Parse<T>(string stdout)
+    public static Parsed<T> Parse<T>(string written)
     {
         string header = TsvFile.Header<T>();
         int columns = header.Split('\t').Length;
         var rows = new List<T>();
-        var stray = new List<string>();
-        // Line by line, not record by record: a stray line with an unbalanced quote must not swallow the rows after it
+        var damaged = new List<string>();
+        // Line by line, not record by record: a damaged line with an unbalanced quote must not swallow the rows after it
         // (the host writes every row on one line).
-        foreach (var line in stdout.Split('\n'))
+        foreach (var line in written.Split('\n'))
         {
             if (line.Length == 0 || line == header)
                 continue;
             if (TsvFile.Records(line).Single().Fields == columns && TryRead<T>(header, line) is { } row)
                 rows.Add(row);
             else
-                stray.Add(line);
+                damaged.Add(line);
         }
-        return new Parsed<T>(rows, stray);
+        return new Parsed<T>(rows, damaged);
     }
 
     static T? TryRead<T>(string header, string line)
@@ -43,7 +43,7 @@ public static class ChildRows
         }
     }
 
-    /// <summary>"2 stray lines, the first: …" for a row's Error column.</summary>
-    public static string Describe(IReadOnlyList<string> stray) =>
-        $"{stray.Count} unreadable line{(stray.Count == 1 ? "" : "s")} among the rows, the first: {RowText.OneLine(stray[0], maxLength: 120)}";
+    /// <summary>"2 unreadable lines among the rows, the first: …" for a row's Error column.</summary>
+    public static string Describe(IReadOnlyList<string> damaged) =>
+        $"{damaged.Count} unreadable line{(damaged.Count == 1 ? "" : "s")} among the rows, the first: {RowText.OneLine(damaged[0], maxLength: 120)}";
 }

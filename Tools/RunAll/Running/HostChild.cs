@@ -35,7 +35,7 @@ public static class HostChild
                 environment, passSpawnTimestamp, idleTimeout: idleTimeout);
             string written = File.Exists(rowsFile) ? await File.ReadAllTextAsync(rowsFile, CancellationToken.None) : "";
             var parsed = ChildRows.Parse<TRow>(written);
-            return new(outcome, parsed.Rows, parsed.Stray);
+            return new(outcome, parsed.Rows, parsed.Damaged);
         }
         finally
         {

@@ -1,4 +1,5 @@
 using SerializerTests.Cli;
+using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
@@ -27,11 +28,10 @@ public static class VersioningRunner
     {
         if (UnavailableSerializers.Find(serializer) is { } unavailable)
             return [new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Unsupported, Detail = unavailable.Reason }];
-        var child = await HostChild.RunAsync<VersioningRow>(hostExecutable, ChildOptions(serializer), timeout, cancellation);
-        if (!OwedRows.Versioning(child))
-            return child.Rows;
+        var asked = ChildOptions(serializer);
+        var child = await HostChild.RunAsync<VersioningRow>(hostExecutable, asked, timeout, cancellation);
         string why = child.WhyMissing($"timed out after {timeout.TotalSeconds:F0} s");
-        return [.. child.Rows, new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Failed, Detail = why }];
+        return [.. child.Rows, .. VersioningProtocol.Owed(asked, child.Rows).Select(o => o with { Serializer = serializer, Outcome = VersioningOutcome.Failed, Detail = why })];
     }
 
     /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
