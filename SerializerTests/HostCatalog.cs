@@ -4,15 +4,20 @@ using SerializerTests.Serializers.Baselines;
 
 namespace SerializerTests;
 
-/// <summary>The serializers this host offers: the catalog, plus the fault-injection adapters when tests switch them on.</summary>
+/// <summary>What this host offers: the serializers of <see cref="SerializerCatalog"/>, and adapters that measure or break the
+/// harness rather than a library.</summary>
 public static class HostCatalog
 {
+    /// <summary>What the host runs when no serializer is named: the catalog, plus the fault-injection adapters when tests switch them on.</summary>
     public static IReadOnlyList<SerializerEntry> Current =>
         FaultInjectionAdapters.Enabled ? [.. SerializerCatalog.All, .. FaultInjectionAdapters.Entries] : SerializerCatalog.All;
 
     /// <summary>Adapters that measure the harness rather than a library: run only when named, never listed or run by default.</summary>
     public static IReadOnlyList<SerializerEntry> Probes { get; } = [new(EmptyAdapter.Name, _ => new EmptyAdapter())];
 
-    /// <summary>Everything a name can select: <see cref="Current"/> and the <see cref="Probes"/>.</summary>
+    /// <summary>The adapters that are not serializers: the fault-injection ones when switched on, and the <see cref="Probes"/>.</summary>
+    public static IReadOnlyList<SerializerEntry> Harness => FaultInjectionAdapters.Enabled ? [.. FaultInjectionAdapters.Entries, .. Probes] : Probes;
+
+    /// <summary>Everything a name can select in the host: <see cref="Current"/> and the <see cref="Probes"/>.</summary>
     public static IReadOnlyList<SerializerEntry> Selectable => [.. Current, .. Probes];
 }

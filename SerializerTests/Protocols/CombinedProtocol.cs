@@ -79,7 +79,7 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
     {
         var row = baseRow;
         T data = type.Create(count, options.BookDataSize);
-        var output = new MemoryStream(EstimateCapacity(count, options.BookDataSize));
+        var output = new MemoryStream(MessageBuffer.Capacity(count, options.BookDataSize));
         void Serialize()
         {
             output.SetLength(0);
@@ -102,7 +102,7 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
         }
         row = row with { SizeBytes = output.Length };
 
-        var input = ReadBack(output);
+        var input = MessageBuffer.ReadView(output);
         T? result = null;
         void Deserialize()
         {
@@ -131,11 +131,4 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
         }
         return row;
     }
-
-    /// <summary>Generous enough that the buffer does not grow inside a timed run (text formats with payload
-    /// write ~150 bytes per book); growth can only happen in the cold first run, which is reported apart.</summary>
-    public static int EstimateCapacity(int count, int bookDataSize) => (int)Math.Min(Array.MaxLength, 4096L + count * (256L + 2L * bookDataSize));
-
-    /// <summary>What deserialize reads: a read-only view of the serialized bytes whose buffer adapters may use directly.</summary>
-    public static MemoryStream ReadBack(MemoryStream output) => new(output.GetBuffer(), 0, (int)output.Length, writable: false, publiclyVisible: true);
 }

@@ -74,7 +74,7 @@ public sealed class FirstCallProtocol(HostOptions options, TextWriter output, do
 
             row = _rows.Create(entry.Name, _adapter.Info, type, Objects);
             var baseRow = row;
-            var input = new MemoryStream(output.GetBuffer(), 0, (int)output.Length, writable: false, publiclyVisible: true);
+            var input = MessageBuffer.ReadView(output);
             PhaseEvents.Log.TimedCallStart();
             start = Stopwatch.GetTimestamp();
             T result = _adapter.Deserialize<T>(input);

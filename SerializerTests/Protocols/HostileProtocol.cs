@@ -17,7 +17,7 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
     : Protocol<HostileRow>(output, !options.NoHeader), IProtocol<HostileRow>
 {
     /// <summary>Starts the stderr line announcing a case: marker, index, kind, position, input bytes, tab-separated.</summary>
-    public const string CaseMarker = "#case\t";
+    public const string CaseMarker = IProtocol.ProgressPrefix + "case\t";
 
     /// <summary>Other formats whose valid bytes make the wrong-format cases, those of the serializer's own format left out.</summary>
     public static readonly IReadOnlyList<string> ForeignSerializers = ["SystemTextJson", "MessagePack", "DataContract", "ProtobufNet"];

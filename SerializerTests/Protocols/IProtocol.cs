@@ -7,6 +7,10 @@ namespace SerializerTests.Protocols;
 /// <summary>One kind of measurement a host process runs (<c>-test</c>): it writes the rows of every serializer it is given.</summary>
 public interface IProtocol : IDisposable
 {
+    /// <summary>Begins a line a protocol writes on stderr to say where it is (the hostile protocol's case markers): progress, not
+    /// something the child has to say about a failure.</summary>
+    const string ProgressPrefix = "#";
+
     /// <summary>Runs the serializers in order, writing each row as soon as it is known.</summary>
     void Run(IEnumerable<SerializerEntry> entries);
 }

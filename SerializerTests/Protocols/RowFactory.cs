@@ -49,11 +49,7 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
     /// <summary>Under NativeAOT, the reason of an <c>unsupported</c> row when the library says the mode is not supported
     /// (<see cref="ModeRefusal"/>); null otherwise, and always under JIT. Every protocol applies this one rule.</summary>
     public static string? NativeAotRefusal(Exception exception) =>
-        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal ? NativeAotRefusalPrefix + Describe(refusal) : null;
-
-    /// <summary>Begins the reason of an <c>unsupported</c> row that NativeAOT caused, which is how RunAll tells it from a type the
-    /// adapter declares unsupported (docs/csv-format.md, <c>AotCompatible</c>).</summary>
-    public const string NativeAotRefusalPrefix = "NativeAOT not supported, says the library: ";
+        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal ? ResultStatus.NativeAotRefusalPrefix + Describe(refusal) : null;
 
     /// <summary>The exception, in the chain, by which a library (or the runtime under it) says it does not support this mode:
     /// a <see cref="PlatformNotSupportedException"/> (Reflection.Emit, BinaryFormatter on .NET 9), or a message saying that

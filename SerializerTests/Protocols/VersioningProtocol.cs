@@ -1,4 +1,5 @@
 using SerializerTests.Cli;
+using SerializerTests.Measurement;
 using SerializerTests.Results;
 using SerializerTests.Serializers;
 using SerializerTests.TypesToSerialize.Versioning;
@@ -86,7 +87,7 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
             TReader read;
             try
             {
-                read = adapter.DeserializeOtherVersion<TReader>(CombinedProtocol.ReadBack(bytes), typeof(TWriter));
+                read = adapter.DeserializeOtherVersion<TReader>(MessageBuffer.ReadView(bytes), typeof(TWriter));
             }
             catch (Exception ex)
             {

@@ -125,4 +125,8 @@ public static class ResultStatus
     public const string Failed = "failed";
     public const string Unsupported = "unsupported";
     public const string Timeout = "timeout";
+
+    /// <summary>Begins the reason of an <c>unsupported</c> row that NativeAOT caused (the library said the mode is not supported),
+    /// which is how a reader tells it from a type the adapter declares unsupported (docs/csv-format.md, <c>AotCompatible</c>).</summary>
+    public const string NativeAotRefusalPrefix = "NativeAOT not supported, says the library: ";
 }

@@ -29,7 +29,7 @@ public class NativeAotRefusalRunTests
         Assert.All(reflection, r =>
         {
             Assert.Equal(ResultStatus.Unsupported, r.Status);
-            Assert.StartsWith(RowFactory.NativeAotRefusalPrefix + "InvalidOperationException: Reflection-based serialization has been disabled", r.Error);
+            Assert.StartsWith(ResultStatus.NativeAotRefusalPrefix + "InvalidOperationException: Reflection-based serialization has been disabled", r.Error);
             Assert.False(r.AotCompatible);
         });
         var generated = rows.Where(r => r.Serializer == "SystemTextJsonSourceGen").ToList();
@@ -40,7 +40,7 @@ public class NativeAotRefusalRunTests
         Assert.All(versioning.Where(r => r.Serializer == "SystemTextJson"), r =>
         {
             Assert.Equal(VersioningOutcome.Unsupported, r.Outcome);
-            Assert.StartsWith(RowFactory.NativeAotRefusalPrefix, r.Detail);
+            Assert.StartsWith(ResultStatus.NativeAotRefusalPrefix, r.Detail);
         });
         Assert.Equal(16, versioning.Count(r => r.Serializer == "SystemTextJson"));
         Assert.All(versioning.Where(r => r.Serializer == "SystemTextJsonSourceGen"), r => Assert.Contains(r.Outcome, VersioningOutcome.Verdicts));

@@ -1,5 +1,6 @@
 using SerializerTests.Protocols;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Reporting;
 
@@ -32,7 +33,7 @@ public class NativeAotVerdictsTests
     [Fact]
     public void TheColumnIsMeasuredPerSerializerAndRuntimeFromTheNativeAotRowsOnly()
     {
-        string refusal = RowFactory.NativeAotRefusalPrefix + "InvalidOperationException: Reflection-based serialization has been disabled";
+        string refusal = ResultStatus.NativeAotRefusalPrefix + "InvalidOperationException: Reflection-based serialization has been disabled";
         var rows = new[]
         {
             Row("Works", "NativeAOT", "BookShelf", ResultStatus.Ok), Row("Works", "JIT", "BookShelf", ResultStatus.Failed, "whatever the JIT did"),

@@ -1,5 +1,6 @@
 using AngleSharp.Html.Parser;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
@@ -37,7 +38,7 @@ public class VersioningRunTests
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var versioningRows = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, VersioningCommand.CsvFile));
         Assert.All(versioningRows, r => Assert.Equal(("net10.0", "JIT"), (r.Runtime, r.Variant)));
-        var measured = VersioningRunner.SupportsVersioning(versioningRows);
+        var measured = VersioningVerdicts.Of(versioningRows);
         Assert.Equal((true, false, null), (measured[("ProtobufNet", "net10.0", "JIT")], measured[("MemoryPack", "net10.0", "JIT")], measured[("AllocPerf", "net10.0", "JIT")]));
         var rows = RunAllRun.Read(run.CombinedCsv);
         Assert.All(rows, r => Assert.Equal(measured[(r.Serializer, r.Runtime!, r.Variant!)], r.SupportsVersioning));

@@ -91,6 +91,6 @@ public class ForgedLengthTests
         return output.ToArray();
     }
 
-    /// <summary>As the host hands bytes to a deserializer (CombinedProtocol.ReadBack): a view whose buffer adapters may use.</summary>
+    /// <summary>As the host hands bytes to a deserializer (MessageBuffer.ReadView): a view whose buffer adapters may use.</summary>
     static MemoryStream Readable(byte[] bytes) => new(bytes, 0, bytes.Length, writable: false, publiclyVisible: true);
 }

@@ -1,3 +1,4 @@
+using SerializerTests.RunAll.Columns;
 using SerializerTests.Serializers;
 
 namespace SerializerTests.Tests.Serializers;
@@ -11,8 +12,13 @@ public class SerializerDocsTests
     [MemberData(nameof(RoundTripTests.Names), MemberType = typeof(RoundTripTests))]
     public void MatrixRowMatchesTheAdapterMetadata(string serializer)
     {
-        Assert.True(Matrix.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md");
         var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
+        Assert.True(Matrix.TryGetValue(serializer, out var cells), DocsTable.AddRow("serializers.md", "## Measured",
+        [
+            serializer, "<package (version)>", $"{info.DataFormat} / {info.FormatDetails}", MeasuredVersioning(serializer),
+            info.Maintenance == Maintenance.Maintained ? "yes" : "<maintenance>", YesNo(info.Insecure), "<from the NativeAOT table>",
+            YesNo(info.WritesPrivateMembers), "yes", "<from hostile.md>", "<what it does or skips>",
+        ]));
         Assert.StartsWith($"{info.DataFormat} / {info.FormatDetails}", cells[2]);
         Assert.Equal(MeasuredVersioning(serializer), cells[3]);
         Assert.Equal(YesNo(info.Insecure), cells[5].Trim('*'));
@@ -25,7 +31,8 @@ public class SerializerDocsTests
     static bool MeasuredUnderNativeAot(string serializer)
     {
         var table = ReadTable("## Under NativeAOT");
-        Assert.True(table.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md's NativeAOT table: add the row of a RunAll run's summary.md");
+        Assert.True(table.TryGetValue(serializer, out var cells),
+            DocsTable.AddRow("serializers.md", "## Under NativeAOT", [serializer, "<the serializer's row of the 'Under NativeAOT' table in a RunAll run's summary.md>"]));
         return cells.Skip(1).All(c => c.StartsWith("works", StringComparison.Ordinal));
     }
 
@@ -35,9 +42,10 @@ public class SerializerDocsTests
     public void OutputBufferTableMatchesTheAdapterMetadata(string serializer)
     {
         var table = ReadTable("## Output buffers");
-        Assert.True(table.TryGetValue(serializer, out var cells), $"{serializer} is missing from docs/serializers.md's output-buffer table");
         var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
-        Assert.Equal(info.OutputBuffer == OutputBuffer.ReusedWriter ? "reused writer" : "library stream", cells[1]);
+        string buffer = info.OutputBuffer == OutputBuffer.ReusedWriter ? "reused writer" : "library stream";
+        Assert.True(table.TryGetValue(serializer, out var cells), DocsTable.AddRow("serializers.md", "## Output buffers", [serializer, buffer, "<why>"]));
+        Assert.Equal(buffer, cells[1]);
         Assert.NotEmpty(cells[2]);
     }
 
@@ -49,10 +57,10 @@ public class SerializerDocsTests
     public void UnavailableListEqualsTheDocumentedTable()
     {
         var rows = ReadTable("## Not available on this machine").Values.ToList();
-        Assert.Equal(UnavailableSerializers.Unrestorable.Select(e => e.Name), rows.Select(r => r[1]));
-        foreach (var (entry, row) in UnavailableSerializers.Unrestorable.Zip(rows))
+        Assert.Equal(SerializerCatalog.Unrestorable.Select(e => e.Name), rows.Select(r => r[1]));
+        foreach (var (entry, row) in SerializerCatalog.Unrestorable.Zip(rows))
             Assert.Contains($"Unable to find package {entry.Package}.", row[3]);
-        Assert.Empty(UnavailableSerializers.All.Select(e => e.Name).Intersect(SerializerCatalog.All.Select(e => e.Name), StringComparer.OrdinalIgnoreCase));
+        Assert.Empty(SerializerCatalog.Unavailable.Select(e => e.Name).Intersect(SerializerCatalog.All.Select(e => e.Name), StringComparer.OrdinalIgnoreCase));
     }
 
     /// <summary>A licence-excluded serializer is documented with its reason, has no adapter, and its rows say the same.</summary>
@@ -60,15 +68,15 @@ public class SerializerDocsTests
     public void LicenceExcludedListEqualsTheDocumentedTableAndHasNoAdapter()
     {
         var rows = ReadTable("## Not used: licence").Values.ToList();
-        Assert.Equal(UnavailableSerializers.LicenceExcluded.Select(e => e.Name), rows.Select(r => r[1]));
-        foreach (var (entry, row) in UnavailableSerializers.LicenceExcluded.Zip(rows))
+        Assert.Equal(SerializerCatalog.LicenceExcluded.Select(e => e.Name), rows.Select(r => r[1]));
+        foreach (var (entry, row) in SerializerCatalog.LicenceExcluded.Zip(rows))
         {
             Assert.Equal(entry.Package, row[2]);
             Assert.StartsWith("licence forbids our use", row[3]);
             Assert.Contains("licence", entry.Reason);
         }
         var referenced = typeof(SerializerCatalog).Assembly.GetReferencedAssemblies().Select(a => a.Name);
-        Assert.All(UnavailableSerializers.LicenceExcluded, e => Assert.DoesNotContain(e.Package, referenced));
+        Assert.All(SerializerCatalog.LicenceExcluded, e => Assert.DoesNotContain(e.Package, referenced));
         Assert.False(File.Exists(Path.Combine(AppContext.BaseDirectory, "ServiceStack.Text.dll")), "ServiceStack.Text.dll is still copied into the build");
     }
 
@@ -79,7 +87,7 @@ public class SerializerDocsTests
     {
         var run = Host.HostRun.Of(["-test", "versioning", "-serializer", "#" + serializer]);
         var rows = SerializerTests.Results.TsvFile.Read<SerializerTests.Results.VersioningRow>(new StringReader(run.Stdout));
-        return SerializerTests.RunAll.Versioning.VersioningRunner.SupportsVersioning(rows).Single(v => v.Key.Serializer == serializer).Value switch
+        return SerializerTests.RunAll.Columns.VersioningVerdicts.Of(rows).Single(v => v.Key.Serializer == serializer).Value switch
         {
             true => "yes",
             false => "no",
@@ -89,13 +97,5 @@ public class SerializerDocsTests
 
     static Dictionary<string, string[]> ReadMatrix() => ReadTable("## Measured");
 
-    /// <summary>The rows of the first table under <paramref name="heading"/>, by their first cell.</summary>
-    static Dictionary<string, string[]> ReadTable(string heading)
-    {
-        var lines = File.ReadAllLines(Path.Combine(AppContext.BaseDirectory, "docs", "serializers.md"));
-        var section = lines.SkipWhile(l => l != heading).Skip(1).TakeWhile(l => !l.StartsWith("## ", StringComparison.Ordinal));
-        return section.Where(l => l.StartsWith('|') && !l.StartsWith("|---", StringComparison.Ordinal) && !l.StartsWith("| Serializer", StringComparison.Ordinal))
-            .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
-            .ToDictionary(c => c[0]);
-    }
+    static Dictionary<string, string[]> ReadTable(string heading) => DocsTable.ByFirstCell("serializers.md", heading);
 }

@@ -1,4 +1,5 @@
 using SerializerTests.Results;
+using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
@@ -28,7 +29,7 @@ public class VersioningVariantsTests
             .. Basic("Steady", "JIT", VersioningOutcome.Reads), .. Basic("Steady", "NativeAOT", VersioningOutcome.Reads),
         ];
 
-        var verdicts = VersioningRunner.SupportsVersioning(rows);
+        var verdicts = VersioningVerdicts.Of(rows);
         Assert.Equal((true, false, true, true),
             (verdicts[("Shifty", "net10.0", "JIT")], verdicts[("Shifty", "net10.0", "NativeAOT")], verdicts[("Steady", "net10.0", "JIT")], verdicts[("Steady", "net10.0", "NativeAOT")]));
 

@@ -1,5 +1,5 @@
 using BenchmarkDotNet.Attributes;
-using SerializerTests.Protocols;
+using SerializerTests.Measurement;
 using SerializerTests.Serializers;
 using SerializerTests.TypesToSerialize;
 
@@ -7,7 +7,7 @@ namespace SerializerTests.Calibration;
 
 /// <summary>
 /// BenchmarkDotNet's view of what the host's combined test times: the same adapter, the same BookShelf, the same
-/// stream handling (reset, then one call) as <see cref="CombinedProtocol"/>.
+/// stream handling (reset, then one call) as the host's steady-state protocol (Protocols/CombinedProtocol.cs).
 /// </summary>
 public class SerializerBenchmarks
 {
@@ -35,9 +35,9 @@ public class SerializerBenchmarks
         var entry = HostCatalog.Selectable.Single(e => e.Name == Serializer);
         _adapter = entry.Create(new AdapterOptions(ReferenceTracking: false));
         _data = TestDataTypes.BookShelf.Create(N, Cells.PayloadBytes);
-        _output = new MemoryStream(CombinedProtocol.EstimateCapacity(N, Cells.PayloadBytes));
+        _output = new MemoryStream(MessageBuffer.Capacity(N, Cells.PayloadBytes));
         _adapter.Serialize(_data, _output);
-        _input = CombinedProtocol.ReadBack(_output);
+        _input = MessageBuffer.ReadView(_output);
     }
 
     [Benchmark]

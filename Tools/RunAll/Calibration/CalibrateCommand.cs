@@ -23,18 +23,15 @@ public static class CalibrateCommand
 
     public static async Task<int> RunAsync(CalibrateRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        string? root = RepositoryLayout.FindRoot();
-        if (root is null)
-            return RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
-        var (names, unmatched) = SerializerSelection.Select(request.Serializers);
-        if (unmatched is not null)
-            return RunAllApp.Fail(error, $"calibrate --serializers: no serializer matches '{unmatched}'");
+        var (start, startError) = CommandStart.Check("calibrate", request.Serializers, request.OutputRoot);
+        if (start is null)
+            return RunAllApp.Fail(error, startError!);
 
         var notes = new List<string>();
         var serializers = new List<string>();
-        foreach (var name in names)
+        foreach (var name in start.Serializers)
         {
-            if (UnavailableSerializers.Find(name) is { } unavailable)
+            if (SerializerCatalog.FindUnavailable(name) is { } unavailable)
                 notes.Add($"{name}: no cells, {unavailable.Reason}");
             else if (name != EmptyAdapter.Name)
                 serializers.Add(name);
@@ -42,16 +39,12 @@ public static class CalibrateCommand
         if (serializers.Count == 0)
             return RunAllApp.Fail(error, "calibrate: none of the selected serializers is available here");
 
-        string outputRoot = Path.GetFullPath(request.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
-        if (File.Exists(outputRoot))
-            return RunAllApp.Fail(error, $"calibrate --out: '{outputRoot}' is a file; give the folder in which the calibration folder is to be created");
-        string folder = RunFolder.NewTimestampedPath(outputRoot, CalibrationHistory.FolderSuffix);
-        Directory.CreateDirectory(folder);
-        using var console = new ConsoleLog(output, Path.Combine(folder, "console.log"));
+        var (folder, console) = start.NewFolder(CalibrationHistory.FolderSuffix, output);
+        using var _ = console;
         console.Say($"Calibration folder: {folder}");
         console.Say($"Cells: {string.Join(", ", serializers)} × N = {string.Join(",", request.Counts)} × serialize/deserialize, payload {request.PayloadBytes}");
 
-        var tools = await BuildAsync(root, folder, console.Say, cancellation);
+        var tools = await BuildAsync(start.Root, folder, console.Say, cancellation);
         if (tools.Error is not null)
             return Failed(error, tools.Error);
 

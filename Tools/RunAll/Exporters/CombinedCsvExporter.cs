@@ -1,6 +1,7 @@
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Statistics;
@@ -26,7 +27,7 @@ public static class CombinedCsvExporter
     {
         // Column 11 is the measurement's verdict in the row's own runtime and variant (Versioning.csv), not the adapter's claim;
         // empty where there is none.
-        var versioning = Versioning.VersioningRunner.SupportsVersioning(folder.LoadVersioning());
+        var versioning = VersioningVerdicts.Of(folder.LoadVersioning());
         var done = plan.Where(folder.IsDone)
             .Select(cell => (Cell: cell, Rows: folder.LoadCell(cell)
                 .Select(r => r with { SupportsVersioning = versioning.GetValueOrDefault((r.Serializer, r.Runtime ?? "", r.Variant ?? "")) }).ToList()))

@@ -45,7 +45,7 @@ public static class HostileCommand
             {
                 var group = groups[i];
                 var groupWatch = Stopwatch.StartNew();
-                var groupRows = UnavailableSerializers.Find(group.Serializer) is { } unavailable
+                var groupRows = SerializerCatalog.FindUnavailable(group.Serializer) is { } unavailable
                     ? [Unavailable(group, request, unavailable.Reason)]
                     : await runner.RunAsync(group, cancellation);
                 TsvFile.Write(Path.Combine(groupsFolder, group.Key + ".tsv"), groupRows);

@@ -15,8 +15,8 @@ public static class SerializerSelection
     public static (IReadOnlyList<string> Names, string? Unmatched) Select(IReadOnlyList<string> patterns)
     {
         if (patterns.Count == 0)
-            return ([.. HostCatalog.Current.Select(e => e.Name), .. UnavailableSerializers.LicenceExcluded.Select(e => e.Name)], null);
-        var (selected, unmatched) = SerializerCatalog.Select([.. HostCatalog.Selectable, .. UnavailableSerializers.AsCatalogEntries()], patterns);
+            return ([.. HostCatalog.Current.Select(e => e.Name), .. SerializerCatalog.LicenceExcluded.Select(e => e.Name)], null);
+        var (selected, unmatched) = SerializerCatalog.Select([.. SerializerCatalog.Known, .. HostCatalog.Harness], patterns);
         return (selected.Select(e => e.Name).ToList(), unmatched);
     }
 }

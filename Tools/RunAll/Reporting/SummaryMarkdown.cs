@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Statistics;
@@ -84,7 +85,7 @@ public static class SummaryMarkdown
     }
 
     static string Shorten(string text, int length) =>
-        (text.StartsWith(RowFactory.NativeAotRefusalPrefix, StringComparison.Ordinal) ? text[RowFactory.NativeAotRefusalPrefix.Length..] : text) is var shown && shown.Length > length
+        (text.StartsWith(ResultStatus.NativeAotRefusalPrefix, StringComparison.Ordinal) ? text[ResultStatus.NativeAotRefusalPrefix.Length..] : text) is var shown && shown.Length > length
             ? shown[..length] + "…" : shown;
 
     /// <summary>The serializers a first-call ranking leaves out, each with its partial sum and the types it lacks.</summary>

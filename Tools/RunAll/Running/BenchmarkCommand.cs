@@ -2,6 +2,7 @@ using System.Diagnostics;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
+using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Progress;
@@ -22,10 +23,6 @@ public static class BenchmarkCommand
     public static async Task<int> RunAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
     {
         var time = new TimeBreakdown();
-        string? root = RepositoryLayout.FindRoot();
-        if (root is null)
-            return RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository");
-
         RunFolder? resumed = null;
         if (options.Resume is { } resume)
         {
@@ -34,19 +31,16 @@ public static class BenchmarkCommand
                 return RunAllApp.Fail(error, openError);
             (resumed, options) = (opened!, saved! with { Resume = resume, Rebuild = options.Rebuild, AllowOtherCommit = options.AllowOtherCommit });
         }
-
-        var (serializers, unmatched) = SerializerSelection.Select(options);
-        if (unmatched is not null)
-            return RunAllApp.Fail(error, $"--serializers: no serializer matches '{unmatched}'");
+        var (start, startError) = CommandStart.Check("", options.Serializers, options.OutputRoot);
+        if (start is null)
+            return RunAllApp.Fail(error, startError!);
+        var (root, serializers) = (start.Root, start.Serializers);
         var targets = RunPlan.Targets(options);
         var plan = RunPlan.Cells(options, targets, serializers);
         // A resumed run compares the checkout's commit with the folder's and records it: read once.
         var checkout = resumed is null ? null : await SourceRevision.ReadAsync(root, cancellation);
         if (resumed is not null && CheckResumable(resumed, plan, checkout!, options) is { } notResumable)
             return RunAllApp.Fail(error, notResumable);
-        string outputRoot = Path.GetFullPath(options.OutputRoot ?? Path.Combine(root, "SerializerTestResults"));
-        if (resumed is null && File.Exists(outputRoot))
-            return RunAllApp.Fail(error, $"--out: '{outputRoot}' is a file; give the folder in which the results folder is to be created");
 
         // The budget is known before anything is built or written: a budget below the floor is refused like any bad input.
         var pending = plan.Where(c => resumed?.IsDone(c) != true).ToList();
@@ -60,7 +54,7 @@ public static class BenchmarkCommand
         if (budget.Budget < floor.Total)
             return RunAllApp.Fail(error, $"--budget {options.BudgetMinutes}: below this run's floor of {floor}; give at least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} or measure less (--quick, --serializers, --runtimes, --N)");
         // Created only once the input is known to be good: a rejected command line leaves no empty results folder.
-        var folder = resumed ?? RunFolder.CreateNew(outputRoot, options);
+        var folder = resumed ?? RunFolder.CreateNew(start.OutputRoot, options);
 
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
 
@@ -78,7 +72,7 @@ public static class BenchmarkCommand
             console.Say($"-profile: every child runs in an EventPipe session; traces in {folder.TracesPath}");
         }
 
-        foreach (var missing in serializers.Select(UnavailableSerializers.Find).OfType<UnavailableSerializers.Entry>())
+        foreach (var missing in serializers.Select(SerializerCatalog.FindUnavailable).OfType<UnavailableSerializer>())
             console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
         if (options.Resume is not null)
             console.Say($"Resuming: {plan.Count - pending.Count} of {plan.Count} cells already done.");

@@ -22,7 +22,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
     {
         if (!host.Succeeded)
             return [Missing(cell, ResultStatus.Unsupported, host.Failure!, objects: 0, rootType: null)];
-        if (UnavailableSerializers.Find(cell.Serializer) is { } unavailable)
+        if (SerializerCatalog.FindUnavailable(cell.Serializer) is { } unavailable)
             return [Missing(cell, ResultStatus.Unsupported, unavailable.Reason, objects: 0, rootType: null)];
 
         var asked = ChildOptions(cell, maxSeconds);

@@ -67,7 +67,7 @@ public sealed class RunBudget
     public static RunFloor Floor(IReadOnlyList<Cell> pending, IEnumerable<RuntimeVariant> unbuilt, RunAllOptions options)
     {
         var builds = unbuilt.ToList();
-        var children = pending.Where(c => UnavailableSerializers.Find(c.Serializer) is null).ToList();
+        var children = pending.Where(c => SerializerCatalog.FindUnavailable(c.Serializer) is null).ToList();
         int launches = children.Count(c => c.Test == TestKind.FirstCall);
         var steady = children.Where(IsSteadyChild).ToList();
         return new RunFloor(
@@ -78,7 +78,7 @@ public sealed class RunBudget
     }
 
     /// <summary>A steady-state cell that launches a child (an unavailable serializer's rows are written without one).</summary>
-    public static bool IsSteadyChild(Cell cell) => cell.Test != TestKind.FirstCall && UnavailableSerializers.Find(cell.Serializer) is null;
+    public static bool IsSteadyChild(Cell cell) => cell.Test != TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer) is null;
 
     /// <summary>The budget a run gets: --budget, or the floor plus the default measuring time.</summary>
     public static TimeSpan Choose(RunAllOptions options, RunFloor floor) =>

@@ -33,7 +33,7 @@ public sealed class RunFolder
     /// <summary>With -profile: one trace per child launch and its side files, plus TraceSummary.csv.</summary>
     public string TracesPath => System.IO.Path.Combine(Path, "traces");
     public string TraceSummaryPath => System.IO.Path.Combine(TracesPath, "TraceSummary.csv");
-    public string ConsoleLogPath => System.IO.Path.Combine(Path, "console.log");
+    public string ConsoleLogPath => System.IO.Path.Combine(Path, CommandStart.ConsoleLogFile);
     public string EnvironmentPath => System.IO.Path.Combine(Path, "environment.txt");
     /// <summary>The versioning measurement that column 11 (Supports Versioning) of the run's CSVs comes from.</summary>
     public string VersioningPath => System.IO.Path.Combine(Path, Versioning.VersioningCommand.CsvFile);

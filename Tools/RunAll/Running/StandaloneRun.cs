@@ -1,3 +1,4 @@
+using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Toolchains;
@@ -23,27 +24,18 @@ public sealed class StandaloneRun : IDisposable
     public static async Task<(StandaloneRun? Run, int ExitCode)> StartAsync(string command, IReadOnlyList<string> serializerPatterns, string? outputRoot,
         string folderSuffix, string commandLine, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        string? root = RepositoryLayout.FindRoot();
-        if (root is null)
-            return (null, RunAllApp.Fail(error, "cannot find SerializerTests.sln above the current folder; run RunAll from the repository"));
-        var (names, unmatched) = SerializerSelection.Select(serializerPatterns);
-        if (unmatched is not null)
-            return (null, RunAllApp.Fail(error, $"{command} --serializers: no serializer matches '{unmatched}'"));
-        string parent = Path.GetFullPath(outputRoot ?? Path.Combine(root, "SerializerTestResults"));
-        if (File.Exists(parent))
-            return (null, RunAllApp.Fail(error, $"{command} --out: '{parent}' is a file; give the folder in which the results folder is to be created"));
-
-        string folder = RunFolder.NewTimestampedPath(parent, folderSuffix);
-        Directory.CreateDirectory(folder);
-        var console = new ConsoleLog(output, Path.Combine(folder, "console.log"));
-        await EnvironmentRecord.WriteAsync(Path.Combine(folder, "environment.txt"), root, commandLine, CancellationToken.None);
+        var (start, startError) = CommandStart.Check(command, serializerPatterns, outputRoot);
+        if (start is null)
+            return (null, RunAllApp.Fail(error, startError!));
+        var (folder, console) = start.NewFolder(folderSuffix, output);
+        await EnvironmentRecord.WriteAsync(Path.Combine(folder, "environment.txt"), start.Root, commandLine, CancellationToken.None);
         console.Say($"Results folder: {folder}");
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
         console.Say($"Building {target} …");
-        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root)).BuildAsync(target, Path.Combine(folder, "build.log"), cancellation);
+        var host = await new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)).BuildAsync(target, Path.Combine(folder, "build.log"), cancellation);
         console.Say($"  {target}: {(!host.Succeeded ? $"unavailable: {host.Failure}" : host.Reused ? "reused" : "ok")}");
         if (host.Succeeded)
-            return (new StandaloneRun(folder, console, host, names), 0);
+            return (new StandaloneRun(folder, console, host, start.Serializers), 0);
         console.Dispose();
         return (null, 1);
     }

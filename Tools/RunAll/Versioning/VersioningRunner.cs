@@ -26,7 +26,7 @@ public static class VersioningRunner
 
     static async Task<IReadOnlyList<VersioningRow>> RunChildAsync(string hostExecutable, string serializer, TimeSpan timeout, CancellationToken cancellation)
     {
-        if (UnavailableSerializers.Find(serializer) is { } unavailable)
+        if (SerializerCatalog.FindUnavailable(serializer) is { } unavailable)
             return [new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Unsupported, Detail = unavailable.Reason }];
         var asked = ChildOptions(serializer);
         var child = await HostChild.RunAsync<VersioningRow>(hostExecutable, asked, timeout, cancellation);
@@ -36,15 +36,4 @@ public static class VersioningRunner
 
     /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
     public static HostOptions ChildOptions(string serializer) => new() { Test = TestKind.Versioning, Serializers = ["#" + serializer] };
-
-    /// <summary>Column 11 of the result CSV, from the measurement in the row's own runtime and variant: true only when adding and
-    /// removing a member both <c>read</c> in both directions; null when the serializer has no verdict on both there.</summary>
-    public static IReadOnlyDictionary<(string Serializer, string Runtime, string Variant), bool?> SupportsVersioning(IEnumerable<VersioningRow> rows) =>
-        rows.GroupBy(r => (r.Serializer, r.Runtime ?? "", r.Variant ?? "")).ToDictionary(g => g.Key, g =>
-        {
-            var basic = g.Where(r => r.Change is "member-added" or "member-removed").ToList();
-            return basic.Count == 4 && basic.All(r => VersioningOutcome.Verdicts.Contains(r.Outcome))
-                ? basic.All(r => r.Outcome == VersioningOutcome.Reads)
-                : (bool?)null;
-        });
 }

@@ -1,6 +1,6 @@
 using SerializerTests.RunAll.Running;
 
-namespace SerializerTests.RunAll.Exporters;
+namespace SerializerTests.RunAll.Environments;
 
 /// <summary>The git commit a run was made from, and whether tracked files had local changes: environment.txt's
 /// <c>Commit:</c> line, which <c>--resume</c> compares with the checkout it runs in.</summary>

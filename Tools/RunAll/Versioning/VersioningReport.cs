@@ -2,10 +2,11 @@ using System.Text;
 using System.Xml.Linq;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.TypesToSerialize.Versioning;
 using SerializerTests.Versioning;
 
-namespace SerializerTests.RunAll.Reporting;
+namespace SerializerTests.RunAll.Versioning;
 
 /// <summary>
 /// The serializer × change matrix of a <c>RunAll versioning</c> folder: each cell is "old-to-new / new-to-old"; in report.html

@@ -2,11 +2,11 @@ using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Matrix;
 
-namespace SerializerTests.RunAll.Exporters;
+namespace SerializerTests.RunAll.Columns;
 
 /// <summary>
 /// Column 42, <c>AotCompatible</c>, measured in the run itself: per serializer and runtime, true when every NativeAOT row of the
-/// combined CSV is ok, false when one failed, timed out or was refused by the library (<see cref="RowFactory.NativeAotRefusalPrefix"/>),
+/// combined CSV is ok, false when one failed, timed out or was refused by the library (<see cref="ResultStatus.NativeAotRefusalPrefix"/>),
 /// empty where the run has no NativeAOT row for it. A type the adapter declares unsupported says nothing about NativeAOT and is
 /// left out; so are serializers that were never launched (not available here, licence).
 /// </summary>
@@ -24,7 +24,7 @@ public static class NativeAotVerdicts
         rows.Where(r => r.Variant == NativeAot && (r.Status != ResultStatus.Unsupported || IsRefusal(r)));
 
     public static bool IsRefusal(ResultRow row) =>
-        row.Status == ResultStatus.Unsupported && row.Error?.StartsWith(RowFactory.NativeAotRefusalPrefix, StringComparison.Ordinal) == true;
+        row.Status == ResultStatus.Unsupported && row.Error?.StartsWith(ResultStatus.NativeAotRefusalPrefix, StringComparison.Ordinal) == true;
 
     /// <summary>Every row gets its serializer's verdict on its runtime, whatever variant the row itself measured.</summary>
     public static IReadOnlyList<ResultRow> Apply(IReadOnlyList<ResultRow> rows)

@@ -4,7 +4,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 
-namespace SerializerTests.RunAll.Exporters;
+namespace SerializerTests.RunAll.Environments;
 
 /// <summary>environment.txt: where and with what the numbers were made, so a results folder explains itself.</summary>
 public static class EnvironmentRecord

@@ -2,9 +2,9 @@ using System.Globalization;
 using System.Text;
 using System.Xml.Linq;
 using SerializerTests.Hostile;
-using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Reporting;
 
-namespace SerializerTests.RunAll.Reporting;
+namespace SerializerTests.RunAll.Hostile;
 
 /// <summary>
 /// The pages of a <c>RunAll hostile</c> folder: report.html, the serializer × outcome matrix with the dangerous cells marked

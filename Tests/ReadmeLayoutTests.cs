@@ -1,0 +1,49 @@
+using System.Text.RegularExpressions;
+using SerializerTests.RunAll;
+
+namespace SerializerTests.Tests;
+
+/// <summary>README's Layout section names every source folder and every doc, so a reader finds a thing by its folder.</summary>
+public partial class ReadmeLayoutTests
+{
+    static readonly string Root = RepositoryLayout.FindRoot()!;
+
+    static string Layout()
+    {
+        string readme = File.ReadAllText(Path.Combine(Root, "README.md"));
+        int start = readme.IndexOf("\n## Layout", StringComparison.Ordinal);
+        int end = readme.IndexOf("\n## ", start + 1, StringComparison.Ordinal);
+        return end < 0 ? readme[start..] : readme[start..end];
+    }
+
+    public static TheoryData<string> SourceFolders()
+    {
+        var data = new TheoryData<string>();
+        foreach (var project in new[] { "SerializerTests", "Serializers", "TypesToSerialize", "Tools/RunAll", "Tools/Calibration", "Tests" })
+            foreach (var folder in Directory.EnumerateDirectories(Path.Combine(Root, project), "*", SearchOption.AllDirectories)
+                .Select(d => Path.GetRelativePath(Path.Combine(Root, project), d).Replace('\\', '/'))
+                .Where(d => !Ignored().IsMatch(d)))
+                data.Add($"{project}/{folder}");
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(SourceFolders))]
+    public void NamesTheFolder(string folder)
+    {
+        // A folder is named in code font by its last part and a slash (`Columns/`), in the row of its project.
+        string name = folder.Split('/')[^1] + "/";
+        Assert.True(Layout().Contains($"{name}`", StringComparison.Ordinal),
+            $"README's Layout section does not name {folder}: add `{name}` to the row of its project, saying what lives there");
+    }
+
+    [Fact]
+    public void NamesEveryDoc()
+    {
+        foreach (var doc in Directory.EnumerateFiles(Path.Combine(Root, "docs"), "*.md").Select(Path.GetFileName))
+            Assert.True(Layout().Contains($"(docs/{doc})", StringComparison.Ordinal), $"README's Layout section does not link docs/{doc}");
+    }
+
+    [GeneratedRegex(@"(^|/)(bin|obj|TestResults)(/|$)|^\.")]
+    private static partial Regex Ignored();
+}
