@@ -103,12 +103,13 @@ public static class HostCommandLine
         CustomParser = r => ArgumentParsing.ParseInts(r, "-MaxPositions", 1).FirstOrDefault(),
     };
     static readonly Option<bool> HardenedOption = new("-hardened") { Description = "-test hostile: switch on the library's setting for untrusted input" };
+    static readonly Option<bool> CompressedSizeOption = new("-CompressedSize") { Description = "After timing each N, write the message's size after GZip and Brotli (GZipBytes, BrotliBytes)" };
     static readonly Option<string> RowsOption = new("-rows") { Description = "Write the result rows to this file instead of stdout, flushed row by row" };
 
     static readonly RootCommand Root = new("SerializerTests host: runs one measurement job and prints result rows (tab-separated) to stdout.")
     {
         TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, BookDataSizeOption,
-        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption, HardenedOption, RowsOption,
+        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption, HardenedOption, CompressedSizeOption, RowsOption,
     };
 
     /// <summary>Null options with a null error means help was printed.</summary>
@@ -137,6 +138,7 @@ public static class HostCommandLine
             FromCase = result.GetValue(FromCaseOption),
             MaxPositions = result.GetValue(MaxPositionsOption),
             Hardened = result.GetValue(HardenedOption),
+            CompressedSizes = result.GetValue(CompressedSizeOption),
             RowsPath = result.GetValue(RowsOption),
         }, null);
     }
@@ -173,6 +175,7 @@ public static class HostCommandLine
         Add(FromCaseOption, options.FromCase != defaults.FromCase, Invariant(options.FromCase));
         Add(MaxPositionsOption, options.MaxPositions != defaults.MaxPositions, Invariant(options.MaxPositions));
         Flag(HardenedOption, options.Hardened);
+        Flag(CompressedSizeOption, options.CompressedSizes);
         Add(RowsOption, options.RowsPath is not null, options.RowsPath ?? "");
         Flag(ListOption, options.List);
         return arguments;

@@ -39,6 +39,9 @@ public sealed record HostOptions
     public int MaxPositions { get; init; } = Hostile.HostileCases.DefaultMaxPositions;
     /// <summary>-test hostile: switch on the library's setting for untrusted input.</summary>
     public bool Hardened { get; init; }
+    /// <summary>Steady state: after the timed runs of each N, the message's size after GZip and Brotli (columns GZipBytes,
+    /// BrotliBytes); RunAll asks the first process of a unit for it.</summary>
+    public bool CompressedSizes { get; init; }
     /// <summary>Write the rows to this file instead of stdout (RunAll's children), so a library printing to the console cannot mix
     /// into them.</summary>
     public string? RowsPath { get; init; }

@@ -122,6 +122,12 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
             };
         }
 
+        if (options.CompressedSizes)
+        {
+            var message = output.GetBuffer().AsSpan(0, (int)output.Length);
+            row = row with { GZipBytes = CompressedSize.GZip(message), BrotliBytes = CompressedSize.Brotli(message) };
+        }
+
         if (options.Verify)
         {
             if (result is null)

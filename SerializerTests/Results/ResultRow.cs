@@ -117,6 +117,9 @@ public sealed partial record ResultRow
     /// the row's statistics and <c>compare</c>'s test are computed from.</summary>
     [CsvColumn("SerializeSamplesS", Optional = true)] public string? SerializeSamples { get; init; }
     [CsvColumn("DeserializeSamplesS", Optional = true)] public string? DeserializeSamples { get; init; }
+    /// <summary>The message of <see cref="SizeBytes"/> after GZip and Brotli (Measurement/CompressedSize.cs has the levels).</summary>
+    [CsvColumn("GZipBytes", Optional = true)] public long? GZipBytes { get; init; }
+    [CsvColumn("BrotliBytes", Optional = true)] public long? BrotliBytes { get; init; }
 }
 
 public static class ResultStatus

@@ -56,6 +56,8 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
             PrecisionPercent = options.EffectivePrecision,
             MaxSeconds = maxSeconds ?? options.EffectiveMaxSeconds,
             Counts = options.EffectiveCounts,
+            // Once per unit, from its first process (whose row the pooled one starts from): the same bytes in every process.
+            CompressedSizes = cell.Launch == 1,
         };
     }
 
