@@ -68,7 +68,7 @@ public class RunAllCommandLineTests
             (child.Test, Assert.Single(child.Serializers), child.Dataset.Name, Assert.Single(child.Counts), child.Seed, child.MaxPositions, child.FromCase, child.Hardened));
         // Serializer by serializer, the hardened setting only where the catalog has one.
         Assert.Equal(["MessagePack default bookshelf", "MessagePack hardened bookshelf", "SystemTextJson default bookshelf"],
-            SerializerTests.RunAll.Hostile.HostileCommand.Groups(["MessagePack", "SystemTextJson"], ["bookshelf"]).Select(g => $"{g.Serializer} {g.Setting} {g.Dataset}"));
+            SerializerTests.RunAll.Hostile.HostileMeasurement.Groups(["MessagePack", "SystemTextJson"], ["bookshelf"]).Select(g => $"{g.Serializer} {g.Setting} {g.Dataset}"));
     }
 
     [Theory]

@@ -14,7 +14,7 @@ public class RunAllEndToEndTests
     [Fact]
     public async Task QuickRunOverEveryVariantWritesTheCombinedCsv()
     {
-        var run = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter,#GoogleProtobuf", "--runtimes", "net10.0", "--out", RunAllRun.NewOutputRoot()]);
+        var run = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter,#GoogleProtobuf", "--runtimes", "net10.0", "--out", RunAllRun.NewOutputRoot()], hostile: true);
         Assert.Equal(0, run.ExitCode);
         Assert.EndsWith("SerializationPerf_Combined_0.csv", run.CombinedCsv);
         Assert.Equal(ResultCsv.Header, File.ReadLines(run.CombinedCsv).First().Split('\t'));
@@ -55,7 +55,17 @@ public class RunAllEndToEndTests
             Assert.NotNull(r.SerializeIntervalPercent);
             Assert.NotNull(r.DeserializeIntervalPercent);
             Assert.Equal(r.SerializeRuns - processes, SerializerTests.Measurement.Samples.Parse(r.SerializeSamples)!.Count);
+            // The message's compressed sizes, from the unit's first process.
+            Assert.True(r.GZipBytes > 0 && r.BrotliBytes > 0, $"{r.Serializer} N = {r.Objects}: compressed sizes");
         });
+
+        // Hostile input is part of the run: --quick measures the first dataset, each serializer in its default setting.
+        var hostile = TsvFile.Read<HostileRow>(Path.Combine(run.Folder, SerializerTests.RunAll.Hostile.HostileMeasurement.CsvFile));
+        Assert.Equal(Serializers, hostile.Select(r => r.Serializer).Distinct());
+        Assert.All(hostile, r => Assert.Equal(("bookshelf", "default"), (r.Dataset, r.Setting)));
+        Assert.All(Serializers, s => Assert.Contains(hostile, r => r.Serializer == s && r.Case > 0));
+        Assert.Equal(Serializers, TsvFile.Read<SerializerTests.RunAll.Hostile.HostileSummaryRow>(
+            Path.Combine(run.Folder, SerializerTests.RunAll.Hostile.HostileMeasurement.SummaryFile)).Select(r => r.Serializer).Order(StringComparer.Ordinal));
         var rawSteady = RunAllRun.Read(Path.Combine(run.Folder, "raw", "SerializationPerf_net10.0-JIT_0.csv")).Where(r => r.Test == "combined").ToList();
         Assert.Equal(processes * steady.Count, rawSteady.Count);
         Assert.Equal(Enumerable.Range(1, processes), rawSteady.Select(r => r.Launch!.Value).Distinct().Order());
@@ -64,10 +74,10 @@ public class RunAllEndToEndTests
         // The run ends with where its time went: the children counted by kind, then the reporting.
         int timeTable = run.Lines.ToList().IndexOf("Where the time went (wall clock):");
         Assert.True(timeTable > 0, run.Output);
-        var phases = run.Lines.Skip(timeTable + 1).Take(7).Select(l => l.Split("  ", StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).ToList();
-        Assert.Equal(["building", "versioning", "first-call launches", "steady state", "reporting", "other", "total"], phases.Select(p => p[0]));
-        Assert.Equal($"{Serializers.Length * 3 * 3} children", phases[2][^1]);
-        Assert.Equal($"{Serializers.Length * processes} children", phases[3][^1]);
+        var phases = run.Lines.Skip(timeTable + 1).Take(8).Select(l => l.Split("  ", StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).ToList();
+        Assert.Equal(["building", "versioning", "hostile input", "first-call launches", "steady state", "reporting", "other", "total"], phases.Select(p => p[0]));
+        Assert.Equal($"{Serializers.Length * 3 * 3} children", phases[3][^1]);
+        Assert.Equal($"{Serializers.Length * processes} children", phases[4][^1]);
 
         // A real run compared with itself: every measured cell pairs, every ratio is exactly 1, nothing changed.
         var compare = await RunAllRun.InProcess(["compare", run.Folder, run.Folder]);

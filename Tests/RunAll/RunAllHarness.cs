@@ -21,18 +21,25 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
 
     public static string NewOutputRoot() => Directory.CreateTempSubdirectory("runall-test-").FullName;
 
-    public static async Task<RunAllRun> InProcess(string[] args, CancellationToken cancellation = default)
+    static readonly string[] Commands = ["analyze", "calibrate", "compare", "report", "hostile", "versioning"];
+
+    /// <summary>A benchmark run measures hostile input too (a minute with every serializer); a test asks for it with
+    /// <paramref name="hostile"/>, every other test runs with --no-hostile.</summary>
+    static string[] Arguments(string[] args, bool hostile) =>
+        hostile || (args.Length > 0 && Commands.Contains(args[0])) || args.Contains("--no-hostile") ? args : [.. args, "--no-hostile"];
+
+    public static async Task<RunAllRun> InProcess(string[] args, CancellationToken cancellation = default, bool hostile = false)
     {
         var output = new StringWriter();
         var error = new StringWriter();
-        int exitCode = await RunAllApp.RunAsync(args, output, error, interactive: false, cancellation);
+        int exitCode = await RunAllApp.RunAsync(Arguments(args, hostile), output, error, interactive: false, cancellation);
         return new RunAllRun(exitCode, output.ToString(), error.ToString());
     }
 
     /// <summary>As a separate process, so environment variables (fault injection) reach only that run and its children.</summary>
-    public static async Task<RunAllRun> AsProcess(string[] args, IReadOnlyDictionary<string, string> environment)
+    public static async Task<RunAllRun> AsProcess(string[] args, IReadOnlyDictionary<string, string> environment, bool hostile = false)
     {
-        var start = new ProcessStartInfo("dotnet", [Path.Combine(AppContext.BaseDirectory, "RunAll.dll"), .. args])
+        var start = new ProcessStartInfo("dotnet", [Path.Combine(AppContext.BaseDirectory, "RunAll.dll"), .. Arguments(args, hostile)])
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,

@@ -23,6 +23,7 @@ public static partial class RunAllCommandLine
     };
 
     static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
+    static readonly Option<bool> NoHostileOption = new("--no-hostile") { Description = "Leave out the hostile-input measurement (Hostile.csv; about 1.5 min, 0.5 min with --quick)" };
     static readonly Option<bool> QuickOption = new("--quick")
     {
         Description = $"Quick run: the SDK's runtime only (--runtimes brings others back), N = 1,10,1000, precision ±{RunAllOptions.QuickPrecisionPercent}%, "
@@ -178,7 +179,7 @@ public static partial class RunAllCommandLine
 
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
-        PayloadArgument, ProfileOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
+        PayloadArgument, ProfileOption, NoHostileOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
         PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand, VersioningCommand,
     };
 
@@ -237,6 +238,7 @@ public static partial class RunAllCommandLine
         {
             PayloadBytes = result.GetValue(PayloadArgument),
             Profile = result.GetValue(ProfileOption),
+            NoHostile = result.GetValue(NoHostileOption),
             Quick = quick,
             BudgetMinutes = Given(result, BudgetOption),
             Processes = Given(result, ProcessesOption),

@@ -32,6 +32,8 @@ public sealed record RunAllOptions
 
     public int PayloadBytes { get; init; }
     public bool Profile { get; init; }
+    /// <summary>--no-hostile: leave out the hostile-input measurement.</summary>
+    public bool NoHostile { get; init; }
     public bool Quick { get; init; }
     public IReadOnlyList<string> Serializers { get; init; } = [];
     public IReadOnlyList<Variant> Variants { get; init; } = AllVariants;

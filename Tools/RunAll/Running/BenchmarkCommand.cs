@@ -4,6 +4,7 @@ using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Matrix;
 using SerializerTests.RunAll.Progress;
 using SerializerTests.RunAll.Reporting;
@@ -99,6 +100,8 @@ public static class BenchmarkCommand
             }
 
             await MeasureVersioningAsync(folder, hosts, serializers, VersioningTimeout(options), console, time, cancellation);
+            if (!options.NoHostile)
+                await MeasureHostileAsync(folder, hosts, serializers, options, console, time, cancellation);
             var runner = new CellRunner(options, profiler);
             // Cells of a variant that could not be built get their 'unsupported' rows now, without a line each.
             foreach (var cell in pending.Where(c => !hosts[c.Target].Succeeded))
@@ -169,6 +172,41 @@ public static class BenchmarkCommand
         await File.WriteAllTextAsync(Path.Combine(folder.Path, VersioningReport.VariantsFile), VersioningReport.VariantDisagreements(rows), CancellationToken.None);
         time.MeasuredVersioning(watch.Elapsed);
         console.Say($"Versioning measured for column 11 in {built.Count} runtime variants ({watch.Elapsed.TotalSeconds:F0} s): {folder.VersioningPath}");
+    }
+
+    /// <summary>The hostile-input measurement in the SDK's runtime under JIT (as <c>RunAll hostile</c> measures it), so that the run's
+    /// matrix is complete: the hostile datasets (bookshelf, person, organization; with <c>--quick</c> the first of the run's datasets
+    /// alone), or the run's own datasets where it names them. A resumed run keeps the Hostile.csv it has; an interrupted one leaves
+    /// none, so that --resume measures it again.</summary>
+    static async Task MeasureHostileAsync(RunFolder folder, IReadOnlyDictionary<RuntimeVariant, BuiltHost> hosts, IReadOnlyList<string> serializers,
+        RunAllOptions options, ConsoleLog console, TimeBreakdown time, CancellationToken cancellation)
+    {
+        if (File.Exists(folder.HostilePath))
+            return;
+        var host = hosts.Values.FirstOrDefault(h => h.Succeeded && h.Target.Runtime == HostToolchain.SdkRuntime && h.Target.Variant == Variant.Jit);
+        if (host is null)
+        {
+            console.Say($"Hostile input: not measured, the run has no {HostToolchain.SdkRuntime} JIT host (its matrix cells say so).");
+            return;
+        }
+        var watch = Stopwatch.StartNew();
+        var (_, _, interrupted) = await HostileMeasurement.RunAsync(host.Executable!, HostileDatasets(options), serializers, folder.Path,
+            RunFolder.HostileGroupsFolder, console.Say, cancellation);
+        time.MeasuredHostile(watch.Elapsed);
+        if (interrupted)
+        {
+            File.Delete(folder.HostilePath);
+            File.Delete(folder.HostileSummaryPath);
+            throw new OperationCanceledException(cancellation);
+        }
+        console.Say($"Hostile input measured on {HostToolchain.SdkRuntime} JIT ({watch.Elapsed.TotalSeconds:F0} s): {folder.HostilePath}");
+    }
+
+    public static HostileRequest HostileDatasets(RunAllOptions options)
+    {
+        var datasets = options.Datasets.SequenceEqual([TypesToSerialize.Datasets.Datasets.DefaultName]) ? HostileRequest.DefaultDatasets : options.Datasets;
+        return new HostileRequest([], options.Quick ? [datasets[0]] : datasets, HostileRequest.DefaultObjects, HostileRequest.DefaultCaseTimeoutSeconds,
+            SerializerTests.Hostile.HostileCases.DefaultMaxPositions, SerializerTests.Hostile.HostileCases.DefaultSeed, null);
     }
 
     /// <summary>A versioning child's limit: its own, or --timeout when that is shorter.</summary>

@@ -14,7 +14,7 @@ public sealed record RunFloor(TimeSpan Builds, int BuildsToMake, TimeSpan FirstC
 
     public override string ToString() => string.Create(CultureInfo.InvariantCulture,
         $"{Minutes(Total)} min: builds {Minutes(Builds)} ({BuildsToMake} to make), {FirstCallLaunches} first-call launches {Minutes(FirstCalls)}, "
-        + $"{SteadyProcesses} steady-state processes' fixed cost {Minutes(SteadyFixed)}, versioning and reports {Minutes(Other)}");
+        + $"{SteadyProcesses} steady-state processes' fixed cost {Minutes(SteadyFixed)}, versioning, hostile input and reports {Minutes(Other)}");
 
     public static string Minutes(TimeSpan time) => time.TotalMinutes.ToString("F1", CultureInfo.InvariantCulture);
 }
@@ -47,6 +47,10 @@ public sealed class RunBudget
     /// variant, 2026-11-25); the reports a few seconds.</summary>
     static readonly TimeSpan VersioningPerVariant = TimeSpan.FromSeconds(9), Reports = TimeSpan.FromSeconds(10);
 
+    /// <summary>The hostile-input measurement: 1 min 20 s to 1 min 30 s for the three hostile datasets (RunAll hostile, 2026-11-25),
+    /// about a third of that per dataset.</summary>
+    static readonly TimeSpan HostilePerDataset = TimeSpan.FromSeconds(30);
+
     readonly RunAllOptions _options;
     readonly TimeProvider _clock;
     readonly long _start;
@@ -74,7 +78,8 @@ public sealed class RunBudget
             builds.Aggregate(TimeSpan.Zero, (sum, t) => sum + BuildEstimate(t.Variant)), builds.Count,
             launches * FirstCallLaunch, launches,
             TimeSpan.FromSeconds(steady.Count * FixedSeconds(options)), steady.Count,
-            VersioningPerVariant * pending.Select(c => c.Target).Distinct().Count() + Reports);
+            VersioningPerVariant * pending.Select(c => c.Target).Distinct().Count() + Reports
+                + (options.NoHostile ? TimeSpan.Zero : HostilePerDataset * BenchmarkCommand.HostileDatasets(options).Datasets.Count));
     }
 
     /// <summary>A steady-state cell that launches a child (an unavailable serializer's rows are written without one).</summary>

@@ -38,6 +38,13 @@ public sealed class RunFolder
     /// <summary>The versioning measurement that column 11 (Supports Versioning) of the run's CSVs comes from.</summary>
     public string VersioningPath => System.IO.Path.Combine(Path, Versioning.VersioningCommand.CsvFile);
 
+    /// <summary>The hostile-input measurement of the run (<see cref="Hostile.HostileMeasurement"/>), its summary and its groups.</summary>
+    public string HostilePath => System.IO.Path.Combine(Path, Hostile.HostileMeasurement.CsvFile);
+    public string HostileSummaryPath => System.IO.Path.Combine(Path, Hostile.HostileMeasurement.SummaryFile);
+    public const string HostileGroupsFolder = "hostile-groups";
+
+    public IReadOnlyList<Hostile.HostileSummaryRow> LoadHostileSummary() => File.Exists(HostileSummaryPath) ? TsvFile.Read<Hostile.HostileSummaryRow>(HostileSummaryPath) : [];
+
     public IReadOnlyList<VersioningRow> LoadVersioning() => File.Exists(VersioningPath) ? TsvFile.Read<VersioningRow>(VersioningPath) : [];
 
     public static RunFolder CreateNew(string root, RunAllOptions options)

@@ -14,7 +14,7 @@ public sealed class TimeBreakdown
 {
     readonly Stopwatch _total = Stopwatch.StartNew();
     readonly List<(Cell Cell, TimeSpan Elapsed)> _cells = [];
-    TimeSpan _building, _versioning, _reporting;
+    TimeSpan _building, _versioning, _hostile, _reporting;
     int _built, _reused;
 
     public void Built(TimeSpan elapsed, bool reused)
@@ -32,6 +32,8 @@ public sealed class TimeBreakdown
 
     public void MeasuredVersioning(TimeSpan elapsed) => _versioning += elapsed;
 
+    public void MeasuredHostile(TimeSpan elapsed) => _hostile += elapsed;
+
     public IReadOnlyList<string> Lines(int slowest = 3) => Lines(_total.Elapsed, slowest);
 
     /// <summary>The table for a run that took <paramref name="total"/> in all.</summary>
@@ -44,6 +46,7 @@ public sealed class TimeBreakdown
         {
             ("building", _building, $"{_built} built, {_reused} reused"),
             ("versioning", _versioning, "column 11: a child per serializer"),
+            ("hostile input", _hostile, "Hostile.csv, SDK runtime JIT"),
             ("first-call launches", Sum(firstCall), $"{firstCall.Count} children"),
             ("steady state", Sum(steady), $"{steady.Count} children"),
             ("reporting", _reporting, "combined CSV, report"),

@@ -1,0 +1,80 @@
+using System.Diagnostics;
+using System.Globalization;
+using SerializerTests.Hostile;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.Serializers;
+
+namespace SerializerTests.RunAll.Hostile;
+
+/// <summary>
+/// The hostile-input measurement, for <c>RunAll hostile</c> and for every benchmark run: every serializer × setting (default, and
+/// hardened where the library has a setting for untrusted input) × dataset through <see cref="HostileChildRunner"/>, each group saved
+/// as it finishes, then merged into Hostile.csv and HostileSummary.csv in <c>folder</c>. Interrupted, it merges what finished.
+/// </summary>
+public static class HostileMeasurement
+{
+    public const string CsvFile = "Hostile.csv";
+    public const string SummaryFile = "HostileSummary.csv";
+
+    public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(string hostExecutable,
+        HostileRequest request, IReadOnlyList<string> serializers, string folder, string groupsSubfolder, Action<string> say, CancellationToken cancellation)
+    {
+        string groupsFolder = Path.Combine(folder, groupsSubfolder);
+        Directory.CreateDirectory(groupsFolder);
+        var groups = Groups(serializers, request.Datasets);
+        say(string.Create(CultureInfo.InvariantCulture,
+            $"Hostile input: {groups.Count} groups (serializer × setting × dataset), N = {request.Objects}, seed {request.Seed}, up to {request.MaxPositions} positions per kind, a case that takes over {request.CaseTimeoutSeconds} s is a hang"));
+        var runner = new HostileChildRunner(hostExecutable, request);
+        var rows = new List<HostileRow>();
+        bool interrupted = false;
+        var watch = Stopwatch.StartNew();
+        try
+        {
+            for (int i = 0; i < groups.Count; i++)
+            {
+                var group = groups[i];
+                var groupWatch = Stopwatch.StartNew();
+                var groupRows = SerializerCatalog.FindUnavailable(group.Serializer) is { } unavailable
+                    ? [Unavailable(group, request, unavailable.Reason)]
+                    : await runner.RunAsync(group, cancellation);
+                TsvFile.Write(Path.Combine(groupsFolder, group.Key + ".tsv"), groupRows);
+                rows.AddRange(groupRows);
+                say(string.Create(CultureInfo.InvariantCulture,
+                    $"[{i + 1}/{groups.Count}] {group.Serializer} {group.Setting} {group.Dataset}: {Verdicts(groupRows)} ({groupWatch.Elapsed.TotalSeconds:F1} s)"));
+            }
+        }
+        catch (OperationCanceledException)
+        {
+            interrupted = true;
+        }
+
+        TsvFile.Write(Path.Combine(folder, CsvFile), rows);
+        var summary = HostileSummary.Summarize(rows);
+        TsvFile.Write(Path.Combine(folder, SummaryFile), summary);
+        say(string.Create(CultureInfo.InvariantCulture, $"Hostile input: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows: {Path.Combine(folder, CsvFile)}"));
+        return (rows, summary, interrupted);
+    }
+
+    /// <summary>Serializer by serializer: its default setting, then its hardened one (if any), each over every dataset.</summary>
+    public static IReadOnlyList<HostileGroup> Groups(IReadOnlyList<string> serializers, IReadOnlyList<string> datasets)
+    {
+        var hardening = HostCatalog.Current.ToDictionary(e => e.Name, e => e.Hardening);
+        return [.. from serializer in serializers
+                   from hardened in hardening.GetValueOrDefault(serializer) is null ? [false] : new[] { false, true }
+                   from dataset in datasets
+                   select new HostileGroup(serializer, hardened, dataset)];
+    }
+
+    static HostileRow Unavailable(HostileGroup group, HostileRequest request, string reason) =>
+        group.Row(request) with { Kind = HostileCases.Valid, Outcome = HostileOutcome.Unsupported, Detail = reason };
+
+    /// <summary>"712 cases: 690 rejected, 22 accepted-different" for the progress line.</summary>
+    static string Verdicts(IReadOnlyList<HostileRow> rows)
+    {
+        if (rows.FirstOrDefault(r => r.Case == 0 && r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported) is { } notRun)
+            return $"{notRun.Outcome}: {notRun.Detail}";
+        var corrupt = rows.Where(r => r.Case > 0).ToList();
+        return $"{corrupt.Count} cases: " + string.Join(", ", corrupt.GroupBy(r => r.Outcome).OrderByDescending(g => g.Count()).Select(g => $"{g.Count()} {g.Key}"));
+    }
+}
