@@ -58,7 +58,7 @@ public class ReportTests
     {
         var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run")));
 
-        Assert.Equal(["time", "size", "scaling", "runtimes", "first-call", "first-call-breakdown", "serializers"],
+        Assert.Equal(["matrix", "views", "pareto", "time", "size", "scaling", "runtimes", "first-call", "first-call-breakdown", "serializers"],
             page.QuerySelectorAll("section").Select(s => s.GetAttribute("data-section")));
         Assert.Equal(["Serialize"], SeriesOf(page, "serialize-time"));
         Assert.Equal(["Deserialize"], SeriesOf(page, "deserialize-time"));
@@ -96,7 +96,7 @@ public class ReportTests
     {
         var rows = Run(traced: false).Where(r => r.Runtime != "net9.0").ToList();
         var sections = Parse(HtmlReport.Render(ReportData.From(rows, "run"))).QuerySelectorAll("section").Select(s => s.GetAttribute("data-section"));
-        Assert.Equal(["time", "size", "scaling", "first-call", "serializers"], sections);
+        Assert.Equal(["matrix", "views", "pareto", "time", "size", "scaling", "first-call", "serializers"], sections);
     }
 
     [Fact]

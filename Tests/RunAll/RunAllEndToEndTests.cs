@@ -101,7 +101,7 @@ public class RunAllEndToEndTests
         string html = Path.Combine(run.Folder, "report.html");
         Assert.Contains($"Report: {html}", run.Lines);
         var page = new AngleSharp.Html.Parser.HtmlParser().ParseDocument(File.ReadAllText(html));
-        Assert.Equal(["time", "size", "scaling", "first-call", "serializers"], page.QuerySelectorAll("section").Select(s => s.GetAttribute("data-section")));
+        Assert.Equal(["matrix", "views", "pareto", "time", "size", "scaling", "first-call", "serializers"], page.QuerySelectorAll("section").Select(s => s.GetAttribute("data-section")));
         Assert.Equal(Serializers, page.QuerySelectorAll("svg[data-chart='scaling-serialize'] g.series").Select(g => g.GetAttribute("data-series")));
         Assert.Equal(Serializers.Length, page.QuerySelectorAll("table[data-table='serializers'] tbody tr").Length);
         var variants = rows.Where(r => r.Test == "firstcall" && r.Status == ResultStatus.Ok).Select(r => r.Variant).Distinct().Count();

@@ -63,7 +63,8 @@ public static class FirstCallCosts
     static List<string> TypesOf(string dataset, IEnumerable<ResultRow> rows)
     {
         var declared = Datasets.Find(dataset)?.FirstCallTypes.Select(t => t.Name) ?? [];
-        var seen = rows.Select(r => r.RootType).OfType<string>().Order(StringComparer.Ordinal);
+        // A row without a root type never ran one (an unavailable serializer's, a build failure's): it names no type.
+        var seen = rows.Select(r => r.RootType).Where(t => !string.IsNullOrEmpty(t)).OfType<string>().Order(StringComparer.Ordinal);
         return declared.Concat(seen).Distinct().ToList();
     }
 

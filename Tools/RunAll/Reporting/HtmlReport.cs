@@ -6,8 +6,8 @@ using SerializerTests.RunAll.Statistics;
 namespace SerializerTests.RunAll.Reporting;
 
 /// <summary>
-/// report.html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with a section per question —
-/// time and size at one N, scaling with N, first call per variant beside the process wall time, runtimes side by side
+/// report.html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with a section per question — first the
+/// decision matrix, the use-case views and the speed-size Pareto chart (<see cref="Decision.DecisionHtml"/>), then time and size at one N, scaling with N, first call per variant beside the process wall time, runtimes side by side
 /// (when several ran), the traced first-call breakdown (when profiled) — and the serializers' facts and status.
 /// Every chart is an <c>svg</c> with <c>data-chart</c>; every series a <c>g</c> with <c>data-series</c>.
 /// </summary>
@@ -30,13 +30,20 @@ public static class HtmlReport
         th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; max-width: 260px; }
         td.ok { background: #eaf6ea; } td.failed, td.timeout, div.failed, div.timeout { background: #fbe5e5; }
         td.unsupported, div.unsupported { background: #f3f3f3; color: #555; }
+        td.missing { background: #f6f6f6; color: #777; font-style: italic; }
+        table[data-table=matrix] td, table[data-table=matrix] th { white-space: nowrap; }
+        ul.sources { font-size: 12px; color: #444; max-width: 1100px; }
+        p.rule { font-size: 13px; background: #f4f7fb; padding: 4px 8px; max-width: 1100px; }
+        div.view { margin-bottom: 1.5em; }
+        svg.chart .whisker { stroke: #999; } svg.chart .label { font-size: 11px; } svg.chart .front-label { font-weight: 600; }
         """;
 
     public static string Render(ReportData data)
     {
         var body = H("body",
             H("h1", $"SerializerTests: {data.Title}"),
-            H("p", Describe(data)));
+            H("p", Describe(data)),
+            Decision.DecisionHtml.Sections(data));
         foreach (var dataset in data.Datasets)
         {
             string suffix = DatasetSuffix(data, dataset);
@@ -236,16 +243,16 @@ public static class HtmlReport
 
     static double Largest(IEnumerable<ChartSeries> series) => series.SelectMany(s => s.Values).OfType<double>().DefaultIfEmpty(0).Max();
 
-    static XElement Section(string id, string title, string? dataset, string note, params object?[] content) =>
+    internal static XElement Section(string id, string title, string? dataset, string note, params object?[] content) =>
         H("section", new XAttribute("id", dataset is null ? id : $"{id}-{dataset}"), new XAttribute("data-section", id),
             dataset is null ? null : new XAttribute("data-dataset", dataset), H("h2", title), H("p", new XAttribute("class", "note"), note), content);
 
-    static XElement Figure(XElement svg) => H("figure", svg);
+    internal static XElement Figure(XElement svg) => H("figure", svg);
 
     static string YesNo(bool? value) => value switch { true => "yes", false => "no", null => "" };
 
     /// <summary>An HTML element that never serializes as <c>&lt;x /&gt;</c>, which HTML would read as an unclosed start tag.</summary>
-    static XElement H(string name, params object?[] content)
+    internal static XElement H(string name, params object?[] content)
     {
         var element = new XElement(name, content);
         if (element.IsEmpty)

@@ -1,7 +1,9 @@
 using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Reporting.Decision;
 
 namespace SerializerTests.RunAll.Reporting;
 
@@ -23,10 +25,12 @@ public sealed class ReportData
     static readonly string[] VariantOrder = [.. Enum.GetValues<Variant>().Select(RuntimeVariant.NameOf)];
     static readonly string JitName = RuntimeVariant.NameOf(Variant.Jit);
 
-    ReportData(IReadOnlyList<ResultRow> rows, string title, int? objects)
+    ReportData(IReadOnlyList<ResultRow> rows, string title, int? objects, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileSummaryRow> hostile)
     {
         Rows = rows;
         Title = title;
+        Versioning = versioning;
+        Hostile = hostile;
         var steady = rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok).ToList();
         SteadyVariant = steady.Any(r => r.Variant == JitName) ? JitName : steady.Select(r => r.Variant).FirstOrDefault();
         _steady = steady.Where(r => r.Variant == SteadyVariant).ToList();
@@ -50,6 +54,14 @@ public sealed class ReportData
 
     public IReadOnlyList<ResultRow> Rows { get; }
     public string Title { get; }
+    /// <summary>The run's Versioning.csv and HostileSummary.csv (empty where it has none), for the decision matrix.</summary>
+    public IReadOnlyList<VersioningRow> Versioning { get; }
+    public IReadOnlyList<HostileSummaryRow> Hostile { get; }
+
+    DecisionMatrix? _matrix;
+
+    /// <summary>The decision matrix of the run, from its rows, versioning and hostile input.</summary>
+    public DecisionMatrix Matrix => _matrix ??= DecisionMatrix.Build(this, Versioning, Hostile);
     public int PayloadBytes => Rows.Select(r => r.PayloadBytes).FirstOrDefault();
     /// <summary>Every runtime with rows, and those with steady-state numbers; newest first.</summary>
     public IReadOnlyList<string> Runtimes { get; }
@@ -73,7 +85,8 @@ public sealed class ReportData
     public IReadOnlyList<string> Targets { get; }
     public bool Profiled => Rows.Any(r => r.TraceFirstCallJitMs is not null);
 
-    public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null) => new(rows, title, objects);
+    public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
+        IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null) => new(rows, title, objects, versioning ?? [], hostile ?? []);
 
     /// <summary>Steady-state points of one runtime and dataset; for a repeated N (the classic sweep starts 1, 1) the last.</summary>
     public IReadOnlyList<SteadyPoint> Steady(string runtime, string dataset)

@@ -12,12 +12,16 @@ public static class RunReport
     public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, int? objects = null)
     {
         string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
-        var data = ReportData.From(rows, Path.GetFileName(folder), objects);
+        // The folder's versioning and hostile measurements feed the decision matrix; a damaged one stops the report with one line.
+        string versioningPath = Path.Combine(folder, Versioning.VersioningCommand.CsvFile), hostilePath = Path.Combine(folder, Hostile.HostileMeasurement.SummaryFile);
+        var data = ReportData.From(rows, Path.GetFileName(folder), objects,
+            File.Exists(versioningPath) ? TsvFile.Read<VersioningRow>(versioningPath) : [],
+            File.Exists(hostilePath) ? TsvFile.Read<Hostile.HostileSummaryRow>(hostilePath) : []);
         string html = Path.Combine(folder, HtmlReport.FileName);
         string workbook = Path.ChangeExtension(combinedCsv, ".xlsx");
         string summary = Path.Combine(folder, SummaryMarkdown.FileName);
         File.WriteAllText(html, HtmlReport.Render(data));
-        ResultWorkbook.Write(workbook, rows);
+        ResultWorkbook.Write(workbook, rows, data.Matrix);
         File.WriteAllText(summary, SummaryMarkdown.Render(data));
         return [html, workbook, summary];
     }

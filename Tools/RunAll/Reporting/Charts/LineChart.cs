@@ -25,20 +25,7 @@ public sealed record LineChart(string Id, string Title, string XAxisTitle, strin
         double Y(double y) => top + PlotHeight - (Math.Log10(YUnit.Apply(y)) - yLow) / (yHigh - yLow) * PlotHeight;
 
         var content = new List<object> { legend };
-        var axis = Element("g", new XAttribute("class", "axis"));
-        for (int decade = xLow; decade <= xHigh; decade++)
-        {
-            double x = Left + (double)(decade - xLow) / (xHigh - xLow) * plotWidth;
-            axis.Add(Line(x, top, x, top + PlotHeight, decade == xLow ? "axis-line" : "grid"));
-            axis.Add(Text(x, top + PlotHeight + 15, TickLabel(Math.Pow(10, decade)), "middle"));
-        }
-        for (int decade = yLow; decade <= yHigh; decade++)
-        {
-            double y = top + PlotHeight - (double)(decade - yLow) / (yHigh - yLow) * PlotHeight;
-            axis.Add(Line(Left, y, Left + plotWidth, y, decade == yLow ? "axis-line" : "grid"));
-            axis.Add(Text(Left - 6, y + 4, TickLabel(Math.Pow(10, decade)), "end"));
-        }
-        content.Add(axis);
+        content.Add(LogAxes(Left, top, plotWidth, PlotHeight, (xLow, xHigh), (yLow, yHigh)));
 
         for (int s = 0; s < Series.Count; s++)
         {
@@ -59,18 +46,7 @@ public sealed record LineChart(string Id, string Title, string XAxisTitle, strin
         }
 
         content.Add(Text(Left + plotWidth / 2, top + PlotHeight + 38, XAxisTitle, "middle", "axis-title"));
-        content.Add(Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
-            new XAttribute("transform", $"translate(16 {Number(top + PlotHeight / 2)}) rotate(-90)"), $"{YAxisTitle} ({YUnit.Symbol}, log scale)"));
+        content.Add(VerticalAxisTitle(top, PlotHeight, $"{YAxisTitle} ({YUnit.Symbol}, log scale)"));
         return Root(Id, Title, top + PlotHeight + Bottom, content);
-    }
-
-    /// <summary>The whole decades around the values (at least one decade wide).</summary>
-    static (int Low, int High) Decades(IEnumerable<double> values)
-    {
-        var logs = values.Select(Math.Log10).ToList();
-        if (logs.Count == 0)
-            return (0, 1);
-        int low = (int)Math.Floor(logs.Min()), high = (int)Math.Ceiling(logs.Max());
-        return (low, Math.Max(high, low + 1));
     }
 }

@@ -67,4 +67,38 @@ static class Svg
     }
 
     public static string TickLabel(double value) => value.ToString("G4", CultureInfo.InvariantCulture);
+
+    /// <summary>The whole decades around the positive values (at least one decade wide).</summary>
+    public static (int Low, int High) Decades(IEnumerable<double> values)
+    {
+        var logs = values.Where(v => v > 0).Select(Math.Log10).ToList();
+        if (logs.Count == 0)
+            return (0, 1);
+        int low = (int)Math.Floor(logs.Min()), high = (int)Math.Ceiling(logs.Max());
+        return (low, Math.Max(high, low + 1));
+    }
+
+    /// <summary>Log-log axes: a grid line and a label per decade, the lowest of each axis drawn as its axis line.</summary>
+    public static XElement LogAxes(double left, double top, double plotWidth, double plotHeight, (int Low, int High) x, (int Low, int High) y)
+    {
+        var axis = Element("g", new XAttribute("class", "axis"));
+        for (int decade = x.Low; decade <= x.High; decade++)
+        {
+            double at = left + (double)(decade - x.Low) / (x.High - x.Low) * plotWidth;
+            axis.Add(Line(at, top, at, top + plotHeight, decade == x.Low ? "axis-line" : "grid"));
+            axis.Add(Text(at, top + plotHeight + 15, TickLabel(Math.Pow(10, decade)), "middle"));
+        }
+        for (int decade = y.Low; decade <= y.High; decade++)
+        {
+            double at = top + plotHeight - (double)(decade - y.Low) / (y.High - y.Low) * plotHeight;
+            axis.Add(Line(left, at, left + plotWidth, at, decade == y.Low ? "axis-line" : "grid"));
+            axis.Add(Text(left - 6, at + 4, TickLabel(Math.Pow(10, decade)), "end"));
+        }
+        return axis;
+    }
+
+    /// <summary>The rotated title of a vertical axis.</summary>
+    public static XElement VerticalAxisTitle(double top, double plotHeight, string title) =>
+        Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
+            new XAttribute("transform", $"translate(16 {Number(top + plotHeight / 2)}) rotate(-90)"), title);
 }

@@ -3,6 +3,7 @@ using DocumentFormat.OpenXml;
 using DocumentFormat.OpenXml.Packaging;
 using DocumentFormat.OpenXml.Spreadsheet;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting.Decision;
 
 namespace SerializerTests.RunAll.Reporting.Xlsx;
 
@@ -15,8 +16,10 @@ public static class ResultWorkbook
 {
     public const string DataSheet = "Results";
     public const string TableName = "Results";
+    public const string MatrixSheet = "Matrix";
 
-    public static void Write(string path, IReadOnlyList<ResultRow> rows)
+    /// <param name="matrix">The run's decision matrix, a sheet of its own after the data (as report.html shows it).</param>
+    public static void Write(string path, IReadOnlyList<ResultRow> rows, DecisionMatrix? matrix = null)
     {
         string temporary = path + ".tmp";
         using (var document = SpreadsheetDocument.Create(temporary, SpreadsheetDocumentType.Workbook))
@@ -30,8 +33,15 @@ public static class ResultWorkbook
             WriteDataSheet(dataPart, rows, strings);
             sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(dataPart), SheetId = 1, Name = DataSheet });
 
-            var cache = PivotTables.AddCache(workbookPart, rows);
             uint sheetId = 2;
+            if (matrix is not null)
+            {
+                var matrixPart = workbookPart.AddNewPart<WorksheetPart>();
+                WriteMatrixSheet(matrixPart, matrix, strings);
+                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(matrixPart), SheetId = sheetId++, Name = MatrixSheet });
+            }
+
+            var cache = PivotTables.AddCache(workbookPart, rows);
             foreach (var pivot in PivotTables.Classic)
             {
                 var pivotSheet = workbookPart.AddNewPart<WorksheetPart>();
@@ -79,6 +89,33 @@ public static class ResultWorkbook
             new SheetViews(new SheetView(new Pane { VerticalSplit = 1, TopLeftCell = "A2", ActivePane = PaneValues.BottomLeft, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
             data,
             new TableParts(new TablePart { Id = part.GetIdOfPart(tablePart) }) { Count = 1 });
+    }
+
+    /// <summary>The matrix as text cells, as report.html reads (a cell the run did not measure says why), then where each column comes from.</summary>
+    static void WriteMatrixSheet(WorksheetPart part, DecisionMatrix matrix, SharedStrings strings)
+    {
+        var data = new SheetData();
+        uint index = 1;
+        void Add(IEnumerable<string> cells)
+        {
+            var row = new Row { RowIndex = index };
+            int c = 0;
+            foreach (var text in cells)
+                row.Append(strings.Cell(Reference(c++, index), text));
+            data.Append(row);
+            index++;
+        }
+        Add(["Serializer", .. matrix.Columns.Select(c => c.Heading)]);
+        foreach (var row in matrix.Rows)
+            Add([row.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(row, c.Key) is var (text, why) && why is null ? text : why)]);
+        index++;
+        Add([DecisionMatrix.OrderRule]);
+        Add(["Column", "Where it comes from"]);
+        foreach (var column in matrix.Columns)
+            Add([column.Heading, column.Source]);
+        part.Worksheet = new Worksheet(
+            new SheetViews(new SheetView(new Pane { HorizontalSplit = 1, VerticalSplit = 1, TopLeftCell = "B2", ActivePane = PaneValues.BottomRight, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
+            data);
     }
 
     static Cell? TypedCell(ResultColumn column, object? value, string reference, SharedStrings strings) => value switch

@@ -1,0 +1,195 @@
+using AngleSharp.Html.Parser;
+using DocumentFormat.OpenXml.Packaging;
+using DocumentFormat.OpenXml.Spreadsheet;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Reporting.Decision;
+using SerializerTests.RunAll.Reporting.Xlsx;
+using SerializerTests.Versioning;
+
+namespace SerializerTests.Tests.RunAll;
+
+/// <summary>The decision matrix, its views and its Pareto front on a fixture small enough to know every answer by hand.</summary>
+public class DecisionMatrixTests
+{
+    const int N = 1000;
+
+    /// <summary>Steady state at N: seconds with a ±5% interval (so 10 and 10.4 overlap, 10 and 12 do not), size, compressed sizes.</summary>
+    static ResultRow Steady(string serializer, double serialize, double deserialize, long size, long? brotli = null, bool insecure = false) => new()
+    {
+        Serializer = serializer, Objects = N, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+        Dataset = "bookshelf", SerializeMedianSeconds = serialize, DeserializeMedianSeconds = deserialize, SerializeIntervalPercent = 5, DeserializeIntervalPercent = 5,
+        SizeBytes = size, GZipBytes = brotli + 10, BrotliBytes = brotli, DataFormat = "Binary", Maintenance = "Maintained", Insecure = insecure,
+    };
+
+    static IEnumerable<ResultRow> FirstCalls(string serializer, string variant, double seconds, bool? aotWorks = null) =>
+        new[] { "BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf" }.Select(type => new ResultRow
+        {
+            Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = type,
+            Dataset = "bookshelf", SerializeSeconds = seconds, DeserializeSeconds = seconds, DataFormat = "Binary", Maintenance = "Maintained", AotCompatible = aotWorks,
+        });
+
+    static IEnumerable<VersioningRow> Versioning(string serializer, int reads, int loses, int wrong, int throws) =>
+        new[] { (VersioningOutcome.Reads, reads), (VersioningOutcome.Loses, loses), (VersioningOutcome.Wrong, wrong), (VersioningOutcome.Throws, throws) }
+            .SelectMany(o => Enumerable.Range(0, o.Item2).Select(i => new VersioningRow
+            {
+                Serializer = serializer, Runtime = "net10.0", Variant = "JIT", Change = $"{o.Item1}{i}", Direction = "old-to-new", Outcome = o.Item1,
+            }));
+
+    static HostileSummaryRow Hostile(string serializer, double silentPercent, int crash = 0, int hang = 0, int alloc = 0) => new()
+    {
+        Serializer = serializer, Setting = "default", Datasets = "bookshelf", Cases = 100, Crash = crash, Hang = hang, ExcessiveAllocation = alloc,
+        AcceptedDifferentPercent = silentPercent,
+    };
+
+    /// <summary>
+    /// Fast: 10+20 µs, 1000 B, Brotli 300, first call 2 ms under NativeAOT, versioning clean, hostile 5% silent.
+    /// Close: 10.4+20.8 µs (overlaps Fast), 1200 B, Brotli 300 (ties Fast's), NativeAOT fails, 1 versioning case wrong, hostile 5% silent.
+    /// Small: 30+60 µs (separated from both), 500 B, Brotli 200, first call 1 ms, versioning 2 throws, a crash on hostile input.
+    /// Bloated: 40+80 µs, 2000 B: slower and bigger than Fast (dominated). Broken: its steady row failed, no hostile measurement.
+    /// </summary>
+    static ReportData Fixture()
+    {
+        var rows = new List<ResultRow>
+        {
+            Steady("Fast", 10e-6, 20e-6, 1000, 300), Steady("Close", 10.4e-6, 20.8e-6, 1200, 300), Steady("Small", 30e-6, 60e-6, 500, 200),
+            Steady("Bloated", 40e-6, 80e-6, 2000, 900, insecure: true),
+            Steady("Broken", 0, 0, 0) with { Status = ResultStatus.Failed, Error = "InvalidOperationException: boom", SerializeMedianSeconds = null, DeserializeMedianSeconds = null, SizeBytes = null },
+        };
+        foreach (var s in new[] { "Fast", "Close", "Small", "Bloated", "Broken" })
+            rows.AddRange(FirstCalls(s, "JIT", 0.01, aotWorks: s is not "Close"));
+        rows.AddRange(FirstCalls("Fast", "NativeAOT", 0.001, true));
+        rows.AddRange(FirstCalls("Small", "NativeAOT", 0.0005, true));
+        rows.AddRange(FirstCalls("Close", "NativeAOT", 0.0001, false).Select(r => r with { Status = ResultStatus.Failed, Error = "failed under AOT", SerializeSeconds = null }));
+        var versioning = Versioning("Fast", 4, 0, 0, 0).Concat(Versioning("Close", 3, 0, 1, 0)).Concat(Versioning("Small", 2, 0, 0, 2))
+            .Concat(Versioning("Bloated", 4, 0, 0, 0)).ToList();
+        var hostile = new[] { Hostile("Fast", 5), Hostile("Close", 5), Hostile("Small", 0, crash: 1), Hostile("Bloated", 1, alloc: 3) };
+        return ReportData.From(rows, "fixture", N, versioning, hostile);
+    }
+
+    static ViewRanking Ranking(UseCaseView view) => view.Rank(Fixture().Matrix);
+
+    static IReadOnlyList<(string Label, string Serializer)> Order(ViewRanking ranking) => [.. ranking.Ranked.Select(e => (e.Label, e.Serializer))];
+
+    [Fact]
+    public void BulkThroughputRanksBySumAndTiesWhatTheIntervalsDoNotSeparate()
+    {
+        var ranking = Ranking(UseCaseViews.BulkThroughput);
+        // Fast 30 ± 1.5 µs and Close 31.2 ± 1.56 µs overlap: both first, and the next place is 3.
+        Assert.Equal([("1=", "Fast"), ("1=", "Close"), ("3", "Small"), ("4", "Bloated")], Order(ranking));
+        var broken = Assert.Single(ranking.Excluded);
+        Assert.Equal("Broken", broken.Serializer);
+        Assert.Equal("serialize + deserialize time: failed: InvalidOperationException: boom", broken.Reason);
+    }
+
+    [Fact]
+    public void UntrustedInputPutsCrashesBeforeAllocationsBeforeSilentCorruptionBeforeSpeed()
+    {
+        var ranking = Ranking(UseCaseViews.UntrustedInput);
+        // Fast and Close tie on every count and their deserialize intervals overlap; Bloated's allocations rank it below them
+        // although it corrupts less; Small's crash puts it last although it corrupts nothing.
+        Assert.Equal([("1=", "Fast"), ("1=", "Close"), ("3", "Bloated"), ("4", "Small")], Order(ranking));
+        Assert.Equal("Broken", Assert.Single(ranking.Excluded).Serializer);
+        Assert.StartsWith("crashes and hangs on corrupt input: not measured", ranking.Excluded[0].Reason);
+    }
+
+    [Fact]
+    public void StartupUnderNativeAotLeavesOutWhatFailedThereAndRanksTheRestByFirstCall()
+    {
+        var ranking = Ranking(UseCaseViews.StartupUnderNativeAot);
+        Assert.Equal([("1", "Small"), ("2", "Fast")], Order(ranking));
+        var excluded = ranking.Excluded.ToDictionary(x => x.Serializer, x => x.Reason);
+        Assert.StartsWith("NativeAOT works: no", excluded["Close"]);
+        Assert.StartsWith("first call under NativeAOT (ms, one launch): not measured", excluded["Bloated"]);
+    }
+
+    [Fact]
+    public void LongLivedStorageRanksSilentDamageBeforeThrowsBeforeSize()
+    {
+        var ranking = Ranking(UseCaseViews.LongLivedStorage);
+        Assert.Equal([("1", "Fast"), ("2", "Bloated"), ("3", "Small"), ("4", "Close")], Order(ranking));
+    }
+
+    [Fact]
+    public void BandwidthTiesEqualBrotliSizesAndBreaksThemByGZip()
+    {
+        // Fast and Close both 300 after Brotli and 310 after GZip: equal on both, so they share the rank (equal values: by name).
+        Assert.Equal([("1", "Small"), ("2=", "Close"), ("2=", "Fast"), ("4", "Bloated")], Order(Ranking(UseCaseViews.Bandwidth)));
+    }
+
+    [Fact]
+    public void EveryViewPrintsItsCriteriaInOrder()
+    {
+        foreach (var view in UseCaseViews.All)
+            Assert.StartsWith("Ranked by " + string.Join(", then ", view.Criteria.Select(c => c.Name)) + ", smaller first", view.Rule);
+    }
+
+    [Fact]
+    public void ParetoFrontKeepsWhatNoSeparatedPointBeatsOnBothAxes()
+    {
+        var points = Pareto.Of(Fixture().Matrix).ToDictionary(p => p.Serializer);
+        Assert.True(points["Fast"].Optimal);
+        Assert.True(points["Small"].Optimal, "slower but smaller");
+        // Close is bigger than Fast but their times overlap: not separated, so not dominated.
+        Assert.True(points["Close"].Optimal);
+        Assert.Equal("Fast", points["Bloated"].DominatedBy);
+        Assert.False(points.ContainsKey("Broken"));
+    }
+
+    [Fact]
+    public void EveryCellIsAValueOrSaysWhyAndNamesItsSource()
+    {
+        var matrix = Fixture().Matrix;
+        Assert.Equal(["Fast", "Close", "Small", "Bloated", "Broken"], matrix.Rows.Select(r => r.Serializer));
+        Assert.All(matrix.Columns, c => Assert.False(string.IsNullOrWhiteSpace(c.Source)));
+        Assert.Contains("net10.0 JIT, N = 1,000, bookshelf", matrix.Columns.Single(c => c.Key == DecisionMatrix.Serialize).Source);
+        foreach (var row in matrix.Rows)
+        foreach (var column in matrix.Columns)
+            Assert.False(string.IsNullOrWhiteSpace(MatrixText.Cell(row, column.Key).Text), $"{row.Serializer} {column.Key} is blank");
+
+        var fast = matrix.Row("Fast")!;
+        Assert.Equal("10.0 µs ±5%", MatrixText.Cell(fast, DecisionMatrix.Serialize).Text);
+        Assert.Equal("4/0/0/0", MatrixText.Cell(fast, DecisionMatrix.VersioningKey).Text);
+        Assert.Equal("5.0% / 0 / 0 / 0", MatrixText.Cell(fast, DecisionMatrix.HostileKey).Text);
+        Assert.Equal(("not measured", "not measured: the run has no ReadyToRun first call on net10.0"), MatrixText.Cell(fast, DecisionMatrix.FirstCallKey("ReadyToRun")));
+        Assert.Equal(("failed", "failed: InvalidOperationException: boom"), MatrixText.Cell(matrix.Row("Broken")!, DecisionMatrix.Size));
+        Assert.Equal("failed", MatrixText.Cell(matrix.Row("Close")!, DecisionMatrix.FirstCallKey("NativeAOT")).Text);
+        Assert.Equal("yes", MatrixText.Cell(matrix.Row("Bloated")!, DecisionMatrix.InsecureKey).Text);
+    }
+
+    [Fact]
+    public void ReportOpensWithTheMatrixTheViewsAndTheParetoChart()
+    {
+        var page = new HtmlParser().ParseDocument(HtmlReport.Render(Fixture()));
+        Assert.Equal(["matrix", "views", "pareto"], page.QuerySelectorAll("section").Take(3).Select(s => s.GetAttribute("data-section")));
+        Assert.Equal(5, page.QuerySelectorAll("table[data-table=matrix] tbody tr").Length);
+        Assert.All(page.QuerySelectorAll("table[data-table=matrix] th[data-column]"), th => Assert.False(string.IsNullOrEmpty(th.GetAttribute("title"))));
+        Assert.Equal(UseCaseViews.All.Select(v => v.Id), page.QuerySelectorAll("div.view").Select(d => d.GetAttribute("data-view")));
+        Assert.All(page.QuerySelectorAll("div.view"), d => Assert.StartsWith("Rule: Ranked by", d.QuerySelector("p.rule")!.TextContent));
+        var pareto = page.QuerySelector("svg[data-chart=pareto]")!;
+        Assert.Equal(["Bloated"], pareto.QuerySelectorAll("g.point[data-pareto=false]").Select(g => g.GetAttribute("data-serializer")));
+        Assert.Equal(["Close", "Fast", "Small"], pareto.QuerySelectorAll("g.point[data-pareto=true]").Select(g => g.GetAttribute("data-serializer")!).Order(StringComparer.Ordinal));
+        Assert.NotNull(pareto.QuerySelector("polyline.front"));
+    }
+
+    [Fact]
+    public void SummaryAndWorkbookCarryTheMatrix()
+    {
+        var data = Fixture();
+        string summary = SummaryMarkdown.Render(data);
+        Assert.Contains("## Decision matrix (N = 1,000)", summary);
+        Assert.All(UseCaseViews.All, v => Assert.Contains($"## {v.Title}", summary));
+        Assert.Contains("| 1= | Fast |", summary);
+
+        string path = Path.Combine(Directory.CreateTempSubdirectory("matrix-").FullName, "book.xlsx");
+        ResultWorkbook.Write(path, data.Rows, data.Matrix);
+        using var workbook = SpreadsheetDocument.Open(path, false);
+        var sheet = workbook.WorkbookPart!.Workbook.Descendants<Sheet>().Single(s => s.Name == ResultWorkbook.MatrixSheet);
+        var part = (WorksheetPart)workbook.WorkbookPart.GetPartById(sheet.Id!);
+        var strings = workbook.WorkbookPart.SharedStringTablePart!.SharedStringTable.Elements<SharedStringItem>().Select(i => i.InnerText).ToList();
+        var header = part.Worksheet.Descendants<Row>().First().Elements<Cell>().Select(c => strings[int.Parse(c.CellValue!.Text)]).ToList();
+        Assert.Equal(["Serializer", .. data.Matrix.Columns.Select(c => c.Heading)], header);
+        Assert.True(part.Worksheet.Descendants<Row>().Count() > data.Matrix.Rows.Count + data.Matrix.Columns.Count, "rows, then the sources");
+    }
+}

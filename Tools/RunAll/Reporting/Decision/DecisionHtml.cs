@@ -1,0 +1,75 @@
+using System.Xml.Linq;
+using SerializerTests.RunAll.Reporting.Charts;
+using static SerializerTests.RunAll.Reporting.HtmlReport;
+
+namespace SerializerTests.RunAll.Reporting.Decision;
+
+/// <summary>report.html's first sections: the decision matrix with its sources, the use-case views with their rules, and the
+/// speed-size chart with the Pareto front (<c>svg[data-chart=pareto]</c>).</summary>
+public static class DecisionHtml
+{
+    public static IEnumerable<XElement> Sections(ReportData data)
+    {
+        var matrix = data.Matrix;
+        yield return MatrixSection(matrix, data);
+        yield return ViewsSection(UseCaseViews.Rank(matrix));
+        yield return ParetoSection(matrix, data);
+    }
+
+    static XElement MatrixSection(DecisionMatrix matrix, ReportData data)
+    {
+        var header = H("tr", H("th", "Serializer"), matrix.Columns.Select(c => H("th", new XAttribute("title", c.Source), new XAttribute("data-column", c.Key), c.Heading)));
+        var rows = matrix.Rows.Select(r => H("tr", new XAttribute("data-serializer", r.Serializer), H("th", r.Serializer),
+            matrix.Columns.Select(c => MatrixText.Cell(r, c.Key) is var (text, why) && why is null
+                ? H("td", new XAttribute("data-column", c.Key), new XAttribute("title", c.Source), text)
+                : H("td", new XAttribute("data-column", c.Key), new XAttribute("class", "missing"), new XAttribute("title", why), text))));
+        var sources = H("ul", new XAttribute("class", "sources"), matrix.Columns.Select(c => H("li", H("b", c.Heading), ": ", c.Source)));
+        return Section("matrix", $"Decision matrix at N = {data.ObjectsLabel}", null,
+            "Every cell is a measurement of this run, or says why there is none (hover for the whole reason); maintenance and insecure are "
+                + "declared by the adapters and say so. " + DecisionMatrix.OrderRule,
+            H("div", new XAttribute("class", "wide"), H("table", new XAttribute("data-table", "matrix"), H("thead", header), H("tbody", rows))),
+            H("p", new XAttribute("class", "note"), "Where each column comes from:"), sources);
+    }
+
+    static XElement ViewsSection(IReadOnlyList<ViewRanking> views) =>
+        Section("views", "Which serializer for my case?", null,
+            "Each view ranks the matrix's cells by the rule printed with it; a serializer is left out only where a cell the rule needs was not measured, "
+                + "or where the view's requirement was measured to fail, and the view says which.",
+            views.Select(View));
+
+    static XElement View(ViewRanking ranking)
+    {
+        var view = ranking.View;
+        var header = H("tr", H("th", "Rank"), H("th", "Serializer"), view.Criteria.Select(c => H("th", c.Name)));
+        var rows = ranking.Ranked.Select(e => H("tr", new XAttribute("data-serializer", e.Serializer), new XAttribute("data-rank", e.Rank),
+            H("td", e.Label), H("td", e.Serializer), view.Criteria.Zip(e.Values).Select(p => H("td", MatrixText.Value(p.First, p.Second)))));
+        return H("div", new XAttribute("class", "view"), new XAttribute("data-view", view.Id),
+            H("h3", view.Title), H("p", H("i", view.Question)), H("p", new XAttribute("class", "rule"), "Rule: " + view.Rule),
+            ranking.Ranked.Count == 0 ? H("p", "No serializer has every cell this view needs.")
+                : H("table", new XAttribute("data-table", "view-" + view.Id), H("thead", header), H("tbody", rows)),
+            ranking.Excluded.Count == 0 ? null
+                : H("p", new XAttribute("class", "note"), "Not ranked: ", ranking.Excluded.Select((x, i) => new object[]
+                {
+                    i == 0 ? "" : "; ", H("span", new XAttribute("data-excluded", x.Serializer), new XAttribute("title", x.Reason), $"{x.Serializer} ({Shorten(x.Reason)})"),
+                })));
+    }
+
+    /// <summary>An exclusion's reason in a line; the whole of it is the tooltip.</summary>
+    public static string Shorten(string reason, int length = 110) => reason.Length <= length ? reason : reason[..length] + "…";
+
+    static XElement ParetoSection(DecisionMatrix matrix, ReportData data)
+    {
+        var points = Pareto.Of(matrix);
+        var chartPoints = points.Select(p => new ScatterPoint(p.Serializer, p.Time.Value, p.Time.Low, p.Time.High, p.Size.Value, p.Optimal)).ToList();
+        double largestTime = points.Select(p => p.Time.High).DefaultIfEmpty(0).Max(), largestSize = points.Select(p => p.Size.Value).DefaultIfEmpty(0).Max();
+        string dominated = string.Join("; ", points.Where(p => !p.Optimal).OrderBy(p => p.Serializer, StringComparer.Ordinal).Select(p => $"{p.Serializer} by {p.DominatedBy}"));
+        return Section("pareto", $"Speed against size at N = {data.ObjectsLabel}", null,
+            "Serialize + deserialize time (median, the bar is its 95% interval) against bytes written, both logarithmic. A serializer is dominated, "
+                + "never worth it for speed and size alone, where another writes no more bytes and is faster with intervals that do not overlap; "
+                + "the others form the front (filled, joined). "
+                + (points.Count == 0 ? "The run has no serializer with both numbers." : $"Front: {string.Join(", ", points.Where(p => p.Optimal).OrderBy(p => p.Time.Value).Select(p => p.Serializer))}. "
+                    + (dominated.Length > 0 ? $"Dominated: {dominated}." : "None is dominated.")),
+            points.Count == 0 ? null : Figure(new ScatterChart("pareto", $"Serialize + deserialize time against size, N = {data.ObjectsLabel} ({data.PrimaryRuntime} {data.SteadyVariant})",
+                "Serialize + deserialize time", ChartUnit.ForSeconds(largestTime), "Size", ChartUnit.ForBytes(largestSize), chartPoints).ToSvg()));
+    }
+}

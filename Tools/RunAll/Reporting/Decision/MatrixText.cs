@@ -1,0 +1,55 @@
+using System.Globalization;
+using SerializerTests.RunAll.Reporting.Charts;
+
+namespace SerializerTests.RunAll.Reporting.Decision;
+
+/// <summary>How a matrix cell reads, the same in report.html, summary.md and the workbook: the value, or a short word for why there
+/// is none ("not measured", "failed", "unsupported", "incomplete") with the whole reason beside it.</summary>
+public static class MatrixText
+{
+    /// <summary>The cell's text, and the reason when the run has no value for it.</summary>
+    public static (string Text, string? Why) Cell(MatrixRow row, string column)
+    {
+        string? text = column switch
+        {
+            DecisionMatrix.Serialize => Time(row.SerializeSeconds),
+            DecisionMatrix.Deserialize => Time(row.DeserializeSeconds),
+            DecisionMatrix.Size => Bytes(row.SizeBytes),
+            DecisionMatrix.GZip => Bytes(row.GZipBytes),
+            DecisionMatrix.Brotli => Bytes(row.BrotliBytes),
+            DecisionMatrix.NativeAot => row.NativeAotWorks is { } works ? (works ? "yes" : "no") : null,
+            DecisionMatrix.VersioningKey => row.Versioning is { } v ? Invariant($"{v.Reads}/{v.Loses}/{v.Wrong}/{v.Throws}") : null,
+            DecisionMatrix.HostileKey => row.Hostile is { } h ? Invariant($"{h.SilentCorruptionPercent:F1}% / {h.Crashes} / {h.Hangs} / {h.ExcessiveAllocations}") : null,
+            DecisionMatrix.MaintenanceKey => row.Maintenance,
+            DecisionMatrix.InsecureKey => row.Insecure is { } insecure ? (insecure ? "yes" : "no") : null,
+            _ when column.StartsWith("firstcall-", StringComparison.Ordinal) =>
+                row.FirstCallMs.TryGetValue(column["firstcall-".Length..], out var ms) ? ChartUnit.FormatMilliseconds(ms.Value) : null,
+            _ => throw new ArgumentException($"no matrix column '{column}'", nameof(column)),
+        };
+        if (text is not null)
+            return (text, null);
+        string why = row.Missing.GetValueOrDefault(column) ?? "not measured";
+        return (Short(why), why);
+    }
+
+    /// <summary>"12.3 µs ±4%": the median and the half-width of its 95% interval.</summary>
+    public static string? Time(Measured? time) => time is null ? null
+        : ChartUnit.ForSeconds(time.Value).Format(ChartUnit.ForSeconds(time.Value).Apply(time.Value))
+            + (time.HalfWidthPercent is { } h ? Invariant($" ±{h:F0}%") : "");
+
+    public static string? Bytes(Measured? size) => size is null ? null : ((long)size.Value).ToString("N0", CultureInfo.InvariantCulture) + " B";
+
+    /// <summary>A value of a view's criterion, in the unit its column reads in.</summary>
+    public static string Value(Criterion criterion, Measured value) => criterion.Column switch
+    {
+        DecisionMatrix.Serialize or DecisionMatrix.Deserialize => Time(value)!,
+        DecisionMatrix.Size or DecisionMatrix.GZip or DecisionMatrix.Brotli => Bytes(value)!,
+        _ when criterion.Column.StartsWith("firstcall-", StringComparison.Ordinal) => ChartUnit.FormatMilliseconds(value.Value),
+        _ => value.Value.ToString("0.#", CultureInfo.InvariantCulture),
+    };
+
+    /// <summary>The reason's first words, up to its colon: "failed", "not measured", "incomplete".</summary>
+    static string Short(string why) => why.IndexOf(':') is var colon and > 0 ? why[..colon] : why;
+
+    static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

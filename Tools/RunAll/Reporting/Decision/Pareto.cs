@@ -1,0 +1,27 @@
+namespace SerializerTests.RunAll.Reporting.Decision;
+
+/// <summary>A serializer's point in the speed-size plane and, when another beats it on both, which one.</summary>
+public sealed record ParetoPoint(string Serializer, Measured Time, Measured Size, string? DominatedBy)
+{
+    public bool Optimal => DominatedBy is null;
+}
+
+/// <summary>
+/// The choices never worth it: a serializer is dominated when another writes no more bytes and is faster (serialize plus
+/// deserialize) with intervals that do not overlap. Where the intervals overlap this run cannot say the other is faster, so the
+/// point stays on the front.
+/// </summary>
+public static class Pareto
+{
+    public static IReadOnlyList<ParetoPoint> Of(DecisionMatrix matrix)
+    {
+        var points = matrix.Rows.Where(r => r.SerializePlusDeserialize is not null && r.SizeBytes is not null)
+            .Select(r => (r.Serializer, Time: r.SerializePlusDeserialize!, Size: r.SizeBytes!)).ToList();
+        return [.. points.Select(p => new ParetoPoint(p.Serializer, p.Time, p.Size,
+            points.Where(o => o.Serializer != p.Serializer && Dominates(o.Time, o.Size, p.Time, p.Size))
+                .OrderBy(o => o.Time.Value).Select(o => o.Serializer).FirstOrDefault()))];
+    }
+
+    public static bool Dominates(Measured time, Measured size, Measured otherTime, Measured otherSize) =>
+        size.Value <= otherSize.Value && time.SeparatelyBelow(otherTime);
+}

@@ -1,0 +1,127 @@
+namespace SerializerTests.RunAll.Reporting.Decision;
+
+/// <summary>One key a view ranks by, smaller first, read from a matrix column; null: the serializer has no value for it, which
+/// excludes it from the view with the reason the matrix gives for that column.</summary>
+public sealed record Criterion(string Name, string Column, Func<MatrixRow, Measured?> Value);
+
+/// <summary>A serializer's place in a view: its rank (shared where the criteria do not separate it from another) and its values.</summary>
+public sealed record RankedEntry(int Rank, string Serializer, IReadOnlyList<Measured> Values)
+{
+    /// <summary>"3" or "3=" when another entry shares the rank.</summary>
+    public string Label { get; init; } = Rank.ToString(System.Globalization.CultureInfo.InvariantCulture);
+}
+
+public sealed record ExcludedEntry(string Serializer, string Reason);
+
+public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ranked, IReadOnlyList<ExcludedEntry> Excluded);
+
+/// <summary>
+/// A question a user brings ("which serializer for untrusted input?") answered as a ranking by a printed rule over the matrix's
+/// cells. The rule: criteria in order, each smaller-is-better. A serializer is ahead of another when, at the first criterion on
+/// which the two are separated, its value is smaller; values with intervals are separated only where the intervals do not
+/// overlap, exact values (counts, sizes) where they differ. Its rank is one more than the number of serializers ahead of it, so
+/// what the measurements do not separate shares a rank. A serializer is left out only where a cell the rule needs was not
+/// measured, or where <see cref="Requires"/> says why, and the view names the reason.
+/// </summary>
+public sealed record UseCaseView(string Id, string Title, string Question, IReadOnlyList<Criterion> Criteria, Func<MatrixRow, string?>? Requires = null)
+{
+    /// <summary>The rule as the page prints it.</summary>
+    public string Rule => $"Ranked by {string.Join(", then ", Criteria.Select(c => c.Name))}, smaller first; values with an interval tie where the intervals overlap, "
+        + "values without one (counts, sizes, a single launch) where they are equal; tied serializers share a rank."
+        + (RequirementText is { } r ? $" {r}" : "");
+
+    public string? RequirementText { get; init; }
+
+    public ViewRanking Rank(DecisionMatrix matrix)
+    {
+        var excluded = new List<ExcludedEntry>();
+        var candidates = new List<(MatrixRow Row, IReadOnlyList<Measured> Values)>();
+        foreach (var row in matrix.Rows)
+        {
+            if (Requires?.Invoke(row) is { } reason)
+            {
+                excluded.Add(new(row.Serializer, reason));
+                continue;
+            }
+            var values = Criteria.Select(c => c.Value(row)).ToList();
+            int absent = values.FindIndex(v => v is null);
+            if (absent >= 0)
+                excluded.Add(new(row.Serializer, $"{Criteria[absent].Name}: {row.Missing.GetValueOrDefault(Criteria[absent].Column) ?? "not measured"}"));
+            else
+                candidates.Add((row, values!));
+        }
+        var ranks = candidates.Select(c => 1 + candidates.Count(other => Ahead(other.Values, c.Values))).ToList();
+        var ranked = candidates.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values))
+            .OrderBy(e => e.Rank).ThenBy(e => e.Values.Select(v => v.Value), LexicographicComparer.Instance).ThenBy(e => e.Serializer, StringComparer.Ordinal).ToList();
+        ranked = [.. ranked.Select(e => e with { Label = ranked.Count(o => o.Rank == e.Rank) > 1 ? $"{e.Rank}=" : $"{e.Rank}" })];
+        return new ViewRanking(this, ranked, excluded);
+    }
+
+    /// <summary>True when <paramref name="a"/> is ahead of <paramref name="b"/>: smaller at the first criterion that separates them.</summary>
+    public static bool Ahead(IReadOnlyList<Measured> a, IReadOnlyList<Measured> b)
+    {
+        for (int i = 0; i < a.Count; i++)
+        {
+            if (a[i].SeparatelyBelow(b[i]))
+                return true;
+            if (b[i].SeparatelyBelow(a[i]))
+                return false;
+        }
+        return false;
+    }
+
+    sealed class LexicographicComparer : IComparer<IEnumerable<double>>
+    {
+        public static readonly LexicographicComparer Instance = new();
+
+        public int Compare(IEnumerable<double>? x, IEnumerable<double>? y)
+        {
+            foreach (var (a, b) in x!.Zip(y!))
+                if (a.CompareTo(b) is var c && c != 0)
+                    return c;
+            return 0;
+        }
+    }
+}
+
+/// <summary>The views report.html and summary.md print under the matrix, each with its rule.</summary>
+public static class UseCaseViews
+{
+    public static readonly UseCaseView UntrustedInput = new("untrusted-input", "Untrusted network input",
+        "Bytes from outside that may be damaged or malicious: which deserializer fails most safely, and then fastest?",
+        [
+            new("crashes and hangs on corrupt input", DecisionMatrix.HostileKey, r => r.Hostile is { } h ? new Measured(h.Crashes + h.Hangs) : null),
+            new("excessive allocations on corrupt input", DecisionMatrix.HostileKey, r => r.Hostile is { } h ? new Measured(h.ExcessiveAllocations) : null),
+            new("silently corrupted share of corrupt inputs (%)", DecisionMatrix.HostileKey, r => r.Hostile is { } h ? new Measured(Math.Round(h.SilentCorruptionPercent, 1)) : null),
+            new("deserialize time", DecisionMatrix.Deserialize, r => r.DeserializeSeconds),
+        ]);
+
+    public static readonly UseCaseView StartupUnderNativeAot = new("startup-nativeaot", "Startup-critical tool under NativeAOT",
+        "A command-line tool or function published with NativeAOT: which serializer works there and starts fastest?",
+        [new("first call under NativeAOT (ms, one launch)", DecisionMatrix.FirstCallKey("NativeAOT"), r => r.FirstCallMs.GetValueOrDefault("NativeAOT"))],
+        r => r.NativeAotWorks == false ? "NativeAOT works: no (a NativeAOT row failed or the library refused the mode)" : null)
+    {
+        RequirementText = "Only serializers whose NativeAOT rows all worked are ranked.",
+    };
+
+    public static readonly UseCaseView LongLivedStorage = new("long-lived-storage", "Long-lived storage",
+        "Data written today and read by next year's types: which serializer survives schema changes without silent damage, then stores smallest?",
+        [
+            new("versioning cases that lose data or come back wrong", DecisionMatrix.VersioningKey, r => r.Versioning is { } v ? new Measured(v.Silent) : null),
+            new("versioning cases that throw", DecisionMatrix.VersioningKey, r => r.Versioning is { } v ? new Measured(v.Throws) : null),
+            new("size", DecisionMatrix.Size, r => r.SizeBytes),
+        ]);
+
+    public static readonly UseCaseView BulkThroughput = new("bulk-throughput", "Bulk throughput",
+        "Many objects per call, over and over: which serializer moves them fastest?",
+        [new("serialize + deserialize time", DecisionMatrix.Serialize, r => r.SerializePlusDeserialize)]);
+
+    public static readonly UseCaseView Bandwidth = new("bandwidth", "Bandwidth",
+        "Bytes on a compressed wire: which message is smallest after Brotli, then after GZip?",
+        [new("size after Brotli", DecisionMatrix.Brotli, r => r.BrotliBytes), new("size after GZip", DecisionMatrix.GZip, r => r.GZipBytes)]);
+
+    public static IReadOnlyList<UseCaseView> All { get; } = [UntrustedInput, StartupUnderNativeAot, LongLivedStorage, BulkThroughput, Bandwidth];
+
+    /// <summary>Every view ranked over the matrix, each exclusion with the reason its missing cell gives.</summary>
+    public static IReadOnlyList<ViewRanking> Rank(DecisionMatrix matrix) => [.. All.Select(v => v.Rank(matrix))];
+}
