@@ -134,6 +134,8 @@ public class DecisionMatrixTests
         // Close is bigger than Fast but their times overlap: not separated, so not dominated.
         Assert.True(points["Close"].Optimal);
         Assert.Equal("Fast", points["Bloated"].DominatedBy);
+        // The chart's line joins the medians' front: Close is smaller-and-faster-beaten by Fast's medians, inside the intervals.
+        Assert.Equal(["Fast", "Small"], points.Values.Where(p => p.OnMedianFront).Select(p => p.Serializer).Order(StringComparer.Ordinal));
         Assert.False(points.ContainsKey("Broken"));
     }
 

@@ -16,7 +16,7 @@ public static class HtmlReport
     public const string FileName = "report.html";
 
     const string Style = """
-        body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 1200px; }
+        body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 1500px; }
         h1 { font-size: 1.5em; } h2 { margin-top: 2em; border-bottom: 1px solid #ccc; } h3 { margin-bottom: 0.2em; }
         p.note { color: #555; max-width: 880px; }
         figure { margin: 12px 0; }
@@ -31,7 +31,8 @@ public static class HtmlReport
         td.ok { background: #eaf6ea; } td.failed, td.timeout, div.failed, div.timeout { background: #fbe5e5; }
         td.unsupported, div.unsupported { background: #f3f3f3; color: #555; }
         td.missing { background: #f6f6f6; color: #777; font-style: italic; }
-        table[data-table=matrix] td, table[data-table=matrix] th { white-space: nowrap; }
+        table[data-table=matrix] { font-size: 12px; } table[data-table=matrix] td, table[data-table=matrix] tbody th { white-space: nowrap; }
+        table[data-table=matrix] thead th { max-width: 90px; }
         ul.sources { font-size: 12px; color: #444; max-width: 1100px; }
         p.rule { font-size: 13px; background: #f4f7fb; padding: 4px 8px; max-width: 1100px; }
         div.view { margin-bottom: 1.5em; }

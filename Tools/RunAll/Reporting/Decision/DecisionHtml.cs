@@ -60,13 +60,14 @@ public static class DecisionHtml
     static XElement ParetoSection(DecisionMatrix matrix, ReportData data)
     {
         var points = Pareto.Of(matrix);
-        var chartPoints = points.Select(p => new ScatterPoint(p.Serializer, p.Time.Value, p.Time.Low, p.Time.High, p.Size.Value, p.Optimal)).ToList();
+        var chartPoints = points.Select(p => new ScatterPoint(p.Serializer, p.Time.Value, p.Time.Low, p.Time.High, p.Size.Value, p.Optimal, p.OnMedianFront)).ToList();
         double largestTime = points.Select(p => p.Time.High).DefaultIfEmpty(0).Max(), largestSize = points.Select(p => p.Size.Value).DefaultIfEmpty(0).Max();
         string dominated = string.Join("; ", points.Where(p => !p.Optimal).OrderBy(p => p.Serializer, StringComparer.Ordinal).Select(p => $"{p.Serializer} by {p.DominatedBy}"));
         return Section("pareto", $"Speed against size at N = {data.ObjectsLabel}", null,
             "Serialize + deserialize time (median, the bar is its 95% interval) against bytes written, both logarithmic. A serializer is dominated, "
                 + "never worth it for speed and size alone, where another writes no more bytes and is faster with intervals that do not overlap; "
-                + "the others form the front (filled, joined). "
+                + "the others are on the front (filled); the line joins the front of the medians alone, and the filled points off it are those "
+                + "the intervals do not separate from it. "
                 + (points.Count == 0 ? "The run has no serializer with both numbers." : $"Front: {string.Join(", ", points.Where(p => p.Optimal).OrderBy(p => p.Time.Value).Select(p => p.Serializer))}. "
                     + (dominated.Length > 0 ? $"Dominated: {dominated}." : "None is dominated.")),
             points.Count == 0 ? null : Figure(new ScatterChart("pareto", $"Serialize + deserialize time against size, N = {data.ObjectsLabel} ({data.PrimaryRuntime} {data.SteadyVariant})",

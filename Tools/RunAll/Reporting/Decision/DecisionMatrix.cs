@@ -93,10 +93,10 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
         columns.AddRange(FirstCallVariants.Select(v => new MatrixColumn(FirstCallKey(v), $"First call {v}",
             $"first call, {data.FirstCallRuntime} {v}, {firstCallDataset}: the first serialize and deserialize of each first-call type, summed, last launch")));
         columns.Add(new(NativeAot, "NativeAOT works", $"column AotCompatible: every NativeAOT row of the serializer on {data.FirstCallRuntime} ok"));
-        columns.Add(new(VersioningKey, "Versioning (read/lose/wrong/throw)", versioningTarget is { } t
+        columns.Add(new(VersioningKey, "Versioning: read / lose / wrong / throw", versioningTarget is { } t
             ? $"Versioning.csv, {t.Runtime} {t.Variant}: cases (change × direction) that read / lose data / come back wrong / throw"
             : "not measured in this run"));
-        columns.Add(new(HostileKey, "Hostile input (silent % / crash / hang / alloc)", hostileSource + ": silently corrupted share of the corrupt inputs, crashes, hangs, excessive allocations"));
+        columns.Add(new(HostileKey, "Hostile input: silent % / crash / hang / alloc", hostileSource + ": silently corrupted share of the corrupt inputs, crashes, hangs, excessive allocations"));
         columns.Add(new(MaintenanceKey, "Maintenance", "declared by the adapter (SerializerInfo.Maintenance; docs/serializers.md cites the project's own statement)"));
         columns.Add(new(InsecureKey, "Insecure", "declared by the adapter (SerializerInfo.Insecure: deserializing untrusted data can run attacker-chosen code; docs/serializers.md cites the vendor)"));
 

@@ -1,7 +1,9 @@
 namespace SerializerTests.RunAll.Reporting.Decision;
 
 /// <summary>A serializer's point in the speed-size plane and, when another beats it on both, which one.</summary>
-public sealed record ParetoPoint(string Serializer, Measured Time, Measured Size, string? DominatedBy)
+/// <param name="OnMedianFront">No other point is at least as small and faster by its median: the classic front, which the chart
+/// joins; every <see cref="Optimal"/> point off it is one the intervals do not separate from it.</param>
+public sealed record ParetoPoint(string Serializer, Measured Time, Measured Size, string? DominatedBy, bool OnMedianFront)
 {
     public bool Optimal => DominatedBy is null;
 }
@@ -19,7 +21,9 @@ public static class Pareto
             .Select(r => (r.Serializer, Time: r.SerializePlusDeserialize!, Size: r.SizeBytes!)).ToList();
         return [.. points.Select(p => new ParetoPoint(p.Serializer, p.Time, p.Size,
             points.Where(o => o.Serializer != p.Serializer && Dominates(o.Time, o.Size, p.Time, p.Size))
-                .OrderBy(o => o.Time.Value).Select(o => o.Serializer).FirstOrDefault()))];
+                .OrderBy(o => o.Time.Value).Select(o => o.Serializer).FirstOrDefault(),
+            !points.Any(o => o.Serializer != p.Serializer && o.Size.Value <= p.Size.Value && o.Time.Value <= p.Time.Value
+                && (o.Size.Value < p.Size.Value || o.Time.Value < p.Time.Value))))];
     }
 
     public static bool Dominates(Measured time, Measured size, Measured otherTime, Measured otherSize) =>
