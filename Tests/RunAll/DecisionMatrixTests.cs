@@ -187,7 +187,10 @@ public class DecisionMatrixTests
         string path = Path.Combine(Directory.CreateTempSubdirectory("matrix-").FullName, "book.xlsx");
         ResultWorkbook.Write(path, data.Rows, data.Matrix);
         using var workbook = SpreadsheetDocument.Open(path, false);
-        var sheet = workbook.WorkbookPart!.Workbook.Descendants<Sheet>().Single(s => s.Name == ResultWorkbook.MatrixSheet);
+        Assert.Empty(new DocumentFormat.OpenXml.Validation.OpenXmlValidator().Validate(workbook).Select(e => $"{e.Path?.XPath}: {e.Description}"));
+        Assert.Equal([ResultWorkbook.DataSheet, ResultWorkbook.MatrixSheet, .. PivotTables.Classic.Select(p => p.Sheet)],
+            workbook.WorkbookPart!.Workbook.Descendants<Sheet>().Select(s => s.Name!.Value));
+        var sheet = workbook.WorkbookPart.Workbook.Descendants<Sheet>().Single(s => s.Name == ResultWorkbook.MatrixSheet);
         var part = (WorksheetPart)workbook.WorkbookPart.GetPartById(sheet.Id!);
         var strings = workbook.WorkbookPart.SharedStringTablePart!.SharedStringTable.Elements<SharedStringItem>().Select(i => i.InnerText).ToList();
         var header = part.Worksheet.Descendants<Row>().First().Elements<Cell>().Select(c => strings[int.Parse(c.CellValue!.Text)]).ToList();

@@ -91,7 +91,8 @@ public static class ResultWorkbook
             new TableParts(new TablePart { Id = part.GetIdOfPart(tablePart) }) { Count = 1 });
     }
 
-    /// <summary>The matrix as text cells, as report.html reads (a cell the run did not measure says why), then where each column comes from.</summary>
+    /// <summary>The matrix as text cells, as report.html reads them (a cell the run did not measure says why in a word), then where each
+    /// column comes from, then each empty cell's whole reason.</summary>
     static void WriteMatrixSheet(WorksheetPart part, DecisionMatrix matrix, SharedStrings strings)
     {
         var data = new SheetData();
@@ -107,14 +108,23 @@ public static class ResultWorkbook
         }
         Add(["Serializer", .. matrix.Columns.Select(c => c.Heading)]);
         foreach (var row in matrix.Rows)
-            Add([row.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(row, c.Key) is var (text, why) && why is null ? text : why)]);
+            Add([row.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(row, c.Key).Text)]);
         index++;
         Add([DecisionMatrix.OrderRule]);
         Add(["Column", "Where it comes from"]);
         foreach (var column in matrix.Columns)
             Add([column.Heading, column.Source]);
+        index++;
+        Add(["Serializer", "Column", "Why the cell has no value"]);
+        foreach (var row in matrix.Rows)
+        foreach (var column in matrix.Columns)
+            if (MatrixText.Cell(row, column.Key).Why is { } why)
+                Add([row.Serializer, column.Heading, why]);
         part.Worksheet = new Worksheet(
             new SheetViews(new SheetView(new Pane { HorizontalSplit = 1, VerticalSplit = 1, TopLeftCell = "B2", ActivePane = PaneValues.BottomRight, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
+            new DocumentFormat.OpenXml.Spreadsheet.Columns(
+                new Column { Min = 1, Max = 1, Width = 28, CustomWidth = true },
+                new Column { Min = 2, Max = (uint)matrix.Columns.Count + 1, Width = 16, CustomWidth = true }),
             data);
     }
 
