@@ -85,6 +85,17 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
         Assert.EndsWith("delete it to measure versioning again", error);
     }
 
+    /// <summary>The decision matrix reads the folder's Versioning.csv too: a damaged one stops `report` with one line naming it.</summary>
+    [Theory]
+    [MemberData(nameof(Damages))]
+    public async Task ReportOnADamagedVersioningMeasurementSaysSoInOneLine(Damage damage)
+    {
+        string folder = Copy();
+        string versioning = Path.Combine(folder, SerializerTests.RunAll.Versioning.VersioningCommand.CsvFile);
+        Spoil(versioning, damage);
+        await AssertRefused(folder, ["report", folder], versioning);
+    }
+
     [Theory]
     [MemberData(nameof(Damages))]
     public async Task EveryCommandRefusesADamagedRunOptionsFile(Damage damage)

@@ -254,7 +254,7 @@ public static class BenchmarkCommand
             foreach (var file in RunReport.Write(combinedCsv, rows))
                 console.Say($"Report: {file}");
         }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException)
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException or DamagedFileException)
         {
             console.Say($"Report: not written ({ex.GetType().Name}: {ex.Message}); retry with: RunAll report \"{folder.Path}\"");
         }
