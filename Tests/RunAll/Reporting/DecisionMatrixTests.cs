@@ -140,6 +140,18 @@ public class DecisionMatrixTests
     }
 
     [Fact]
+    public void ADominatedPointNamesALibraryBeforeAHandWrittenBaseline()
+    {
+        var rows = new[]
+        {
+            Steady("Baseline", 1e-6, 1e-6, 100) with { Maintenance = "NotASerializer" }, Steady("Library", 10e-6, 10e-6, 500), Steady("Slow", 50e-6, 50e-6, 900),
+        };
+        var points = Pareto.Of(ReportData.From(rows, "baseline", N).Matrix).ToDictionary(p => p.Serializer);
+        Assert.Equal("Library", points["Slow"].DominatedBy);
+        Assert.Equal("Baseline", points["Library"].DominatedBy);
+    }
+
+    [Fact]
     public void EveryCellIsAValueOrSaysWhyAndNamesItsSource()
     {
         var matrix = Fixture().Matrix;
