@@ -52,8 +52,6 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
             .Select(c => new VersioningRow { Change = c.Change, Direction = c.Direction })];
     }
 
-    void WriteCase(VersioningRow row) => Write(row);
-
     /// <summary>A case that never reached a verdict: <c>unsupported</c> where, under NativeAOT, the library says the mode is not
     /// supported (the rule of every protocol, <see cref="RowFactory.NativeAotRefusal"/>), <c>failed</c> with the message otherwise.</summary>
     static VersioningRow NotRun(VersioningRow row, Exception ex, string stage) => RowFactory.NativeAotRefusal(ex) is { } refusal
@@ -67,8 +65,8 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
     {
         public bool Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class, IVersioned
         {
-            protocol.WriteCase(Case<TOld, TNew>(change.Old(), row with { Direction = OldToNew }));
-            protocol.WriteCase(Case<TNew, TOld>(change.New(), row with { Direction = NewToOld }));
+            protocol.Write(Case<TOld, TNew>(change.Old(), row with { Direction = OldToNew }));
+            protocol.Write(Case<TNew, TOld>(change.New(), row with { Direction = NewToOld }));
             return true;
         }
 

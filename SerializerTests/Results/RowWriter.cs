@@ -4,7 +4,7 @@ namespace SerializerTests.Results;
 
 /// <summary>Streams rows of one CSV record type as they are produced, flushing each so a parent process sees finished rows at once
 /// (and a child that dies has delivered every row before the one it died on).</summary>
-public class RowWriter<T>(TextWriter output, bool writeHeader) : IDisposable
+public sealed class RowWriter<T>(TextWriter output, bool writeHeader) : IDisposable
 {
     CsvWriter? _csv;
 
@@ -31,12 +31,5 @@ public class RowWriter<T>(TextWriter output, bool writeHeader) : IDisposable
         output.Flush();
     }
 
-    public void Dispose()
-    {
-        _csv?.Dispose();
-        GC.SuppressFinalize(this);
-    }
+    public void Dispose() => _csv?.Dispose();
 }
-
-/// <summary>The result rows of the steady-state and first-call tests.</summary>
-public sealed class ResultWriter(TextWriter output, bool writeHeader) : RowWriter<ResultRow>(output, writeHeader);

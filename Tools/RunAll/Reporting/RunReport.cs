@@ -15,8 +15,7 @@ public static class RunReport
         // The folder's versioning and hostile measurements feed the decision matrix; a damaged one stops the report with one line.
         string versioningPath = Path.Combine(folder, Versioning.VersioningCommand.CsvFile), hostilePath = Path.Combine(folder, Hostile.HostileMeasurement.SummaryFile);
         var data = ReportData.From(rows, Path.GetFileName(folder), objects,
-            File.Exists(versioningPath) ? TsvFile.Read<VersioningRow>(versioningPath) : [],
-            File.Exists(hostilePath) ? TsvFile.Read<Hostile.HostileSummaryRow>(hostilePath) : []);
+            TsvFile.ReadIfPresent<VersioningRow>(versioningPath), TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(hostilePath));
         string html = Path.Combine(folder, HtmlReport.FileName);
         string workbook = Path.ChangeExtension(combinedCsv, ".xlsx");
         string summary = Path.Combine(folder, SummaryMarkdown.FileName);

@@ -43,9 +43,7 @@ public sealed class RunFolder
     public string HostileSummaryPath => System.IO.Path.Combine(Path, Hostile.HostileMeasurement.SummaryFile);
     public const string HostileGroupsFolder = "hostile-groups";
 
-    public IReadOnlyList<Hostile.HostileSummaryRow> LoadHostileSummary() => File.Exists(HostileSummaryPath) ? TsvFile.Read<Hostile.HostileSummaryRow>(HostileSummaryPath) : [];
-
-    public IReadOnlyList<VersioningRow> LoadVersioning() => File.Exists(VersioningPath) ? TsvFile.Read<VersioningRow>(VersioningPath) : [];
+    public IReadOnlyList<VersioningRow> LoadVersioning() => TsvFile.ReadIfPresent<VersioningRow>(VersioningPath);
 
     public static RunFolder CreateNew(string root, RunAllOptions options)
     {
