@@ -1,4 +1,5 @@
 using System.Xml.Linq;
+using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting.Charts;
 using static SerializerTests.RunAll.Reporting.HtmlReport;
 
@@ -50,12 +51,12 @@ public static class DecisionHtml
             ranking.Excluded.Count == 0 ? null
                 : H("p", new XAttribute("class", "note"), "Not ranked: ", ranking.Excluded.Select((x, i) => new object[]
                 {
-                    i == 0 ? "" : "; ", H("span", new XAttribute("data-excluded", x.Serializer), new XAttribute("title", x.Reason), $"{x.Serializer} ({Shorten(x.Reason)})"),
+                    i == 0 ? "" : "; ", H("span", new XAttribute("data-excluded", x.Serializer), new XAttribute("title", x.Reason), $"{x.Serializer} ({RowText.OneLine(x.Reason, ExcludedReasonLength)})"),
                 })));
     }
 
-    /// <summary>An exclusion's reason in a line; the whole of it is the tooltip.</summary>
-    public static string Shorten(string reason, int length = 110) => reason.Length <= length ? reason : reason[..length] + "…";
+    /// <summary>How much of an exclusion's reason the line shows; the whole of it is the tooltip.</summary>
+    public const int ExcludedReasonLength = 110;
 
     static XElement ParetoSection(DecisionMatrix matrix, ReportData data)
     {

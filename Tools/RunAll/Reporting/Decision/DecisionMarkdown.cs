@@ -1,4 +1,5 @@
 using System.Text;
+using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
 
@@ -32,7 +33,7 @@ public static class DecisionMarkdown
                     markdown.AppendLine($"| {entry.Label} | {entry.Serializer} | " + string.Join(" | ", view.Criteria.Zip(entry.Values).Select(p => MatrixText.Value(p.First, p.Second))) + " |");
             }
             if (ranking.Excluded.Count > 0)
-                markdown.AppendLine().AppendLine("Not ranked: " + string.Join("; ", ranking.Excluded.Select(x => $"{x.Serializer} ({Escape(DecisionHtml.Shorten(x.Reason))})")) + ".");
+                markdown.AppendLine().AppendLine("Not ranked: " + string.Join("; ", ranking.Excluded.Select(x => $"{x.Serializer} ({Escape(RowText.OneLine(x.Reason, DecisionHtml.ExcludedReasonLength))})")) + ".");
         }
 
         var points = Pareto.Of(matrix);

@@ -67,7 +67,12 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
     public const string Serialize = "serialize", Deserialize = "deserialize", Size = "size", GZip = "gzip", Brotli = "brotli",
         NativeAot = "nativeaot", VersioningKey = "versioning", HostileKey = "hostile", MaintenanceKey = "maintenance", InsecureKey = "insecure";
 
-    public static string FirstCallKey(string variant) => "firstcall-" + variant;
+    const string FirstCallPrefix = "firstcall-";
+
+    public static string FirstCallKey(string variant) => FirstCallPrefix + variant;
+
+    /// <summary>The variant of a first-call column, null for any other column.</summary>
+    public static string? FirstCallVariantOf(string column) => column.StartsWith(FirstCallPrefix, StringComparison.Ordinal) ? column[FirstCallPrefix.Length..] : null;
 
     public static readonly IReadOnlyList<string> FirstCallVariants = [.. Enum.GetValues<Variant>().Select(RuntimeVariant.NameOf)];
 

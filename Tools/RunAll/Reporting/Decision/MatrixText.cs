@@ -22,8 +22,8 @@ public static class MatrixText
             DecisionMatrix.HostileKey => row.Hostile is { } h ? Invariant($"{h.SilentCorruptionPercent:F1}% / {h.Crashes} / {h.Hangs} / {h.ExcessiveAllocations}") : null,
             DecisionMatrix.MaintenanceKey => row.Maintenance,
             DecisionMatrix.InsecureKey => row.Insecure is { } insecure ? (insecure ? "yes" : "no") : null,
-            _ when column.StartsWith("firstcall-", StringComparison.Ordinal) =>
-                row.FirstCallMs.TryGetValue(column["firstcall-".Length..], out var ms) ? ChartUnit.FormatMilliseconds(ms.Value) : null,
+            _ when DecisionMatrix.FirstCallVariantOf(column) is { } variant =>
+                row.FirstCallMs.TryGetValue(variant, out var ms) ? ChartUnit.FormatMilliseconds(ms.Value) : null,
             _ => throw new ArgumentException($"no matrix column '{column}'", nameof(column)),
         };
         if (text is not null)
@@ -44,7 +44,7 @@ public static class MatrixText
     {
         DecisionMatrix.Serialize or DecisionMatrix.Deserialize => Time(value)!,
         DecisionMatrix.Size or DecisionMatrix.GZip or DecisionMatrix.Brotli => Bytes(value)!,
-        _ when criterion.Column.StartsWith("firstcall-", StringComparison.Ordinal) => ChartUnit.FormatMilliseconds(value.Value),
+        _ when DecisionMatrix.FirstCallVariantOf(criterion.Column) is not null => ChartUnit.FormatMilliseconds(value.Value),
         _ => value.Value.ToString("0.#", CultureInfo.InvariantCulture),
     };
 
