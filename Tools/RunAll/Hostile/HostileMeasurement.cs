@@ -52,7 +52,8 @@ public static class HostileMeasurement
         TsvFile.Write(Path.Combine(folder, CsvFile), rows);
         var summary = HostileSummary.Summarize(rows);
         TsvFile.Write(Path.Combine(folder, SummaryFile), summary);
-        say(string.Create(CultureInfo.InvariantCulture, $"Hostile input: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows: {Path.Combine(folder, CsvFile)}"));
+        say(string.Create(CultureInfo.InvariantCulture,
+            $"Hostile input on {Toolchains.HostToolchain.SdkRuntime} JIT: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows: {Path.Combine(folder, CsvFile)}"));
         return (rows, summary, interrupted);
     }
 

@@ -199,7 +199,6 @@ public static class BenchmarkCommand
             File.Delete(folder.HostileSummaryPath);
             throw new OperationCanceledException(cancellation);
         }
-        console.Say($"Hostile input measured on {HostToolchain.SdkRuntime} JIT ({watch.Elapsed.TotalSeconds:F0} s): {folder.HostilePath}");
     }
 
     public static HostileRequest HostileDatasets(RunAllOptions options)
