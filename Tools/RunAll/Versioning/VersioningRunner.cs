@@ -10,8 +10,8 @@ namespace SerializerTests.RunAll.Versioning;
 
 /// <summary>
 /// Runs <c>-test versioning</c> in one child per serializer (a library that crashes on the other version's bytes costs its own
-/// rows only) and turns whatever happened into rows: the child's complete rows, and one <c>failed</c> row saying why when it
-/// delivered none.
+/// rows only) and turns whatever happened into rows: the child's complete rows, and a <c>failed</c> row saying why for every change
+/// and direction it owed and did not deliver (<see cref="VersioningProtocol.Owed"/>).
 /// </summary>
 public static class VersioningRunner
 {
