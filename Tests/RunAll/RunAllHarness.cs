@@ -24,9 +24,15 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
     static readonly string[] Commands = ["analyze", "calibrate", "compare", "report", "hostile", "versioning"];
 
     /// <summary>A benchmark run measures hostile input too (a minute with every serializer); a test asks for it with
-    /// <paramref name="hostile"/>, every other test runs with --no-hostile.</summary>
-    static string[] Arguments(string[] args, bool hostile) =>
-        hostile || (args.Length > 0 && Commands.Contains(args[0])) || args.Contains("--no-hostile") ? args : [.. args, "--no-hostile"];
+    /// <paramref name="hostile"/>, every other test runs with --no-hostile. Nor does a test's run wait for a quiet machine (a test
+    /// suite keeps the machine busy; the wait is tested with a probe of its own) unless it gives --quiet-wait.</summary>
+    static string[] Arguments(string[] args, bool hostile)
+    {
+        if (args.Length > 0 && Commands.Contains(args[0]))
+            return args;
+        string[] quiet = args.Contains("--quiet-wait") ? [] : ["--quiet-wait", "0"];
+        return hostile || args.Contains("--no-hostile") ? [.. args, .. quiet] : [.. args, "--no-hostile", .. quiet];
+    }
 
     public static async Task<RunAllRun> InProcess(string[] args, CancellationToken cancellation = default, bool hostile = false)
     {

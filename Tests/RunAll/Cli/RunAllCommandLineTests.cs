@@ -107,11 +107,11 @@ public class RunAllCommandLineTests
         Assert.Equal(5, options.EffectiveRuns);
         Assert.Equal((1.0, 1.2), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.False(options.Rebuild);
-        Assert.Equal(3, options.Launches);
+        Assert.Equal((RunAllOptions.DefaultLaunches, RunAllOptions.DefaultQuietWaitSeconds), (options.Launches, options.QuietWaitSeconds));
 
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net10.0", Variant.NativeAot) };
         var plan = SerializerTests.RunAll.Matrix.RunPlan.Cells(options, targets, ["A", "B"]);
-        Assert.Equal(2 * 2 * 3, plan.Count(c => c.Test == TestKind.FirstCall));
+        Assert.Equal(2 * 2 * RunAllOptions.DefaultLaunches, plan.Count(c => c.Test == TestKind.FirstCall));
         Assert.All(plan.Where(c => c.Test == TestKind.Combined), c => Assert.Equal(Variant.Jit, c.Target.Variant));
         Assert.Equal(2 * RunAllOptions.DefaultProcesses, plan.Count(c => c.Test == TestKind.Combined));
         Assert.Null(options.BudgetMinutes);

@@ -19,8 +19,8 @@ public class RunBudgetTests
         var floor = RunBudget.Floor(Plan(Quick), [Aot], Quick);
         Assert.Equal((1, RunBudget.BuildEstimate(Variant.NativeAot)), (floor.BuildsToMake, floor.Builds));
         // ServiceStack's rows are written without a child: only MessagePack's launches and processes count.
-        Assert.Equal((2 * 3, 3), (floor.FirstCallLaunches, floor.SteadyProcesses));
-        Assert.Equal(6 * RunBudget.FirstCallLaunch, floor.FirstCalls);
+        Assert.Equal((2 * RunAllOptions.DefaultLaunches, 3), (floor.FirstCallLaunches, floor.SteadyProcesses));
+        Assert.Equal(2 * RunAllOptions.DefaultLaunches * RunBudget.FirstCallLaunch, floor.FirstCalls);
         double perProcess = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
         Assert.Equal(3 * perProcess, floor.SteadyFixed.TotalSeconds, 6);
         Assert.True(floor.Total > floor.Builds + floor.FirstCalls + floor.SteadyFixed);

@@ -64,7 +64,18 @@ public static partial class RunAllCommandLine
         CustomParser = r => ParseDouble(r, "--max-seconds", min: 0.001),
     };
     static readonly Option<bool> RebuildOption = new("--rebuild") { Description = "Build every variant again, even when its inputs have not changed since it was built" };
-    static readonly Option<int> LaunchesOption = new("--launches") { Description = "Launches per first-call child; the last is kept", DefaultValueFactory = _ => 3, CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault() };
+    static readonly Option<int> LaunchesOption = new("--launches")
+    {
+        Description = $"Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval (default {RunAllOptions.DefaultLaunches})",
+        DefaultValueFactory = _ => RunAllOptions.DefaultLaunches,
+        CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault(),
+    };
+    static readonly Option<int> QuietWaitOption = new("--quiet-wait")
+    {
+        Description = $"Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 skips the check (default {RunAllOptions.DefaultQuietWaitSeconds})",
+        DefaultValueFactory = _ => RunAllOptions.DefaultQuietWaitSeconds,
+        CustomParser = r => ParseInts(r, "--quiet-wait", 0).FirstOrDefault(),
+    };
     static readonly Option<int[]> CountsOption = new("--N")
     {
         Description = "Object counts, comma separated, or 'classic' for the classic sweep 1,1,10 … 1000000 (default: one per decade 1 … 1000000; 1,10,1000 with --quick)",
@@ -180,7 +191,7 @@ public static partial class RunAllCommandLine
     static readonly RootCommand Root = new("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.")
     {
         PayloadArgument, ProfileOption, NoHostileOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption, VariantsOption, RuntimesOption, RunsOption,
-        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, CountsOption, DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand, VersioningCommand,
+        PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, QuietWaitOption, CountsOption, DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, AnalyzeCommand, CalibrateCommand, CompareCommand, ReportCommand, HostileCommand, VersioningCommand,
     };
 
     static RunAllCommandLine() => Root.SetAction(_ => 0);
@@ -252,6 +263,7 @@ public static partial class RunAllCommandLine
             MaxSeconds = Given(result, MaxSecondsOption),
             Rebuild = result.GetValue(RebuildOption),
             Launches = result.GetValue(LaunchesOption),
+            QuietWaitSeconds = result.GetValue(QuietWaitOption),
             Counts = Given(result, CountsOption),
             Datasets = Given(result, DatasetOption) ?? [Datasets.DefaultName],
             OutputRoot = result.GetValue(OutOption),

@@ -24,6 +24,13 @@ public sealed record RunAllOptions
     /// is"), and three is the fewest whose spread gives an interval (Student's t with two degrees of freedom).</summary>
     public const int DefaultProcesses = 3;
 
+    /// <summary>Launches per first-call child: chosen from the curve of launches against repeatability and coverage (docs/accuracy.md,
+    /// "First calls").</summary>
+    public const int DefaultLaunches = 7;
+
+    /// <summary>The longest wait for a quiet machine before the first-call launches (docs/methodology.md, "A quiet machine").</summary>
+    public const int DefaultQuietWaitSeconds = 60;
+
     /// <summary>Measuring time the default budget allows beyond the run's floor (builds and the fixed cost of every child): at
     /// least two minutes, or a twentieth of the floor on a long run, so the budget absorbs a slow spell's extra fixed cost. No
     /// more: runs inside a process buy little against the spread between processes (docs/accuracy.md, "Where the variance is").</summary>
@@ -46,7 +53,10 @@ public sealed record RunAllOptions
     /// <summary>--rebuild: build every variant even when a build with the same inputs exists. Not saved: --resume reuses.</summary>
     [JsonIgnore]
     public bool Rebuild { get; init; }
-    public int Launches { get; init; } = 3;
+    /// <summary>Launches per first-call child; the combined CSV pools them (median and interval).</summary>
+    public int Launches { get; init; } = DefaultLaunches;
+    /// <summary>--quiet-wait: seconds to wait at most for a quiet machine before the first-call launches; 0 skips the check.</summary>
+    public int QuietWaitSeconds { get; init; } = DefaultQuietWaitSeconds;
     public IReadOnlyList<int>? Counts { get; init; }
     /// <summary>Dataset names (TypesToSerialize.Datasets); every test runs once per dataset.</summary>
     public IReadOnlyList<string> Datasets { get; init; } = [TypesToSerialize.Datasets.Datasets.DefaultName];

@@ -9,6 +9,10 @@ public static class ComparisonReport
     /// <summary>The N from which steady-state cells count for repeatability (smaller N are dominated by per-call noise).</summary>
     public const int RepeatabilityMinimumObjects = 1000;
 
+    /// <summary>The band within which a first call counts as repeated: a first call varies more than a steady-state median
+    /// (docs/accuracy.md, "First calls").</summary>
+    public const double FirstCallRepeatabilityPercent = 10;
+
     public static void WriteText(TextWriter output, ComparisonResult result, string nameA, string nameB)
     {
         output.WriteLine($"A: {nameA}");
@@ -65,6 +69,15 @@ public static class ComparisonReport
                 yield return string.Create(CultureInfo.InvariantCulture,
                     $"run-wide shift: median B/A {shift:F3} over those cells; {shiftedWithin} of {shiftedTotal} ({100.0 * shiftedWithin / shiftedTotal:F0}%) within ±{result.ThresholdPercent:0.#}% of it "
                     + $"(a machine that ran the whole of one run faster or slower moves every cell alike; so does a change in something every serializer uses)");
+        }
+        foreach (var (variant, cells) in RunComparison.FirstCallCellsByVariant(result))
+        {
+            var a = RunComparison.AgreementOf(cells, FirstCallRepeatabilityPercent);
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"first call {variant}: {a.Within} of {a.Cells} cells within ±{FirstCallRepeatabilityPercent:0}% ({100.0 * a.Within / a.Cells:F0}%); "
+                + $"coverage {a.BInsideA + a.AInsideB} of {2 * a.Cells} ({100.0 * (a.BInsideA + a.AInsideB) / (2 * a.Cells):F0}%: B in A {a.BInsideA}, A in B {a.AInsideB}); "
+                + $"median B/A {a.Shift:F3}, {a.WithinOfShift} of {a.Cells} ({100.0 * a.WithinOfShift / a.Cells:F0}%) within ±{FirstCallRepeatabilityPercent:0}% of it; "
+                + $"{a.Changed} marked changed (the launches' runs tested as the steady state's are)");
         }
     }
 

@@ -21,6 +21,9 @@ public sealed record ComparedCell(string Test, string Runtime, string Variant, s
     public bool AInsideB => IntervalPercentB is { } ci && Math.Abs(A - B) <= B * ci / 100;
 }
 
+/// <summary>How a set of cells held on the rerun (<see cref="RunComparison.AgreementOf"/>).</summary>
+public sealed record Agreement(int Cells, int Within, double Shift, int WithinOfShift, int BInsideA, int AInsideB, int Changed);
+
 /// <param name="OnlyInA">Cells with a number in A and none in B (absent, failed, unsupported), and the reverse.</param>
 public sealed record ComparisonResult(IReadOnlyList<ComparedCell> Cells, IReadOnlyList<string> OnlyInA, IReadOnlyList<string> OnlyInB, double ThresholdPercent);
 
@@ -68,31 +71,44 @@ public static class RunComparison
     /// ±<paramref name="percent"/>: the repeatability criterion of docs/accuracy.md.</summary>
     public static (int Within, int Total) Repeatability(ComparisonResult result, int minimumObjects, double percent)
     {
-        var steady = SteadyCells(result, minimumObjects);
-        return (steady.Count(c => Math.Abs(c.Ratio - 1) <= percent / 100), steady.Count);
+        var steady = AgreementOf(SteadyCells(result, minimumObjects), percent);
+        return (steady.Within, steady.Cells);
     }
 
     /// <summary>The median ratio over the steady-state cells with N ≥ <paramref name="minimumObjects"/> (how much faster or slower the
     /// whole of B ran), and how many of those cells lie within ±<paramref name="percent"/> of it; null without cells.</summary>
     public static (double Shift, int Within, int Total)? RunWideShift(ComparisonResult result, int minimumObjects, double percent)
     {
-        var steady = SteadyCells(result, minimumObjects);
-        if (steady.Count == 0)
-            return null;
-        double shift = SampleSummary.MedianOf(steady.Select(c => c.Ratio).ToList());
-        return (shift, steady.Count(c => Math.Abs(c.Ratio / shift - 1) <= percent / 100), steady.Count);
+        var steady = AgreementOf(SteadyCells(result, minimumObjects), percent);
+        return steady.Cells == 0 ? null : (steady.Shift, steady.WithinOfShift, steady.Cells);
     }
 
     /// <summary>How often a row's interval held on the rerun, over the steady-state cells with N ≥ <paramref name="minimumObjects"/>,
     /// counted in both directions (B's median inside A's interval, A's inside B's); a cell without an interval is a miss.</summary>
     public static (int BInsideA, int AInsideB, int Cells) Coverage(ComparisonResult result, int minimumObjects)
     {
-        var steady = SteadyCells(result, minimumObjects);
-        return (steady.Count(c => c.BInsideA), steady.Count(c => c.AInsideB), steady.Count);
+        var steady = AgreementOf(SteadyCells(result, minimumObjects), 0);
+        return (steady.BInsideA, steady.AInsideB, steady.Cells);
     }
 
     static List<ComparedCell> SteadyCells(ComparisonResult result, int minimumObjects) =>
-        result.Cells.Where(c => c.Test != TestKind.FirstCall.Name() && c.Objects >= minimumObjects).ToList();
+        result.Cells.Where(c => !IsFirstCall(c.Test) && c.Objects >= minimumObjects).ToList();
+
+    static bool IsFirstCall(string test) => test == TestKind.FirstCall.Name();
+
+    /// <summary>The first-call cells (serializer × root type × operation) of each variant, in the order variants first appear.</summary>
+    public static IReadOnlyList<(string Variant, IReadOnlyList<ComparedCell> Cells)> FirstCallCellsByVariant(ComparisonResult result) =>
+        [.. result.Cells.Where(c => IsFirstCall(c.Test)).GroupBy(c => c.Variant).Select(g => (g.Key, (IReadOnlyList<ComparedCell>)g.ToList()))];
+
+    /// <summary>What a rerun kept of some cells: how many lie within ±<paramref name="percent"/>, the median B/A (the run-wide shift)
+    /// and how many lie within ±<paramref name="percent"/> of it, and how often each run's median fell inside the other's interval.</summary>
+    public static Agreement AgreementOf(IReadOnlyList<ComparedCell> cells, double percent)
+    {
+        double shift = cells.Count == 0 ? 1 : SampleSummary.MedianOf(cells.Select(c => c.Ratio).ToList());
+        return new Agreement(cells.Count, cells.Count(c => Math.Abs(c.Ratio - 1) <= percent / 100), shift,
+            cells.Count(c => Math.Abs(c.Ratio / shift - 1) <= percent / 100), cells.Count(c => c.BInsideA), cells.Count(c => c.AInsideB),
+            cells.Count(c => c.Change != Change.Unchanged));
+    }
 
     /// <param name="Occurrence">Which row with this N it is (the classic sweep measures N = 1 twice): 1, 2, ….</param>
     sealed record Key(string Test, string Runtime, string Variant, string Serializer, int Objects, int Occurrence, int PayloadBytes, string Dataset, string RootType, string Operation)
@@ -108,13 +124,15 @@ public static class RunComparison
         var occurrences = new Dictionary<Key, int>();
         foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok))
         {
-            bool firstCall = row.Test == TestKind.FirstCall.Name();
+            bool firstCall = IsFirstCall(row.Test);
             var rowKey = KeyOf(row, "", 0);
             int occurrence = occurrences[rowKey] = occurrences.GetValueOrDefault(rowKey) + 1;
+            // A first-call row's classic column is the median of its launches (their times are its samples); a steady-state row's is the
+            // classic mean, and its median is the number compared.
             Add(KeyOf(row, "serialize", occurrence), firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds ?? row.SerializeSeconds,
-                firstCall ? null : row.SerializeIntervalPercent, firstCall ? null : row.SerializeSamples);
+                row.SerializeIntervalPercent, row.SerializeSamples);
             Add(KeyOf(row, "deserialize", occurrence), firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds ?? row.DeserializeSeconds,
-                firstCall ? null : row.DeserializeIntervalPercent, firstCall ? null : row.DeserializeSamples);
+                row.DeserializeIntervalPercent, row.DeserializeSamples);
         }
         return measurements;
 

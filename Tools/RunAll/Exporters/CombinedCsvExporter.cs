@@ -12,8 +12,8 @@ namespace SerializerTests.RunAll.Exporters;
 /// <summary>
 /// Merges the cells into one raw file per runtime variant (every launch and every process) and the combined file
 /// <c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>: one steady-state row per unit and N, pooled over the unit's
-/// processes (<see cref="ProcessPooling"/>), and, for first call, the last launch only (the earlier ones warm the OS
-/// file cache). Cells not done yet are simply absent; a unit pools the processes that are done.
+/// processes (<see cref="ProcessPooling"/>), and one first-call row per child and root type, pooled over its launches
+/// (<see cref="LaunchPooling"/>). Cells not done yet are simply absent; a unit pools the processes or launches that are done.
 /// </summary>
 public static class CombinedCsvExporter
 {
@@ -37,8 +37,8 @@ public static class CombinedCsvExporter
 
         string combined = Path.Combine(folder.Path, CombinedFileName(options));
         var rows = new List<ResultRow>();
-        foreach (var cell in done.Where(d => d.Cell.Test == TestKind.FirstCall && d.Cell.Launch == options.Launches))
-            rows.AddRange(cell.Rows);
+        foreach (var child in done.Where(d => d.Cell.Test == TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
+            rows.AddRange(PoolLaunches(child.OrderBy(d => d.Cell.Launch).Select(d => d.Rows).ToList()));
         foreach (var unit in done.Where(d => d.Cell.Test != TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
             rows.AddRange(PoolUnit(unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows).ToList()));
         var measured = NativeAotVerdicts.Apply(rows);
@@ -54,6 +54,11 @@ public static class CombinedCsvExporter
         for (int i = 0; i < positions; i++)
             yield return ProcessPooling.Pool(processes.Where(p => i < p.Count).Select(p => p[i]).ToList());
     }
+
+    /// <summary>The launches' rows of one first-call child matched by root type (each launch writes one row per type, or a missing
+    /// one for each it owed), in the order the first launch wrote them.</summary>
+    static IEnumerable<ResultRow> PoolLaunches(IReadOnlyList<IReadOnlyList<ResultRow>> launches) =>
+        launches.SelectMany(l => l).GroupBy(r => r.RootType ?? "").Select(type => LaunchPooling.Pool(type.ToList()));
 
     /// <summary>The combined CSV of an existing results folder (full path) and its rows, or an error line starting with
     /// <paramref name="asking"/>.</summary>

@@ -3,9 +3,9 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Matrix;
 
-/// <summary>One child process to launch: which host, which test, which serializer, which launch. A first-call cell's launches
-/// run back to back (the earlier ones warm the file cache); a steady-state unit is measured in several processes, its
-/// <see cref="Launch"/> numbering them, launched apart from each other across the run.</summary>
+/// <summary>One child process to launch: which host, which test, which serializer, which launch. A first-call child is launched
+/// several times and a steady-state unit measured in several processes, <see cref="Launch"/> numbering them (the round of
+/// <see cref="RunPlan"/> it belongs to), launched apart from each other across the run.</summary>
 public sealed record Cell(RuntimeVariant Target, TestKind Test, string Serializer, int Launch, string Dataset = Datasets.DefaultName)
 {
     bool DefaultDataset => Dataset == Datasets.DefaultName;

@@ -1,4 +1,5 @@
 using SerializerTests.Results;
+using SerializerTests.RunAll.Statistics;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Reporting;
@@ -20,15 +21,17 @@ public sealed record MissingFirstCall(string RootType, string Status, string? Re
 }
 
 /// <summary>
-/// One serializer's first-call cost in one runtime variant: the sum of its ok timed first calls (serialize and
+/// One serializer's first-call cost in one runtime variant: the sum of its ok timed first calls (each the median of its launches; serialize and
 /// deserialize of each first-call type; the first includes creating the serializer, so assembly loading and library
 /// start-up land there) — the span the trace's first-call columns cover — and the wall time of the whole child process.
 /// Only a <see cref="Complete"/> cost is ranked: a sum over fewer types than the others' would look cheaper than it is.
 /// </summary>
 /// <param name="MeasuredTypes">The types whose calls are in <paramref name="Milliseconds"/>.</param>
 /// <param name="Missing">The dataset's first-call types without an ok call; empty when complete.</param>
+/// <param name="IntervalPercent">The 95% half-width of <paramref name="Milliseconds"/> from the launches' own sums (<see cref="LaunchPooling"/>);
+/// null for a row from one launch.</param>
 public sealed record FirstCallCost(string Dataset, string Serializer, string Variant, double Milliseconds, double? ProcessWallMs, FirstCallBreakdown? Breakdown,
-    IReadOnlyList<string> MeasuredTypes, IReadOnlyList<MissingFirstCall> Missing)
+    IReadOnlyList<string> MeasuredTypes, IReadOnlyList<MissingFirstCall> Missing, double? IntervalPercent = null)
 {
     public bool Complete => Missing.Count == 0;
 }
@@ -52,7 +55,8 @@ public static class FirstCallCosts
                 double ms = ok.Sum(r => (r.SerializeSeconds ?? 0) + (r.DeserializeSeconds ?? 0)) * 1000;
                 var measured = types.Where(t => ok.Any(r => r.RootType == t)).ToList();
                 var missing = types.Except(measured).Select(t => Missing(t, child.Where(r => r.RootType == t).ToList())).ToList();
-                costs.Add(new FirstCallCost(dataset.Key, child.Key.Serializer, child.Key.Variant, ms, ok[0].ProcessWallMs, Breakdown(ok[0], ms), measured, missing));
+                costs.Add(new FirstCallCost(dataset.Key, child.Key.Serializer, child.Key.Variant, ms, ok[0].ProcessWallMs, Breakdown(ok[0], ms), measured, missing,
+                    LaunchPooling.IntervalPercentOfTotal(ok, ms / 1000)));
             }
         }
         return costs;

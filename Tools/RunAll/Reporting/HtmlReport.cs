@@ -136,13 +136,16 @@ public static class HtmlReport
     {
         var variants = data.Variants.Where(v => costs.Any(c => c.Variant == v)).ToList();
         var serializers = Ranked(costs, variants);
-        ChartSeries Series(string variant, Func<FirstCallCost, double?> value) =>
-            new(variant, serializers.Select(s => costs.FirstOrDefault(c => c.Serializer == s && c.Variant == variant) is { } c ? value(c) : null).ToList());
-        var cost = variants.Select(v => Series(v, c => c.Milliseconds)).ToList();
+        FirstCallCost? Of(string serializer, string variant) => costs.FirstOrDefault(c => c.Serializer == serializer && c.Variant == variant);
+        ChartSeries Series(string variant, Func<FirstCallCost, double?> value, Func<FirstCallCost, double?>? halfWidth = null) =>
+            new(variant, [.. serializers.Select(s => Of(s, variant) is { } c ? value(c) : null)],
+                halfWidth is null ? null : [.. serializers.Select(s => Of(s, variant) is { } c ? halfWidth(c) : null)]);
+        var cost = variants.Select(v => Series(v, c => c.Milliseconds, c => c.IntervalPercent)).ToList();
         var wall = variants.Select(v => Series(v, c => c.ProcessWallMs)).ToList();
         return Section("first-call", $"First call ({data.FirstCallRuntime}){DatasetSuffix(data, dataset)}", dataset,
             "In a fresh process: the first serialize and deserialize of each first-call type, summed (the first includes creating the serializer, "
-                + "so assembly loading and start-up are in it), beside the wall time of the whole child process (runtime start to exit). "
+                + "so assembly loading and start-up are in it), each call the median of the child's launches, the whisker the 95% interval of the sum "
+                + "(what a rerun may see); beside it the median wall time of the whole child process (runtime start to exit). "
                 + "A serializer is charted in a variant only when every first-call type has an ok call there.",
             Figure(new BarChart("first-call", $"First-call cost by variant ({data.FirstCallRuntime})", "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(Largest(cost)), serializers, cost).ToSvg()),

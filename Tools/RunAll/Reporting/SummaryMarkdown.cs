@@ -20,7 +20,7 @@ public static class SummaryMarkdown
         var markdown = new StringBuilder();
         markdown.AppendLine($"# SerializerTests summary: {data.Title}").AppendLine();
         markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload (-BookDataSize) {data.PayloadBytes} bytes, "
-            + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process, "
+            + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process (each the median of the child's launches), "
             + "ranked only for serializers with an ok call for every first-call type of the dataset (the others are listed apart). "
             + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html. Times carry their 95% interval (what a rerun may move them by); "
             + "serializers whose intervals overlap share a rank, marked `=`.");
@@ -42,7 +42,7 @@ public static class SummaryMarkdown
             if (costs.Count == 0 && partial.Count == 0)
                 continue;
             Ranking(markdown, $"Cheapest first call: {variant}{Suffix(dataset)}", "First calls",
-                costs.Select(c => (c.Serializer, (double?)c.Milliseconds, (double?)null)), ChartUnit.ForMilliseconds,
+                costs.Select(c => (c.Serializer, (double?)c.Milliseconds, c.IntervalPercent)), ChartUnit.ForMilliseconds,
                 ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""),
                 nothing: "No serializer has an ok call for every first-call type.");
             if (partial.Count > 0)

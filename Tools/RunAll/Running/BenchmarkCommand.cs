@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
@@ -6,6 +7,7 @@ using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Preparation;
 using SerializerTests.RunAll.Progress;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Toolchains;
@@ -107,6 +109,8 @@ public static class BenchmarkCommand
             foreach (var cell in pending.Where(c => !hosts[c.Target].Succeeded))
                 folder.SaveCell(cell, await runner.RunAsync(cell, hosts[cell.Target], cancellation));
             pending = pending.Where(c => !folder.IsDone(c)).ToList();
+            if (pending.Any(c => c.Test == TestKind.FirstCall))
+                await PrepareForFirstCallsAsync(folder, hosts, pending, options, console, time, cancellation);
 
             async Task RunCells(IRunProgress progress)
             {
@@ -172,6 +176,35 @@ public static class BenchmarkCommand
         await File.WriteAllTextAsync(Path.Combine(folder.Path, VersioningReport.VariantsFile), VersioningReport.VariantDisagreements(rows), CancellationToken.None);
         time.MeasuredVersioning(watch.Elapsed);
         console.Say($"Versioning measured for column 11 in {built.Count} runtime variants ({watch.Elapsed.TotalSeconds:F0} s): {folder.VersioningPath}");
+    }
+
+    /// <summary>Before the first measured launch (docs/methodology.md, "A quiet machine"): the build servers the builds left are shut
+    /// down, every variant with first calls to come has its files read into the file cache and its probe launch, and the run waits,
+    /// up to --quiet-wait seconds, for the rest of the machine to go quiet; console.log and environment.txt say what it saw.
+    /// --quiet-wait 0 skips the shutdown and the wait, not the warm-up.</summary>
+    static async Task PrepareForFirstCallsAsync(RunFolder folder, IReadOnlyDictionary<RuntimeVariant, BuiltHost> hosts, IReadOnlyList<Cell> pending,
+        RunAllOptions options, ConsoleLog console, TimeBreakdown time, CancellationToken cancellation)
+    {
+        var watch = Stopwatch.StartNew();
+        bool quietCheck = options.QuietWaitSeconds > 0;
+        if (quietCheck)
+            console.Say(await HostToolchain.ShutDownBuildServersAsync(cancellation));
+        var warm = pending.Where(c => c.Test == TestKind.FirstCall).Select(c => hosts[c.Target]).Where(h => h.Succeeded).Distinct().ToList();
+        long bytes = 0;
+        foreach (var host in warm)
+            bytes += await FileCacheWarmUp.RunAsync(host, TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation);
+        console.Say($"File cache warmed for {warm.Count} variants: {bytes / (1 << 20)} MB read, one probe launch each ({watch.Elapsed.TotalSeconds:F1} s).");
+        var quiet = await QuietMachine.WaitAsync(new SystemActivityProbe(), TimeSpan.FromSeconds(options.QuietWaitSeconds), FlushAsync, cancellation);
+        console.Say(quiet.Line);
+        EnvironmentRecord.Append(folder.EnvironmentPath, quiet.Line);
+        time.Prepared(watch.Elapsed);
+    }
+
+    /// <summary>Writes dirty pages back to disk (sync), where the system has the command.</summary>
+    static async Task FlushAsync(CancellationToken cancellation)
+    {
+        if (!OperatingSystem.IsWindows() && File.Exists("/bin/sync"))
+            await ChildProcess.RunAsync("/bin/sync", [], TimeSpan.FromMinutes(1), cancellation);
     }
 
     /// <summary>The hostile-input measurement in the SDK's runtime under JIT (as <c>RunAll hostile</c> measures it), so that the run's

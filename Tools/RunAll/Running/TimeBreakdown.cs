@@ -6,7 +6,7 @@ using SerializerTests.RunAll.Matrix;
 namespace SerializerTests.RunAll.Running;
 
 /// <summary>
-/// Where a run's wall time went, printed as a short table at its end: building, the versioning measurement, first-call launches, steady state,
+/// Where a run's wall time went, printed as a short table at its end: building, the versioning measurement, hostile input, the quiet check and warm-up, first-call launches, steady state,
 /// reporting, the rest, and the slowest cells. Phases are measured by their callers, so a slow spell of the machine
 /// shows up where it happened.
 /// </summary>
@@ -14,7 +14,7 @@ public sealed class TimeBreakdown
 {
     readonly Stopwatch _total = Stopwatch.StartNew();
     readonly List<(Cell Cell, TimeSpan Elapsed)> _cells = [];
-    TimeSpan _building, _versioning, _hostile, _reporting;
+    TimeSpan _building, _versioning, _hostile, _preparing, _reporting;
     int _built, _reused;
 
     public void Built(TimeSpan elapsed, bool reused)
@@ -34,6 +34,8 @@ public sealed class TimeBreakdown
 
     public void MeasuredHostile(TimeSpan elapsed) => _hostile += elapsed;
 
+    public void Prepared(TimeSpan elapsed) => _preparing += elapsed;
+
     public IReadOnlyList<string> Lines(int slowest = 3) => Lines(_total.Elapsed, slowest);
 
     /// <summary>The table for a run that took <paramref name="total"/> in all.</summary>
@@ -47,6 +49,7 @@ public sealed class TimeBreakdown
             ("building", _building, $"{_built} built, {_reused} reused"),
             ("versioning", _versioning, "column 11: a child per serializer"),
             ("hostile input", _hostile, "Hostile.csv, SDK runtime JIT"),
+            ("quiet and warm-up", _preparing, "build servers, quiet check, file cache"),
             ("first-call launches", Sum(firstCall), $"{firstCall.Count} children"),
             ("steady state", Sum(steady), $"{steady.Count} children"),
             ("reporting", _reporting, "combined CSV, report"),

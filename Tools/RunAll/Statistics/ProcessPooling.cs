@@ -87,7 +87,8 @@ public static class ProcessPooling
         return Math.Max(between, within);
     }
 
-    static double? Median(IEnumerable<double?> values)
+    /// <summary>The median of the known values; null when none is known.</summary>
+    internal static double? Median(IEnumerable<double?> values)
     {
         var known = values.Where(v => v is not null).Select(v => v!.Value).ToList();
         return known.Count == 0 ? null : SampleSummary.MedianOf(known);

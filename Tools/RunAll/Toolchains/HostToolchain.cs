@@ -46,6 +46,16 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         return new BuiltHost(target, null, $"build failed: {FirstError(log) ?? $"dotnet exited with {exitCode}"} (log: {logPath})", inputs);
     }
 
+    /// <summary>Ends the servers that builds leave running (MSBuild's reusable nodes, the C# compiler server), this run's and the ones
+    /// RunAll.sh's own build started: alive beside the first-call launches, they share the machine with them.</summary>
+    /// <returns>A line for console.log.</returns>
+    public static async Task<string> ShutDownBuildServersAsync(CancellationToken cancellation)
+    {
+        var outcome = await ChildProcess.RunAsync("dotnet", ["build-server", "shutdown"], TimeSpan.FromMinutes(1), cancellation, DotnetEnvironment);
+        return outcome.ExitCode == 0 ? $"Build servers shut down ({outcome.WallMs / 1000:F1} s)."
+            : $"Build servers: 'dotnet build-server shutdown' {(outcome.TimedOut ? "timed out" : $"exited with {outcome.ExitCode}")}; they may still be running.";
+    }
+
     /// <summary>Whether <see cref="BuildAsync"/> would reuse an earlier build of <paramref name="target"/> rather than build it
     /// (what the run's budget needs to know before anything is built).</summary>
     public async Task<bool> IsReusableAsync(RuntimeVariant target, CancellationToken cancellation)

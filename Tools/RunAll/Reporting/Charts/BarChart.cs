@@ -3,8 +3,12 @@ using static SerializerTests.RunAll.Reporting.Charts.Svg;
 
 namespace SerializerTests.RunAll.Reporting.Charts;
 
-/// <summary>One named row of values, one per category (null: nothing measured there).</summary>
-public sealed record ChartSeries(string Name, IReadOnlyList<double?> Values);
+/// <summary>One named row of values, one per category (null: nothing measured there), and where known each value's 95% half-width in
+/// percent, drawn as a whisker across the bar's end.</summary>
+public sealed record ChartSeries(string Name, IReadOnlyList<double?> Values, IReadOnlyList<double?>? HalfWidthPercents = null)
+{
+    public double? HalfWidthPercent(int row) => HalfWidthPercents is { } widths && row < widths.Count ? widths[row] : null;
+}
 
 /// <summary>
 /// Horizontal bars, one row per category (serializer), the categories in the order given. Several series are drawn
@@ -51,11 +55,24 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
                 double scaled = Unit.Apply(Math.Max(0, value));
                 double y = top + row * rowHeight + (Stacked ? 0 : s * BarHeight);
                 double x0 = Stacked ? ends[row] : 0;
+                double? halfWidth = Stacked ? null : Series[s].HalfWidthPercent(row);
+                string interval = halfWidth is { } h ? $" ±{Number(Math.Round(h))}%" : "";
                 group.Add(Element("rect", Attribute("x", X(x0)), Attribute("y", y), Attribute("width", X(x0 + scaled) - X(x0)), Attribute("height", BarHeight - 2),
-                    Element("title", $"{Categories[row]} · {Series[s].Name}: {Unit.Format(scaled)}")));
+                    Element("title", $"{Categories[row]} · {Series[s].Name}: {Unit.Format(scaled)}{interval}")));
                 ends[row] = x0 + scaled;
+                double labelAt = scaled;
+                if (halfWidth is { } percent)
+                {
+                    // The whisker is cut at the plot's edge rather than widening the axis for one wide interval.
+                    double low = Math.Max(0, scaled * (1 - percent / 100)), high = Math.Min(axisMax, scaled * (1 + percent / 100));
+                    double middle = y + (BarHeight - 2) / 2;
+                    group.Add(Element("g", new XAttribute("class", "interval"), new XAttribute("data-half-width", Number(percent)),
+                        Line(X(low), middle, X(high), middle, "whisker"), Line(X(low), middle - 4, X(low), middle + 4, "whisker"),
+                        Line(X(high), middle - 4, X(high), middle + 4, "whisker")));
+                    labelAt = high;
+                }
                 if (!Stacked)
-                    group.Add(Text(X(scaled) + 4, y + BarHeight - 4, Unit.Format(scaled), cssClass: "value"));
+                    group.Add(Text(X(labelAt) + 4, y + BarHeight - 4, Unit.Format(scaled) + interval, cssClass: "value"));
             }
             content.Add(group);
         }

@@ -96,7 +96,7 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
             new(Brotli, "Brotli", $"{steady}: the message after Brotli (quality 4)"),
         };
         columns.AddRange(FirstCallVariants.Select(v => new MatrixColumn(FirstCallKey(v), $"First call {v}",
-            $"first call, {data.FirstCallRuntime} {v}, {firstCallDataset}: the first serialize and deserialize of each first-call type, summed, last launch")));
+            $"first call, {data.FirstCallRuntime} {v}, {firstCallDataset}: the first serialize and deserialize of each first-call type, summed, the median of the launches with its 95% interval")));
         columns.Add(new(NativeAot, "NativeAOT works", $"column AotCompatible: every NativeAOT row of the serializer on {data.FirstCallRuntime} ok"));
         columns.Add(new(VersioningKey, "Versioning: read / lose / wrong / throw", versioningTarget is { } t
             ? $"Versioning.csv, {t.Runtime} {t.Variant}: cases (change × direction) that read / lose data / come back wrong / throw"
@@ -146,7 +146,7 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
             {
                 var cost = firstCalls.FirstOrDefault(c => c.Serializer == name && c.Variant == v);
                 if (cost is { Complete: true })
-                    firstCallOf[v] = new Measured(cost.Milliseconds);
+                    firstCallOf[v] = new Measured(cost.Milliseconds, cost.IntervalPercent);
                 else
                     missing[FirstCallKey(v)] = cost is not null ? "incomplete: " + string.Join("; ", cost.Missing.Select(m => m.Describe()))
                         : !data.Variants.Contains(v) ? $"not measured: the run has no {v} first call on {data.FirstCallRuntime}"

@@ -23,7 +23,7 @@ public static class MatrixText
             DecisionMatrix.MaintenanceKey => row.Maintenance,
             DecisionMatrix.InsecureKey => row.Insecure is { } insecure ? (insecure ? "yes" : "no") : null,
             _ when DecisionMatrix.FirstCallVariantOf(column) is { } variant =>
-                row.FirstCallMs.TryGetValue(variant, out var ms) ? ChartUnit.FormatMilliseconds(ms.Value) : null,
+                row.FirstCallMs.TryGetValue(variant, out var ms) ? Milliseconds(ms) : null,
             _ => throw new ArgumentException($"no matrix column '{column}'", nameof(column)),
         };
         if (text is not null)
@@ -35,7 +35,12 @@ public static class MatrixText
     /// <summary>"12.3 µs ±4%": the median and the half-width of its 95% interval.</summary>
     public static string? Time(Measured? time) => time is null ? null
         : ChartUnit.ForSeconds(time.Value).Format(ChartUnit.ForSeconds(time.Value).Apply(time.Value))
-            + (time.HalfWidthPercent is { } h ? Invariant($" ±{h:F0}%") : "");
+            + PlusMinus(time);
+
+    /// <summary>"12.3 ms ±4%": a first-call cost, the median of its launches and its interval.</summary>
+    static string Milliseconds(Measured ms) => ChartUnit.FormatMilliseconds(ms.Value) + PlusMinus(ms);
+
+    static string PlusMinus(Measured value) => value.HalfWidthPercent is { } h ? Invariant($" ±{h:F0}%") : "";
 
     public static string? Bytes(Measured? size) => size is null ? null : ((long)size.Value).ToString("N0", CultureInfo.InvariantCulture) + " B";
 
@@ -44,7 +49,7 @@ public static class MatrixText
     {
         DecisionMatrix.Serialize or DecisionMatrix.Deserialize => Time(value)!,
         DecisionMatrix.Size or DecisionMatrix.GZip or DecisionMatrix.Brotli => Bytes(value)!,
-        _ when DecisionMatrix.FirstCallVariantOf(criterion.Column) is not null => ChartUnit.FormatMilliseconds(value.Value),
+        _ when DecisionMatrix.FirstCallVariantOf(criterion.Column) is not null => Milliseconds(value),
         _ => value.Value.ToString("0.#", CultureInfo.InvariantCulture),
     };
 

@@ -98,7 +98,7 @@ public static class UseCaseViews
 
     public static readonly UseCaseView StartupUnderNativeAot = new("startup-nativeaot", "Startup-critical tool under NativeAOT",
         "A command-line tool or function published with NativeAOT: which serializer works there and starts fastest?",
-        [new("first call under NativeAOT (ms, one launch)", DecisionMatrix.FirstCallKey("NativeAOT"), r => r.FirstCallMs.GetValueOrDefault("NativeAOT"))],
+        [new("first call under NativeAOT (ms, median of the launches)", DecisionMatrix.FirstCallKey("NativeAOT"), r => r.FirstCallMs.GetValueOrDefault("NativeAOT"))],
         r => r.NativeAotWorks == false ? "NativeAOT works: no (a NativeAOT row failed or the library refused the mode)" : null)
     {
         RequirementText = "Only serializers whose NativeAOT rows all worked are ranked.",
