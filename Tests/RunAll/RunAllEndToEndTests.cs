@@ -10,6 +10,7 @@ namespace SerializerTests.Tests.RunAll;
 public class RunAllEndToEndTests
 {
     static readonly string[] Serializers = ["BinaryWriter", "GoogleProtobuf"];
+    static readonly int Launches = SerializerTests.RunAll.Cli.RunAllOptions.DefaultLaunches;
 
     [Fact]
     public async Task QuickRunOverEveryVariantWritesTheCombinedCsv()
@@ -33,14 +34,20 @@ public class RunAllEndToEndTests
                 Assert.All(firstCall, r =>
                 {
                     Assert.Equal(ResultStatus.Ok, r.Status);
-                    Assert.Equal(3, r.Launch);
+                    // One row per child and root type: the median of its launches, their times beside it, and its interval.
+                    Assert.Equal((Launches, (int?)null), (r.Processes, r.Launch));
+                    var launches = SerializerTests.Measurement.Samples.Parse(r.SerializeSamples)!;
+                    Assert.Equal(Launches, launches.Count);
+                    Assert.Equal(SerializerTests.Measurement.SampleSummary.MedianOf(launches), r.SerializeSeconds!.Value, 6);
+                    Assert.NotNull(r.SerializeIntervalPercent);
+                    Assert.NotNull(r.DeserializeIntervalPercent);
                     Assert.True(r.SerializeSeconds > 0 && r.DeserializeSeconds > 0);
                     Assert.True(r.TimeToMainMs > 0, "time to main");
                     Assert.True(r.ProcessWallMs >= r.TimeToMainMs, "wall time covers time to main");
                 });
             }
             var raw = RunAllRun.Read(Path.Combine(run.Folder, "raw", $"SerializationPerf_net10.0-{variant}_0.csv"));
-            Assert.Equal([1, 2, 3], raw.Where(r => r.Test == "firstcall" && r.Serializer == "BinaryWriter").Select(r => r.Launch!.Value).Distinct().Order());
+            Assert.Equal(Enumerable.Range(1, Launches), raw.Where(r => r.Test == "firstcall" && r.Serializer == "BinaryWriter").Select(r => r.Launch!.Value).Distinct().Order());
         }
 
         var steady = rows.Where(r => r.Test == "combined").ToList();
@@ -74,18 +81,24 @@ public class RunAllEndToEndTests
         // The run ends with where its time went: the children counted by kind, then the reporting.
         int timeTable = run.Lines.ToList().IndexOf("Where the time went (wall clock):");
         Assert.True(timeTable > 0, run.Output);
-        var phases = run.Lines.Skip(timeTable + 1).Take(8).Select(l => l.Split("  ", StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).ToList();
-        Assert.Equal(["building", "versioning", "hostile input", "first-call launches", "steady state", "reporting", "other", "total"], phases.Select(p => p[0]));
-        Assert.Equal($"{Serializers.Length * 3 * 3} children", phases[3][^1]);
-        Assert.Equal($"{Serializers.Length * processes} children", phases[4][^1]);
+        var phases = run.Lines.Skip(timeTable + 1).Take(9).Select(l => l.Split("  ", StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).ToList();
+        Assert.Equal(["building", "versioning", "hostile input", "quiet and warm-up", "first-call launches", "steady state", "reporting", "other", "total"], phases.Select(p => p[0]));
+        Assert.Equal($"{Serializers.Length * 3 * Launches} children", phases[4][^1]);
+        Assert.Equal($"{Serializers.Length * processes} children", phases[5][^1]);
+        Assert.Contains(run.Lines, l => l.StartsWith("File cache warmed for 3 variants: ", StringComparison.Ordinal));
 
         // A real run compared with itself: every measured cell pairs, every ratio is exactly 1, nothing changed.
         var compare = await RunAllRun.InProcess(["compare", run.Folder, run.Folder]);
         Assert.Equal(0, compare.ExitCode);
         int measured = rows.Where(r => r.Status == ResultStatus.Ok).Sum(r => (r.SerializeSeconds > 0 ? 1 : 0) + (r.DeserializeSeconds > 0 ? 1 : 0));
         Assert.Contains(compare.Lines, l => l.StartsWith($"{measured} cells paired; noise threshold ±5%: 0 faster, 0 slower, {measured} unchanged", StringComparison.Ordinal));
-        // Compared with itself every interval holds its own median.
+        // Compared with itself every interval holds its own median, the first calls' too.
         Assert.Contains(compare.Lines, l => l.StartsWith("coverage: ", StringComparison.Ordinal) && l.Contains("(100%)"));
+        foreach (var variant in new[] { "JIT", "ReadyToRun", "NativeAOT" })
+        {
+            int cells = 2 * rows.Count(r => r.Test == "firstcall" && r.Variant == variant && r.Status == ResultStatus.Ok);
+            Assert.Contains($"first call {variant}: {cells} of {cells} cells within ±10% (100%); coverage {2 * cells} of {2 * cells} (100%", compare.Output);
+        }
         var ratios = compare.Lines.Where(l => l.StartsWith("firstcall", StringComparison.Ordinal) || l.StartsWith("combined", StringComparison.Ordinal))
             .Select(l => l.Split(' ', StringSplitOptions.RemoveEmptyEntries)[^1]).ToList();
         Assert.Equal(measured, ratios.Count);
@@ -106,6 +119,9 @@ public class RunAllEndToEndTests
         Assert.Equal(Serializers.Length, page.QuerySelectorAll("table[data-table='serializers'] tbody tr").Length);
         var variants = rows.Where(r => r.Test == "firstcall" && r.Status == ResultStatus.Ok).Select(r => r.Variant).Distinct().Count();
         Assert.Equal(variants, page.QuerySelectorAll("svg[data-chart='first-call'] g.series").Length);
+        // Every first-call bar carries its interval's whisker: a cost pooled over the launches.
+        Assert.All(page.QuerySelectorAll("svg[data-chart='first-call'] g.series"), series =>
+            Assert.Equal(series.QuerySelectorAll("rect").Length, series.QuerySelectorAll("g.interval").Length));
         Assert.Contains("## Fastest serialize", File.ReadAllText(Path.Combine(run.Folder, "summary.md")));
         using (var workbook = DocumentFormat.OpenXml.Packaging.SpreadsheetDocument.Open(Path.Combine(run.Folder, "SerializationPerf_Combined_0.xlsx"), false))
             Assert.Equal(rows.Count + 1, workbook.WorkbookPart!.WorksheetParts.Single(w => w.TableDefinitionParts.Any()).Worksheet.Descendants<DocumentFormat.OpenXml.Spreadsheet.Row>().Count());

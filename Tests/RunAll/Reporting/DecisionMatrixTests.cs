@@ -105,6 +105,24 @@ public class DecisionMatrixTests
     }
 
     [Fact]
+    public void FirstCallsWhoseLaunchesOverlapShareTheirPlaceInTheStartupView()
+    {
+        // Each call pooled from five launches: A around 1.00 ms, B around 1.03 ms (their launches overlap), C around 2 ms.
+        IEnumerable<ResultRow> Launched(string serializer, double ms) => FirstCalls(serializer, "NativeAOT", 0, true).GroupBy(r => r.RootType)
+            .Select(type => SerializerTests.RunAll.Statistics.LaunchPooling.Pool([.. new[] { 1.0, 1.05, 0.95, 1.1, 0.9 }.Select((f, i) =>
+                type.First() with { Launch = i + 1, SerializeSeconds = ms * f / 1000, DeserializeSeconds = ms * f / 1000 })]));
+        var rows = Launched("A", 1.0).Concat(Launched("B", 1.03)).Concat(Launched("C", 2.0)).ToList();
+        var matrix = ReportData.From(rows, "launches", N, [], []).Matrix;
+
+        var ranking = UseCaseViews.StartupUnderNativeAot.Rank(matrix);
+        Assert.Equal([("1=", "A"), ("1=", "B"), ("3", "C")], Order(ranking));
+        // The matrix cell names the interval the tie comes from: 8 calls of 1 ms, ± t(0.975, 4) · SD / √5 = 9.8%.
+        var a = matrix.Rows.Single(r => r.Serializer == "A").FirstCallMs["NativeAOT"];
+        Assert.Equal((8.0, 9.8), (Math.Round(a.Value, 6), Math.Round(a.HalfWidthPercent!.Value, 1)));
+        Assert.Equal("8.00 ms ±10%", MatrixText.Cell(matrix.Rows.Single(r => r.Serializer == "A"), DecisionMatrix.FirstCallKey("NativeAOT")).Text);
+    }
+
+    [Fact]
     public void LongLivedStorageRanksSilentDamageBeforeThrowsBeforeSize()
     {
         var ranking = Ranking(UseCaseViews.LongLivedStorage);

@@ -127,10 +127,15 @@ public static partial class RunAllCommandLine
         DefaultValueFactory = _ => Comparison.RunComparison.DefaultThresholdPercent,
         CustomParser = r => ParseInts(r, "--threshold", 0).FirstOrDefault(),
     };
+    static readonly Option<int?> CompareLaunchesOption = new("--launches")
+    {
+        Description = "Pool each first-call child's first n launches only (from raw/), as a run with --launches n would have: what fewer launches would have shown (default: every launch)",
+        CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault(),
+    };
     static readonly Command CompareCommand = new("compare", "Pair the cells of two results folders (serializer, N, test, runtime, variant), print B/A per cell "
         + "with changes beyond the noise threshold marked faster or SLOWER, and write the same as Markdown to B/compare-<A>.md")
     {
-        CompareFolderAArgument, CompareFolderBArgument, CompareThresholdOption,
+        CompareFolderAArgument, CompareFolderBArgument, CompareThresholdOption, CompareLaunchesOption,
     };
 
     static readonly Argument<string> ReportFolderArgument = new("folder") { Description = "A results folder" };
@@ -205,7 +210,8 @@ public static partial class RunAllCommandLine
         if (result.CommandResult.Command == AnalyzeCommand)
             return (new AnalyzeRequest(result.GetValue(AnalyzeFolderArgument)!), null);
         if (result.CommandResult.Command == CompareCommand)
-            return (new CompareRequest(result.GetValue(CompareFolderAArgument)!, result.GetValue(CompareFolderBArgument)!, result.GetValue(CompareThresholdOption)), null);
+            return (new CompareRequest(result.GetValue(CompareFolderAArgument)!, result.GetValue(CompareFolderBArgument)!, result.GetValue(CompareThresholdOption),
+                Given(result, CompareLaunchesOption)), null);
         if (result.CommandResult.Command == ReportCommand)
             return (new ReportRequest(result.GetValue(ReportFolderArgument)!, Given(result, ReportCountOption)), null);
         if (result.CommandResult.Command == VersioningCommand)
