@@ -17,12 +17,8 @@ public static class LaunchPooling
     /// <param name="rows">One row per launch of the child, all for one root type, in launch order.</param>
     public static ResultRow Pool(IReadOnlyList<ResultRow> rows)
     {
-        if (rows.Count == 1)
-            return rows[0];
-        if (rows.FirstOrDefault(r => r.Status is ResultStatus.Failed or ResultStatus.Timeout) is { } failed)
-            return failed with { Error = $"launch {failed.Launch} of {rows.Count}: {failed.Error}", Launch = null, Processes = rows.Count };
-        if (rows.Any(r => r.Status != ResultStatus.Ok))
-            return rows[0] with { Launch = null, Processes = rows.Count };
+        if (ProcessPooling.NotPooled(rows, "launch") is { } notPooled)
+            return rows.Count == 1 ? notPooled : notPooled with { Launch = null };
 
         var serialize = Operation(rows.Select(r => r.SerializeSeconds));
         var deserialize = Operation(rows.Select(r => r.DeserializeSeconds));

@@ -16,12 +16,8 @@ public static class ProcessPooling
     /// <param name="rows">One row per process, in process order.</param>
     public static ResultRow Pool(IReadOnlyList<ResultRow> rows)
     {
-        if (rows.Count == 1)
-            return rows[0];
-        if (rows.FirstOrDefault(r => r.Status is ResultStatus.Failed or ResultStatus.Timeout) is { } failed)
-            return failed with { Error = $"process {failed.Launch} of {rows.Count}: {failed.Error}", Processes = rows.Count };
-        if (rows.Any(r => r.Status != ResultStatus.Ok))
-            return rows[0] with { Processes = rows.Count };
+        if (NotPooled(rows, "process") is { } notPooled)
+            return notPooled;
 
         var serialize = Operation(rows, r => r.SerializeMedianSeconds, r => r.SerializeSamples, r => r.SerializeIntervalPercent, r => r.SerializeFirstSeconds);
         var deserialize = Operation(rows, r => r.DeserializeMedianSeconds, r => r.DeserializeSamples, r => r.DeserializeIntervalPercent, r => r.DeserializeFirstSeconds);
@@ -54,6 +50,18 @@ public static class ProcessPooling
             DeserializeRepetitions = (int?)Median(rows.Select(r => (double?)r.DeserializeRepetitions)),
             DeserializeAllocatedBytesPerOp = (long?)Median(rows.Select(r => (double?)r.DeserializeAllocatedBytesPerOp)),
         };
+    }
+
+    /// <summary>The row of rows that give no numbers to pool, or null when there are several and all are ok: the only row; else the
+    /// first that failed or timed out, its error naming which <paramref name="part"/> it was ("process 2 of 3: …"), since a number is
+    /// reported only where every part measured; else the first row (unsupported everywhere).</summary>
+    internal static ResultRow? NotPooled(IReadOnlyList<ResultRow> rows, string part)
+    {
+        if (rows.Count == 1)
+            return rows[0];
+        if (rows.FirstOrDefault(r => r.Status is ResultStatus.Failed or ResultStatus.Timeout) is { } failed)
+            return failed with { Error = $"{part} {failed.Launch} of {rows.Count}: {failed.Error}", Processes = rows.Count };
+        return rows.Any(r => r.Status != ResultStatus.Ok) ? rows[0] with { Processes = rows.Count } : null;
     }
 
     sealed record Pooled(double Mean, double Median, double Min, double First, double? MadPercent, int Outliers, int Runs, double? IntervalPercent, string? Samples);
