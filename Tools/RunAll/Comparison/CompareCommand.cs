@@ -64,8 +64,8 @@ public static class CompareCommand
         int fewest = rows.GroupBy(ChildOf).Select(g => g.Max(r => r.Launch ?? 1)).DefaultIfEmpty(0).Min();
         if (fewest < launches)
             return (null, $"compare --launches {launches}: '{path}' has first-call children with only {fewest} launches");
-        return ([.. rows.Where(r => (r.Launch ?? 1) <= launches).GroupBy(r => (ChildOf(r), r.RootType ?? ""))
-            .Select(g => LaunchPooling.Pool([.. g.OrderBy(r => r.Launch)]))], null);
+        return ([.. rows.Where(r => (r.Launch ?? 1) <= launches).GroupBy(ChildOf)
+            .SelectMany(child => LaunchPooling.PoolByRootType(child.OrderBy(r => r.Launch)))], null);
     }
 
     static (string, string?, string?, string?, int) ChildOf(ResultRow row) => (row.Serializer, row.Runtime, row.Variant, row.Dataset, row.PayloadBytes);

@@ -38,7 +38,7 @@ public static class CombinedCsvExporter
         string combined = Path.Combine(folder.Path, CombinedFileName(options));
         var rows = new List<ResultRow>();
         foreach (var child in done.Where(d => d.Cell.Test == TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
-            rows.AddRange(PoolLaunches(child.OrderBy(d => d.Cell.Launch).Select(d => d.Rows).ToList()));
+            rows.AddRange(LaunchPooling.PoolByRootType(child.OrderBy(d => d.Cell.Launch).SelectMany(d => d.Rows)));
         foreach (var unit in done.Where(d => d.Cell.Test != TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
             rows.AddRange(PoolUnit(unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows).ToList()));
         var measured = NativeAotVerdicts.Apply(rows);
@@ -54,11 +54,6 @@ public static class CombinedCsvExporter
         for (int i = 0; i < positions; i++)
             yield return ProcessPooling.Pool(processes.Where(p => i < p.Count).Select(p => p[i]).ToList());
     }
-
-    /// <summary>The launches' rows of one first-call child matched by root type (each launch writes one row per type, or a missing
-    /// one for each it owed), in the order the first launch wrote them.</summary>
-    static IEnumerable<ResultRow> PoolLaunches(IReadOnlyList<IReadOnlyList<ResultRow>> launches) =>
-        launches.SelectMany(l => l).GroupBy(r => r.RootType ?? "").Select(type => LaunchPooling.Pool(type.ToList()));
 
     /// <summary>The combined CSV of an existing results folder (full path) and its rows, or an error line starting with
     /// <paramref name="asking"/>.</summary>

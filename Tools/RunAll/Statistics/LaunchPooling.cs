@@ -51,6 +51,11 @@ public static class LaunchPooling
         };
     }
 
+    /// <summary>One child's rows of every launch, in launch order, pooled per root type (each launch writes one row per type, or a
+    /// missing one for each it owed), in the order the first launch wrote them: the combined CSV's rows of that child.</summary>
+    public static IEnumerable<ResultRow> PoolByRootType(IEnumerable<ResultRow> launches) =>
+        launches.GroupBy(r => r.RootType ?? "").Select(type => Pool([.. type]));
+
     /// <summary>The half-width in percent of <paramref name="center"/> for a total over several first calls (report.html's first-call
     /// cost sums the calls of every root type): each launch's own total, spread as the single calls' are. Null without at least two
     /// launches that measured every call.</summary>
