@@ -37,7 +37,7 @@ public static class HostApp
             return 0;
         }
 
-        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null) : SerializerCatalog.Select([.. catalog, .. HostCatalog.Probes], options.Serializers);
+        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null) : SerializerCatalog.Select([.. catalog, .. SerializerCatalog.PathAlternatives, .. HostCatalog.Probes], options.Serializers);
         if (unmatched is not null)
             return Fail(stderr, $"-serializer: no serializer matches '{unmatched}' (see -list)");
 

@@ -9,7 +9,11 @@ namespace SerializerTests.Serializers;
 /// selecting adapters loads no serializer library (that would distort first-call measurements).</param>
 /// <param name="Hardening">The library's setting for untrusted input that <see cref="AdapterOptions.Hardened"/> switches on, where it has one
 /// the adapter does not use by default (the hostile test runs both).</param>
-public sealed record SerializerEntry(string Name, Func<AdapterOptions, SerializerAdapter> Create, string? Hardening = null);
+public sealed record SerializerEntry(string Name, Func<AdapterOptions, SerializerAdapter> Create, string? Hardening = null)
+{
+    /// <summary>Selected by its exact name only (<c>#Name</c>), never by a prefix or by default: the paths audit's alternatives.</summary>
+    public bool ExactNameOnly { get; init; }
+}
 
 /// <param name="Package">The package id that is not restored (NU1101) or not used (licence).</param>
 /// <param name="Reason">The text of the serializer's <c>unsupported</c> rows.</param>
@@ -50,6 +54,26 @@ public static class SerializerCatalog
         new("BinaryWriter", _ => new BinaryWriterAdapter()),
         new("AllocPerf", _ => new AllocPerfAdapter()),
     ];
+
+    /// <summary>
+    /// The paths audit's alternatives (docs/serializers.md "Path", docs/accuracy.md "Paths"): adapters of <see cref="All"/> on another path
+    /// their library offers, named <c>Serializer.Path</c> (<see cref="SerializerInfo.NameFor"/>), so that one run measures both paths in
+    /// interleaved processes. Selected only by exact name (<c>--serializers '#MessagePack,#MessagePack.LibraryStream'</c>), never by default.
+    /// </summary>
+    public static IReadOnlyList<SerializerEntry> PathAlternatives { get; } =
+    [
+        Alternative("SystemTextJson.LibraryStream", o => new SystemTextJsonAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream)),
+        Alternative("SystemTextJsonSourceGen.LibraryStream", o => new SystemTextJsonSourceGenAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream)),
+        Alternative("GoogleProtobuf.LibraryStream", _ => new GoogleProtobufAdapter(OutputBuffer.LibraryStream)),
+        Alternative("ProtobufNet.CallerBuffer", _ => new ProtobufNetAdapter(OutputBuffer.CallerBuffer)),
+        Alternative("MessagePack.LibraryStream", o => new MessagePackAdapter(lz4: false, o.Hardened, OutputBuffer.LibraryStream)),
+        Alternative("NerdbankMessagePack.LibraryStream", o => new NerdbankMessagePackAdapter(o.ReferenceTracking, path: OutputBuffer.LibraryStream)),
+        Alternative("NerdbankMessagePackArrays.LibraryStream", o => new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true, OutputBuffer.LibraryStream)),
+        Alternative("MemoryPack.ReusedWriter", _ => new MemoryPackAdapter(brotli: false, OutputBuffer.ReusedWriter)),
+        Alternative("Orleans.CallerBuffer", _ => new OrleansAdapter(OutputBuffer.CallerBuffer)),
+    ];
+
+    static SerializerEntry Alternative(string name, Func<AdapterOptions, SerializerAdapter> create) => new(name, create) { ExactNameOnly = true };
 
     // Serializers the suite means to cover but does not run: those whose packages this machine's NuGet source does not have
     // (docs/serializers.md holds each restore error), and those whose licence forbids our use. The licence-excluded ones are in
@@ -94,7 +118,7 @@ public static class SerializerCatalog
     /// <summary>Every serializer a name can select: the adapters, then those not run, as entries whose adapter is only the reason
     /// (RunAll gives them <c>unsupported</c> rows without starting a child), so that the usual selection rules apply to all.</summary>
     public static IReadOnlyList<SerializerEntry> Known { get; } =
-        [.. All, .. Unavailable.Select(e => new SerializerEntry(e.Name, _ => throw new InvalidOperationException(e.Reason)))];
+        [.. All, .. PathAlternatives, .. Unavailable.Select(e => new SerializerEntry(e.Name, _ => throw new InvalidOperationException(e.Reason)))];
 
     static UnavailableSerializer NotServed(string name, string package) => new(name, package,
         $"not available here: package {package} cannot be restored from this machine's NuGet source (NU1101 on {LastTried}, see docs/serializers.md)");
@@ -103,7 +127,8 @@ public static class SerializerCatalog
         $"not used: the licence of package {package} forbids our use (the vendor's own terms, source under the AGPL; see docs/serializers.md)");
 
     /// <summary>
-    /// Case-insensitive prefix match per pattern; a leading <c>#</c> asks for an exact name. Returns the entries
+    /// Case-insensitive prefix match per pattern; a leading <c>#</c> asks for an exact name, the only way to select an entry that is
+    /// <see cref="SerializerEntry.ExactNameOnly"/>. Returns the entries
     /// in catalog order, or the first pattern that matched nothing.
     /// </summary>
     public static (IReadOnlyList<SerializerEntry> Selected, string? Unmatched) Select(IReadOnlyList<SerializerEntry> catalog, IEnumerable<string> patterns)
@@ -115,7 +140,7 @@ public static class SerializerCatalog
             var name = exact ? pattern[1..] : pattern;
             var matches = catalog.Where(e => exact
                 ? e.Name.Equals(name, StringComparison.OrdinalIgnoreCase)
-                : e.Name.StartsWith(name, StringComparison.OrdinalIgnoreCase)).ToList();
+                : !e.ExactNameOnly && e.Name.StartsWith(name, StringComparison.OrdinalIgnoreCase)).ToList();
             if (matches.Count == 0)
                 return ([], pattern);
             selected.UnionWith(matches);

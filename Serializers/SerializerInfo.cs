@@ -7,9 +7,9 @@ public enum DataFormat { Binary, Text }
 
 public enum Maintenance { Maintained, MaintenanceMode, NotASerializer }
 
-/// <summary>How a serialize call's bytes reach the caller's stream: one policy for every adapter (docs/serializers.md, "Output
-/// buffers"). The library's own synchronous stream API where it has one, whatever it buffers or pools inside; where it has none,
-/// the library's writer held by the adapter and reset per call, as the library documents for repeated use.</summary>
+/// <summary>How a serialize call's bytes reach the caller's stream (docs/serializers.md, "Path"). Each adapter takes the path its
+/// library documents for speed, measured against the others (docs/accuracy.md, "Paths"); the harness offers every shape a library's
+/// fast path needs, and an adapter whose path is not the default is run only when named (<see cref="SerializerCatalog.PathAlternatives"/>).</summary>
 public enum OutputBuffer
 {
     /// <summary>The library writes into the caller's stream; a writer object its API asks for is made per call.</summary>
@@ -18,7 +18,17 @@ public enum OutputBuffer
     /// <summary>The library has no synchronous stream API: its writer (or builder) lives in the adapter, is reset per call and its
     /// bytes are copied into the stream, so no buffer of the message's size is allocated per call.</summary>
     ReusedWriter,
+
+    /// <summary>The library writes to an <see cref="System.Buffers.IBufferWriter{T}"/> that is the caller's stream's own buffer
+    /// (<see cref="StreamBufferWriter"/>): no copy, no buffer of its own.</summary>
+    CallerBuffer,
 }
+
+/// <summary>The calls an adapter makes, and the library's document that recommends them, for docs/serializers.md's "Path" table.</summary>
+/// <param name="Serialize">The library call that writes, as the table shows it.</param>
+/// <param name="Deserialize">The library call that reads.</param>
+/// <param name="Document">The library's own page (documentation, README or samples) that the choice follows.</param>
+public sealed record SerializerPath(string Serialize, string Deserialize, string Document);
 
 /// <summary>Everything a reader of the results needs to know about one adapter besides its numbers.</summary>
 /// <param name="Name">Display name, also what <c>-serializer</c> matches.</param>
@@ -41,6 +51,13 @@ public sealed record SerializerInfo(
 
     /// <summary>How the bytes reach the caller's stream (<see cref="Serializers.OutputBuffer"/>); OutputBufferTests checks the claim.</summary>
     public OutputBuffer OutputBuffer { get; init; } = OutputBuffer.LibraryStream;
+
+    /// <summary>What the adapter calls, and which document of its library says so.</summary>
+    public SerializerPath? Path { get; init; }
+
+    /// <summary>The name of an adapter that takes <paramref name="path"/> where <paramref name="name"/> takes <paramref name="usual"/>
+    /// (the audit's alternatives, <see cref="SerializerCatalog.PathAlternatives"/>): <c>MessagePack.LibraryStream</c>.</summary>
+    public static string NameFor(string name, OutputBuffer path, OutputBuffer usual) => path == usual ? name : $"{name}.{path}";
 
     /// <summary>With <c>-reftracking</c>, writes a shared object once instead of once per reference.</summary>
     public bool TracksReferences { get; init; }

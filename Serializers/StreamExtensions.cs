@@ -1,6 +1,6 @@
 namespace SerializerTests.Serializers;
 
-/// <summary>Lets span-based libraries read the bytes of the caller's stream without copying them.</summary>
+/// <summary>The caller's stream in the shapes libraries' fast paths take, without copying its bytes.</summary>
 public static class StreamExtensions
 {
     public static ReadOnlySpan<byte> RemainingSpan(this MemoryStream stream) =>
@@ -8,4 +8,7 @@ public static class StreamExtensions
 
     public static ReadOnlyMemory<byte> RemainingMemory(this MemoryStream stream) =>
         stream.GetBuffer().AsMemory((int)stream.Position, (int)(stream.Length - stream.Position));
+
+    /// <summary>For a library that writes to an <see cref="System.Buffers.IBufferWriter{T}"/>: it writes at the stream's position.</summary>
+    public static StreamBufferWriter BufferWriter(this MemoryStream stream) => new StreamBufferWriter().Reset(stream);
 }

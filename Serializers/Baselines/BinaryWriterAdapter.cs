@@ -13,6 +13,7 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("BinaryWriter", "https://learn.microsoft.com/dotnet/api/system.io.binarywriter",
         DataFormat.Binary, "Hand-written", typeof(BinaryWriter).Assembly)
     {
+        Path = new("BinaryWriter over the stream (our code)", "BinaryReader over the stream (our code)", "https://learn.microsoft.com/dotnet/api/system.io.binarywriter"),
         VersionedBy = "declaration order (hand-written: each version's members back to back in the order they are declared; no names, no lengths, no count)",
         Maintenance = Maintenance.NotASerializer,
         Needs = SerializerInfo.NeedsAMapping,

@@ -7,14 +7,20 @@ using static SerializerTests.Serializers.Binary.GoogleProtobufMapping;
 namespace SerializerTests.Serializers.Binary;
 
 /// <summary>Google.Protobuf with protoc-generated types (TypesToSerialize/Protobuf/*.proto), one message per dataset root.</summary>
-public sealed class GoogleProtobufAdapter : SerializerAdapter
+/// <param name="path">WriteTo(IBufferWriter) over the caller's buffer (the default: measured faster for small messages, equal for large ones;
+/// it is how gRPC writes), or WriteTo(Stream), which wraps the stream in a CodedOutputStream per call (<c>GoogleProtobuf.LibraryStream</c>,
+/// run only when named; docs/accuracy.md "Paths" has both).</param>
+public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
-    public override SerializerInfo Info { get; } = new("GoogleProtobuf", "https://github.com/protocolbuffers/protobuf",
+    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("GoogleProtobuf", path, OutputBuffer.CallerBuffer), "https://github.com/protocolbuffers/protobuf",
         DataFormat.Binary, "Protobuf", typeof(IMessage).Assembly)
     {
         VersionedBy = "field numbers (one protoc-generated message per version, TypesToSerialize/Protobuf/versioning.proto)",
         WritesPrivateMembers = true,
         Needs = SerializerInfo.NeedsAMapping,
+        OutputBuffer = path,
+        Path = new(path == OutputBuffer.LibraryStream ? "IMessage.WriteTo(Stream)" : "IMessage.WriteTo(IBufferWriter<byte>)",
+            "MessageParser<T>.ParseFrom(ReadOnlySpan<byte>)", "https://cloud.google.com/dotnet/docs/reference/Google.Protobuf/latest/Google.Protobuf.MessageExtensions"),
         Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call. No reference tracking.",
     };
 
@@ -37,7 +43,10 @@ public sealed class GoogleProtobufAdapter : SerializerAdapter
             _ when GoogleProtobufVersioning.ByType.TryGetValue(typeof(T), out var versioned) => versioned.ToProto(value),
             _ => throw new NotSupportedException($"{Info.Name} has no generated type for {typeof(T).Name}"),
         };
-        message.WriteTo(output);
+        if (path == OutputBuffer.LibraryStream)
+            message.WriteTo(output);
+        else
+            message.WriteTo(output.BufferWriter());
     }
 
     public override T Deserialize<T>(MemoryStream input)

@@ -8,16 +8,22 @@ namespace SerializerTests.Serializers.Binary;
 /// MemoryPack over the types' source-generated <c>[MemoryPackable]</c> code (the types are partial for it); optionally
 /// its Brotli compressor around the same bytes.
 /// </summary>
-public sealed class MemoryPackAdapter(bool brotli) : SerializerAdapter
+/// <param name="path">Serialize(IBufferWriter) straight into the caller's buffer (the default, MemoryPack's documented fast path), or into an
+/// <see cref="ArrayBufferWriter{T}"/> held by the adapter and copied into the stream (<c>MemoryPack.ReusedWriter</c>, what this adapter did
+/// before the caller's stream was offered as a buffer writer; run only when named, docs/accuracy.md "Paths").</param>
+public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
-    // MemoryPack writes to an IBufferWriter; one reused buffer, copied into the caller's stream, avoids a byte[] per call.
-    readonly ArrayBufferWriter<byte> _buffer = new(64 * 1024);
+    ArrayBufferWriter<byte>? _buffer;
 
-    public override SerializerInfo Info { get; } = new(brotli ? "MemoryPackBrotli" : "MemoryPack", "https://github.com/Cysharp/MemoryPack",
-        DataFormat.Binary, brotli ? "MemoryPack + Brotli" : "MemoryPack", typeof(MemoryPackSerializer).Assembly)
+    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor(brotli ? "MemoryPackBrotli" : "MemoryPack", path, OutputBuffer.CallerBuffer),
+        "https://github.com/Cysharp/MemoryPack", DataFormat.Binary, brotli ? "MemoryPack + Brotli" : "MemoryPack", typeof(MemoryPackSerializer).Assembly)
     {
         VersionedBy = "declaration order (the default GenerateType.Object; GenerateType.VersionTolerant, which the benchmark types do not use, adds tags)",
-        OutputBuffer = OutputBuffer.ReusedWriter,
+        OutputBuffer = path,
+        Path = new(brotli ? "MemoryPackSerializer.Serialize(BrotliCompressor, value), then BrotliCompressor.CopyTo(IBufferWriter<byte>)" : path == OutputBuffer.CallerBuffer ? "MemoryPackSerializer.Serialize(IBufferWriter<byte>, value)"
+                : "MemoryPackSerializer.Serialize(ArrayBufferWriter<byte>, value), copied into the stream",
+            brotli ? "MemoryPackSerializer.Deserialize<T>(BrotliDecompressor.Decompress(ReadOnlySpan<byte>))" : "MemoryPackSerializer.Deserialize<T>(ReadOnlySpan<byte>)",
+            brotli ? "https://github.com/Cysharp/MemoryPack#compression" : "https://github.com/Cysharp/MemoryPack#serialize-api"),
         WritesPrivateMembers = true,
         Notes = "Source-generated formatters, members in declaration order ([MemoryPackInclude] on the private Secret). Default layout: adding a member "
             + "at the end is tolerated, anything else is not (version-tolerant mode not used). No reference tracking. The generated static constructors "
@@ -28,18 +34,28 @@ public sealed class MemoryPackAdapter(bool brotli) : SerializerAdapter
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        _buffer.ResetWrittenCount();
-        if (brotli)
+        if (path == OutputBuffer.CallerBuffer)
         {
-            using var compressor = new BrotliCompressor();
-            MemoryPackSerializer.Serialize(compressor, value);
-            compressor.CopyTo(_buffer);
+            Write(value, output.BufferWriter());
+            return;
         }
-        else
+        var buffer = _buffer ??= new ArrayBufferWriter<byte>(64 * 1024);
+        buffer.ResetWrittenCount();
+        Write(value, buffer);
+        output.Write(buffer.WrittenSpan);
+    }
+
+    /// <summary>Generic over the writer, as MemoryPack's API is, so that its calls to the writer are not interface calls.</summary>
+    void Write<T, TWriter>(T value, TWriter output) where TWriter : class, IBufferWriter<byte>
+    {
+        if (!brotli)
         {
-            MemoryPackSerializer.Serialize(_buffer, value);
+            MemoryPackSerializer.Serialize(output, value);
+            return;
         }
-        output.Write(_buffer.WrittenSpan);
+        using var compressor = new BrotliCompressor();
+        MemoryPackSerializer.Serialize(compressor, value);
+        compressor.CopyTo(output);
     }
 
     public override T Deserialize<T>(MemoryStream input)

@@ -7,7 +7,9 @@ namespace SerializerTests.Serializers.Binary;
 /// MessagePack array), with the standard resolver; optionally its LZ4 block-array compression.
 /// </summary>
 /// <param name="hardened">MessagePackSecurity.UntrustedData: a depth limit, collision-resistant hashing of map keys.</param>
-public sealed class MessagePackAdapter(bool lz4, bool hardened = false) : SerializerAdapter
+/// <param name="path">The <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's buffer (the default: the README's native
+/// output, measured faster), or the Stream overload (<c>MessagePack.LibraryStream</c>, run only when named; docs/accuracy.md "Paths" has both).</param>
+public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     public const string Hardening = "MessagePackSecurity.UntrustedData";
 
@@ -15,16 +17,25 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false) : Serial
         .WithCompression(lz4 ? MessagePackCompression.Lz4BlockArray : MessagePackCompression.None)
         .WithSecurity(hardened ? MessagePackSecurity.UntrustedData : MessagePackSecurity.TrustedData);
 
-    public override SerializerInfo Info { get; } = new(lz4 ? "MessagePackLz4" : "MessagePack", "https://github.com/MessagePack-CSharp/MessagePack-CSharp",
+    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor(lz4 ? "MessagePackLz4" : "MessagePack", path, OutputBuffer.CallerBuffer), "https://github.com/MessagePack-CSharp/MessagePack-CSharp",
         DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
         VersionedBy = "integer keys ([Key(n)]: an object is an array indexed by key)",
+        OutputBuffer = path,
+        Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, options)" : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, options)",
+            "MessagePackSerializer.Deserialize<T>(ReadOnlyMemory<byte>, options)", "https://github.com/MessagePack-CSharp/MessagePack-CSharp#high-level-api-messagepackserializer"),
         Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at run time with Reflection.Emit, "
             + "and the standard resolver skips the private Secret. No reference tracking."
             + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)." : ""),
     };
 
-    public override void Serialize<T>(T value, MemoryStream output) => MessagePackSerializer.Serialize(output, value, _options);
+    public override void Serialize<T>(T value, MemoryStream output)
+    {
+        if (path == OutputBuffer.LibraryStream)
+            MessagePackSerializer.Serialize(output, value, _options);
+        else
+            MessagePackSerializer.Serialize(output.BufferWriter(), value, _options);
+    }
 
     public override T Deserialize<T>(MemoryStream input) => MessagePackSerializer.Deserialize<T>(input.RemainingMemory(), _options);
 }

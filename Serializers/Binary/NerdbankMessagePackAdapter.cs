@@ -11,7 +11,10 @@ namespace SerializerTests.Serializers.Binary;
 /// default objects are maps keyed by property name, or, with <paramref name="arrays"/>, arrays of their members
 /// (<c>PerfOverSchemaStability</c>, the library's compact mode: like for like with MessagePack-CSharp's integer keys).
 /// </summary>
-public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false) : SerializerAdapter
+/// <param name="path">The <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's buffer (the default: measured faster, as
+/// the library's performance page leads one to expect), or the Stream overload (<c>NerdbankMessagePack.LibraryStream</c>, run only when named;
+/// docs/accuracy.md "Paths" has both).</param>
+public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     readonly MessagePackSerializer _serializer = new()
     {
@@ -19,13 +22,16 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
         PerfOverSchemaStability = arrays,
     };
 
-    public override SerializerInfo Info { get; } = new(arrays ? "NerdbankMessagePackArrays" : "NerdbankMessagePack", "https://github.com/AArnott/Nerdbank.MessagePack",
+    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor(arrays ? "NerdbankMessagePackArrays" : "NerdbankMessagePack", path, OutputBuffer.CallerBuffer), "https://github.com/AArnott/Nerdbank.MessagePack",
         DataFormat.Binary, arrays ? "MessagePack (objects as arrays)" : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
         VersionedBy = arrays
             ? "member order (PerfOverSchemaStability: an object is an array of its members, in PolyType's order, which follows [DataMember(Order)])"
             : "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",
         TracksReferences = referenceTracking,
+        OutputBuffer = path,
+        Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, shape)" : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, shape)",
+            "MessagePackSerializer.Deserialize(ReadOnlyMemory<byte>, shape)", "https://aarnott.github.io/Nerdbank.MessagePack/docs/performance.html"),
         Needs = type => type.Shapes is not null ? null
             : $"needs PolyType shapes for {type.Name} (declare a [GenerateShapeFor<{type.ClrType.Name}>] class in the dataset file and give it as Shapes)",
         Notes = "Shapes come from a PolyType witness class listing the root types. "
@@ -36,7 +42,13 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
             + "[DataMember] does not bring in the private Secret, so it is skipped. Reference tracking (ReferencePreservationMode.RejectCycles) shares strings too.",
     };
 
-    public override void Serialize<T>(T value, MemoryStream output) => _serializer.Serialize(output, value, Shape<T>.Value);
+    public override void Serialize<T>(T value, MemoryStream output)
+    {
+        if (path == OutputBuffer.LibraryStream)
+            _serializer.Serialize(output, value, Shape<T>.Value);
+        else
+            _serializer.Serialize(output.BufferWriter(), value, Shape<T>.Value);
+    }
 
     public override T Deserialize<T>(MemoryStream input) => _serializer.Deserialize(input.RemainingMemory(), Shape<T>.Value)!;
 

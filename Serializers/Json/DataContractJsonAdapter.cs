@@ -10,6 +10,7 @@ public sealed class DataContractJsonAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("DataContractJson", "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.json.datacontractjsonserializer",
         DataFormat.Text, "Json", typeof(DataContractJsonSerializer).Assembly)
     {
+        Path = new("DataContractJsonSerializer.WriteObject(Stream, value)", "DataContractJsonSerializer.ReadObject(Stream)", "https://learn.microsoft.com/dotnet/framework/wcf/feature-details/how-to-serialize-and-deserialize-json-data"),
         VersionedBy = "data member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,
         Notes = "DataContract attributes, so the private Secret is written. Dates as \\/Date(ms)\\/ (millisecond precision); dictionaries as arrays of Key/Value objects. No reference tracking (it has no PreserveObjectReferences).",

@@ -12,6 +12,7 @@ public sealed class DataContractAdapter(bool referenceTracking, bool hardened = 
     public override SerializerInfo Info { get; } = new("DataContract", "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.datacontractserializer",
         DataFormat.Text, "Xml", typeof(DataContractSerializer).Assembly)
     {
+        Path = new("DataContractSerializer.WriteObject(Stream, value)", "DataContractSerializer.ReadObject(Stream)", "https://learn.microsoft.com/dotnet/framework/wcf/feature-details/serialization-and-deserialization"),
         VersionedBy = "data member names ([DataMember(Name)] keeps a renamed member's name), in Order",
         WritesPrivateMembers = true,
         TracksReferences = referenceTracking,

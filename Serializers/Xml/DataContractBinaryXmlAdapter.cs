@@ -12,6 +12,7 @@ public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool ha
     public override SerializerInfo Info { get; } = new("DataContractBinaryXml", "https://learn.microsoft.com/dotnet/api/system.xml.xmldictionarywriter.createbinarywriter",
         DataFormat.Binary, "Binary Xml", typeof(DataContractSerializer).Assembly)
     {
+        Path = new("DataContractSerializer.WriteObject(XmlDictionaryWriter.CreateBinaryWriter(Stream), value)", "DataContractSerializer.ReadObject(XmlDictionaryReader.CreateBinaryReader(byte[], offset, count, quotas))", "https://learn.microsoft.com/dotnet/framework/wcf/feature-details/serialization-and-deserialization"),
         VersionedBy = "data member names ([DataMember(Name)] keeps a renamed member's name), in Order",
         WritesPrivateMembers = true,
         TracksReferences = referenceTracking,

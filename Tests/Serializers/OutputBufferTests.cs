@@ -17,25 +17,27 @@ public class OutputBufferTests
     static readonly Type[] BufferTypes = [typeof(IBufferWriter<byte>), typeof(Stream), typeof(TextWriter), typeof(BinaryWriter), typeof(byte[]),
         typeof(CborWriter), typeof(FlatBufferBuilder)];
 
-    /// <summary>A library-stream adapter keeps nothing between calls in which bytes are assembled: a field of such a type would
-    /// be a reused buffer that its metadata does not declare.</summary>
+    /// <summary>Only a reused-writer adapter keeps, after a call, something in which bytes are assembled: such a field holding a value in
+    /// another adapter would be a reused buffer that its metadata does not declare (the caller's-buffer path makes its writer per call).</summary>
     [Theory]
-    [MemberData(nameof(RoundTripTests.Names), MemberType = typeof(RoundTripTests))]
+    [MemberData(nameof(AllNames))]
     public void AnAdapterHoldsABufferExactlyWhenItsMetadataSaysItReusesAWriter(string serializer)
     {
         var adapter = Create(serializer);
+        adapter.Serialize(DataGenerator.CreateBookShelf(10, 10), new MemoryStream());
         var held = adapter.GetType().GetFields(BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public)
-            .Where(f => BufferTypes.Any(b => b.IsAssignableFrom(f.FieldType))).Select(f => f.Name).ToList();
+            .Where(f => BufferTypes.Any(b => b.IsAssignableFrom(f.FieldType)) && f.GetValue(adapter) is not (null or StreamBufferWriter)).Select(f => f.Name).ToList();
         if (adapter.Info.OutputBuffer == OutputBuffer.ReusedWriter)
             Assert.NotEmpty(held);
         else
             Assert.Empty(held);
     }
 
-    /// <summary>A reused writer is reused: serializing the same shelf again allocates far less than the message it writes
-    /// (allocated bytes are counted, not timed, so this does not depend on the machine's speed).</summary>
+    /// <summary>A reused writer is reused, and a library chosen for writing into the caller's buffer has none of its own: serializing the
+    /// same shelf again allocates far less than the message it writes (the audit's alternatives are not held to it: protobuf-net, Google.Protobuf
+    /// and Orleans allocate several times the message when handed a buffer writer, which is part of what the audit measured) (allocated bytes are counted, not timed, so this does not depend on the machine's speed).</summary>
     [Theory]
-    [MemberData(nameof(ReusedWriterNames))]
+    [MemberData(nameof(BufferHoldingNames))]
     public void AReusedWriterAllocatesNoMessageSizedBufferPerCall(string serializer)
     {
         var adapter = Create(serializer);
@@ -53,8 +55,17 @@ public class OutputBufferTests
         Assert.True(allocated < length / 4, $"{serializer}: {allocated:N0} bytes allocated by a second call writing {length:N0} bytes");
     }
 
-    public static TheoryData<string> ReusedWriterNames() =>
-        [.. SerializerCatalog.All.Where(e => Create(e.Name).Info.OutputBuffer == OutputBuffer.ReusedWriter).Select(e => e.Name)];
+    public static TheoryData<string> BufferHoldingNames() =>
+        [.. SerializerCatalog.All.Where(e => Create(e.Name).Info.OutputBuffer != OutputBuffer.LibraryStream && !ConvertsIntoAGraphPerCall.Contains(e.Name)).Select(e => e.Name)];
 
-    static SerializerAdapter Create(string serializer) => SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions());
+    /// <summary>Google.Protobuf converts the C# objects into its generated messages inside every call (docs/serializers.md, "Conversions
+    /// counted"): a graph about the message's size is allocated whatever the output.</summary>
+    static readonly string[] ConvertsIntoAGraphPerCall = ["GoogleProtobuf"];
+
+    /// <summary>The serializers and the paths audit's alternatives.</summary>
+    public static TheoryData<string> AllNames() => [.. Catalog.Select(e => e.Name)];
+
+    static IEnumerable<SerializerEntry> Catalog => [.. SerializerCatalog.All, .. SerializerCatalog.PathAlternatives];
+
+    static SerializerAdapter Create(string serializer) => Catalog.Single(e => e.Name == serializer).Create(new AdapterOptions());
 }

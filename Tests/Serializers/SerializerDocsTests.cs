@@ -36,18 +36,54 @@ public class SerializerDocsTests
         return cells.Skip(1).All(c => c.StartsWith("works", StringComparison.Ordinal));
     }
 
-    /// <summary>Each adapter's output-buffer choice is stated, with its reason, as its metadata (and OutputBufferTests) has it.</summary>
+    /// <summary>The Path table says what each adapter calls, which document of its library it follows, and which alternatives the audit
+    /// measured: the calls and the document as the adapter's metadata has them, the alternatives as the catalog has them.</summary>
     [Theory]
     [MemberData(nameof(RoundTripTests.Names), MemberType = typeof(RoundTripTests))]
-    public void OutputBufferTableMatchesTheAdapterMetadata(string serializer)
+    public void PathTableMatchesTheAdapterMetadata(string serializer)
     {
-        var table = ReadTable("## Output buffers");
         var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
-        string buffer = info.OutputBuffer == OutputBuffer.ReusedWriter ? "reused writer" : "library stream";
-        Assert.True(table.TryGetValue(serializer, out var cells), DocsTable.AddRow("serializers.md", "## Output buffers", [serializer, buffer, "<why>"]));
+        Assert.NotNull(info.Path);
+        string buffer = BufferLabel(info.OutputBuffer);
+        var alternatives = SerializerCatalog.PathAlternatives.Where(a => a.Name.StartsWith(serializer + ".", StringComparison.Ordinal)).Select(a => $"`{a.Name}`").ToList();
+        Assert.True(PathTable.TryGetValue(serializer, out var cells), DocsTable.AddRow("serializers.md", "## Path", [serializer, buffer,
+            $"`{info.Path.Serialize}`", $"`{info.Path.Deserialize}`", $"<{info.Path.Document}>", alternatives.Count == 0 ? "<none: why>" : string.Join(", ", alternatives), "<why>"]));
         Assert.Equal(buffer, cells[1]);
-        Assert.NotEmpty(cells[2]);
+        Assert.Equal($"`{info.Path.Serialize}`", cells[2]);
+        Assert.Equal($"`{info.Path.Deserialize}`", cells[3]);
+        Assert.Contains($"({info.Path.Document})", cells[4]);
+        Assert.StartsWith("http", info.Path.Document);
+        if (alternatives.Count == 0)
+            Assert.StartsWith("none", cells[5]);
+        else
+            Assert.Equal(alternatives, cells[5].Split(", ").Select(c => c.Trim()).ToList());
+        Assert.NotEmpty(cells[6]);
     }
+
+    /// <summary>Every alternative the audit names has its numbers in docs/accuracy.md's paths table, beside the path it was measured against.</summary>
+    [Fact]
+    public void EveryAlternativeHasItsMeasurementInTheAccuracyDoc()
+    {
+        var measured = DocsTable.ByFirstCell("accuracy.md", AccuracyPathsHeading);
+        foreach (var alternative in SerializerCatalog.PathAlternatives)
+        {
+            string chosen = alternative.Name[..alternative.Name.IndexOf('.')];
+            Assert.True(measured.TryGetValue($"`{alternative.Name}`", out var row), $"{alternative.Name} has no row in docs/accuracy.md under '{AccuracyPathsHeading}'");
+            Assert.Equal($"`{chosen}`", row[1]);
+            Assert.All(row.Skip(2), cell => Assert.Matches(@"\d", cell));
+        }
+    }
+
+    const string AccuracyPathsHeading = "## Paths (2026-11-26)";
+
+    static readonly Dictionary<string, string[]> PathTable = ReadTable("## Path");
+
+    static string BufferLabel(OutputBuffer buffer) => buffer switch
+    {
+        OutputBuffer.ReusedWriter => "reused writer",
+        OutputBuffer.CallerBuffer => "caller's buffer",
+        _ => "library stream",
+    };
 
     [Fact]
     public void MatrixListsNoAdapterThatDoesNotExist() =>

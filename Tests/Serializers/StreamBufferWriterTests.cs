@@ -1,0 +1,66 @@
+using System.Text.Json;
+using SerializerTests.Serializers;
+
+namespace SerializerTests.Tests.Serializers;
+
+/// <summary>The caller's stream as a buffer writer: what a library writes lands at the stream's position, the stream's length is what was
+/// written, and nothing before the position is touched.</summary>
+public class StreamBufferWriterTests
+{
+    [Fact]
+    public void WritesLandAtThePositionAndTheLengthIsWhatWasWritten()
+    {
+        var stream = new MemoryStream();
+        stream.Write([1, 2, 3]);
+        var writer = stream.BufferWriter();
+
+        var span = writer.GetSpan(2);
+        Assert.True(span.Length >= 2);
+        span[0] = 7;
+        span[1] = 8;
+        writer.Advance(2);
+        Assert.Equal(5, stream.Length);
+
+        writer.GetSpan()[0] = 9;
+        writer.Advance(1);
+
+        Assert.Equal([1, 2, 3, 7, 8, 9], stream.ToArray());
+        Assert.Equal(6, stream.Position);
+    }
+
+    /// <summary>Memory handed out lengthens the stream until the library advances (the adapters' libraries all advance last, which
+    /// PathAlternativesTests' byte-for-byte comparison with their stream paths shows); what it advanced is what stays.</summary>
+    [Fact]
+    public void MemoryHandedOutButNotAdvancedIsNotPartOfTheStreamOnceTheLibraryAdvances()
+    {
+        var stream = new MemoryStream();
+        var writer = stream.BufferWriter();
+        writer.GetSpan(100).Fill(0xFF);
+        writer.Advance(10);
+        writer.GetSpan(100);
+        writer.GetSpan(5000).Fill(0xEE);
+        writer.Advance(0);
+        Assert.Equal(Enumerable.Repeat((byte)0xFF, 10), stream.ToArray());
+    }
+
+    [Fact]
+    public void AdvancingPastWhatWasHandedOutThrows()
+    {
+        var writer = new MemoryStream().BufferWriter();
+        int size = writer.GetSpan(1).Length;
+        Assert.Throws<ArgumentOutOfRangeException>(() => writer.Advance(size + 1));
+        Assert.Throws<ArgumentOutOfRangeException>(() => writer.Advance(-1));
+    }
+
+    /// <summary>A message larger than the stream's capacity grows it, as a stream write would: a library writing megabytes gets them all.</summary>
+    [Fact]
+    public void AMessageLargerThanTheStreamGrowsIt()
+    {
+        var stream = new MemoryStream(16);
+        var values = Enumerable.Range(0, 200_000).ToArray();
+        using (var json = new Utf8JsonWriter(stream.BufferWriter()))
+            JsonSerializer.Serialize(json, values);
+        Assert.Equal(values, JsonSerializer.Deserialize<int[]>(stream.ToArray()));
+        Assert.Equal(stream.Length, stream.Position);
+    }
+}
