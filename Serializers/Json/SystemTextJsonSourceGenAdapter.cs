@@ -26,8 +26,8 @@ public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking, Outpu
             "JsonSerializer.Deserialize(ReadOnlySpan<byte>, JsonTypeInfo<T>)", "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/source-generation"),
         Needs = type => type.JsonContext is not null ? null
             : $"needs a JsonSerializerContext for {type.Name} (declare one in the dataset file and give it as JsonContext)",
-        Notes = "Skips the private Secret: generated code cannot reach a private [JsonInclude] member, and the generator drops it without a warning. With -reftracking, references are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false). IncludeFields is on (public fields are skipped by default), for simpleobjectfields. Members whose value is null are not written (DefaultIgnoreCondition = WhenWritingNull, read back as null): the generated fast path of "
-            + "System.Text.Json 10.0 writes a null byte[] as \"\" (a bug kept in SystemTextJsonSourceGenBugTests), and a null payload would come back empty.",
+        Notes = "Skips the private Secret: generated code cannot reach a private [JsonInclude] member, and the generator drops it without a warning. With -reftracking, references are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false). IncludeFields is on (public fields are skipped by default), for simpleobjectfields. A null byte[] member is not written (the types' [JsonIgnore(Condition = WhenWritingNull)], read back as null; SystemTextJson does the same): "
+            + "the generated fast path of System.Text.Json 10.0 writes a null byte[] as \"\" (a bug kept in SystemTextJsonSourceGenBugTests), and a null payload would come back empty.",
     };
 
     readonly Utf8JsonOutput _json = new();
@@ -88,6 +88,6 @@ public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking, Outpu
 [JsonSerializable(typeof(EnumV2))]
 [JsonSerializable(typeof(ListV1))]
 [JsonSerializable(typeof(ListV2))]
-// Public fields are skipped by default; simpleobjectfields needs them. Nulls are left out because the fast path writes a null byte[] as "".
-[JsonSourceGenerationOptions(IncludeFields = true, DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull)]
+// Public fields are skipped by default; simpleobjectfields needs them.
+[JsonSourceGenerationOptions(IncludeFields = true)]
 internal sealed partial class TestTypesJsonContext : JsonSerializerContext;

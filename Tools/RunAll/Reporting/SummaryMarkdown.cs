@@ -48,6 +48,7 @@ public static class SummaryMarkdown
             if (partial.Count > 0)
                 NotRanked(markdown, partial);
         }
+        SeedClaims.Write(markdown, data);
         UnderNativeAot(markdown, data.Rows);
         return markdown.ToString();
     }

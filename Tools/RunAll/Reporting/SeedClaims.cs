@@ -1,0 +1,61 @@
+using System.Globalization;
+using System.Text;
+using SerializerTests.RunAll.Statistics;
+
+namespace SerializerTests.RunAll.Reporting;
+
+/// <summary>A measurable claim of the articles the project grew from (shared/seeds): <paramref name="Faster"/> takes at most
+/// <paramref name="MaxRatio"/> of <paramref name="Slower"/>'s steady-state time for one operation at <paramref name="Objects"/> objects.</summary>
+public sealed record SeedClaim(string Text, string Source, string Faster, string Slower, bool Serialize, int Objects, double MaxRatio);
+
+/// <param name="Ratio">The run's <c>Faster/Slower</c> time, null when the run did not measure both.</param>
+public sealed record ClaimCheck(SeedClaim Claim, double? Ratio, string Verdict);
+
+/// <summary>
+/// The seed articles' claims checked against a run (summary.md, "The seed articles' claims"): a reader of the classic article can see
+/// whether this run reproduces what it reported, and a run that stops reproducing it shows why (an adapter off its library's fast path
+/// hid one for a while: docs/accuracy.md, "Paths"). Holds only when the run's 95% intervals separate the two and the margin is the claimed one.
+/// </summary>
+public static class SeedClaims
+{
+    public static IReadOnlyList<SeedClaim> All { get; } =
+    [
+        new("System.Text.Json's source-generated code serializes a BookShelf 20+% faster than its reflection-based serializer",
+            "the classic article (shared/seeds/000)", "SystemTextJsonSourceGen", "SystemTextJson", Serialize: true, Objects: 1000, MaxRatio: 0.8),
+    ];
+
+    public static ClaimCheck Check(SeedClaim claim, IReadOnlyList<SteadyPoint> points)
+    {
+        var (faster, fasterInterval) = Time(claim, claim.Faster, points);
+        var (slower, slowerInterval) = Time(claim, claim.Slower, points);
+        if (faster is not > 0 || slower is not > 0)
+            return new(claim, null, "not measured in this run");
+        double ratio = faster.Value / slower.Value;
+        var ranks = IntervalRanking.Ranks([(faster.Value, fasterInterval), (slower.Value, slowerInterval)]);
+        string verdict = ranks[0] > ranks[1] ? "contradicted: slower, and the intervals separate them"
+            : ranks[0] == ranks[1] ? "not shown: the intervals overlap"
+            : ratio <= claim.MaxRatio ? "holds"
+            : $"faster, but by less than claimed (at most {claim.MaxRatio:0.##}×)";
+        return new(claim, ratio, verdict);
+    }
+
+    /// <summary>The section of summary.md: one line per claim, checked on the run's steady state of BookShelf.</summary>
+    public static void Write(StringBuilder markdown, ReportData data)
+    {
+        if (data.PrimaryRuntime is not { } runtime || !data.Datasets.Contains("bookshelf"))
+            return;
+        var points = data.Steady(runtime, "bookshelf");
+        markdown.AppendLine().AppendLine("## The seed articles' claims").AppendLine();
+        markdown.AppendLine($"Checked on this run's steady state ({runtime} {data.SteadyVariant}, BookShelf); a claim holds when the 95% intervals separate the two and the ratio is the claimed one.").AppendLine();
+        markdown.AppendLine("| Claim | Source | N | This run (time ratio) | Verdict |");
+        markdown.AppendLine("|---|---|--:|--:|---|");
+        foreach (var check in All.Select(c => Check(c, points)))
+            markdown.AppendLine($"| {check.Claim.Text} | {check.Claim.Source} | {check.Claim.Objects.ToString("N0", CultureInfo.InvariantCulture)} | "
+                + $"{(check.Ratio is { } r ? r.ToString("0.00", CultureInfo.InvariantCulture) + "×" : "–")} | {check.Verdict} |");
+    }
+
+    static (double? Seconds, double? IntervalPercent) Time(SeedClaim claim, string serializer, IReadOnlyList<SteadyPoint> points) =>
+        points.FirstOrDefault(p => p.Serializer == serializer && p.Objects == claim.Objects) is { } p
+            ? claim.Serialize ? (p.SerializeSeconds, p.SerializeIntervalPercent) : (p.DeserializeSeconds, p.DeserializeIntervalPercent)
+            : (null, null);
+}
