@@ -67,7 +67,7 @@ public static class SerializerCatalog
         Alternative("GoogleProtobuf.LibraryStream", _ => new GoogleProtobufAdapter(OutputBuffer.LibraryStream)),
         Alternative("ProtobufNet.CallerBuffer", _ => new ProtobufNetAdapter(OutputBuffer.CallerBuffer)),
         Alternative("MessagePack.LibraryStream", o => new MessagePackAdapter(lz4: false, o.Hardened, OutputBuffer.LibraryStream)),
-        Alternative("MessagePackLz4.LibraryStream", o => new MessagePackAdapter(lz4: true, o.Hardened, OutputBuffer.LibraryStream)),
+        Alternative("MessagePackLz4.CallerBuffer", o => new MessagePackAdapter(lz4: true, o.Hardened, OutputBuffer.CallerBuffer)),
         Alternative("NerdbankMessagePack.LibraryStream", o => new NerdbankMessagePackAdapter(o.ReferenceTracking, path: OutputBuffer.LibraryStream)),
         Alternative("NerdbankMessagePackArrays.LibraryStream", o => new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true, OutputBuffer.LibraryStream)),
         Alternative("MemoryPack.ReusedWriter", _ => new MemoryPackAdapter(brotli: false, OutputBuffer.ReusedWriter)),

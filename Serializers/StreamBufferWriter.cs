@@ -16,7 +16,7 @@ namespace SerializerTests.Serializers;
 /// </remarks>
 public sealed class StreamBufferWriter : IBufferWriter<byte>
 {
-    MemoryStream _stream = new(0);
+    MemoryStream _stream = null!; // set by Reset before any use
 
     /// <summary>Writes at the end of <paramref name="output"/> from now on: one writer can serve every call, as a library's own would.</summary>
     public StreamBufferWriter Reset(MemoryStream output)

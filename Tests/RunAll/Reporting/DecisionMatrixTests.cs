@@ -169,6 +169,18 @@ public class DecisionMatrixTests
         Assert.Equal("Baseline", points["Library"].DominatedBy);
     }
 
+    /// <summary>A row read back from a CSV has an empty DataFormat, not a null one, where its child wrote no metadata (a NativeAOT launch the
+    /// library refused): the serializer's declarations come from a row that has them, whichever comes first (a run's shuffled launch
+    /// order put such a row first and the matrix said "no adapter declares it" of SystemTextJson).</summary>
+    [Fact]
+    public void DeclarationsComeFromARowThatHasThemWhicheverRowComesFirst()
+    {
+        var refused = FirstCalls("Fast", "NativeAOT", 0.001).First() with { Status = ResultStatus.Unsupported, DataFormat = "", Maintenance = null, SerializeSeconds = null };
+        var data = ReportData.From([refused, Steady("Fast", 10e-6, 20e-6, 1000, 300, insecure: true)], "declarations", N);
+        var row = data.Matrix.Row("Fast")!;
+        Assert.Equal(("Maintained", true), (row.Maintenance, row.Insecure));
+    }
+
     [Fact]
     public void EveryCellIsAValueOrSaysWhyAndNamesItsSource()
     {

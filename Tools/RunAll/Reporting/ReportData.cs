@@ -120,7 +120,7 @@ public sealed class ReportData
 
     public IReadOnlyList<SerializerFacts> Serializers() =>
         Rows.GroupBy(r => r.Serializer).OrderBy(g => g.Key, StringComparer.Ordinal)
-            .Select(g => new SerializerFacts(g.Key, g.FirstOrDefault(r => r.DataFormat is not null),
+            .Select(g => new SerializerFacts(g.Key, g.FirstOrDefault(r => !string.IsNullOrEmpty(r.DataFormat)),
                 g.GroupBy(Target).ToDictionary(t => t.Key, t => Status(t.ToList()))))
             .ToList();
 
