@@ -16,18 +16,18 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
 
     static OutputBuffer Usual(bool lz4) => lz4 ? OutputBuffer.LibraryStream : OutputBuffer.CallerBuffer;
 
-    readonly OutputBuffer _path = path ?? Usual(lz4);
-
     readonly MessagePackSerializerOptions _options = MessagePackSerializerOptions.Standard
         .WithCompression(lz4 ? MessagePackCompression.Lz4BlockArray : MessagePackCompression.None)
         .WithSecurity(hardened ? MessagePackSecurity.UntrustedData : MessagePackSecurity.TrustedData);
 
-    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor(lz4 ? "MessagePackLz4" : "MessagePack", path ?? Usual(lz4), Usual(lz4)), "https://github.com/MessagePack-CSharp/MessagePack-CSharp",
-        DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", typeof(MessagePackSerializer).Assembly)
+    public override SerializerInfo Info { get; } = Describe(lz4, path ?? Usual(lz4));
+
+    static SerializerInfo Describe(bool lz4, OutputBuffer path) => new(SerializerInfo.NameFor(lz4 ? "MessagePackLz4" : "MessagePack", path, Usual(lz4)),
+        "https://github.com/MessagePack-CSharp/MessagePack-CSharp", DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
         VersionedBy = "integer keys ([Key(n)]: an object is an array indexed by key)",
-        OutputBuffer = path ?? Usual(lz4),
-        Path = new((path ?? Usual(lz4)) == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, options)" : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, options)",
+        OutputBuffer = path,
+        Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, options)" : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, options)",
             "MessagePackSerializer.Deserialize<T>(ReadOnlyMemory<byte>, options)", "https://github.com/MessagePack-CSharp/MessagePack-CSharp#high-level-api-messagepackserializer"),
         Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at run time with Reflection.Emit, "
             + "and the standard resolver skips the private Secret. No reference tracking."
@@ -36,7 +36,7 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        if (_path == OutputBuffer.LibraryStream)
+        if (Info.OutputBuffer == OutputBuffer.LibraryStream)
             MessagePackSerializer.Serialize(output, value, _options);
         else
             MessagePackSerializer.Serialize(output.BufferWriter(), value, _options);
