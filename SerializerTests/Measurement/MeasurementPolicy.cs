@@ -63,6 +63,32 @@ public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan Q
         return checkpoint == timedRuns;
     }
 
+    /// <summary>The most objects whose data (and messages) a process keeps alive at once so that its operations' timed runs can
+    /// take turns (<see cref="OperationSampler.TimeInterleaved"/>): every forced collection before a run, and every collection
+    /// inside one, would otherwise mark a graph of hundreds of thousands of objects that the operation being timed does not own.
+    /// The decades 1 … 10,000 (11,111 objects) share one group; 100,000 and 1,000,000 are each a group of their own.</summary>
+    public const int MaxInterleavedObjects = 20_000;
+
+    /// <summary><paramref name="counts"/> in their order, cut into groups of consecutive counts whose sum stays within
+    /// <see cref="MaxInterleavedObjects"/> (a larger count alone): the N's a process measures in turns.</summary>
+    public static IEnumerable<IReadOnlyList<int>> InterleavedGroups(IEnumerable<int> counts)
+    {
+        var group = new List<int>();
+        long objects = 0;
+        foreach (int count in counts)
+        {
+            if (group.Count > 0 && objects + count > MaxInterleavedObjects)
+            {
+                yield return group;
+                (group, objects) = ([], 0);
+            }
+            group.Add(count);
+            objects += count;
+        }
+        if (group.Count > 0)
+            yield return group;
+    }
+
     /// <summary>At 99% the extremes of 8 runs are the first interval of the median (2/2^8 = 0.8% ≤ 1%; 2/2^7 = 1.6% is not); 9 keeps
     /// one run inside for a calm-stretch check.</summary>
     const int FewestRunsForStoppingInterval = 9;

@@ -10,4 +10,12 @@ public static class MessageBuffer
 
     /// <summary>What deserialize reads: a read-only view of the written bytes whose buffer adapters may use directly.</summary>
     public static MemoryStream ReadView(MemoryStream written) => new(written.GetBuffer(), 0, (int)written.Length, writable: false, publiclyVisible: true);
+
+    /// <summary>A read view (as <see cref="ReadView"/>) of a copy of the written bytes, for a deserialize timed in turns with the
+    /// serialize that keeps rewriting <paramref name="written"/>.</summary>
+    public static MemoryStream Snapshot(MemoryStream written)
+    {
+        var copy = written.ToArray();
+        return new(copy, 0, copy.Length, writable: false, publiclyVisible: true);
+    }
 }

@@ -3,25 +3,38 @@ using System.Runtime;
 namespace SerializerTests.Measurement;
 
 /// <summary>
-/// Times one operation the way methodology.md describes: a forced GC before every timed run; run 1 is a
-/// single cold call; then an untimed pilot doubles the repetitions until a run lasts
-/// <see cref="MeasurementPolicy.MinRunTime"/>; then an untimed warm-up repeats such runs until tiered
-/// compilation has settled; when the warm-up showed garbage collection to matter, runs are lengthened to span
-/// several collections; then timed runs are taken, and the stopping rule is consulted only at fixed checkpoints
-/// (<see cref="MeasurementPolicy.IsCheckpoint"/>): it stops once the runs span <see cref="MeasurementPolicy.MinSamplingTime"/>
-/// and the median's interval at <see cref="MeasurementPolicy.StoppingConfidence"/> is within
-/// <see cref="MeasurementPolicy.TargetPrecision"/>, or when a cap is hit. A target of zero takes exactly
-/// <see cref="MeasurementPolicy.Runs"/> runs. Allocations are counted on this thread (serializers here do not hand work to
-/// other threads). One sampler measures the operations of one process in turn, so it remembers when the JIT last compiled a method.
+/// Times operations the way methodology.md describes. <see cref="Prepare"/> readies one: a forced GC, run 1 a single cold call;
+/// then an untimed pilot doubles the repetitions until a run lasts <see cref="MeasurementPolicy.MinRunTime"/>; then an untimed
+/// warm-up repeats such runs until tiered compilation has settled; when the warm-up showed garbage collection to matter, runs
+/// are lengthened to span several collections. <see cref="TimeInterleaved"/> then takes the timed runs of several prepared
+/// operations in rounds, one run of each operation still running per round, in an order shuffled each round, so that a slow
+/// spell of the machine touches a few runs of many operations (which their medians reject) instead of every run of one. Each
+/// operation's stopping rule is consulted only at fixed checkpoints (<see cref="MeasurementPolicy.IsCheckpoint"/>): it stops
+/// once its runs span <see cref="MeasurementPolicy.MinSamplingTime"/> and its median's interval at
+/// <see cref="MeasurementPolicy.StoppingConfidence"/> is within <see cref="MeasurementPolicy.TargetPrecision"/>, or when a cap
+/// is hit (its own timed runs, forced collections included, past <see cref="MeasurementPolicy.MaxSamplingTime"/>). A target of
+/// zero takes exactly <see cref="MeasurementPolicy.Runs"/> runs. Allocations are counted on this thread (serializers here do not
+/// hand work to other threads). One sampler measures the operations of one process, so it remembers when the JIT last compiled a method.
 /// </summary>
 /// <param name="clock">Time source of every decision and measurement; tests pass one they advance themselves.</param>
-public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clock = null)
+/// <param name="seed">Seeds the order of each round of <see cref="TimeInterleaved"/>.</param>
+public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clock = null, int seed = 0)
 {
     readonly TimeProvider _clock = clock ?? TimeProvider.System;
+    readonly Random _order = new(seed);
     long _compiledMethods = JitInfo.GetCompiledMethodCount(currentThread: false);
     long _jitQuietSince = (clock ?? TimeProvider.System).GetTimestamp();
 
+    /// <summary>One operation alone: <see cref="Prepare"/>, then its timed runs.</summary>
     public SampleSummary Measure(Action operation)
+    {
+        var prepared = Prepare(operation);
+        TimeInterleaved([prepared]);
+        return prepared.Summary;
+    }
+
+    /// <summary>The cold call, the pilot and the warm-up of one operation; an exception thrown by the operation propagates.</summary>
+    public PreparedOperation Prepare(Action operation)
     {
         ForceFullCollection();
         long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
@@ -29,30 +42,64 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         long firstAllocated = GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
         NoteJitActivity();
         if (policy.Runs <= 1)
-            return SampleSummary.From(first, [], 1, firstAllocated);
+            return new PreparedOperation(operation, first, 1, firstAllocated, done: true);
 
         int repetitions = FindRepetitions(operation, first);
         NoteJitActivity();
         repetitions = CoverCollections(repetitions, WarmUp(operation, repetitions));
-        var steady = new List<double>(policy.FewestTimedRuns);
-        long allocated = 0;
-        long samplingStart = _clock.GetTimestamp();
-        do
+        return new PreparedOperation(operation, first, repetitions, firstAllocated, done: false);
+    }
+
+    /// <summary>The timed runs of <paramref name="operations"/>, interleaved in rounds until each one's stopping rule ends it. An
+    /// operation that throws in a timed run ends there with <see cref="PreparedOperation.Failure"/> set; the others go on.</summary>
+    public void TimeInterleaved(IReadOnlyList<PreparedOperation> operations)
+    {
+        var running = operations.Where(o => !o.Done).ToList();
+        while (running.Count > 0)
         {
-            ForceFullCollection();
-            allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
-            double elapsed = Time(operation, repetitions);
-            allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
-            steady.Add(elapsed / repetitions);
+            foreach (var operation in Shuffled(running))
+            {
+                try
+                {
+                    TimedRun(operation);
+                }
+                catch (Exception ex)
+                {
+                    operation.Fail(ex);
+                }
+            }
+            running.RemoveAll(o => o.Done);
         }
-        while (!Enough(steady, repetitions, _clock.GetElapsedTime(samplingStart)));
-        return SampleSummary.From(first, steady, repetitions, allocated / ((long)repetitions * steady.Count));
+    }
+
+    List<PreparedOperation> Shuffled(List<PreparedOperation> running)
+    {
+        var order = running.ToArray();
+        _order.Shuffle(order);
+        return [.. order];
+    }
+
+    void TimedRun(PreparedOperation operation)
+    {
+        long start = _clock.GetTimestamp();
+        operation.FirstTimedRunStart ??= start;
+        ForceFullCollection();
+        long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
+        double elapsed = Time(operation.Operation, operation.Repetitions);
+        operation.Allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
+        operation.Steady.Add(elapsed / operation.Repetitions);
+        operation.SamplingSeconds += _clock.GetElapsedTime(start).TotalSeconds;
+        if (Enough(operation.Steady, operation.Repetitions, TimeSpan.FromSeconds(operation.SamplingSeconds), _clock.GetElapsedTime(operation.FirstTimedRunStart.Value)))
+            operation.Done = true;
     }
 
     /// <summary>The stopping rule: exactly the runs asked for when there is no target; otherwise never before the fewest
-    /// runs (<see cref="FewestLongRuns"/> of them once time is up, when each is a long run), then at a checkpoint once the minimum
-    /// time and the target precision are both reached, or when a cap is hit.</summary>
-    bool Enough(IReadOnlyList<double> steady, int repetitions, TimeSpan sampling)
+    /// runs (<see cref="FewestLongRuns"/> of them once time is up, when each is a long run), then at a checkpoint once the runs
+    /// span the minimum time and the target precision is reached, or when a cap is hit.</summary>
+    /// <param name="sampling">The operation's own timed runs with their forced collections: what the time cap counts.</param>
+    /// <param name="span">From the start of its first timed run to now, other operations' runs included: what the minimum counts,
+    /// since it is there so that one spell of the machine cannot hold all the runs.</param>
+    bool Enough(IReadOnlyList<double> steady, int repetitions, TimeSpan sampling, TimeSpan span)
     {
         if (policy.TargetPrecision <= 0)
             return steady.Count >= policy.FewestTimedRuns;
@@ -62,7 +109,7 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         if (steady.Count + 1 >= policy.MaxRuns || sampling >= policy.MaxSamplingTime)
             return true;
         return policy.IsCheckpoint(steady.Count)
-            && sampling >= policy.MinSamplingTime
+            && span >= policy.MinSamplingTime
             && SampleSummary.MedianInterval(steady, policy.StoppingConfidence) is { } interval && interval.RelativeHalfWidth <= policy.TargetPrecision;
     }
 
@@ -156,4 +203,35 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         GC.WaitForPendingFinalizers();
         GC.Collect();
     }
+}
+
+/// <summary>An operation after its cold call, pilot and warm-up, and the timed runs <see cref="OperationSampler.TimeInterleaved"/>
+/// has taken of it so far.</summary>
+public sealed class PreparedOperation
+{
+    internal PreparedOperation(Action operation, double first, int repetitions, long firstAllocated, bool done)
+    {
+        (Operation, First, Repetitions, _firstAllocated, Done) = (operation, first, repetitions, firstAllocated, done);
+    }
+
+    readonly long _firstAllocated;
+
+    internal Action Operation { get; }
+    internal double First { get; }
+    internal int Repetitions { get; }
+    internal List<double> Steady { get; } = [];
+    internal long Allocated { get; set; }
+    internal double SamplingSeconds { get; set; }
+    internal long? FirstTimedRunStart { get; set; }
+    internal bool Done { get; set; }
+
+    /// <summary>What a timed run threw; the operation took no further runs.</summary>
+    public Exception? Failure { get; private set; }
+
+    internal void Fail(Exception exception) => (Failure, Done) = (exception, true);
+
+    /// <summary>The operation's times so far (all of them once <see cref="OperationSampler.TimeInterleaved"/> returned).</summary>
+    public SampleSummary Summary => Steady.Count == 0
+        ? SampleSummary.From(First, [], Repetitions, _firstAllocated)
+        : SampleSummary.From(First, Steady, Repetitions, Allocated / ((long)Repetitions * Steady.Count));
 }

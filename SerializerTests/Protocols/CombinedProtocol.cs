@@ -7,13 +7,18 @@ using SerializerTests.TypesToSerialize;
 namespace SerializerTests.Protocols;
 
 /// <summary>
-/// Steady state (tests serialize, deserialize and combined): for each N, build the data once, time the
-/// serializer over it, optionally verify the round trip, write one row. A failure costs one row, never the run.
+/// Steady state (tests serialize, deserialize and combined). The N's are measured in groups
+/// (<see cref="MeasurementPolicy.InterleavedGroups"/>): for each N of a group the data is built and each operation readied
+/// (cold call, pilot, warm-up); then the timed runs of every operation of the group take turns
+/// (<see cref="OperationSampler.TimeInterleaved"/>), so that a slow spell of the machine costs many cells a run each instead of
+/// one cell all of its runs; then each N's round trip is verified and its row written. A failure costs its own row, never the run;
+/// a crash costs the rows of its group, which the orchestrator turns into failed rows (<see cref="Owed"/>).
 /// </summary>
 public sealed class CombinedProtocol(HostOptions options, TextWriter output, double? timeToMainMs = null)
     : Protocol<ResultRow>(output, !options.NoHeader), IProtocol<ResultRow>
 {
     readonly RowFactory _rows = new(options, timeToMainMs);
+    readonly HostOptions _options = options;
 
     readonly OperationSampler _sampler = new(MeasurementPolicy.Default with
     {
@@ -22,9 +27,9 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
 
     protected override void Run(SerializerEntry entry)
     {
-        var adapterOptions = new AdapterOptions(options.ReferenceTracking);
+        var adapterOptions = new AdapterOptions(_options.ReferenceTracking);
         SerializerAdapter? adapter = null;
-        foreach (int count in options.Counts)
+        foreach (var counts in MeasurementPolicy.InterleavedGroups(_options.Counts))
         {
             try
             {
@@ -32,10 +37,12 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
             }
             catch (Exception ex)
             {
-                Write(RowFactory.Failed(_rows.Create(entry.Name, null, RootType, count), ex));
+                foreach (int count in counts)
+                    Write(RowFactory.Failed(_rows.Create(entry.Name, null, RootType, count), ex));
                 continue;
             }
-            Write(RootType.Accept(new Measurement(this, adapter, count)));
+            foreach (var row in RootType.Accept(new Measurement(this, adapter, counts)))
+                Write(row);
         }
     }
 
@@ -48,93 +55,139 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
         return [.. missing.Select(n => new ResultRow { Objects = n })];
     }
 
-    TestDataType RootType => options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : options.Dataset.RootType;
+    TestDataType RootType => _options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : _options.Dataset.RootType;
 
-    sealed class Measurement(CombinedProtocol protocol, SerializerAdapter adapter, int count) : ITestDataTypeVisitor<ResultRow>
+    sealed class Measurement(CombinedProtocol protocol, SerializerAdapter adapter, IReadOnlyList<int> counts) : ITestDataTypeVisitor<IReadOnlyList<ResultRow>>
     {
-        public ResultRow Visit<T>(TestDataType<T> type) where T : class => protocol.Measure(adapter, type, count);
+        public IReadOnlyList<ResultRow> Visit<T>(TestDataType<T> type) where T : class => protocol.Measure(adapter, type, counts);
     }
 
-    ResultRow Measure<T>(SerializerAdapter adapter, TestDataType<T> type, int count) where T : class
+    IReadOnlyList<ResultRow> Measure<T>(SerializerAdapter adapter, TestDataType<T> type, IReadOnlyList<int> counts) where T : class
     {
-        var row = _rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 };
-        if (!adapter.Supports(typeof(T)))
-            return RowFactory.Unsupported(row, adapter.Info, type);
         try
         {
-            return MeasureSupported(adapter, type, count, row);
-        }
-        catch (Exception ex)
-        {
-            return RowFactory.Failed(row, ex);
+            var cells = counts.Select(count => new Cell<T>(this, adapter, type, _rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 })).ToList();
+            _sampler.TimeInterleaved([.. cells.SelectMany(c => c.Operations)]);
+            return [.. cells.Select(c => c.Row())];
         }
         finally
         {
-            // Release the large object graphs of this N before the next one is built.
+            // Release the large object graphs of this group before the next one is built.
             GC.Collect();
         }
     }
 
-    ResultRow MeasureSupported<T>(SerializerAdapter adapter, TestDataType<T> type, int count, ResultRow baseRow) where T : class
+    /// <summary>One N: its data, its buffers, its readied operations and, once they are timed, its row.</summary>
+    sealed class Cell<T> where T : class
     {
-        var row = baseRow;
-        T data = type.Create(count, options.BookDataSize);
-        var output = new MemoryStream(MessageBuffer.Capacity(count, options.BookDataSize));
+        readonly CombinedProtocol _protocol;
+        readonly SerializerAdapter _adapter;
+        readonly TestDataType<T> _type;
+        readonly ResultRow _baseRow;
+        readonly ResultRow? _early;
+        readonly T? _data;
+        readonly MemoryStream? _output;
+        readonly MemoryStream? _input;
+        readonly PreparedOperation? _serialize, _deserialize;
+        T? _result;
+
+        public Cell(CombinedProtocol protocol, SerializerAdapter adapter, TestDataType<T> type, ResultRow baseRow)
+        {
+            (_protocol, _adapter, _type, _baseRow) = (protocol, adapter, type, baseRow);
+            if (!adapter.Supports(typeof(T)))
+            {
+                _early = RowFactory.Unsupported(baseRow, adapter.Info, type);
+                return;
+            }
+            var options = protocol._options;
+            try
+            {
+                _data = type.Create(baseRow.Objects, options.BookDataSize);
+                _output = new MemoryStream(MessageBuffer.Capacity(baseRow.Objects, options.BookDataSize));
+                if (options.Test == TestKind.Deserialize)
+                    Serialize();
+                else
+                    _serialize = protocol._sampler.Prepare(Serialize);
+                _input = MessageBuffer.Snapshot(_output);
+                if (options.Test != TestKind.Serialize)
+                    _deserialize = protocol._sampler.Prepare(Deserialize);
+            }
+            catch (Exception ex)
+            {
+                _early = RowFactory.Failed(baseRow, ex);
+                (_serialize, _deserialize) = (null, null);
+            }
+        }
+
+        public IEnumerable<PreparedOperation> Operations => _early is null ? new[] { _serialize, _deserialize }.OfType<PreparedOperation>() : [];
+
         void Serialize()
         {
-            output.SetLength(0);
-            adapter.Serialize(data, output);
+            _output!.SetLength(0);
+            _adapter.Serialize(_data!, _output);
         }
 
-        SampleSummary? serialize = null;
-        if (options.Test == TestKind.Deserialize)
-            Serialize();
-        else
-        {
-            serialize = _sampler.Measure(Serialize);
-            row = row with
-            {
-                SerializeSeconds = serialize.Mean, SerializeFirstSeconds = serialize.First, SerializeMedianSeconds = serialize.Median,
-                SerializeMinSeconds = serialize.Min, SerializeRepetitions = serialize.Repetitions, SerializeAllocatedBytesPerOp = serialize.AllocatedBytesPerOp,
-                SerializeMadPercent = serialize.MadPercent, SerializeOutliers = serialize.Outliers, SerializeRuns = serialize.Runs,
-                SerializeIntervalPercent = serialize.IntervalPercent, SerializeSamples = Samples.Format(serialize.Steady),
-            };
-        }
-        row = row with { SizeBytes = output.Length };
-
-        var input = MessageBuffer.ReadView(output);
-        T? result = null;
         void Deserialize()
         {
-            input.Position = 0;
-            result = adapter.Deserialize<T>(input);
+            _input!.Position = 0;
+            _result = _adapter.Deserialize<T>(_input);
         }
 
-        if (options.Test != TestKind.Serialize)
+        public ResultRow Row()
         {
-            var deserialize = _sampler.Measure(Deserialize);
-            row = row with
+            if (_early is not null)
+                return _early;
+            try
             {
-                DeserializeSeconds = deserialize.Mean, DeserializeFirstSeconds = deserialize.First, DeserializeMedianSeconds = deserialize.Median,
-                DeserializeMinSeconds = deserialize.Min, DeserializeRepetitions = deserialize.Repetitions, DeserializeAllocatedBytesPerOp = deserialize.AllocatedBytesPerOp,
-                DeserializeMadPercent = deserialize.MadPercent, DeserializeOutliers = deserialize.Outliers, DeserializeRuns = deserialize.Runs,
-                DeserializeIntervalPercent = deserialize.IntervalPercent, DeserializeSamples = Samples.Format(deserialize.Steady),
-            };
+                return Measured();
+            }
+            catch (Exception ex)
+            {
+                return RowFactory.Failed(_baseRow, ex);
+            }
         }
 
-        if (options.CompressedSizes)
+        ResultRow Measured()
         {
-            var message = output.GetBuffer().AsSpan(0, (int)output.Length);
-            row = row with { GZipBytes = CompressedSize.GZip(message), BrotliBytes = CompressedSize.Brotli(message) };
-        }
+            if ((_serialize?.Failure ?? _deserialize?.Failure) is { } failure)
+                return RowFactory.Failed(_baseRow, failure);
+            var row = _baseRow with { SizeBytes = _input!.Length };
+            if (_serialize?.Summary is { } serialize)
+            {
+                row = row with
+                {
+                    SerializeSeconds = serialize.Mean, SerializeFirstSeconds = serialize.First, SerializeMedianSeconds = serialize.Median,
+                    SerializeMinSeconds = serialize.Min, SerializeRepetitions = serialize.Repetitions, SerializeAllocatedBytesPerOp = serialize.AllocatedBytesPerOp,
+                    SerializeMadPercent = serialize.MadPercent, SerializeOutliers = serialize.Outliers, SerializeRuns = serialize.Runs,
+                    SerializeIntervalPercent = serialize.IntervalPercent, SerializeSamples = Samples.Format(serialize.Steady),
+                };
+            }
+            if (_deserialize?.Summary is { } deserialize)
+            {
+                row = row with
+                {
+                    DeserializeSeconds = deserialize.Mean, DeserializeFirstSeconds = deserialize.First, DeserializeMedianSeconds = deserialize.Median,
+                    DeserializeMinSeconds = deserialize.Min, DeserializeRepetitions = deserialize.Repetitions, DeserializeAllocatedBytesPerOp = deserialize.AllocatedBytesPerOp,
+                    DeserializeMadPercent = deserialize.MadPercent, DeserializeOutliers = deserialize.Outliers, DeserializeRuns = deserialize.Runs,
+                    DeserializeIntervalPercent = deserialize.IntervalPercent, DeserializeSamples = Samples.Format(deserialize.Steady),
+                };
+            }
 
-        if (options.Verify)
-        {
-            if (result is null)
-                Deserialize();
-            if (type.Differences(data, result!, adapter.Info.RoundTripRules) is { } difference)
-                return RowFactory.VerifyFailed(baseRow, difference);
+            var options = _protocol._options;
+            if (options.CompressedSizes)
+            {
+                var message = _input.GetBuffer().AsSpan(0, (int)_input.Length);
+                row = row with { GZipBytes = CompressedSize.GZip(message), BrotliBytes = CompressedSize.Brotli(message) };
+            }
+
+            if (options.Verify)
+            {
+                if (_result is null)
+                    Deserialize();
+                if (_type.Differences(_data!, _result!, _adapter.Info.RoundTripRules) is { } difference)
+                    return RowFactory.VerifyFailed(_baseRow, difference);
+            }
+            return row;
         }
-        return row;
     }
 }

@@ -120,6 +120,9 @@ public sealed partial record ResultRow
     /// <summary>The message of <see cref="SizeBytes"/> after GZip and Brotli (Measurement/CompressedSize.cs has the levels).</summary>
     [CsvColumn("GZipBytes", Optional = true)] public long? GZipBytes { get; init; }
     [CsvColumn("BrotliBytes", Optional = true)] public long? BrotliBytes { get; init; }
+    /// <summary>The processes of a pooled row whose median lies further from the row's than the run's shared variance explains
+    /// (RunAll's Statistics/ProcessPooling.cs), e.g. "serialize: process 2 +52%"; empty where there is none.</summary>
+    [CsvColumn("ProcessOutliers", Optional = true)] public string? ProcessOutliers { get; init; }
 }
 
 public static class ResultStatus

@@ -260,6 +260,77 @@ public class SamplerTests
         Assert.Equal(0.6, MeasurementPolicy.Default.MaxRunSeconds, 9);
     }
 
+    [Fact]
+    public void TimedRunsOfSeveralOperationsTakeTurnsEveryRound()
+    {
+        // Two operations of 1 ms a call, four timed runs each: after both are readied, every round holds one run of each.
+        var clock = new ManualClock();
+        var sampler = new OperationSampler(Exact with { Runs = 5 }, clock, seed: 7);
+        var calls = new List<char>();
+        var a = sampler.Prepare(() => { calls.Add('a'); clock.Advance(0.001); });
+        var b = sampler.Prepare(() => { calls.Add('b'); clock.Advance(0.001); });
+        calls.Clear();
+        sampler.TimeInterleaved([a, b]);
+        Assert.Equal(8, calls.Count);
+        Assert.All(calls.Chunk(2), round => Assert.Equal("ab", string.Concat(round.Order())));
+        Assert.Equal((4, 4), (a.Summary.Steady.Count, b.Summary.Steady.Count));
+    }
+
+    [Fact]
+    public void ASlowSpellCostsEachInterleavedOperationAFewRunsNotOneOperationAllOfThem()
+    {
+        // Three operations of 1 ms a call, six timed runs each; a spell that makes every call 3 ms long lasts as long as six
+        // runs. Timed one after another, the spell would hold all six runs of one operation and move its median threefold; in
+        // turns it holds two runs of each, and every median stays at 1 ms.
+        var clock = new ManualClock();
+        var sampler = new OperationSampler(Exact with { Runs = 7 }, clock, seed: 1);
+        int timedCalls = 0;
+        bool timing = false;
+        void Call()
+        {
+            bool slow = timing && timedCalls++ is >= 3 and < 9;
+            clock.Advance(slow ? 0.003 : 0.001);
+        }
+        var operations = Enumerable.Range(0, 3).Select(_ => sampler.Prepare(Call)).ToList();
+        timing = true;
+        sampler.TimeInterleaved(operations);
+        Assert.All(operations, o => Assert.Equal(0.001, o.Summary.Median, 9));
+        Assert.All(operations, o => Assert.Equal(2, o.Summary.Steady.Count(t => t > 0.002)));
+    }
+
+    [Fact]
+    public void AnOperationThatThrowsInATimedRunEndsThereAndTheOthersGoOn()
+    {
+        var clock = new ManualClock();
+        var sampler = new OperationSampler(Exact with { Runs = 5 }, clock);
+        int calls = 0;
+        bool timing = false;
+        var failing = sampler.Prepare(() =>
+        {
+            if (timing && ++calls == 2)
+                throw new InvalidOperationException("second timed run");
+            clock.Advance(0.001);
+        });
+        var healthy = sampler.Prepare(() => clock.Advance(0.002));
+        timing = true;
+        sampler.TimeInterleaved([failing, healthy]);
+        Assert.Equal("second timed run", failing.Failure?.Message);
+        Assert.Single(failing.Summary.Steady);
+        Assert.Null(healthy.Failure);
+        Assert.Equal(4, healthy.Summary.Steady.Count);
+    }
+
+    [Fact]
+    public void TheNsOfAProcessAreTimedInGroupsThatKeepAtMostTwentyThousandObjectsAlive()
+    {
+        Assert.Equal([[1, 10, 100, 1000, 10_000], [100_000], [1_000_000]],
+            MeasurementPolicy.InterleavedGroups([1, 10, 100, 1000, 10_000, 100_000, 1_000_000]));
+        Assert.Equal([[1, 10, 1000]], MeasurementPolicy.InterleavedGroups([1, 10, 1000]));
+        Assert.Equal([[1, 1, 10, 100, 500, 1000, 10_000], [50_000], [100_000]], MeasurementPolicy.InterleavedGroups([1, 1, 10, 100, 500, 1000, 10_000, 50_000, 100_000]));
+        Assert.Equal([[15_000], [15_000]], MeasurementPolicy.InterleavedGroups([15_000, 15_000]));
+        Assert.Empty(MeasurementPolicy.InterleavedGroups([]));
+    }
+
     /// <summary>A clock that moves only when told: the sampler's decisions become exact, whatever the machine's speed.</summary>
     sealed class ManualClock : TimeProvider
     {

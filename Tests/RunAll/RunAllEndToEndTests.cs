@@ -104,6 +104,15 @@ public class RunAllEndToEndTests
         Assert.Equal(measured, ratios.Count);
         Assert.All(ratios, ratio => Assert.Equal("1.000", ratio));
         Assert.True(File.Exists(Path.Combine(run.Folder, $"compare-{Path.GetFileName(run.Folder)}.md")));
+        // Compared with itself no order claim is reversed; re-pooled from raw/ over fewer processes the same holds, and more
+        // processes than the run had is refused with the reason.
+        Assert.Contains(compare.Lines, l => l.StartsWith("order claims: resolving power ", StringComparison.Ordinal) && l.Contains("contradiction rate 0.0% (0 of those"));
+        var fewer = await RunAllRun.InProcess(["compare", run.Folder, run.Folder, "--processes", $"{processes - 1}"]);
+        Assert.Equal(0, fewer.ExitCode);
+        Assert.Contains($"steady state: the first {processes - 1} processes of each unit pooled (--processes {processes - 1})", fewer.Lines);
+        var more = await RunAllRun.InProcess(["compare", run.Folder, run.Folder, "--processes", $"{processes + 1}"]);
+        Assert.Equal(2, more.ExitCode);
+        Assert.Contains($"has steady-state units with only {processes} processes", more.Error);
 
         await AssertReportAsync(run, rows);
     }
@@ -192,19 +201,20 @@ public class RunAllEndToEndTests
     {
         var run = await RunAllRun.AsProcess(
             ["--quick", "--runs", "3", "--precision", "0", "--serializers", "#FaultChatter,#FaultShort", "--runtimes", "net10.0", "--variants", "jit",
-             "--launches", "1", "--processes", "1", "--out", RunAllRun.NewOutputRoot()],
+             "--launches", "1", "--processes", "1", "--N", "1,30000", "--out", RunAllRun.NewOutputRoot()],
             new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var rows = RunAllRun.Read(run.CombinedCsv);
 
         // A library line on stdout before the first row: the rows travel in their own file, so every row is kept, all of them ok.
         var chatter = rows.Where(r => r.Serializer == "FaultChatter").ToList();
-        Assert.Equal(4 + 3, chatter.Count);
+        Assert.Equal(4 + 2, chatter.Count);
         Assert.All(chatter, r => Assert.Equal(ResultStatus.Ok, r.Status));
 
-        // Exit 0 when asked for ten books: N = 1 is measured, N = 10 and 1000 are failed rows that say why.
+        // Exit 0 when asked for ten books or more: N = 1 (a group of its own, MeasurementPolicy.InterleavedGroups) is measured and
+        // kept, N = 30,000 is a failed row that says why.
         var steady = rows.Where(r => r.Serializer == "FaultShort" && r.Test == "combined").OrderBy(r => r.Objects).ToList();
-        Assert.Equal([(1, ResultStatus.Ok), (10, ResultStatus.Failed), (1000, ResultStatus.Failed)], steady.Select(r => (r.Objects, r.Status)));
+        Assert.Equal([(1, ResultStatus.Ok), (30000, ResultStatus.Failed)], steady.Select(r => (r.Objects, r.Status)));
         Assert.All(steady.Skip(1), r => Assert.Equal("exited 0 without printing this row", r.Error));
     }
 

@@ -121,4 +121,28 @@ public class ComparisonTests
         Assert.Equal(ratio, cell.Ratio, 9);
         Assert.Equal(change, cell.Change);
     }
+    static ResultRow Ranked(string serializer, int objects, double seconds, double intervalPercent) =>
+        Steady(serializer, objects, seconds, seconds) with { SerializeIntervalPercent = intervalPercent, DeserializeIntervalPercent = intervalPercent };
+
+    [Fact]
+    public void ResolvingPowerCountsThePairsEachRunSeparatesAndContradictionsTheClaimsTheOtherRunReverses()
+    {
+        // N = 1000, three serializers, both operations alike (two groups of three pairs each run). A: X 1.0, Y 1.3, Z 1.32 at ±5%:
+        // X-Y and X-Z separated, Y-Z not (4 claims over both operations). B: X 1.0, Y 1.35 and Z 1.2 at ±2%: all three separated
+        // (6 claims), and B's Y above Z reverses nothing A claimed, while A's medians (Y 1.3 below Z 1.32) reverse B's claim Z < Y.
+        // N = 10 (a group of its own): X 1.0 and Y 2.0 at ±50% in both runs, separated (ln 2 = 0.69 > √2·ln 1.5 = 0.57) where their
+        // intervals overlap (1.5 > 1.0): claimed in both runs, and kept.
+        var a = new[] { Ranked("X", 1000, 1.0, 5), Ranked("Y", 1000, 1.3, 5), Ranked("Z", 1000, 1.32, 5), Ranked("X", 10, 1.0, 50), Ranked("Y", 10, 2.0, 50) };
+        var b = new[] { Ranked("X", 1000, 1.0, 2), Ranked("Y", 1000, 1.35, 2), Ranked("Z", 1000, 1.2, 2), Ranked("X", 10, 1.0, 50), Ranked("Y", 10, 2.0, 50) };
+        var claims = RunComparison.OrderClaims(RunComparison.Compare(a, b, 5)).ToDictionary(c => c.Objects, c => c.Claims);
+
+        Assert.Equal(new OrderClaims(Pairs: 6, SeparatedA: 4, SeparatedB: 6, ReversedA: 0, ReversedB: 2), claims[1000]);
+        Assert.Equal(10.0 / 12, claims[1000].ResolvingPower, 9);
+        Assert.Equal(2.0 / 10, claims[1000].ContradictionRate, 9);
+        Assert.Equal(new OrderClaims(2, 2, 2, 0, 0), claims[10]);
+        var lines = ComparisonReport.SummaryLines(RunComparison.Compare(a, b, 5)).ToList();
+        Assert.Contains("order claims: resolving power 88% (14 of 16 serializer pairs", lines.Single(l => l.StartsWith("order claims", StringComparison.Ordinal)));
+        Assert.Contains("contradiction rate 14.3% (2 of those claims", lines.Single(l => l.StartsWith("order claims", StringComparison.Ordinal)));
+        Assert.EndsWith("per N: N = 10: 100% / 0.0%, N = 1000: 83% / 20.0%", lines.Single(l => l.StartsWith("order claims", StringComparison.Ordinal)));
+    }
 }

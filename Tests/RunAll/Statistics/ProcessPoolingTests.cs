@@ -24,8 +24,9 @@ public class ProcessPoolingTests
         Assert.Equal(20, pooled.SerializeFirstSeconds);
         Assert.Equal(12, pooled.SerializeRuns);
         Assert.Equal(9, Samples.Parse(pooled.SerializeSamples)!.Count);
-        // Medians 1, 2, 3: SD 1, t(0.975, 2) = 4.303, half-width 4.303/√3 = 2.484 around the pooled median 2 → 124.2%.
-        Assert.Equal(100 * 4.303 / Math.Sqrt(3) / 2, pooled.SerializeIntervalPercent!.Value, 6);
+        // Medians 1, 2, 3: SD 1, t(0.975, 2) = 0.95 / √(2 · 0.975 · 0.025) = 4.3027 (closed form for 2 degrees of freedom),
+        // half-width 4.3027/√3 = 2.484 around the median 2 → 124.2%.
+        Assert.Equal(100 * (0.95 / Math.Sqrt(2 * 0.975 * 0.025)) / Math.Sqrt(3) / 2, pooled.SerializeIntervalPercent!.Value, 6);
         Assert.Null(pooled.DeserializeMedianSeconds);
     }
 
@@ -62,5 +63,27 @@ public class IntervalRankingTests
         Assert.Equal([1, 1, 3, 3], ranks);
         Assert.Equal(["1=", "1=", "3=", "3="], IntervalRanking.Labels(ranks));
         Assert.Equal(["1", "2"], IntervalRanking.Labels(IntervalRanking.Ranks([(1.0, null), (2.0, null)])));
+    }
+
+    [Fact]
+    public void TheRatiosIntervalSeparatesWhereTheTwoIntervalsStillOverlap()
+    {
+        // 1.00 ±5% reaches 1.05, 1.08 ±5% down to 1.026: the intervals overlap, but ln(1.08) = 0.077 exceeds the ratio's
+        // half-width √2·ln(1.05) = 0.069. At 1.06 (0.058) it does not.
+        Assert.True(RatioInterval.Below(1.00, 5, 1.08, 5));
+        Assert.False(RatioInterval.Below(1.00, 5, 1.06, 5));
+        Assert.False(RatioInterval.Below(1.08, 5, 1.00, 5));
+        Assert.True(RatioInterval.Below(1.00, null, 1.01, null));
+        Assert.Equal([1, 2], IntervalRanking.Ranks([(1.00, 5), (1.08, 5)]));
+    }
+
+    [Fact]
+    public void GroupsFollowTheSortedOrderWhenSeparationIsNotTransitive()
+    {
+        // 1.06 is within reach of 1.00 and of 1.12, which 1.00 is not: the old "one more than those below" rule gave 1, 1, 2 (a rank
+        // that reads as if 1.12 were tied with nothing); groups led by their fastest give 1, 1, 3, and 1.16 joins 1.12's group.
+        Assert.Equal([3, 1, 3, 1], IntervalRanking.Ranks([(1.12, 5), (1.06, 5), (1.16, 5), (1.00, 5)]));
+        var ranks = IntervalRanking.Ranks([.. new[] { 1.00, 1.03, 1.07, 1.09, 1.2, 1.25, 1.5 }.Select(v => (v, (double?)4))]);
+        Assert.Equal(ranks.Order(), ranks);
     }
 }

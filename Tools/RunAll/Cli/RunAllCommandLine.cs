@@ -132,10 +132,15 @@ public static partial class RunAllCommandLine
         Description = "Pool each first-call child's first n launches only (from raw/), as a run with --launches n would have: what fewer launches would have shown (default: every launch)",
         CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault(),
     };
+    static readonly Option<int?> CompareProcessesOption = new("--processes")
+    {
+        Description = "Pool each steady-state unit's first n processes only (from raw/), as a run with --processes n would have: what fewer processes would have shown (default: every process)",
+        CustomParser = r => ParseInts(r, "--processes", 1).FirstOrDefault(),
+    };
     static readonly Command CompareCommand = new("compare", "Pair the cells of two results folders (serializer, N, test, runtime, variant), print B/A per cell "
         + "with changes beyond the noise threshold marked faster or SLOWER, and write the same as Markdown to B/compare-<A>.md")
     {
-        CompareFolderAArgument, CompareFolderBArgument, CompareThresholdOption, CompareLaunchesOption,
+        CompareFolderAArgument, CompareFolderBArgument, CompareThresholdOption, CompareLaunchesOption, CompareProcessesOption,
     };
 
     static readonly Argument<string> ReportFolderArgument = new("folder") { Description = "A results folder" };
@@ -211,7 +216,7 @@ public static partial class RunAllCommandLine
             return (new AnalyzeRequest(result.GetValue(AnalyzeFolderArgument)!), null);
         if (result.CommandResult.Command == CompareCommand)
             return (new CompareRequest(result.GetValue(CompareFolderAArgument)!, result.GetValue(CompareFolderBArgument)!, result.GetValue(CompareThresholdOption),
-                Given(result, CompareLaunchesOption)), null);
+                Given(result, CompareLaunchesOption), Given(result, CompareProcessesOption)), null);
         if (result.CommandResult.Command == ReportCommand)
             return (new ReportRequest(result.GetValue(ReportFolderArgument)!, Given(result, ReportCountOption)), null);
         if (result.CommandResult.Command == VersioningCommand)

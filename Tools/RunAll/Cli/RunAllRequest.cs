@@ -25,7 +25,8 @@ public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOn
 
 /// <param name="ThresholdPercent">Ratios within ±this are noise, not a change.</param>
 /// <param name="Launches">Pool only the first this many launches of each first-call child; null: the combined CSV's rows as they are.</param>
-public sealed record CompareRequest(string FolderA, string FolderB, double ThresholdPercent, int? Launches = null) : RunAllRequest;
+/// <param name="Processes">Pool only the first this many processes of each steady-state unit; null: the combined CSV's rows as they are.</param>
+public sealed record CompareRequest(string FolderA, string FolderB, double ThresholdPercent, int? Launches = null, int? Processes = null) : RunAllRequest;
 
 /// <param name="Objects">The N of the per-serializer charts; null for the largest the run has.</param>
 public sealed record ReportRequest(string Folder, int? Objects) : RunAllRequest;

@@ -14,10 +14,10 @@ public static class CompareCommand
 {
     public static int Run(CompareRequest request, TextWriter output, TextWriter error)
     {
-        var (rowsA, nameA, errorA) = Load(request.FolderA, request.Launches);
+        var (rowsA, nameA, errorA) = Load(request.FolderA, request.Launches, request.Processes);
         if (errorA is not null)
             return RunAllApp.Fail(error, errorA);
-        var (rowsB, nameB, errorB) = Load(request.FolderB, request.Launches);
+        var (rowsB, nameB, errorB) = Load(request.FolderB, request.Launches, request.Processes);
         if (errorB is not null)
             return RunAllApp.Fail(error, errorB);
 
@@ -27,40 +27,80 @@ public static class CompareCommand
         ComparisonReport.WriteText(output, result, nameA!, nameB!);
         if (request.Launches is { } launches)
             output.WriteLine($"first calls: the first {launches} launches of each child pooled (--launches {launches})");
-        string suffix = request.Launches is { } k ? $"_launches{k}" : "";
+        if (request.Processes is { } processes)
+            output.WriteLine($"steady state: the first {processes} processes of each unit pooled (--processes {processes})");
+        string suffix = (request.Launches is { } k ? $"_launches{k}" : "") + (request.Processes is { } p ? $"_processes{p}" : "");
         string markdown = Path.Combine(request.FolderB, $"compare-{Path.GetFileName(Path.TrimEndingDirectorySeparator(Path.GetFullPath(request.FolderA)))}{suffix}.md");
         File.WriteAllText(markdown, ComparisonReport.Markdown(result, nameA!, nameB!));
         output.WriteLine($"Markdown: {markdown}");
         return 0;
     }
 
-    static (IReadOnlyList<ResultRow>? Rows, string? Name, string? Error) Load(string path, int? launches)
+    static (IReadOnlyList<ResultRow>? Rows, string? Name, string? Error) Load(string path, int? launches, int? processes)
     {
         var (combined, rows, error) = CombinedCsvExporter.Load(path, "compare");
-        if (error is not null || launches is not { } k)
-            return (rows, combined is null ? null : Path.GetDirectoryName(combined), error);
-        var (firstCalls, launchError) = FirstLaunches(path, k);
-        return launchError is not null ? (null, null, launchError)
-            : ([.. rows!.Where(r => r.Test != TestKind.FirstCall.Name()), .. firstCalls!], Path.GetDirectoryName(combined), null);
+        if (error is not null)
+            return (null, null, error);
+        string name = Path.GetDirectoryName(combined)!;
+        var firstCalls = rows!.Where(r => r.Test == TestKind.FirstCall.Name()).ToList();
+        var steady = rows!.Where(r => r.Test != TestKind.FirstCall.Name()).ToList();
+        if (launches is { } k)
+        {
+            var (pooled, launchError) = FirstLaunches(path, k);
+            if (launchError is not null)
+                return (null, null, launchError);
+            firstCalls = [.. pooled!];
+        }
+        if (processes is { } p)
+        {
+            var (pooled, processError) = FirstProcesses(path, p);
+            if (processError is not null)
+                return (null, null, processError);
+            steady = [.. pooled!];
+        }
+        return ([.. steady, .. firstCalls], name, null);
+    }
+
+    /// <summary>The rows of raw/ of the given test kind, or the error line.</summary>
+    static (List<ResultRow>? Rows, string? Error) RawRows(string path, string option, bool firstCall)
+    {
+        string raw = Path.Combine(path, "raw");
+        var files = Directory.Exists(raw) ? Directory.GetFiles(raw, "*.csv") : [];
+        if (files.Length == 0)
+            return (null, $"compare {option}: '{path}' has no raw/ CSV to pool from");
+        try
+        {
+            return ([.. files.SelectMany(ResultCsv.ReadFile).Where(r => (r.Test == TestKind.FirstCall.Name()) == firstCall)], null);
+        }
+        catch (DamagedFileException ex)
+        {
+            return (null, $"compare: {ex.Message}");
+        }
+    }
+
+    /// <summary>The folder's steady-state rows pooled again from raw/ over each unit's processes 1 … <paramref name="processes"/>
+    /// (the rounds of RunPlan make them what a run with that many processes would have launched first, each child with the same
+    /// share of time).</summary>
+    static (IReadOnlyList<ResultRow>? Rows, string? Error) FirstProcesses(string path, int processes)
+    {
+        var (raw, error) = RawRows(path, "--processes", firstCall: false);
+        if (raw is not { } rows)
+            return (null, error);
+        var units = rows.GroupBy(r => (ChildOf(r), r.Test)).ToList();
+        int fewest = units.Select(g => g.Max(r => r.Launch ?? 1)).DefaultIfEmpty(0).Min();
+        if (fewest < processes)
+            return (null, $"compare --processes {processes}: '{path}' has steady-state units with only {fewest} processes");
+        return (ProcessPooling.PoolRun(units.Select(unit => (IReadOnlyList<IReadOnlyList<ResultRow>>)[.. unit.Where(r => (r.Launch ?? 1) <= processes)
+            .GroupBy(r => r.Launch ?? 1).OrderBy(g => g.Key).Select(g => (IReadOnlyList<ResultRow>)[.. g])])), null);
     }
 
     /// <summary>The folder's first-call rows pooled again from raw/ over each child's launches 1 … <paramref name="launches"/>
     /// (the rounds of RunPlan make them exactly what a run with that many launches would have launched first).</summary>
     static (IReadOnlyList<ResultRow>? Rows, string? Error) FirstLaunches(string path, int launches)
     {
-        string raw = Path.Combine(path, "raw");
-        var files = Directory.Exists(raw) ? Directory.GetFiles(raw, "*.csv") : [];
-        if (files.Length == 0)
-            return (null, $"compare --launches: '{path}' has no raw/ CSV to pool the launches from");
-        List<ResultRow> rows;
-        try
-        {
-            rows = [.. files.SelectMany(ResultCsv.ReadFile).Where(r => r.Test == TestKind.FirstCall.Name())];
-        }
-        catch (DamagedFileException ex)
-        {
-            return (null, $"compare: {ex.Message}");
-        }
+        var (raw, error) = RawRows(path, "--launches", firstCall: true);
+        if (raw is not { } rows)
+            return (null, error);
         int fewest = rows.GroupBy(ChildOf).Select(g => g.Max(r => r.Launch ?? 1)).DefaultIfEmpty(0).Min();
         if (fewest < launches)
             return (null, $"compare --launches {launches}: '{path}' has first-call children with only {fewest} launches");

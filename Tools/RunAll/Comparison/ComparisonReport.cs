@@ -70,6 +70,16 @@ public static class ComparisonReport
                     $"run-wide shift: median B/A {shift:F3} over those cells; {shiftedWithin} of {shiftedTotal} ({100.0 * shiftedWithin / shiftedTotal:F0}%) within ±{result.ThresholdPercent:0.#}% of it "
                     + $"(a machine that ran the whole of one run faster or slower moves every cell alike; so does a change in something every serializer uses)");
         }
+        var claims = RunComparison.OrderClaims(result);
+        if (claims.Count > 0)
+        {
+            var all = claims.Select(c => c.Claims).Aggregate(OrderClaims.None, (x, y) => x + y);
+            string perN = string.Join(", ", claims.Select(c => string.Create(CultureInfo.InvariantCulture,
+                $"N = {c.Objects}: {100 * c.Claims.ResolvingPower:F0}% / {100 * c.Claims.ContradictionRate:F1}%")));
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"order claims: resolving power {100 * all.ResolvingPower:F0}% ({all.SeparatedA + all.SeparatedB} of {2 * all.Pairs} serializer pairs, both runs counted, separated by the 95% interval of their ratio), "
+                + $"contradiction rate {100 * all.ContradictionRate:F1}% ({all.ReversedA + all.ReversedB} of those claims reversed by the other run's medians); per N: {perN}");
+        }
         foreach (var (variant, cells) in RunComparison.FirstCallCellsByVariant(result))
         {
             var a = RunComparison.AgreementOf(cells, FirstCallRepeatabilityPercent);

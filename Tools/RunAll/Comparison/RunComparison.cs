@@ -8,9 +8,10 @@ namespace SerializerTests.RunAll.Comparison;
 public enum Change { Unchanged, Faster, Slower }
 
 /// <summary>One operation of one cell in both runs, in seconds per operation; <see cref="Ratio"/> is B/A. The intervals are the
-/// rows' 95% half-widths in percent (null where a row has none).</summary>
+/// rows' 95% half-widths in percent (null where a row has none). <see cref="Group"/> names what the cell shares with the other
+/// serializers' cells it is ranked against (everything but the serializer).</summary>
 public sealed record ComparedCell(string Test, string Runtime, string Variant, string Serializer, int Objects, string RootType, string Operation,
-    double A, double B, Change Change, double? IntervalPercentA = null, double? IntervalPercentB = null)
+    double A, double B, Change Change, double? IntervalPercentA = null, double? IntervalPercentB = null, string Group = "")
 {
     public double Ratio => B / A;
 
@@ -19,6 +20,23 @@ public sealed record ComparedCell(string Test, string Runtime, string Variant, s
 
     /// <summary>A's median inside B's interval (false where B has none).</summary>
     public bool AInsideB => IntervalPercentB is { } ci && Math.Abs(A - B) <= B * ci / 100;
+}
+
+/// <summary>The order claims of two runs over the serializer pairs of some cells (<see cref="RunComparison.OrderClaims"/>): a run claims
+/// an order where <see cref="RatioInterval.Below"/> separates a pair; the other run's medians reverse a claim where they put the pair
+/// the other way round.</summary>
+public sealed record OrderClaims(int Pairs, int SeparatedA, int SeparatedB, int ReversedA, int ReversedB)
+{
+    /// <summary>The share of pairs a run separates, both runs counted.</summary>
+    public double ResolvingPower => Pairs == 0 ? 0 : (SeparatedA + SeparatedB) / (2.0 * Pairs);
+
+    /// <summary>The share of those claims that the other run's medians reverse.</summary>
+    public double ContradictionRate => SeparatedA + SeparatedB == 0 ? 0 : (double)(ReversedA + ReversedB) / (SeparatedA + SeparatedB);
+
+    public static OrderClaims operator +(OrderClaims x, OrderClaims y) =>
+        new(x.Pairs + y.Pairs, x.SeparatedA + y.SeparatedA, x.SeparatedB + y.SeparatedB, x.ReversedA + y.ReversedA, x.ReversedB + y.ReversedB);
+
+    public static readonly OrderClaims None = new(0, 0, 0, 0, 0);
 }
 
 /// <summary>How a set of cells held on the rerun (<see cref="RunComparison.AgreementOf"/>).</summary>
@@ -49,7 +67,7 @@ public static class RunComparison
             if (!measuredB.TryGetValue(key, out var mb))
                 continue;
             cells.Add(new ComparedCell(key.Test, key.Runtime, key.Variant, key.Serializer, key.Objects, key.RootType, key.Operation,
-                ma.Seconds, mb.Seconds, Decide(ma, mb, 1 + thresholdPercent / 100), ma.IntervalPercent, mb.IntervalPercent));
+                ma.Seconds, mb.Seconds, Decide(ma, mb, 1 + thresholdPercent / 100), ma.IntervalPercent, mb.IntervalPercent, (key with { Serializer = "" }).ToString()));
         }
         return new ComparisonResult(cells,
             measuredA.Keys.Where(k => !measuredB.ContainsKey(k)).Select(k => k.ToString()).ToList(),
@@ -90,6 +108,42 @@ public static class RunComparison
         var steady = AgreementOf(SteadyCells(result, minimumObjects), 0);
         return (steady.BInsideA, steady.AInsideB, steady.Cells);
     }
+
+    /// <summary>The order claims of the steady-state cells per N (ascending): within each group of cells ranked against each other
+    /// (<see cref="ComparedCell.Group"/>), every pair of serializers with a number in both runs.</summary>
+    public static IReadOnlyList<(int Objects, OrderClaims Claims)> OrderClaims(ComparisonResult result) =>
+        [.. SteadyCells(result, 0).GroupBy(c => c.Objects).OrderBy(g => g.Key)
+            .Select(n => (n.Key, n.GroupBy(c => c.Group).Select(g => ClaimsOf([.. g])).Aggregate(Comparison.OrderClaims.None, (x, y) => x + y)))];
+
+    static OrderClaims ClaimsOf(IReadOnlyList<ComparedCell> cells)
+    {
+        int pairs = 0, separatedA = 0, separatedB = 0, reversedA = 0, reversedB = 0;
+        for (int i = 0; i < cells.Count; i++)
+        {
+            for (int j = i + 1; j < cells.Count; j++)
+            {
+                var (x, y) = (cells[i], cells[j]);
+                pairs++;
+                if (Claim(x.A, x.IntervalPercentA, y.A, y.IntervalPercentA) is { } claimA)
+                {
+                    separatedA++;
+                    if (Math.Sign(y.B - x.B) == -claimA)
+                        reversedA++;
+                }
+                if (Claim(x.B, x.IntervalPercentB, y.B, y.IntervalPercentB) is { } claimB)
+                {
+                    separatedB++;
+                    if (Math.Sign(y.A - x.A) == -claimB)
+                        reversedB++;
+                }
+            }
+        }
+        return new(pairs, separatedA, separatedB, reversedA, reversedB);
+    }
+
+    /// <summary>+1 when the rule puts x below y, −1 when above, null when it does not separate them.</summary>
+    static int? Claim(double x, double? xPercent, double y, double? yPercent) =>
+        RatioInterval.Below(x, xPercent, y, yPercent) ? 1 : RatioInterval.Below(y, yPercent, x, xPercent) ? -1 : null;
 
     static List<ComparedCell> SteadyCells(ComparisonResult result, int minimumObjects) =>
         result.Cells.Where(c => !IsFirstCall(c.Test) && c.Objects >= minimumObjects).ToList();

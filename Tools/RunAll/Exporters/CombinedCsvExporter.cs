@@ -39,20 +39,11 @@ public static class CombinedCsvExporter
         var rows = new List<ResultRow>();
         foreach (var child in done.Where(d => d.Cell.Test == TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
             rows.AddRange(LaunchPooling.PoolByRootType(child.OrderBy(d => d.Cell.Launch).SelectMany(d => d.Rows)));
-        foreach (var unit in done.Where(d => d.Cell.Test != TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
-            rows.AddRange(PoolUnit(unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows).ToList()));
+        rows.AddRange(ProcessPooling.PoolRun(done.Where(d => d.Cell.Test != TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 })
+            .Select(unit => (IReadOnlyList<IReadOnlyList<ResultRow>>)[.. unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows)])));
         var measured = NativeAotVerdicts.Apply(rows);
         ResultCsv.WriteFile(combined, measured);
         return (combined, measured);
-    }
-
-    /// <summary>The processes' rows of one unit matched by position (the same N list in the same order, so the classic sweep's
-    /// two N = 1 rows stay apart), each position pooled into one row.</summary>
-    static IEnumerable<ResultRow> PoolUnit(IReadOnlyList<IReadOnlyList<ResultRow>> processes)
-    {
-        int positions = processes.Max(p => p.Count);
-        for (int i = 0; i < positions; i++)
-            yield return ProcessPooling.Pool(processes.Where(p => i < p.Count).Select(p => p[i]).ToList());
     }
 
     /// <summary>The combined CSV of an existing results folder (full path) and its rows, or an error line starting with

@@ -85,10 +85,11 @@ public static class HtmlReport
         string n = data.ObjectsLabel;
         return Section("time", $"Serialize and deserialize time at N = {n}{suffix}", dataset,
             $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. "
+                + $"Ranks: {IntervalRanking.Rule} "
                 + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
-            SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where the 95% intervals overlap)", "Serialize", "Time per operation", points,
+            SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Serialize", "Time per operation", points,
                 p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent),
-            SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where the 95% intervals overlap)", "Deserialize", "Time per operation", points,
+            SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Deserialize", "Time per operation", points,
                 p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent));
     }
 
@@ -216,7 +217,7 @@ public static class HtmlReport
         return H("td", new XAttribute("class", kind), new XAttribute("title", status), status.Length > Shown ? status[..Shown] + "…" : status);
     }
 
-    /// <param name="interval">With it, each bar's label starts with its rank, shared where the intervals do not separate the values.</param>
+    /// <param name="interval">With it, each bar's label starts with its rank (<see cref="IntervalRanking"/>).</param>
     static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value,
         Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null)
     {

@@ -32,8 +32,8 @@ public static class SeedClaims
             return new(claim, null, "not measured in this run");
         double ratio = faster.Value / slower.Value;
         var ranks = IntervalRanking.Ranks([(faster.Value, fasterInterval), (slower.Value, slowerInterval)]);
-        string verdict = ranks[0] > ranks[1] ? "contradicted: slower, and the intervals separate them"
-            : ranks[0] == ranks[1] ? "not shown: the intervals overlap"
+        string verdict = ranks[0] > ranks[1] ? "contradicted: slower, and the interval of the ratio separates them"
+            : ranks[0] == ranks[1] ? "not shown: the interval of the ratio includes 1"
             : ratio <= claim.MaxRatio ? "holds"
             : $"faster, but by less than claimed (at most {claim.MaxRatio:0.##}×)";
         return new(claim, ratio, verdict);

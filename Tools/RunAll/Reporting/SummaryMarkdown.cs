@@ -23,7 +23,7 @@ public static class SummaryMarkdown
             + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process (each the median of the child's launches), "
             + "ranked only for serializers with an ok call for every first-call type of the dataset (the others are listed apart). "
             + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html. Times carry their 95% interval (what a rerun may move them by); "
-            + "serializers whose intervals overlap share a rank, marked `=`.");
+            + $"ranks in groups, a shared rank marked `=`: {IntervalRanking.Rule}");
         Decision.DecisionMarkdown.Write(markdown, data);
         string Suffix(string dataset) => data.NamesDatasets ? $" ({dataset})" : "";
         foreach (var dataset in data.Datasets)

@@ -1,18 +1,20 @@
 namespace SerializerTests.RunAll.Statistics;
 
 /// <summary>
-/// Ranks values that carry 95% intervals (half-widths in percent; null: exact, as a size is): a value's rank is one more
-/// than the number of values whose whole interval lies below its interval. What the intervals do not separate shares a
-/// rank, and the next separated value skips the shared places ("1, 1, 3"), as in a sports table.
+/// Ranks values that carry 95% intervals (half-widths in percent; null: exact, as a size is) in groups by
+/// <see cref="RatioInterval.GroupRanks"/>: sorted by value, a value starts a new group when the ratio to the best of the current
+/// group is resolved (<see cref="RatioInterval.Below"/>); what the rule does not separate from a group's best shares its rank,
+/// and the next group skips the shared places ("1, 1, 3"), as in a sports table.
 /// </summary>
 public static class IntervalRanking
 {
+    /// <summary>The rule as a report prints it under a ranking.</summary>
+    public const string Rule = "Sorted by median; a serializer shares the rank of the fastest in its group unless the 95% interval of the ratio of the two lies wholly above 1, when it starts the next group.";
+
     /// <param name="values">In any order; the ranks come back in the same order.</param>
-    public static IReadOnlyList<int> Ranks(IReadOnlyList<(double Value, double? HalfWidthPercent)> values)
-    {
-        var bounds = values.Select(v => (Low: v.Value * (1 - (v.HalfWidthPercent ?? 0) / 100), High: v.Value * (1 + (v.HalfWidthPercent ?? 0) / 100))).ToList();
-        return bounds.Select(b => 1 + bounds.Count(other => other.High < b.Low)).ToList();
-    }
+    public static IReadOnlyList<int> Ranks(IReadOnlyList<(double Value, double? HalfWidthPercent)> values) =>
+        RatioInterval.GroupRanks(values, Comparer<(double Value, double? HalfWidthPercent)>.Create((a, b) => a.Value.CompareTo(b.Value)),
+            (leader, other) => RatioInterval.Below(leader.Value, leader.HalfWidthPercent, other.Value, other.HalfWidthPercent));
 
     /// <summary>"3" or, where another value shares the rank, "3=".</summary>
     public static IReadOnlyList<string> Labels(IReadOnlyList<int> ranks) =>

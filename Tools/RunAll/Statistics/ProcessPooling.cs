@@ -5,22 +5,71 @@ namespace SerializerTests.RunAll.Statistics;
 
 /// <summary>
 /// Turns the rows that the processes of one steady-state unit wrote for one N into the one row of the combined CSV
-/// (docs/methodology.md, "Processes and intervals"). The classic columns and the median, minimum and MAD come from the
-/// pooled steady runs of every process (each process's cold run left out). The interval comes from the processes'
-/// medians, so that it describes what a rerun in new processes would see: the mean of the P medians is an estimate
-/// whose standard error the spread of the medians gives, and its 95% interval is ±t(0.975, P−1)·SD/√P, expressed around the
-/// pooled median and never narrower than the processes' own intervals shrunk by √P. One process: its own interval.
+/// (docs/methodology.md, "Processes and intervals"). The classic columns, minimum and MAD come from the pooled steady runs of every
+/// process (each process's cold run left out). The median is a robust center of the P process medians (Huber's M-estimate with
+/// the run's shared scale, or their median), so that one process a slow spell caught barely moves it. The interval comes from the processes' medians, so that it describes what a rerun in new
+/// processes would see: on the log scale, ±t·√(s̃²/P), where s̃² is the variance of the log process medians moderated by the run's
+/// other cells (<see cref="ModeratedVariance"/>, with t on d₀ + P − 1 degrees of freedom; without a prior, s² and t(P−1)), written
+/// in percent of the median and never narrower than the processes' own intervals shrunk by √P. One process: its own interval.
+/// A process further from the median than four prior standard deviations is named in <see cref="ResultRow.ProcessOutliers"/>.
 /// </summary>
 public static class ProcessPooling
 {
+    /// <summary>A process this many prior standard deviations (log scale) from the row's median is named as an outlier: under a
+    /// normal model one process in about 16,000 would be, by chance.</summary>
+    public const double OutlierDeviations = 4;
+
+    /// <summary>The combined CSV's steady-state rows of a run: each unit's processes' rows matched by position (the same N list in the
+    /// same order, so the classic sweep's two N = 1 rows stay apart), each position pooled with the prior that all positions of the
+    /// run give together (<see cref="Prior"/>).</summary>
+    /// <param name="units">Per unit, per process in process order, the rows it wrote.</param>
+    public static IReadOnlyList<ResultRow> PoolRun(IEnumerable<IReadOnlyList<IReadOnlyList<ResultRow>>> units)
+    {
+        var positions = units.SelectMany(Positions).ToList();
+        var prior = Prior(positions);
+        return [.. positions.Select(p => Pool(p, prior))];
+    }
+
+    static IEnumerable<IReadOnlyList<ResultRow>> Positions(IReadOnlyList<IReadOnlyList<ResultRow>> processes)
+    {
+        int positions = processes.Max(p => p.Count);
+        for (int i = 0; i < positions; i++)
+            yield return processes.Where(p => i < p.Count).Select(p => p[i]).ToList();
+    }
+
+    /// <summary>The prior that the steady-state cells of one run give each other: every position (N) of every unit, each operation,
+    /// grouped by operation × N × runtime × variant × dataset × payload.</summary>
+    /// <param name="positions">Per unit and N, one row per process.</param>
+    public static VariancePrior Prior(IEnumerable<IReadOnlyList<ResultRow>> positions) =>
+        ModeratedVariance.Fit(positions.Where(rows => rows.Count >= 2 && NotPooled(rows, "process") is null).SelectMany(rows => new[]
+        {
+            (Group(rows[0], Serialize), LogMedians(rows, r => r.SerializeMedianSeconds)),
+            (Group(rows[0], Deserialize), LogMedians(rows, r => r.DeserializeMedianSeconds)),
+        }).Where(c => c.Item2 is not null).Select(c => (c.Item1, c.Item2!)));
+
+    const string Serialize = "serialize", Deserialize = "deserialize";
+
+    static string Group(ResultRow row, string operation) =>
+        $"{operation} N={row.Objects} {row.Runtime} {row.Variant} {row.Dataset} {row.PayloadBytes}";
+
+    /// <summary>The logs of the processes' medians, or null where one is missing or not positive.</summary>
+    static IReadOnlyList<double>? LogMedians(IReadOnlyList<ResultRow> rows, Func<ResultRow, double?> median) =>
+        rows.All(r => median(r) is > 0) ? [.. rows.Select(r => Math.Log(median(r)!.Value))] : null;
+
     /// <param name="rows">One row per process, in process order.</param>
-    public static ResultRow Pool(IReadOnlyList<ResultRow> rows)
+    /// <param name="prior">What the run's other cells say of the variance (<see cref="Prior"/>); none: each cell on its own.</param>
+    public static ResultRow Pool(IReadOnlyList<ResultRow> rows, VariancePrior? prior = null)
     {
         if (NotPooled(rows, "process") is { } notPooled)
             return notPooled;
 
-        var serialize = Operation(rows, r => r.SerializeMedianSeconds, r => r.SerializeSamples, r => r.SerializeIntervalPercent, r => r.SerializeFirstSeconds);
-        var deserialize = Operation(rows, r => r.DeserializeMedianSeconds, r => r.DeserializeSamples, r => r.DeserializeIntervalPercent, r => r.DeserializeFirstSeconds);
+        prior ??= VariancePrior.None;
+        var serialize = Operation(rows, r => r.SerializeMedianSeconds, r => r.SerializeSamples, r => r.SerializeIntervalPercent, r => r.SerializeFirstSeconds,
+            prior, Group(rows[0], Serialize));
+        var deserialize = Operation(rows, r => r.DeserializeMedianSeconds, r => r.DeserializeSamples, r => r.DeserializeIntervalPercent, r => r.DeserializeFirstSeconds,
+            prior, Group(rows[0], Deserialize));
+        var outliers = new[] { (Serialize, serialize), (Deserialize, deserialize) }.Where(o => o.Item2?.Outliers is { Length: > 0 })
+            .Select(o => $"{o.Item1}: {o.Item2!.Outliers}").ToList();
         var first = rows[0];
         return first with
         {
@@ -32,7 +81,7 @@ public static class ProcessPooling
             SerializeMinSeconds = serialize?.Min,
             SerializeFirstSeconds = serialize?.First,
             SerializeMadPercent = serialize?.MadPercent,
-            SerializeOutliers = serialize?.Outliers,
+            SerializeOutliers = serialize?.OutlierRuns,
             SerializeRuns = serialize?.Runs,
             SerializeIntervalPercent = serialize?.IntervalPercent,
             SerializeSamples = serialize?.Samples,
@@ -43,12 +92,13 @@ public static class ProcessPooling
             DeserializeMinSeconds = deserialize?.Min,
             DeserializeFirstSeconds = deserialize?.First,
             DeserializeMadPercent = deserialize?.MadPercent,
-            DeserializeOutliers = deserialize?.Outliers,
+            DeserializeOutliers = deserialize?.OutlierRuns,
             DeserializeRuns = deserialize?.Runs,
             DeserializeIntervalPercent = deserialize?.IntervalPercent,
             DeserializeSamples = deserialize?.Samples,
             DeserializeRepetitions = (int?)Median(rows.Select(r => (double?)r.DeserializeRepetitions)),
             DeserializeAllocatedBytesPerOp = (long?)Median(rows.Select(r => (double?)r.DeserializeAllocatedBytesPerOp)),
+            ProcessOutliers = outliers.Count == 0 ? null : string.Join("; ", outliers),
         };
     }
 
@@ -64,22 +114,60 @@ public static class ProcessPooling
         return rows.Any(r => r.Status != ResultStatus.Ok) ? rows[0] with { Processes = rows.Count } : null;
     }
 
-    sealed record Pooled(double Mean, double Median, double Min, double First, double? MadPercent, int Outliers, int Runs, double? IntervalPercent, string? Samples);
+    sealed record Pooled(double Mean, double Median, double Min, double First, double? MadPercent, int OutlierRuns, int Runs, double? IntervalPercent,
+        string? Samples, string? Outliers);
 
     /// <summary>Null when the operation was not measured (a serialize-only or deserialize-only test).</summary>
     static Pooled? Operation(IReadOnlyList<ResultRow> rows, Func<ResultRow, double?> median, Func<ResultRow, string?> samples,
-        Func<ResultRow, double?> interval, Func<ResultRow, double?> first)
+        Func<ResultRow, double?> interval, Func<ResultRow, double?> first, VariancePrior prior, string group)
     {
         var medians = rows.Select(median).ToList();
         if (medians.Any(m => m is null))
             return null;
+        var known = medians.Select(m => m!.Value).ToList();
         var perProcess = rows.Select(r => Samples.Parse(samples(r)) ?? []).ToList();
         // Rows written before samples were recorded: the process medians stand in for the runs.
-        var pooled = perProcess.All(s => s.Count > 0) ? perProcess.SelectMany(s => s).ToList() : medians.Select(m => m!.Value).ToList();
+        var pooled = perProcess.All(s => s.Count > 0) ? perProcess.SelectMany(s => s).ToList() : known;
         var summary = SampleSummary.From(Median(rows.Select(first)) ?? 0, pooled, 1, 0);
-        return new Pooled(summary.Mean, summary.Median, summary.Min, summary.First, summary.MadPercent, summary.Outliers,
-            rows.Count + pooled.Count, IntervalPercent(medians.Select(m => m!.Value).ToList(), rows.Select(interval).ToList(), summary.Median),
-            Samples.Format(pooled));
+        double center = Center(known, prior.VarianceOf(group));
+        var processIntervals = rows.Select(interval).ToList();
+        return new Pooled(summary.Mean, center, summary.Min, summary.First, summary.MadPercent, summary.Outliers, rows.Count + pooled.Count,
+            prior.VarianceOf(group) is { } priorVariance
+                ? ModeratedIntervalPercent(known, processIntervals, center, priorVariance, prior.DegreesOfFreedom)
+                : IntervalPercent(known, processIntervals, center),
+            Samples.Format(pooled), OutlierText(known, center, prior.VarianceOf(group)));
+    }
+
+    /// <summary>The row's median from its processes' medians: with a prior, Huber's M-estimate on the log scale with the prior's
+    /// standard deviation as its scale (one process far out moves it by at most 1.345 of those); without one, their median.</summary>
+    static double Center(IReadOnlyList<double> medians, double? priorVariance) =>
+        priorVariance is { } variance && medians.All(m => m > 0)
+            ? Math.Exp(ModeratedVariance.HuberLocation([.. medians.Select(m => Math.Log(m))], Math.Sqrt(variance)))
+            : SampleSummary.MedianOf(medians);
+
+    /// <summary>The moderated between-process half-width in percent of <paramref name="center"/> (log scale, turned back into a
+    /// ratio); null with fewer than two processes or a center of zero.</summary>
+    public static double? ModeratedIntervalPercent(IReadOnlyList<double> processMedians, IReadOnlyList<double?> processIntervals, double center,
+        double priorVariance, double priorDegrees)
+    {
+        int p = processMedians.Count;
+        if (p < 2 || center <= 0 || processMedians.Any(m => m <= 0))
+            return null;
+        var (variance, degrees) = ModeratedVariance.Moderate(ModeratedVariance.SampleVariance([.. processMedians.Select(m => Math.Log(m))]), p - 1, priorVariance, priorDegrees);
+        double between = (Math.Exp(StudentT.Quantile975(degrees) * Math.Sqrt(variance / p)) - 1) * 100;
+        return Math.Max(between, Within(processIntervals, p));
+    }
+
+    /// <summary>The processes further than <see cref="OutlierDeviations"/> prior standard deviations from the center, as
+    /// "process 2 +52%"; null without a prior or without such a process.</summary>
+    static string? OutlierText(IReadOnlyList<double> medians, double center, double? priorVariance)
+    {
+        if (priorVariance is not { } variance || center <= 0)
+            return null;
+        double limit = OutlierDeviations * Math.Sqrt(variance);
+        var far = medians.Select((m, i) => (Process: i + 1, Ratio: m / center)).Where(o => o.Ratio > 0 && Math.Abs(Math.Log(o.Ratio)) > limit)
+            .Select(o => string.Create(System.Globalization.CultureInfo.InvariantCulture, $"process {o.Process} {(o.Ratio - 1) * 100:+0;-0}%")).ToList();
+        return far.Count == 0 ? null : string.Join(", ", far);
     }
 
     /// <summary>The between-process half-width in percent of <paramref name="center"/>; null for a center of zero.</summary>
@@ -91,9 +179,12 @@ public static class ProcessPooling
         double mean = processMedians.Average();
         double sd = Math.Sqrt(processMedians.Sum(m => (m - mean) * (m - mean)) / (p - 1));
         double between = StudentT.Quantile975(p - 1) * sd / Math.Sqrt(p) / center * 100;
-        double within = processIntervals.All(i => i is not null) ? SampleSummary.MedianOf(processIntervals.Select(i => i!.Value).ToList()) / Math.Sqrt(p) : 0;
-        return Math.Max(between, within);
+        return Math.Max(between, Within(processIntervals, p));
     }
+
+    /// <summary>The processes' own median half-width shrunk by √P (0 when one has none): the least an interval may claim.</summary>
+    static double Within(IReadOnlyList<double?> processIntervals, int p) =>
+        processIntervals.All(i => i is not null) ? SampleSummary.MedianOf(processIntervals.Select(i => i!.Value).ToList()) / Math.Sqrt(p) : 0;
 
     /// <summary>The median of the known values; null when none is known.</summary>
     internal static double? Median(IEnumerable<double?> values)

@@ -1,22 +1,24 @@
 namespace SerializerTests.RunAll.Statistics;
 
-/// <summary>Two-sided 97.5% quantiles of Student's t distribution, for 95% intervals built from a few process medians.</summary>
+/// <summary>Quantiles of Student's t distribution, for 95% intervals built from a few process medians.</summary>
 public static class StudentT
 {
-    // t(0.975, df) for df = 1 … 30, from the standard tables.
-    static readonly double[] Quantiles975 =
-    [
-        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-        2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
-    ];
-
-    /// <summary>t(0.975) with <paramref name="degreesOfFreedom"/> ≥ 1; past 30 the normal quantile with the first-order correction.</summary>
+    /// <summary>t(0.975) with <paramref name="degreesOfFreedom"/> ≥ 1.</summary>
     public static double Quantile975(int degreesOfFreedom)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(degreesOfFreedom, 1);
-        return degreesOfFreedom <= Quantiles975.Length
-            ? Quantiles975[degreesOfFreedom - 1]
-            : 1.959964 + (1.959964 * 1.959964 * 1.959964 + 1.959964) / (4.0 * degreesOfFreedom);
+        return Quantile975((double)degreesOfFreedom);
+    }
+
+    /// <summary>t(0.975) with any <paramref name="degreesOfFreedom"/> &gt; 0: moderated variances have fractional ones.</summary>
+    public static double Quantile975(double degreesOfFreedom) => Quantile(0.975, degreesOfFreedom);
+
+    /// <summary>The <paramref name="p"/> quantile (0 &lt; p &lt; 1) of the standard t distribution with <paramref name="degreesOfFreedom"/> &gt; 0.</summary>
+    public static double Quantile(double p, double degreesOfFreedom)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(p);
+        ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(p, 1);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(degreesOfFreedom);
+        return MathNet.Numerics.Distributions.StudentT.InvCDF(0, 1, degreesOfFreedom, p);
     }
 }

@@ -66,9 +66,9 @@ public static class DecisionHtml
         string dominated = string.Join("; ", points.Where(p => !p.Optimal).OrderBy(p => p.Serializer, StringComparer.Ordinal).Select(p => $"{p.Serializer} by {p.DominatedBy}"));
         return Section("pareto", $"Speed against size at N = {data.ObjectsLabel}", null,
             "Serialize + deserialize time (median, the bar is its 95% interval) against bytes written, both logarithmic. A serializer is dominated, "
-                + "never worth it for speed and size alone, where another writes no more bytes and is faster with intervals that do not overlap; "
+                + "never worth it for speed and size alone, where another writes no more bytes and is faster, the 95% interval of the ratio of their times lying below 1; "
                 + "the others are on the front (filled); the line joins the front of the medians alone, and the filled points off it are those "
-                + "the intervals do not separate from it. "
+                + "that rule does not separate from it. "
                 + (points.Count == 0 ? "The run has no serializer with both numbers." : $"Front: {string.Join(", ", points.Where(p => p.Optimal).OrderBy(p => p.Time.Value).Select(p => p.Serializer))}. "
                     + (dominated.Length > 0 ? $"Dominated: {dominated}." : "None is dominated.")),
             points.Count == 0 ? null : Figure(new ScatterChart("pareto", $"Serialize + deserialize time against size, N = {data.ObjectsLabel} ({data.PrimaryRuntime} {data.SteadyVariant})",

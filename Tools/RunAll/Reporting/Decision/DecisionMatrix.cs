@@ -2,6 +2,7 @@ using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Statistics;
 using SerializerTests.Versioning;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
@@ -12,8 +13,9 @@ public sealed record Measured(double Value, double? HalfWidthPercent = null)
     public double Low => Value * (1 - (HalfWidthPercent ?? 0) / 100);
     public double High => Value * (1 + (HalfWidthPercent ?? 0) / 100);
 
-    /// <summary>Whole interval below the other's: the only case in which this run says "smaller".</summary>
-    public bool SeparatelyBelow(Measured other) => High < other.Low;
+    /// <summary>The 95% interval of this over the other lies wholly below 1 (<see cref="RatioInterval.Below"/>): the only case in
+    /// which this run says "smaller".</summary>
+    public bool SeparatelyBelow(Measured other) => RatioInterval.Below(Value, HalfWidthPercent, other.Value, other.HalfWidthPercent);
 
     /// <summary>A sum whose half-width is that of the sum of the two intervals' ends (the widest the two can make together).</summary>
     public static Measured Sum(Measured a, Measured b) =>

@@ -2,7 +2,7 @@ namespace SerializerTests.RunAll.Reporting.Decision;
 
 /// <summary>A serializer's point in the speed-size plane and, when another beats it on both, which one.</summary>
 /// <param name="OnMedianFront">No other point is at least as small and faster by its median: the classic front, which the chart
-/// joins; every <see cref="Optimal"/> point off it is one the intervals do not separate from it.</param>
+/// joins; every <see cref="Optimal"/> point off it is one the ratio rule does not separate from it.</param>
 public sealed record ParetoPoint(string Serializer, Measured Time, Measured Size, string? DominatedBy, bool OnMedianFront)
 {
     public bool Optimal => DominatedBy is null;
@@ -10,8 +10,8 @@ public sealed record ParetoPoint(string Serializer, Measured Time, Measured Size
 
 /// <summary>
 /// The choices never worth it: a serializer is dominated when another writes no more bytes and is faster (serialize plus
-/// deserialize) with intervals that do not overlap. Where the intervals overlap this run cannot say the other is faster, so the
-/// point stays on the front.
+/// deserialize) by the ratio rule (<see cref="Measured.SeparatelyBelow"/>: the 95% interval of the ratio of their times lies below 1).
+/// Where it does not, this run cannot say the other is faster, so the point stays on the front.
 /// </summary>
 public static class Pareto
 {

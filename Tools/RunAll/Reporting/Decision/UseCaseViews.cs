@@ -1,3 +1,5 @@
+using SerializerTests.RunAll.Statistics;
+
 namespace SerializerTests.RunAll.Reporting.Decision;
 
 /// <summary>One key a view ranks by, smaller first, read from a matrix column; null: the serializer has no value for it, which
@@ -18,16 +20,19 @@ public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ra
 /// <summary>
 /// A question a user brings ("which serializer for untrusted input?") answered as a ranking by a printed rule over the matrix's
 /// cells. The rule: criteria in order, each smaller-is-better. A serializer is ahead of another when, at the first criterion on
-/// which the two are separated, its value is smaller; values with intervals are separated only where the intervals do not
-/// overlap, exact values (counts, sizes) where they differ. Its rank is one more than the number of serializers ahead of it, so
-/// what the measurements do not separate shares a rank. A serializer is left out only where a cell the rule needs was not
-/// measured, or where <see cref="Requires"/> says why, and the view names the reason.
+/// which the two are separated, its value is smaller; values with intervals are separated where the 95% interval of their ratio
+/// excludes 1 (<see cref="RatioInterval.Below"/>), exact values (counts, sizes) where they differ. The serializers are sorted by
+/// their values and cut into groups (<see cref="RatioInterval.GroupRanks"/>): one joins the group before it unless that group's
+/// first is ahead of it, so ranks follow the printed order and what the measurements do not separate from a group's first shares
+/// its rank. A serializer is left out only where a cell the rule needs was not measured, or where <see cref="Requires"/> says
+/// why, and the view names the reason.
 /// </summary>
 public sealed record UseCaseView(string Id, string Title, string Question, IReadOnlyList<Criterion> Criteria, Func<MatrixRow, string?>? Requires = null)
 {
     /// <summary>The rule as the page prints it.</summary>
-    public string Rule => $"Ranked by {string.Join(", then ", Criteria.Select(c => c.Name))}, smaller first; values with an interval tie where the intervals overlap, "
-        + "values without one (counts, sizes, a single launch) where they are equal; tied serializers share a rank."
+    public string Rule => $"Ranked by {string.Join(", then ", Criteria.Select(c => c.Name))}, smaller first. Sorted so, a serializer shares the rank of the first of its group "
+        + "unless that one is ahead of it, when it starts the next group; ahead means smaller at the first criterion that separates the two: values with an interval "
+        + "where the 95% interval of their ratio excludes 1, values without one (counts, sizes, a single launch) where they differ."
         + (RequirementText is { } r ? $" {r}" : "");
 
     public string? RequirementText { get; init; }
@@ -50,9 +55,9 @@ public sealed record UseCaseView(string Id, string Title, string Question, IRead
             else
                 candidates.Add((row, values!));
         }
-        var ranks = candidates.Select(c => 1 + candidates.Count(other => Ahead(other.Values, c.Values))).ToList();
-        var ranked = candidates.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values))
-            .OrderBy(e => e.Rank).ThenBy(e => e.Values.Select(v => v.Value), LexicographicComparer.Instance).ThenBy(e => e.Serializer, StringComparer.Ordinal).ToList();
+        var sorted = candidates.OrderBy(c => c.Values.Select(v => v.Value), LexicographicComparer.Instance).ThenBy(c => c.Row.Serializer, StringComparer.Ordinal).ToList();
+        var ranks = RatioInterval.GroupRanks(sorted, Comparer<(MatrixRow Row, IReadOnlyList<Measured> Values)>.Create((_, _) => 0), (leader, other) => Ahead(leader.Values, other.Values));
+        var ranked = sorted.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values)).ToList();
         ranked = [.. ranked.Select(e => e with { Label = ranked.Count(o => o.Rank == e.Rank) > 1 ? $"{e.Rank}=" : $"{e.Rank}" })];
         return new ViewRanking(this, ranked, excluded);
     }
