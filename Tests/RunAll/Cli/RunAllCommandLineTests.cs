@@ -156,7 +156,7 @@ public class RunAllCommandLineTests
         Assert.Equal((2.0, 0.5), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.True(options.VariantsGiven);
         var plan = SerializerTests.RunAll.Matrix.RunPlan.Cells(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
-        Assert.Equal([1, 2, 3], plan.Where(c => c.Test == TestKind.Combined).Select(c => c.Launch));
+        Assert.Equal(Enumerable.Range(1, RunAllOptions.DefaultProcesses), plan.Where(c => c.Test == TestKind.Combined).Select(c => c.Launch));
     }
 
     [Fact]

@@ -21,8 +21,10 @@ public sealed record RunAllOptions
     public const double QuickMaxSeconds = 0.5;
 
     /// <summary>Processes per steady-state unit: between-process variance dominates here (docs/accuracy.md, "Where the variance
-    /// is"), and three is the fewest whose spread gives an interval (Student's t with two degrees of freedom).</summary>
-    public const int DefaultProcesses = 3;
+    /// is"). Two, since a cell's variance borrows from the run's other cells (Statistics/ModeratedVariance.cs): in three pairs of
+    /// `--quick` runs the first two of three processes gave the same repeatability, coverage, resolving power and contradiction
+    /// rate as all three, for two thirds of the steady state's cost (docs/accuracy.md, "The same answers in less time").</summary>
+    public const int DefaultProcesses = 2;
 
     /// <summary>Launches per first-call child, chosen from the curve of launches against repeatability and coverage (docs/accuracy.md,
     /// "First calls"): the fewest whose median over the rerun pairs keeps 90% of the first-call cells of every variant within ±10%

@@ -49,8 +49,10 @@ public static class BenchmarkCommand
         var pending = plan.Where(c => resumed?.IsDone(c) != true).ToList();
         var toolchain = new HostToolchain(root, RepositoryLayout.ArtifactsPath(root), traceable: options.Profile, rebuild: options.Rebuild);
         var unbuilt = new List<RuntimeVariant>();
+        // Not cancellable (one `dotnet --version`): an interruption this early must still reach the folder and its resume line,
+        // not end the command with an exception.
         foreach (var target in targets.Where(t => pending.Any(c => c.Target == t)))
-            if (!await toolchain.IsReusableAsync(target, cancellation))
+            if (!await toolchain.IsReusableAsync(target, CancellationToken.None))
                 unbuilt.Add(target);
         var floor = RunBudget.Floor(pending, unbuilt, options);
         var budget = new RunBudget(options, RunBudget.Choose(options, floor));
