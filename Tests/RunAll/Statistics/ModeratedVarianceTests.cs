@@ -125,6 +125,25 @@ public class ModeratedVarianceTests
     }
 
     [Fact]
+    public void TwoProcessesFarApartNameNeither()
+    {
+        // Thirty cells of three processes agreeing within about 1% give a prior SD near 1%; a cell of two processes 50% apart lies
+        // 20 prior SDs from its center on both sides, and which process is the odd one cannot be told.
+        var random = new Random(5);
+        ResultRow Process(string serializer, int process, double seconds) => new()
+        {
+            Serializer = serializer, Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, Launch = process,
+            SerializeMedianSeconds = seconds, DeserializeMedianSeconds = seconds,
+        };
+        var cells = Enumerable.Range(0, 30).Select(s => (IReadOnlyList<ResultRow>)[.. Enumerable.Range(1, 3).Select(p => Process($"S{s}", p, 1e-5 * (1 + 0.01 * Normal(random))))]).ToList();
+        var prior = ProcessPooling.Prior(cells);
+        Assert.Null(ProcessPooling.Pool([Process("Two", 1, 1e-5), Process("Two", 2, 1.5e-5)], prior).ProcessOutliers);
+        // Three: the far one is named, about 48% above the Huber center of the three (which the far one pulls up a little).
+        Assert.Matches(@"^serialize: process 3 \+4[78]%; deserialize: process 3 \+4[78]%$",
+            ProcessPooling.Pool([Process("Three", 1, 1e-5), Process("Three", 2, 1.01e-5), Process("Three", 3, 1.5e-5)], prior).ProcessOutliers);
+    }
+
+    [Fact]
     public void AnOutlierProcessMovesTheCenterByLessThanHubersLimit()
     {
         // Log medians 0, 0.01 and 0.5 with a prior SD of 0.02: the mean would be 0.17; Huber counts the far one as if it lay

@@ -159,10 +159,11 @@ public static class ProcessPooling
     }
 
     /// <summary>The processes further than <see cref="OutlierDeviations"/> prior standard deviations from the center, as
-    /// "process 2 +52%"; null without a prior or without such a process.</summary>
+    /// "process 2 +52%"; null without a prior, with fewer than three processes, or without such a process.</summary>
     static string? OutlierText(IReadOnlyList<double> medians, double center, double? priorVariance)
     {
-        if (priorVariance is not { } variance || center <= 0)
+        // Two processes far apart lie equally far from their center: which one is unlike the run cannot be told.
+        if (priorVariance is not { } variance || center <= 0 || medians.Count < 3)
             return null;
         double limit = OutlierDeviations * Math.Sqrt(variance);
         var far = medians.Select((m, i) => (Process: i + 1, Ratio: m / center)).Where(o => o.Ratio > 0 && Math.Abs(Math.Log(o.Ratio)) > limit)
