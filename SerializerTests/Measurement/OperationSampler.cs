@@ -72,11 +72,11 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         }
     }
 
-    List<PreparedOperation> Shuffled(List<PreparedOperation> running)
+    PreparedOperation[] Shuffled(List<PreparedOperation> running)
     {
         var order = running.ToArray();
         _order.Shuffle(order);
-        return [.. order];
+        return order;
     }
 
     void TimedRun(PreparedOperation operation)

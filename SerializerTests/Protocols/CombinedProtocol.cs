@@ -115,7 +115,6 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
             catch (Exception ex)
             {
                 _early = RowFactory.Failed(baseRow, ex);
-                (_serialize, _deserialize) = (null, null);
             }
         }
 

@@ -1,4 +1,6 @@
 using MathNet.Numerics;
+using MathNet.Numerics.Statistics;
+using SerializerTests.Measurement;
 
 namespace SerializerTests.RunAll.Statistics;
 
@@ -22,7 +24,7 @@ public sealed record VariancePrior(double DegreesOfFreedom, IReadOnlyDictionary<
 /// draws around a prior s₀² with d₀ degrees of freedom; d₀ and s₀² come from the moments of log s² (limma's <c>fitFDist</c>), s₀²
 /// per group (operation × N: variance grows toward small N and differs between the operations). A cell's moderated variance is
 /// s̃² = (d₀·s₀² + d·s²)/(d₀ + d), and its interval uses Student's t with d₀ + d degrees of freedom. MathNet.Numerics gives the
-/// digamma function; it has no trigamma or its inverse, which are written here.
+/// digamma function and the sample variance; it has no trigamma or its inverse, which are written here.
 /// </summary>
 public static class ModeratedVariance
 {
@@ -32,7 +34,7 @@ public static class ModeratedVariance
     /// <param name="cells">Each cell's group and its log process medians (cells with fewer than two, or all equal, are skipped).</param>
     public static VariancePrior Fit(IEnumerable<(string Group, IReadOnlyList<double> LogMedians)> cells)
     {
-        var observed = cells.Where(c => c.LogMedians.Count >= 2).Select(c => (c.Group, Degrees: c.LogMedians.Count - 1, Variance: SampleVariance(c.LogMedians)))
+        var observed = cells.Where(c => c.LogMedians.Count >= 2).Select(c => (c.Group, Degrees: c.LogMedians.Count - 1, Variance: c.LogMedians.Variance()))
             .Where(c => c.Variance > 0).ToList();
         if (observed.Count < 3)
             return VariancePrior.None;
@@ -61,7 +63,7 @@ public static class ModeratedVariance
     /// much; on normal data it is about 95% as efficient as the mean. Iterated from the median (reweighting, as in Huber 1981).</summary>
     public static double HuberLocation(IReadOnlyList<double> values, double scale)
     {
-        double estimate = values.Count == 0 ? double.NaN : Median(values);
+        double estimate = values.Count == 0 ? double.NaN : SampleSummary.MedianOf(values);
         if (!(scale > 0))
             return estimate;
         double limit = HuberK * scale;
@@ -83,19 +85,6 @@ public static class ModeratedVariance
 
     /// <summary>Huber's tuning constant for 95% efficiency at the normal.</summary>
     public const double HuberK = 1.345;
-
-    static double Median(IReadOnlyList<double> values)
-    {
-        var sorted = values.Order().ToArray();
-        int n = sorted.Length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
-
-    public static double SampleVariance(IReadOnlyList<double> values)
-    {
-        double mean = values.Average();
-        return values.Sum(v => (v - mean) * (v - mean)) / (values.Count - 1);
-    }
 
     /// <summary>ψ'(x) for x &gt; 0: the recurrence ψ'(x) = ψ'(x + 1) + 1/x² up to x ≥ 6, then the asymptotic series.</summary>
     public static double Trigamma(double x)

@@ -1,3 +1,4 @@
+using MathNet.Numerics.Statistics;
 using SerializerTests.Measurement;
 using SerializerTests.Results;
 
@@ -43,9 +44,9 @@ public static class ProcessPooling
     public static VariancePrior Prior(IEnumerable<IReadOnlyList<ResultRow>> positions) =>
         ModeratedVariance.Fit(positions.Where(rows => rows.Count >= 2 && NotPooled(rows, "process") is null).SelectMany(rows => new[]
         {
-            (Group(rows[0], Serialize), LogMedians(rows, r => r.SerializeMedianSeconds)),
-            (Group(rows[0], Deserialize), LogMedians(rows, r => r.DeserializeMedianSeconds)),
-        }).Where(c => c.Item2 is not null).Select(c => (c.Item1, c.Item2!)));
+            (Group: Group(rows[0], Serialize), Logs: LogMedians(rows, r => r.SerializeMedianSeconds)),
+            (Group: Group(rows[0], Deserialize), Logs: LogMedians(rows, r => r.DeserializeMedianSeconds)),
+        }).Where(c => c.Logs is not null).Select(c => (c.Group, c.Logs!)));
 
     const string Serialize = "serialize", Deserialize = "deserialize";
 
@@ -129,13 +130,14 @@ public static class ProcessPooling
         // Rows written before samples were recorded: the process medians stand in for the runs.
         var pooled = perProcess.All(s => s.Count > 0) ? perProcess.SelectMany(s => s).ToList() : known;
         var summary = SampleSummary.From(Median(rows.Select(first)) ?? 0, pooled, 1, 0);
-        double center = Center(known, prior.VarianceOf(group));
+        double? priorVariance = prior.VarianceOf(group);
+        double center = Center(known, priorVariance);
         var processIntervals = rows.Select(interval).ToList();
         return new Pooled(summary.Mean, center, summary.Min, summary.First, summary.MadPercent, summary.Outliers, rows.Count + pooled.Count,
-            prior.VarianceOf(group) is { } priorVariance
-                ? ModeratedIntervalPercent(known, processIntervals, center, priorVariance, prior.DegreesOfFreedom)
+            priorVariance is { } variance
+                ? ModeratedIntervalPercent(known, processIntervals, center, variance, prior.DegreesOfFreedom)
                 : IntervalPercent(known, processIntervals, center),
-            Samples.Format(pooled), OutlierText(known, center, prior.VarianceOf(group)));
+            Samples.Format(pooled), OutlierText(known, center, priorVariance));
     }
 
     /// <summary>The row's median from its processes' medians: with a prior, Huber's M-estimate on the log scale with the prior's
@@ -153,7 +155,7 @@ public static class ProcessPooling
         int p = processMedians.Count;
         if (p < 2 || center <= 0 || processMedians.Any(m => m <= 0))
             return null;
-        var (variance, degrees) = ModeratedVariance.Moderate(ModeratedVariance.SampleVariance([.. processMedians.Select(m => Math.Log(m))]), p - 1, priorVariance, priorDegrees);
+        var (variance, degrees) = ModeratedVariance.Moderate(processMedians.Select(m => Math.Log(m)).Variance(), p - 1, priorVariance, priorDegrees);
         double between = (Math.Exp(StudentT.Quantile975(degrees) * Math.Sqrt(variance / p)) - 1) * 100;
         return Math.Max(between, Within(processIntervals, p));
     }
@@ -177,9 +179,7 @@ public static class ProcessPooling
         int p = processMedians.Count;
         if (p < 2 || center <= 0)
             return null;
-        double mean = processMedians.Average();
-        double sd = Math.Sqrt(processMedians.Sum(m => (m - mean) * (m - mean)) / (p - 1));
-        double between = StudentT.Quantile975(p - 1) * sd / Math.Sqrt(p) / center * 100;
+        double between = StudentT.Quantile975(p - 1) * processMedians.StandardDeviation() / Math.Sqrt(p) / center * 100;
         return Math.Max(between, Within(processIntervals, p));
     }
 

@@ -29,23 +29,21 @@ public static class RatioInterval
     static double LogHalfWidth(double? percent) => percent is > 0 ? Math.Log(1 + percent.Value / 100) : 0;
 
     /// <summary>
-    /// Groups a reader can follow: the values sorted (by <paramref name="compare"/>), a value joins the group of the one before it
-    /// unless the best of that group is ahead of it (<paramref name="ahead"/>), when it starts the next group. A value's rank is one
+    /// Groups a reader can follow: going down <paramref name="sorted"/> (best first), a value joins the group of the one before it
+    /// unless the first of that group is ahead of it (<paramref name="ahead"/>), when it starts the next group. A value's rank is one
     /// more than the number of values in earlier groups ("1, 1, 3", as in a sports table), so ranks never fall as the order goes on,
-    /// and a group's members are each within the rule's reach of its best.
+    /// and a group's members are each within the rule's reach of its first.
     /// </summary>
-    /// <returns>The ranks, in the order of <paramref name="items"/>.</returns>
-    public static IReadOnlyList<int> GroupRanks<T>(IReadOnlyList<T> items, IComparer<T> compare, Func<T, T, bool> ahead)
+    /// <returns>The ranks, in the order of <paramref name="sorted"/>.</returns>
+    public static IReadOnlyList<int> GroupRanks<T>(IReadOnlyList<T> sorted, Func<T, T, bool> ahead)
     {
-        var order = Enumerable.Range(0, items.Count).Order(Comparer<int>.Create((x, y) => compare.Compare(items[x], items[y]) is var c && c != 0 ? c : x.CompareTo(y))).ToList();
-        var ranks = new int[items.Count];
-        int leader = -1, rank = 0;
-        for (int position = 0; position < order.Count; position++)
+        var ranks = new int[sorted.Count];
+        int leader = 0;
+        for (int i = 0; i < sorted.Count; i++)
         {
-            int i = order[position];
-            if (leader < 0 || ahead(items[leader], items[i]))
-                (leader, rank) = (i, position + 1);
-            ranks[i] = rank;
+            if (i == 0 || ahead(sorted[leader], sorted[i]))
+                leader = i;
+            ranks[i] = leader + 1;
         }
         return ranks;
     }

@@ -56,7 +56,7 @@ public sealed record UseCaseView(string Id, string Title, string Question, IRead
                 candidates.Add((row, values!));
         }
         var sorted = candidates.OrderBy(c => c.Values.Select(v => v.Value), LexicographicComparer.Instance).ThenBy(c => c.Row.Serializer, StringComparer.Ordinal).ToList();
-        var ranks = RatioInterval.GroupRanks(sorted, Comparer<(MatrixRow Row, IReadOnlyList<Measured> Values)>.Create((_, _) => 0), (leader, other) => Ahead(leader.Values, other.Values));
+        var ranks = RatioInterval.GroupRanks(sorted, (leader, other) => Ahead(leader.Values, other.Values));
         var ranked = sorted.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values)).ToList();
         ranked = [.. ranked.Select(e => e with { Label = ranked.Count(o => o.Rank == e.Rank) > 1 ? $"{e.Rank}=" : $"{e.Rank}" })];
         return new ViewRanking(this, ranked, excluded);
