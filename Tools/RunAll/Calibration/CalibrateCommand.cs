@@ -155,7 +155,7 @@ public static class CalibrateCommand
     static async Task<HostRows> RunHostAsync(string host, IReadOnlyList<string> serializers, TestKind test, int objects, int payloadBytes, string csv, CancellationToken cancellation)
     {
         var child = new HostOptions { Test = test, Serializers = [.. serializers.Select(s => "#" + s)], Counts = [objects], BookDataSize = payloadBytes };
-        var result = await HostChild.RunAsync<ResultRow>(host, child, ChildTimeout, cancellation);
+        var result = await HostChild.RunAsync<ResultRow>(host, child, ChildTimeout, cancellation, SteadyStateRuntime.For(test));
         ResultCsv.WriteFile(csv, result.Rows);
         return result.Outcome.ExitCode == 0 && result.Damaged.Count == 0
             ? new HostRows(result.Rows, null)

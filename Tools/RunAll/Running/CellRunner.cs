@@ -27,7 +27,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
 
         var asked = ChildOptions(cell, maxSeconds);
         var child = await HostChild.RunAsync<ResultRow>(host.Executable!, asked, TimeSpan.FromSeconds(options.TimeoutSeconds),
-            cancellation, profiler?.Environment(cell), passSpawnTimestamp: true);
+            cancellation, SteadyStateRuntime.For(cell.Test, profiler?.Environment(cell)), passSpawnTimestamp: true);
         double wallMs = child.Outcome.WallMs;
         var annotated = child.Rows.Select(r => r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }).ToList();
 
