@@ -35,11 +35,11 @@ public sealed class RunBudget
     /// 2026-11-26 04:03, once the file cache was warm; launched back to back for each child they had taken 0.27 s each.</summary>
     public static readonly TimeSpan FirstCallLaunch = TimeSpan.FromSeconds(0.15);
 
-    /// <summary>A child's data creation, cold call, pilot, warm-up and verification, per operation: a floor of 0.65 s (the
-    /// warm-up waits for 250 ms without JIT activity, and each operation brings new code: 270–900 ms of warm-up per operation for
-    /// MessagePack, 2026-11-25) plus about four untimed runs of 0.75 µs per object (0.1–0.8 µs for most serializers at large N, several µs
-    /// for the slowest).</summary>
-    public static double FixedSecondsPerOperation(int objects) => 0.65 + 4 * 0.75e-6 * objects;
+    /// <summary>A child's data creation, cold call, pilot, warm-up and verification, per operation: a floor of 0.5 s (the
+    /// warm-up waits for 250 ms without JIT activity, and most operations bring new code; with call counting started at once,
+    /// <see cref="SteadyStateRuntime"/>, a --quick child's fixed cost is about 3.1 s for six operations, docs/accuracy.md) plus about four
+    /// untimed runs of 0.75 µs per object (0.1–0.8 µs for most serializers at large N, several µs for the slowest).</summary>
+    public static double FixedSecondsPerOperation(int objects) => 0.5 + 4 * 0.75e-6 * objects;
 
     /// <summary>Process start to the first measurement (0.42 s for a host measuring one N = 1 run).</summary>
     public const double ProcessStartSeconds = 0.4;
