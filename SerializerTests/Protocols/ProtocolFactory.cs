@@ -13,7 +13,7 @@ public static class ProtocolFactory
         TestKind.FirstCall => new FirstCallProtocol(options, output, timeToMainMs),
         TestKind.Hostile => new HostileProtocol(options, output, progress),
         TestKind.Versioning => new VersioningProtocol(options, output),
-        TestKind.Serialize or TestKind.Deserialize or TestKind.Combined => new CombinedProtocol(options, output, timeToMainMs),
+        TestKind.Serialize or TestKind.Deserialize or TestKind.Combined => new SteadyStateProtocol(options, output, timeToMainMs),
         _ => throw new ArgumentOutOfRangeException(nameof(options), options.Test, "no protocol runs this test"),
     };
 }

@@ -14,7 +14,7 @@ namespace SerializerTests.Protocols;
 /// one cell all of its runs; then each N's round trip is verified and its row written. A failure costs its own row, never the run;
 /// a crash costs the rows of its group, which the orchestrator turns into failed rows (<see cref="Owed"/>).
 /// </summary>
-public sealed class CombinedProtocol(HostOptions options, TextWriter output, double? timeToMainMs = null)
+public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, double? timeToMainMs = null)
     : Protocol<ResultRow>(output, !options.NoHeader), IProtocol<ResultRow>
 {
     readonly RowFactory _rows = new(options, timeToMainMs);
@@ -57,7 +57,7 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
 
     TestDataType RootType => _options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : _options.Dataset.RootType;
 
-    sealed class Measurement(CombinedProtocol protocol, SerializerAdapter adapter, IReadOnlyList<int> counts) : ITestDataTypeVisitor<IReadOnlyList<ResultRow>>
+    sealed class Measurement(SteadyStateProtocol protocol, SerializerAdapter adapter, IReadOnlyList<int> counts) : ITestDataTypeVisitor<IReadOnlyList<ResultRow>>
     {
         public IReadOnlyList<ResultRow> Visit<T>(TestDataType<T> type) where T : class => protocol.Measure(adapter, type, counts);
     }
@@ -80,7 +80,7 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
     /// <summary>One N: its data, its buffers, its readied operations and, once they are timed, its row.</summary>
     sealed class Cell<T> where T : class
     {
-        readonly CombinedProtocol _protocol;
+        readonly SteadyStateProtocol _protocol;
         readonly SerializerAdapter _adapter;
         readonly TestDataType<T> _type;
         readonly ResultRow _baseRow;
@@ -91,7 +91,7 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
         readonly PreparedOperation? _serialize, _deserialize;
         T? _result;
 
-        public Cell(CombinedProtocol protocol, SerializerAdapter adapter, TestDataType<T> type, ResultRow baseRow)
+        public Cell(SteadyStateProtocol protocol, SerializerAdapter adapter, TestDataType<T> type, ResultRow baseRow)
         {
             (_protocol, _adapter, _type, _baseRow) = (protocol, adapter, type, baseRow);
             if (!adapter.Supports(typeof(T)))
@@ -152,25 +152,9 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
                 return RowFactory.Failed(_baseRow, failure);
             var row = _baseRow with { SizeBytes = _input!.Length };
             if (_serialize?.Summary is { } serialize)
-            {
-                row = row with
-                {
-                    SerializeSeconds = serialize.Mean, SerializeFirstSeconds = serialize.First, SerializeMedianSeconds = serialize.Median,
-                    SerializeMinSeconds = serialize.Min, SerializeRepetitions = serialize.Repetitions, SerializeAllocatedBytesPerOp = serialize.AllocatedBytesPerOp,
-                    SerializeMadPercent = serialize.MadPercent, SerializeOutliers = serialize.Outliers, SerializeRuns = serialize.Runs,
-                    SerializeIntervalPercent = serialize.IntervalPercent, SerializeSamples = Samples.Format(serialize.Steady),
-                };
-            }
+                row = row.With(RowOperation.Serialize, Columns(serialize));
             if (_deserialize?.Summary is { } deserialize)
-            {
-                row = row with
-                {
-                    DeserializeSeconds = deserialize.Mean, DeserializeFirstSeconds = deserialize.First, DeserializeMedianSeconds = deserialize.Median,
-                    DeserializeMinSeconds = deserialize.Min, DeserializeRepetitions = deserialize.Repetitions, DeserializeAllocatedBytesPerOp = deserialize.AllocatedBytesPerOp,
-                    DeserializeMadPercent = deserialize.MadPercent, DeserializeOutliers = deserialize.Outliers, DeserializeRuns = deserialize.Runs,
-                    DeserializeIntervalPercent = deserialize.IntervalPercent, DeserializeSamples = Samples.Format(deserialize.Steady),
-                };
-            }
+                row = row.With(RowOperation.Deserialize, Columns(deserialize));
 
             var options = _protocol._options;
             if (options.CompressedSizes)
@@ -188,5 +172,8 @@ public sealed class CombinedProtocol(HostOptions options, TextWriter output, dou
             }
             return row;
         }
+
+        static OperationColumns Columns(SampleSummary s) => new(s.Mean, s.First, s.Median, s.Min, s.Repetitions, s.AllocatedBytesPerOp, s.MadPercent,
+            s.Outliers, s.Runs, s.IntervalPercent, Samples.Format(s.Steady));
     }
 }

@@ -12,6 +12,10 @@ public static class RowText
         string line = string.Join(' ', text.Split(['\r', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
         if (line.Any(char.IsControl))
             line = string.Concat(line.Select(c => char.IsControl(c) ? $"\\u{(int)c:X4}" : c.ToString()));
-        return line.Length > maxLength ? line[..maxLength] + "…" : line;
+        return Shorten(line, maxLength);
     }
+
+    /// <summary>The text cut after <paramref name="maxLength"/> characters, an ellipsis marking the cut: what every page and message
+    /// shows of a reason whose whole is in the file.</summary>
+    public static string Shorten(string text, int maxLength) => text.Length > maxLength ? text[..maxLength] + "…" : text;
 }

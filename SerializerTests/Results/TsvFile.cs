@@ -78,7 +78,7 @@ public static class TsvFile
     static string Shorten(string text)
     {
         string line = text.Split('\n')[0].Trim();
-        return line.Length > 80 ? line[..80] + "…" : line;
+        return RowText.Shorten(line, 80);
     }
 
     /// <summary>The header line of <typeparamref name="T"/>'s files, without its line end.</summary>

@@ -23,9 +23,9 @@ public class OwedRowsTests
     {
         var asked = new HostOptions { Serializers = ["#BinaryWriter"], Counts = [1, 1, 10, 100], Runs = 1, PrecisionPercent = 0 };
         var rows = Run<ResultRow>(asked);
-        Assert.Empty(CombinedProtocol.Owed(asked, rows));
+        Assert.Empty(SteadyStateProtocol.Owed(asked, rows));
         // The classic sweep asks for N = 1 twice: one delivered row settles one of them.
-        Assert.Equal([1, 100], CombinedProtocol.Owed(asked, [rows[0], rows[2]]).Select(r => r.Objects));
+        Assert.Equal([1, 100], SteadyStateProtocol.Owed(asked, [rows[0], rows[2]]).Select(r => r.Objects));
     }
 
     [Fact]

@@ -67,12 +67,12 @@ public class RunAllEndToEndTests
         });
 
         // Hostile input is part of the run: --quick measures the first dataset, each serializer in its default setting.
-        var hostile = TsvFile.Read<HostileRow>(Path.Combine(run.Folder, SerializerTests.RunAll.Hostile.HostileMeasurement.CsvFile));
+        var hostile = TsvFile.Read<HostileRow>(Path.Combine(run.Folder, RunFolder.Files.Hostile));
         Assert.Equal(Serializers, hostile.Select(r => r.Serializer).Distinct().Order(StringComparer.Ordinal));
         Assert.All(hostile, r => Assert.Equal(("bookshelf", "default"), (r.Dataset, r.Setting)));
         Assert.All(Serializers, s => Assert.Contains(hostile, r => r.Serializer == s && r.Case > 0));
         Assert.Equal(Serializers, TsvFile.Read<SerializerTests.RunAll.Hostile.HostileSummaryRow>(
-            Path.Combine(run.Folder, SerializerTests.RunAll.Hostile.HostileMeasurement.SummaryFile)).Select(r => r.Serializer).Order(StringComparer.Ordinal));
+            Path.Combine(run.Folder, RunFolder.Files.HostileSummary)).Select(r => r.Serializer).Order(StringComparer.Ordinal));
         var rawSteady = RunAllRun.Read(Path.Combine(run.Folder, "raw", "SerializationPerf_net10.0-JIT_0.csv")).Where(r => r.Test == "combined").ToList();
         Assert.Equal(processes * steady.Count, rawSteady.Count);
         Assert.Equal(Enumerable.Range(1, processes), rawSteady.Select(r => r.Launch!.Value).Distinct().Order());
@@ -184,7 +184,7 @@ public class RunAllEndToEndTests
 
         // The versioning protocol's children die the same three ways (on their first serialize): a failed row for each change and
         // direction they owed, saying why.
-        var versioning = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, SerializerTests.RunAll.Versioning.VersioningCommand.CsvFile));
+        var versioning = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, RunFolder.Files.Versioning));
         var cases = SerializerTests.TypesToSerialize.Versioning.VersionChanges.All
             .SelectMany(c => new[] { (c.Name, VersioningProtocol.OldToNew), (c.Name, VersioningProtocol.NewToOld) }).ToList();
         foreach (var (fault, why) in new[] { ("FaultCrash", "exited with code"), ("FaultGarbage", "unreadable output"), ("FaultHang", "timed out after") })

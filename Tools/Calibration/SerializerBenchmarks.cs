@@ -7,7 +7,7 @@ namespace SerializerTests.Calibration;
 
 /// <summary>
 /// BenchmarkDotNet's view of what the host's combined test times: the same adapter, the same BookShelf, the same
-/// stream handling (reset, then one call) as the host's steady-state protocol (Protocols/CombinedProtocol.cs).
+/// stream handling (reset, then one call) as the host's steady-state protocol (Protocols/SteadyStateProtocol.cs).
 /// </summary>
 public class SerializerBenchmarks
 {

@@ -2,6 +2,7 @@ using SerializerTests.Calibration;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Calibration;
 using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -170,7 +171,7 @@ public class CalibrationTests
             void Write(string name, params CalibrationCell[] cells)
             {
                 Directory.CreateDirectory(Path.Combine(root, name));
-                TsvFile.Write(Path.Combine(root, name, CalibrationHistory.CellsFile), cells);
+                TsvFile.Write(Path.Combine(root, name, RunFolder.Files.CalibrationCells), cells);
             }
             Write("2026-11-20_10-00-00_calibration", Cell("A", 1, 1, 1));
             Write("2026-11-21_10-00-00_calibration", Cell("A", 1, 2, 2));
@@ -180,9 +181,9 @@ public class CalibrationTests
             Write("2026-11-21_14-00-00_calibration", Cell("A", 1, 5, 5));
             Write("2026-11-21_23-00-00_calibration", Cell("A", 1, 9, 9));
             Directory.CreateDirectory(Path.Combine(root, "2026-11-21_15-00-00_calibration"));
-            File.WriteAllText(Path.Combine(root, "2026-11-21_15-00-00_calibration", CalibrationHistory.CellsFile), "Serializer\tObjects\nA\tnot a number\n");
+            File.WriteAllText(Path.Combine(root, "2026-11-21_15-00-00_calibration", RunFolder.Files.CalibrationCells), "Serializer\tObjects\nA\tnot a number\n");
             Write("2026-11-21_15-30-00_calibration", Cell("A", 1, 6, 6));
-            string unreadable = Path.Combine(root, "2026-11-21_15-30-00_calibration", CalibrationHistory.CellsFile);
+            string unreadable = Path.Combine(root, "2026-11-21_15-30-00_calibration", RunFolder.Files.CalibrationCells);
             File.WriteAllText(unreadable, File.ReadAllText(unreadable).Replace("\t6\t", "\tsix\t"));
             string current = Path.Combine(root, "2026-11-21_16-00-00_calibration");
 

@@ -1,6 +1,6 @@
 using SerializerTests.Cli;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -110,7 +110,7 @@ public class RunAllCommandLineTests
         Assert.Equal((RunAllOptions.DefaultLaunches, RunAllOptions.DefaultQuietWaitSeconds), (options.Launches, options.QuietWaitSeconds));
 
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net10.0", Variant.NativeAot) };
-        var plan = SerializerTests.RunAll.Matrix.RunPlan.Cells(options, targets, ["A", "B"]);
+        var plan = SerializerTests.RunAll.Planning.RunPlan.Cells(options, targets, ["A", "B"]);
         Assert.Equal(2 * 2 * RunAllOptions.DefaultLaunches, plan.Count(c => c.Test == TestKind.FirstCall));
         Assert.All(plan.Where(c => c.Test == TestKind.Combined), c => Assert.Equal(Variant.Jit, c.Target.Variant));
         Assert.Equal(2 * RunAllOptions.DefaultProcesses, plan.Count(c => c.Test == TestKind.Combined));
@@ -122,7 +122,7 @@ public class RunAllCommandLineTests
     {
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net9.0", Variant.Jit) };
         string[] serializers = ["A", "B", "C", "D", "E"];
-        IReadOnlyList<Cell> Steady(int seed) => [.. SerializerTests.RunAll.Matrix.RunPlan.Cells(new RunAllOptions { Seed = seed, Processes = 4 }, targets, serializers)
+        IReadOnlyList<Cell> Steady(int seed) => [.. SerializerTests.RunAll.Planning.RunPlan.Cells(new RunAllOptions { Seed = seed, Processes = 4 }, targets, serializers)
             .Where(c => c.Test == TestKind.Combined)];
         var plan = Steady(7);
         var rounds = plan.Chunk(10).ToList();
@@ -155,7 +155,7 @@ public class RunAllCommandLineTests
         Assert.Equal([1, 10, 1000], options!.EffectiveCounts);
         Assert.Equal((2.0, 0.5), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.True(options.VariantsGiven);
-        var plan = SerializerTests.RunAll.Matrix.RunPlan.Cells(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
+        var plan = SerializerTests.RunAll.Planning.RunPlan.Cells(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
         Assert.Equal(Enumerable.Range(1, RunAllOptions.DefaultProcesses), plan.Where(c => c.Test == TestKind.Combined).Select(c => c.Launch));
     }
 

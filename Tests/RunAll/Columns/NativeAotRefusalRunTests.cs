@@ -2,6 +2,7 @@ using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -36,7 +37,7 @@ public class NativeAotRefusalRunTests
         Assert.Equal(["firstcall", "combined"], generated.Select(r => r.Test).Distinct());
         Assert.All(generated, r => Assert.Equal((ResultStatus.Ok, (bool?)true), (r.Status, r.AotCompatible)));
 
-        var versioning = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, VersioningCommand.CsvFile));
+        var versioning = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, RunFolder.Files.Versioning));
         Assert.All(versioning.Where(r => r.Serializer == "SystemTextJson"), r =>
         {
             Assert.Equal(VersioningOutcome.Unsupported, r.Outcome);

@@ -3,7 +3,7 @@ using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;

@@ -3,6 +3,7 @@ using SerializerTests.FaultInjection;
 using SerializerTests.Hostile;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -21,7 +22,7 @@ public class HostileRunTests
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         string folder = run.Lines[^1];
         Assert.EndsWith(HostileCommand.FolderSuffix, folder);
-        var rows = TsvFile.Read<HostileRow>(Path.Combine(folder, HostileMeasurement.CsvFile));
+        var rows = TsvFile.Read<HostileRow>(Path.Combine(folder, RunFolder.Files.Hostile));
 
         var fault = rows.Where(r => r.Serializer == "FaultHostile").ToList();
         int cases = fault[0].Cases!.Value;
@@ -42,7 +43,7 @@ public class HostileRunTests
         Assert.Equal(["default", "hardened"], rows.Where(r => r.Serializer == "MessagePack").Select(r => r.Setting).Distinct().Order(StringComparer.Ordinal));
         Assert.DoesNotContain(rows, r => r.Serializer == "MessagePack" && r.Outcome is HostileOutcome.Crash or HostileOutcome.Hang or HostileOutcome.Failed);
 
-        var summary = TsvFile.Read<HostileSummaryRow>(Path.Combine(folder, HostileMeasurement.SummaryFile));
+        var summary = TsvFile.Read<HostileSummaryRow>(Path.Combine(folder, RunFolder.Files.HostileSummary));
         var faultSummary = summary.Single(s => s.Serializer == "FaultHostile");
         Assert.Equal((cases, 2, 1), (faultSummary.Cases, faultSummary.Crash, faultSummary.Hang));
         Assert.Equal(fault.Count(r => r.Outcome == HostileOutcome.Rejected), faultSummary.Rejected);
@@ -64,7 +65,7 @@ public class HostileRunTests
             ["hostile", "--serializers", "#FaultGarbage", "--dataset", "bookshelf", "--N", "1", "--positions", "4", "--out", RunAllRun.NewOutputRoot()],
             new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
-        var row = Assert.Single(TsvFile.Read<HostileRow>(Path.Combine(run.Lines[^1], HostileMeasurement.CsvFile)));
+        var row = Assert.Single(TsvFile.Read<HostileRow>(Path.Combine(run.Lines[^1], RunFolder.Files.Hostile)));
         Assert.Equal(("FaultGarbage", 0, HostileOutcome.Failed), (row.Serializer, row.Case, row.Outcome));
         Assert.StartsWith("unreadable output (1 unreadable line among the rows", row.Detail);
     }

@@ -1,6 +1,6 @@
 using SerializerTests.Cli;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,6 +1,7 @@
 using System.Security.Cryptography;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Calibration;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -79,7 +80,7 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
     public async Task ResumeRefusesADamagedVersioningMeasurement(Damage damage)
     {
         string folder = Copy();
-        string versioning = Path.Combine(folder, SerializerTests.RunAll.Versioning.VersioningCommand.CsvFile);
+        string versioning = Path.Combine(folder, RunFolder.Files.Versioning);
         Spoil(versioning, damage);
         var error = await AssertRefused(folder, ["--resume", folder], versioning);
         Assert.EndsWith("delete it to measure versioning again", error);
@@ -91,7 +92,7 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
     public async Task ReportOnADamagedVersioningMeasurementSaysSoInOneLine(Damage damage)
     {
         string folder = Copy();
-        string versioning = Path.Combine(folder, SerializerTests.RunAll.Versioning.VersioningCommand.CsvFile);
+        string versioning = Path.Combine(folder, RunFolder.Files.Versioning);
         Spoil(versioning, damage);
         await AssertRefused(folder, ["report", folder], versioning);
     }
@@ -118,7 +119,7 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
         string root = RunAllRun.NewOutputRoot();
         string earlier = Path.Combine(root, "2026-11-21_10-00-00_calibration");
         Directory.CreateDirectory(earlier);
-        string file = Path.Combine(earlier, CalibrationHistory.CellsFile);
+        string file = Path.Combine(earlier, RunFolder.Files.CalibrationCells);
         TsvFile.Write(file, [new CalibrationCell { Serializer = "A", Objects = 1, Operation = "serialize", OursNs = 1, BdnNs = 1, Ratio = 1, PayloadBytes = 0 }]);
         Spoil(file, damage);
         var skipped = new List<string>();

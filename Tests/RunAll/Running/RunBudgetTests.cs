@@ -1,7 +1,7 @@
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
@@ -11,7 +11,7 @@ public class RunBudgetTests
     static readonly RuntimeVariant Jit = new("net10.0", Variant.Jit), Aot = new("net10.0", Variant.NativeAot);
     static readonly RunAllOptions Quick = new() { Quick = true, Processes = 3 };
 
-    static IReadOnlyList<Cell> Plan(RunAllOptions options) => SerializerTests.RunAll.Matrix.RunPlan.Cells(options, [Jit, Aot], ["MessagePack", "ServiceStack"]);
+    static IReadOnlyList<Cell> Plan(RunAllOptions options) => SerializerTests.RunAll.Planning.RunPlan.Cells(options, [Jit, Aot], ["MessagePack", "ServiceStack"]);
 
     [Fact]
     public void TheFloorCountsBuildsToMakeAndTheFixedCostOfEveryChildThatIsLaunched()

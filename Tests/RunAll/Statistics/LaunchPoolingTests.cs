@@ -3,7 +3,7 @@ using SerializerTests.Measurement;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Statistics;
 

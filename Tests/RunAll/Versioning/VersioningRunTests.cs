@@ -4,6 +4,7 @@ using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -18,7 +19,7 @@ public class VersioningRunTests
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         string folder = run.Lines[^1];
         Assert.EndsWith(VersioningCommand.FolderSuffix, folder);
-        var rows = TsvFile.Read<VersioningRow>(Path.Combine(folder, VersioningCommand.CsvFile));
+        var rows = TsvFile.Read<VersioningRow>(Path.Combine(folder, RunFolder.Files.Versioning));
         Assert.Equal(16, rows.Count(r => r.Serializer == "ProtobufNet"));
         Assert.Equal(VersioningOutcome.Unsupported, Assert.Single(rows, r => r.Serializer == "AllocPerf").Outcome);
 
@@ -36,13 +37,13 @@ public class VersioningRunTests
         var run = await RunAllRun.InProcess(["--quick", "--runs", "3", "--precision", "0", "--serializers", "#ProtobufNet,#MemoryPack,#AllocPerf", "--runtimes", "net10.0",
             "--variants", "jit", "--launches", "1", "--N", "1", "--processes", "1", "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
-        var versioningRows = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, VersioningCommand.CsvFile));
+        var versioningRows = TsvFile.Read<VersioningRow>(Path.Combine(run.Folder, RunFolder.Files.Versioning));
         Assert.All(versioningRows, r => Assert.Equal(("net10.0", "JIT"), (r.Runtime, r.Variant)));
         var measured = VersioningVerdicts.Of(versioningRows);
         Assert.Equal((true, false, null), (measured[("ProtobufNet", "net10.0", "JIT")], measured[("MemoryPack", "net10.0", "JIT")], measured[("AllocPerf", "net10.0", "JIT")]));
         var rows = RunAllRun.Read(run.CombinedCsv);
         Assert.All(rows, r => Assert.Equal(measured[(r.Serializer, r.Runtime!, r.Variant!)], r.SupportsVersioning));
-        Assert.Contains("One variant only", File.ReadAllText(Path.Combine(run.Folder, VersioningReport.VariantsFile)));
+        Assert.Contains("One variant only", File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.VersioningVariants)));
         Assert.Contains(run.Lines, l => l.StartsWith("versioning ", StringComparison.Ordinal) && l.EndsWith("column 11: a child per serializer", StringComparison.Ordinal));
     }
 }

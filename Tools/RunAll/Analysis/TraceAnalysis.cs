@@ -1,6 +1,6 @@
 using SerializerTests.Cli;
 using SerializerTests.RunAll.Diagnosers;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Analysis;
 

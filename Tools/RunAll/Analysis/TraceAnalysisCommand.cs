@@ -1,7 +1,7 @@
 using SerializerTests.Results;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Analysis;

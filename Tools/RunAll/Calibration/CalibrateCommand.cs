@@ -2,9 +2,10 @@ using System.Diagnostics;
 using System.Globalization;
 using SerializerTests.Calibration;
 using SerializerTests.Cli;
+using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Serializers;
@@ -58,7 +59,7 @@ public static class CalibrateCommand
                           from objects in request.Counts
                           from operation in new[] { ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize }
                           select new CellToRun(serializer, objects, operation)).ToList();
-        var overhead = await RunHostAsync(tools.Host!, [EmptyAdapter.Name], TestKind.Combined, request.Counts.Min(), request.PayloadBytes, Path.Combine(folder, "ours_Empty.csv"), cancellation);
+        var overhead = await RunHostAsync(tools.Host!, EmptyAdapter.Name, TestKind.Combined, request.Counts.Min(), request.PayloadBytes, Path.Combine(folder, "ours_Empty.csv"), cancellation);
         for (int i = 0; i < cellsToRun.Count; i++)
         {
             var cell = cellsToRun[i];
@@ -77,7 +78,7 @@ public static class CalibrateCommand
             async Task<TimeSpan> RunOursAsync(int launch)
             {
                 var started = Stopwatch.StartNew();
-                var rows = await RunHostAsync(tools.Host!, [cell.Serializer], cell.Test, cell.Objects, request.PayloadBytes,
+                var rows = await RunHostAsync(tools.Host!, cell.Serializer, cell.Test, cell.Objects, request.PayloadBytes,
                     Path.Combine(folder, $"ours_{cell.Name}_launch{launch + 1}.csv"), cancellation);
                 launches[launch].AddRange(rows.Rows);
                 if (rows.Error is not null)
@@ -88,7 +89,7 @@ public static class CalibrateCommand
 
         var missing = new List<string>();
         var cells = CalibrationComparison.Pair(launches, reference, missing).Select(c => c with { PayloadBytes = request.PayloadBytes }).ToList();
-        TsvFile.Write(Path.Combine(folder, CalibrationHistory.CellsFile), cells);
+        TsvFile.Write(Path.Combine(folder, RunFolder.Files.CalibrationCells), cells);
         notes.AddRange(missing);
         var pooled = cells.Count == 0 ? [] : Pool(folder, request, cells, notes);
         notes.Add(string.Create(CultureInfo.InvariantCulture,
@@ -109,7 +110,7 @@ public static class CalibrateCommand
         var earlier = CalibrationHistory.LoadEarlier(folder, request.PayloadBytes, request.Pool - 1, notes);
         var pool = CalibrationHistory.Combine([.. earlier.Reverse(), new CalibrationHistory.Calibration(Path.GetFileName(folder), cells)]);
         if (pool.Calibrations.Count > 1)
-            TsvFile.Write(Path.Combine(folder, CalibrationHistory.PooledFile), pool.Cells);
+            TsvFile.Write(Path.Combine(folder, RunFolder.Files.CalibrationPooled), pool.Cells);
         return CalibrationHistory.Describe(pool, Path.GetDirectoryName(folder)!, request.PayloadBytes);
     }
 
@@ -152,14 +153,24 @@ public static class CalibrateCommand
             : new Tools(null, null, $"building {project} failed (log: {log})");
     }
 
-    static async Task<HostRows> RunHostAsync(string host, IReadOnlyList<string> serializers, TestKind test, int objects, int payloadBytes, string csv, CancellationToken cancellation)
+    static async Task<HostRows> RunHostAsync(string host, string serializer, TestKind test, int objects, int payloadBytes, string csv, CancellationToken cancellation)
     {
-        var child = new HostOptions { Test = test, Serializers = [.. serializers.Select(s => "#" + s)], Counts = [objects], BookDataSize = payloadBytes };
-        var result = await HostChild.RunAsync<ResultRow>(host, child, ChildTimeout, cancellation, SteadyStateRuntime.For(test));
-        ResultCsv.WriteFile(csv, result.Rows);
-        return result.Outcome.ExitCode == 0 && result.Damaged.Count == 0
-            ? new HostRows(result.Rows, null)
-            : new HostRows([], "the host " + result.WhyMissing($"timed out after {ChildTimeout.TotalMinutes:0} min"));
+        var asked = new HostOptions { Test = test, Serializers = ["#" + serializer], Counts = [objects], BookDataSize = payloadBytes };
+        var launch = new ChildLaunch(ChildTimeout, $"timed out after {ChildTimeout.TotalMinutes:0} min", SteadyStateRuntime.For(test));
+        var run = await new ProtocolChild<SteadyStateProtocol, ResultRow>(new NotMeasured(serializer)).RunAsync(host, asked, launch, cancellation);
+        ResultCsv.WriteFile(csv, run.Delivered);
+        return run.Complete
+            ? new HostRows(run.Delivered, null)
+            : new HostRows([], "the host " + (run.Child?.WhyMissing(launch.TimedOut) ?? run.Missing[0].Error));
+    }
+
+    /// <summary>Calibration keeps no row it did not measure; these only carry the reason into <see cref="HostRows.Error"/>.</summary>
+    sealed class NotMeasured(string serializer) : IMissingRows<ResultRow>
+    {
+        public ResultRow Unavailable(string reason) => new() { Serializer = serializer, Status = ResultStatus.Unsupported, Error = reason };
+
+        public ResultRow Missing(ResultRow owed, bool timedOut, string reason) =>
+            owed with { Serializer = serializer, Status = timedOut ? ResultStatus.Timeout : ResultStatus.Failed, Error = reason };
     }
 
     static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, CellToRun cell, int payloadBytes,

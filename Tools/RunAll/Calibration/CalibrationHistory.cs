@@ -1,3 +1,4 @@
+using SerializerTests.RunAll.Running;
 using System.Globalization;
 using SerializerTests.Measurement;
 using SerializerTests.Results;
@@ -13,8 +14,6 @@ namespace SerializerTests.RunAll.Calibration;
 /// </summary>
 public static class CalibrationHistory
 {
-    public const string CellsFile = "calibration.tsv";
-    public const string PooledFile = "calibration_pooled.tsv";
     /// <summary>Ends the name of every calibration folder (after its timestamp), which is how earlier ones are found.</summary>
     public const string FolderSuffix = "_calibration";
 
@@ -44,7 +43,7 @@ public static class CalibrationHistory
         {
             if (earlier.Count == count)
                 break;
-            string file = Path.Combine(parent, name, CellsFile);
+            string file = Path.Combine(parent, name, RunFolder.Files.CalibrationCells);
             if (!File.Exists(file))
                 continue;
             try
@@ -112,7 +111,7 @@ public static class CalibrationHistory
             $"  BenchmarkDotNet against its pooled medians, worst cell per calibration (oldest first, this one last): {List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.BdnNs, p => p.BdnNs)))}",
             $"  ours against our pooled medians, same order: {List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.OursNs, p => p.OursNs)))}",
             string.Create(CultureInfo.InvariantCulture,
-                $"  pooled ours/BDN: worst {Deviation(worst.OursNs, worst.BdnNs):F1}% ({worst.Name} {worst.Ratio:F3}); every cell in {PooledFile}"),
+                $"  pooled ours/BDN: worst {Deviation(worst.OursNs, worst.BdnNs):F1}% ({worst.Name} {worst.Ratio:F3}); every cell in {RunFolder.Files.CalibrationPooled}"),
         ];
     }
 

@@ -1,6 +1,6 @@
 using System.Text.Json.Serialization;
 using SerializerTests.Measurement;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Cli;
 

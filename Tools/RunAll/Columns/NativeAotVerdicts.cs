@@ -1,6 +1,6 @@
 using SerializerTests.Protocols;
 using SerializerTests.Results;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Columns;
 

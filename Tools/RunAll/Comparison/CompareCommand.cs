@@ -2,6 +2,7 @@ using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Comparison;
@@ -64,7 +65,7 @@ public static class CompareCommand
     /// <summary>The rows of raw/ of the given test kind, or the error line.</summary>
     static (List<ResultRow>? Rows, string? Error) RawRows(string path, string option, bool firstCall)
     {
-        string raw = Path.Combine(path, "raw");
+        string raw = Path.Combine(path, RunFolder.Files.Raw);
         var files = Directory.Exists(raw) ? Directory.GetFiles(raw, "*.csv") : [];
         if (files.Length == 0)
             return (null, $"compare {option}: '{path}' has no raw/ CSV to pool from");

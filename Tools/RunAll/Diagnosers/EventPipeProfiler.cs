@@ -1,6 +1,6 @@
 using SerializerTests.Cli;
 using SerializerTests.Results;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Diagnosers;

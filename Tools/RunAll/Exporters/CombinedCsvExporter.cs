@@ -2,7 +2,7 @@ using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Columns;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Statistics;
 using SerializerTests.TypesToSerialize.Datasets;

@@ -1,5 +1,5 @@
 using SerializerTests.Results;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Exporters;

@@ -22,27 +22,29 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
 
     static readonly Dictionary<string, string> ChildEnvironment = new() { ["DOTNET_GCHeapHardLimit"] = HeapHardLimit };
 
+    /// <summary>The group's rows: an unavailable serializer's one row, or the cases of as many children as it takes.</summary>
     public async Task<IReadOnlyList<HostileRow>> RunAsync(HostileGroup group, CancellationToken cancellation)
     {
+        var children = new ProtocolChild<HostileProtocol, HostileRow>(new GroupRows(group, request));
+        var launch = new ChildLaunch(Timeout.InfiniteTimeSpan, $"no answer within {request.CaseTimeoutSeconds} s outside a case; killed", ChildEnvironment,
+            IdleTimeout: TimeSpan.FromSeconds(request.CaseTimeoutSeconds));
         var rows = new List<HostileRow>();
         int from = 0;
-        int? cases = null;
         while (true)
         {
-            var asked = ChildOptions(group, from);
-            var child = await HostChild.RunAsync<HostileRow>(hostExecutable, asked, Timeout.InfiniteTimeSpan, cancellation, ChildEnvironment,
-                idleTimeout: TimeSpan.FromSeconds(request.CaseTimeoutSeconds));
-            var outcome = child.Outcome;
-            rows.AddRange(child.Rows);
-            cases ??= child.Rows.Select(r => r.Cases).FirstOrDefault(c => c is not null);
-            if (child.Rows.Any(r => r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported))
+            var run = await children.RunAsync(hostExecutable, ChildOptions(group, from), launch, cancellation, deliveredBefore: rows);
+            if (run.Child is not { Outcome: var outcome })
+                return run.Rows;
+            rows.AddRange(run.Delivered);
+            if (run.Delivered.Any(r => r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported))
                 return rows;
 
+            int? cases = rows.Select(r => r.Cases).FirstOrDefault(c => c is not null);
             var last = LastCase(outcome.Stderr);
             bool died = outcome.TimedOut || outcome.ExitCode != 0;
             if (died && last is not null && rows.All(r => r.Case != last.Case))
             {
-                rows.Add(Row(group, last, cases) with
+                rows.Add(Row(group, request, last, cases) with
                 {
                     Outcome = outcome.TimedOut ? HostileOutcome.Hang : HostileOutcome.Crash,
                     Milliseconds = outcome.TimedOut ? request.CaseTimeoutSeconds * 1000.0 : null,
@@ -57,13 +59,19 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
             }
 
             // Exited (or died outside any case): every case it owed and did not deliver is a failed row that says why.
-            string why = child.WhyMissing($"no answer within {request.CaseTimeoutSeconds} s outside a case; killed");
-            rows.AddRange(HostileProtocol.Owed(asked, rows).Select(o => Row(group, new CaseMarker(o.Case, "", null, null), cases) with
-            {
-                Outcome = HostileOutcome.Failed, Detail = why,
-            }));
+            rows.AddRange(run.Missing);
             return rows;
         }
+    }
+
+    /// <summary>The rows of a group that no child delivered: <c>unsupported</c>, or <c>failed</c> for a case owed, saying why.</summary>
+    sealed class GroupRows(HostileGroup group, HostileRequest request) : IMissingRows<HostileRow>
+    {
+        public HostileRow Unavailable(string reason) =>
+            group.Row(request) with { Kind = HostileCases.Valid, Outcome = HostileOutcome.Unsupported, Detail = reason };
+
+        public HostileRow Missing(HostileRow owed, bool timedOut, string reason) =>
+            Row(group, request, new CaseMarker(owed.Case, "", null, null), owed.Cases) with { Outcome = HostileOutcome.Failed, Detail = reason };
     }
 
     /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
@@ -79,7 +87,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
         Hardened = group.Hardened,
     };
 
-    HostileRow Row(HostileGroup group, CaseMarker marker, int? cases) => group.Row(request) with
+    static HostileRow Row(HostileGroup group, HostileRequest request, CaseMarker marker, int? cases) => group.Row(request) with
     {
         Case = marker.Case, Cases = cases, Kind = marker.Kind, Position = marker.Position, InputBytes = marker.InputBytes,
     };

@@ -30,8 +30,8 @@ public static class HostileCommand
         var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(run.Host.Executable!, request, run.Serializers, folder, "groups", console.Say, cancellation);
         string description = string.Create(CultureInfo.InvariantCulture,
             $"{rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = {request.Objects}, datasets {string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
-        await File.WriteAllTextAsync(Path.Combine(folder, HtmlReport.FileName), HostileReport.Html(summary, description), CancellationToken.None);
-        await File.WriteAllTextAsync(Path.Combine(folder, "summary.md"), HostileReport.Markdown(summary, description), CancellationToken.None);
+        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), HostileReport.Html(summary, description), CancellationToken.None);
+        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Summary), HostileReport.Markdown(summary, description), CancellationToken.None);
         foreach (var line in SummaryTable(summary))
             console.Say(line);
         if (interrupted)

@@ -4,6 +4,7 @@ using SerializerTests.Hostile;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.Serializers;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Hostile;
 
@@ -14,8 +15,6 @@ namespace SerializerTests.RunAll.Hostile;
 /// </summary>
 public static class HostileMeasurement
 {
-    public const string CsvFile = "Hostile.csv";
-    public const string SummaryFile = "HostileSummary.csv";
 
     public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(string hostExecutable,
         HostileRequest request, IReadOnlyList<string> serializers, string folder, string groupsSubfolder, Action<string> say, CancellationToken cancellation)
@@ -35,9 +34,7 @@ public static class HostileMeasurement
             {
                 var group = groups[i];
                 var groupWatch = Stopwatch.StartNew();
-                var groupRows = SerializerCatalog.FindUnavailable(group.Serializer) is { } unavailable
-                    ? [Unavailable(group, request, unavailable.Reason)]
-                    : await runner.RunAsync(group, cancellation);
+                var groupRows = await runner.RunAsync(group, cancellation);
                 TsvFile.Write(Path.Combine(groupsFolder, group.Key + ".tsv"), groupRows);
                 rows.AddRange(groupRows);
                 say(string.Create(CultureInfo.InvariantCulture,
@@ -49,11 +46,11 @@ public static class HostileMeasurement
             interrupted = true;
         }
 
-        TsvFile.Write(Path.Combine(folder, CsvFile), rows);
+        TsvFile.Write(Path.Combine(folder, RunFolder.Files.Hostile), rows);
         var summary = HostileSummary.Summarize(rows);
-        TsvFile.Write(Path.Combine(folder, SummaryFile), summary);
+        TsvFile.Write(Path.Combine(folder, RunFolder.Files.HostileSummary), summary);
         say(string.Create(CultureInfo.InvariantCulture,
-            $"Hostile input on {Toolchains.HostToolchain.SdkRuntime} JIT: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows: {Path.Combine(folder, CsvFile)}"));
+            $"Hostile input on {Toolchains.HostToolchain.SdkRuntime} JIT: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows: {Path.Combine(folder, RunFolder.Files.Hostile)}"));
         return (rows, summary, interrupted);
     }
 
@@ -66,9 +63,6 @@ public static class HostileMeasurement
                    from dataset in datasets
                    select new HostileGroup(serializer, hardened, dataset)];
     }
-
-    static HostileRow Unavailable(HostileGroup group, HostileRequest request, string reason) =>
-        group.Row(request) with { Kind = HostileCases.Valid, Outcome = HostileOutcome.Unsupported, Detail = reason };
 
     /// <summary>"712 cases: 690 rejected, 22 accepted-different" for the progress line.</summary>
     static string Verdicts(IReadOnlyList<HostileRow> rows)

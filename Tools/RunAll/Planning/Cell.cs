@@ -1,7 +1,7 @@
 using SerializerTests.Cli;
 using SerializerTests.TypesToSerialize.Datasets;
 
-namespace SerializerTests.RunAll.Matrix;
+namespace SerializerTests.RunAll.Planning;
 
 /// <summary>One child process to launch: which host, which test, which serializer, which launch. A first-call child is launched
 /// several times and a steady-state unit measured in several processes, <see cref="Launch"/> numbering them (the round of

@@ -1,7 +1,7 @@
 using SerializerTests.Cli;
 using SerializerTests.RunAll.Cli;
 
-namespace SerializerTests.RunAll.Matrix;
+namespace SerializerTests.RunAll.Planning;
 
 /// <summary>What a benchmark run measures: its runtime variants and its cells, in the order they run.</summary>
 public static class RunPlan

@@ -1,4 +1,4 @@
-namespace SerializerTests.RunAll.Matrix;
+namespace SerializerTests.RunAll.Planning;
 
 public enum Variant { Jit, ReadyToRun, NativeAot }
 

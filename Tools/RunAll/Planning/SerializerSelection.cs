@@ -1,7 +1,7 @@
 using SerializerTests.RunAll.Cli;
 using SerializerTests.Serializers;
 
-namespace SerializerTests.RunAll.Matrix;
+namespace SerializerTests.RunAll.Planning;
 
 /// <summary>Which serializers a command runs, from its --serializers patterns.</summary>
 public static class SerializerSelection

@@ -1,6 +1,6 @@
 using Spectre.Console;
 using SerializerTests.Results;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Progress;
 

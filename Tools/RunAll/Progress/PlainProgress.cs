@@ -1,5 +1,5 @@
 using SerializerTests.Results;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Progress;
 

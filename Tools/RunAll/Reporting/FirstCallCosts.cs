@@ -17,7 +17,7 @@ public sealed record MissingFirstCall(string RootType, string Status, string? Re
 
     /// <summary>"LargeBookShelf unsupported: the reason", the reason cut short; the whole of it is in the CSV.</summary>
     public string Describe() => Reason is not { Length: > 0 } reason ? $"{RootType} {Status}"
-        : $"{RootType} {Status}: {(reason.Length > ShownReason ? reason[..ShownReason] + "…" : reason)}";
+        : $"{RootType} {Status}: {RowText.Shorten(reason, ShownReason)}";
 }
 
 /// <summary>

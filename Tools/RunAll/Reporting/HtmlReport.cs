@@ -13,7 +13,6 @@ namespace SerializerTests.RunAll.Reporting;
 /// </summary>
 public static class HtmlReport
 {
-    public const string FileName = "report.html";
 
     const string Style = """
         body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 1500px; }
@@ -214,7 +213,7 @@ public static class HtmlReport
         if (status is null)
             return H("td", "not run");
         string kind = status.Split(' ', 2)[0];
-        return H("td", new XAttribute("class", kind), new XAttribute("title", status), status.Length > Shown ? status[..Shown] + "…" : status);
+        return H("td", new XAttribute("class", kind), new XAttribute("title", status), RowText.Shorten(status, Shown));
     }
 
     /// <param name="interval">With it, each bar's label starts with its rank (<see cref="IntervalRanking"/>).</param>

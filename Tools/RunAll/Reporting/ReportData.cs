@@ -2,7 +2,7 @@ using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Reporting.Decision;
 
 namespace SerializerTests.RunAll.Reporting;

@@ -1,5 +1,6 @@
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting.Xlsx;
+using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Reporting;
 
@@ -13,12 +14,12 @@ public static class RunReport
     {
         string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
         // The folder's versioning and hostile measurements feed the decision matrix; a damaged one stops the report with one line.
-        string versioningPath = Path.Combine(folder, Versioning.VersioningCommand.CsvFile), hostilePath = Path.Combine(folder, Hostile.HostileMeasurement.SummaryFile);
+        string versioningPath = Path.Combine(folder, RunFolder.Files.Versioning), hostilePath = Path.Combine(folder, RunFolder.Files.HostileSummary);
         var data = ReportData.From(rows, Path.GetFileName(folder), objects,
             TsvFile.ReadIfPresent<VersioningRow>(versioningPath), TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(hostilePath));
-        string html = Path.Combine(folder, HtmlReport.FileName);
+        string html = Path.Combine(folder, RunFolder.Files.Report);
         string workbook = Path.ChangeExtension(combinedCsv, ".xlsx");
-        string summary = Path.Combine(folder, SummaryMarkdown.FileName);
+        string summary = Path.Combine(folder, RunFolder.Files.Summary);
         File.WriteAllText(html, HtmlReport.Render(data));
         ResultWorkbook.Write(workbook, rows, data.Matrix);
         File.WriteAllText(summary, SummaryMarkdown.Render(data));

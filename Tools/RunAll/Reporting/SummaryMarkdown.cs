@@ -12,7 +12,6 @@ namespace SerializerTests.RunAll.Reporting;
 /// <summary>summary.md: the top of each ranking as Markdown tables, ready for a README or a blog post.</summary>
 public static class SummaryMarkdown
 {
-    public const string FileName = "summary.md";
     public const int Top = 10;
 
     public static string Render(ReportData data)
@@ -87,8 +86,7 @@ public static class SummaryMarkdown
     }
 
     static string Shorten(string text, int length) =>
-        (text.StartsWith(ResultStatus.NativeAotRefusalPrefix, StringComparison.Ordinal) ? text[ResultStatus.NativeAotRefusalPrefix.Length..] : text) is var shown && shown.Length > length
-            ? shown[..length] + "…" : shown;
+        RowText.Shorten(text.StartsWith(ResultStatus.NativeAotRefusalPrefix, StringComparison.Ordinal) ? text[ResultStatus.NativeAotRefusalPrefix.Length..] : text, length);
 
     /// <summary>The serializers a first-call ranking leaves out, each with its partial sum and the types it lacks.</summary>
     static void NotRanked(StringBuilder markdown, IReadOnlyList<FirstCallCost> partial)

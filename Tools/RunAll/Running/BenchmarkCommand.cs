@@ -6,7 +6,7 @@ using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Preparation;
 using SerializerTests.RunAll.Progress;
 using SerializerTests.RunAll.Reporting;
@@ -175,7 +175,7 @@ public static class BenchmarkCommand
         foreach (var serializer in serializers)
             rows.AddRange(await VersioningRunner.RunAsync(host, serializer, childTimeout, cancellation));
         TsvFile.Write(folder.VersioningPath, rows);
-        await File.WriteAllTextAsync(Path.Combine(folder.Path, VersioningReport.VariantsFile), VersioningReport.VariantDisagreements(rows), CancellationToken.None);
+        await File.WriteAllTextAsync(Path.Combine(folder.Path, RunFolder.Files.VersioningVariants), VersioningReport.VariantDisagreements(rows), CancellationToken.None);
         time.MeasuredVersioning(watch.Elapsed);
         console.Say($"Versioning measured for column 11 in {built.Count} runtime variants ({watch.Elapsed.TotalSeconds:F0} s): {folder.VersioningPath}");
     }
@@ -226,7 +226,7 @@ public static class BenchmarkCommand
         }
         var watch = Stopwatch.StartNew();
         var (_, _, interrupted) = await HostileMeasurement.RunAsync(host.Executable!, HostileDatasets(options), serializers, folder.Path,
-            RunFolder.HostileGroupsFolder, console.Say, cancellation);
+            RunFolder.Files.HostileGroups, console.Say, cancellation);
         time.MeasuredHostile(watch.Elapsed);
         if (interrupted)
         {

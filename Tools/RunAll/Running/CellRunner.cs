@@ -3,7 +3,7 @@ using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Serializers;
 using SerializerTests.TypesToSerialize.Datasets;
@@ -20,23 +20,23 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
     /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the options' cap.</param>
     public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation, double? maxSeconds = null)
     {
+        var missing = new CellRows(cell, options);
         if (!host.Succeeded)
-            return [Missing(cell, ResultStatus.Unsupported, host.Failure!, objects: 0, rootType: null)];
-        if (SerializerCatalog.FindUnavailable(cell.Serializer) is { } unavailable)
-            return [Missing(cell, ResultStatus.Unsupported, unavailable.Reason, objects: 0, rootType: null)];
+            return [missing.Unavailable(host.Failure!)];
 
         var asked = ChildOptions(cell, maxSeconds);
-        var child = await HostChild.RunAsync<ResultRow>(host.Executable!, asked, TimeSpan.FromSeconds(options.TimeoutSeconds),
-            cancellation, SteadyStateRuntime.For(cell.Test, profiler?.Environment(cell)), passSpawnTimestamp: true);
-        double wallMs = child.Outcome.WallMs;
-        var annotated = child.Rows.Select(r => r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }).ToList();
+        var launch = new ChildLaunch(TimeSpan.FromSeconds(options.TimeoutSeconds), $"timed out after {options.TimeoutSeconds} s",
+            SteadyStateRuntime.For(cell.Test, profiler?.Environment(cell)), PassSpawnTimestamp: true);
+        var run = cell.Test == TestKind.FirstCall
+            ? await new ProtocolChild<FirstCallProtocol, ResultRow>(missing).RunAsync(host.Executable!, asked, launch, cancellation)
+            : await new ProtocolChild<SteadyStateProtocol, ResultRow>(missing).RunAsync(host.Executable!, asked, launch, cancellation);
+        if (run.Child is null)
+            return run.Rows;
 
-        // The complete rows are kept whatever else happened; every row owed and not delivered says why it is missing.
-        string status = child.Outcome.TimedOut ? ResultStatus.Timeout : ResultStatus.Failed;
-        string reason = child.WhyMissing($"timed out after {options.TimeoutSeconds} s");
-        var owed = asked.Test == TestKind.FirstCall ? FirstCallProtocol.Owed(asked, annotated) : CombinedProtocol.Owed(asked, annotated);
-        annotated.AddRange(owed.Select(o => Missing(cell, status, reason, o.Objects, o.RootType) with { ProcessWallMs = wallMs }));
-        return profiler is null ? annotated : profiler.Annotate(cell, annotated);
+        // The complete rows are kept whatever else happened, beside a row saying why for every row owed and not delivered.
+        double wallMs = run.Child.Outcome.WallMs;
+        var rows = run.Rows.Select(r => r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }).ToList();
+        return profiler is null ? rows : profiler.Annotate(cell, rows);
     }
 
     /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
@@ -61,19 +61,28 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         };
     }
 
-    ResultRow Missing(Cell cell, string status, string reason, int objects, string? rootType) => MachineInfo.Stamp(new()
+    /// <summary>The rows of <paramref name="cell"/> that no child measured: <c>unsupported</c>, or <c>failed</c>/<c>timeout</c> saying why.</summary>
+    sealed class CellRows(Cell cell, RunAllOptions options) : IMissingRows<ResultRow>
     {
-        Serializer = cell.Serializer,
-        Objects = objects,
-        Test = cell.Test.Name(),
-        Runtime = cell.Target.Runtime,
-        Variant = cell.Target.VariantName,
-        PayloadBytes = options.PayloadBytes,
-        Dataset = cell.Dataset,
-        RootType = rootType,
-        Runs = cell.Test == TestKind.FirstCall ? 1 : options.EffectiveRuns,
-        Launch = cell.Launch,
-        Status = status,
-        Error = reason,
-    });
+        public ResultRow Unavailable(string reason) => Row(ResultStatus.Unsupported, reason, objects: 0, rootType: null);
+
+        public ResultRow Missing(ResultRow owed, bool timedOut, string reason) =>
+            Row(timedOut ? ResultStatus.Timeout : ResultStatus.Failed, reason, owed.Objects, owed.RootType);
+
+        ResultRow Row(string status, string reason, int objects, string? rootType) => MachineInfo.Stamp(new()
+        {
+            Serializer = cell.Serializer,
+            Objects = objects,
+            Test = cell.Test.Name(),
+            Runtime = cell.Target.Runtime,
+            Variant = cell.Target.VariantName,
+            PayloadBytes = options.PayloadBytes,
+            Dataset = cell.Dataset,
+            RootType = rootType,
+            Runs = cell.Test == TestKind.FirstCall ? 1 : options.EffectiveRuns,
+            Launch = cell.Launch,
+            Status = status,
+            Error = reason,
+        });
+    }
 }

@@ -1,4 +1,4 @@
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Running;
 
@@ -9,8 +9,6 @@ namespace SerializerTests.RunAll.Running;
 /// </summary>
 public sealed record CommandStart(string Root, IReadOnlyList<string> Serializers, string OutputRoot)
 {
-    public const string ConsoleLogFile = "console.log";
-
     /// <param name="command">The command as its error lines name it ("hostile"); "" for the benchmark run.</param>
     public static (CommandStart? Start, string? Error) Check(string command, IReadOnlyList<string> serializerPatterns, string? outputRoot)
     {
@@ -31,6 +29,6 @@ public sealed record CommandStart(string Root, IReadOnlyList<string> Serializers
     {
         string folder = RunFolder.NewTimestampedPath(OutputRoot, suffix);
         Directory.CreateDirectory(folder);
-        return (folder, new ConsoleLog(output, Path.Combine(folder, ConsoleLogFile)));
+        return (folder, new ConsoleLog(output, Path.Combine(folder, RunFolder.Files.ConsoleLog)));
     }
 }

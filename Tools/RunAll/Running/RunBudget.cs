@@ -2,7 +2,7 @@ using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Running;
@@ -31,8 +31,7 @@ public sealed class RunBudget
     /// <summary>Build times seen here (docs/accuracy.md): JIT 14–28 s, ReadyToRun 28–54 s, NativeAOT 128–182 s.</summary>
     public static TimeSpan BuildEstimate(Variant variant) => TimeSpan.FromSeconds(variant switch { Variant.Jit => 30, Variant.ReadyToRun => 55, _ => 170 });
 
-    /// <summary>A first-call launch: 504 of them (546 cells, 42 of them unavailable serializers' rows) took 71 s in the --quick of
-    /// 2026-11-26 04:03, once the file cache was warm; launched back to back for each child they had taken 0.27 s each.</summary>
+    /// <summary>A first-call launch once the file cache is warm (a --quick run's launches average about 0.14 s; docs/accuracy.md).</summary>
     public static readonly TimeSpan FirstCallLaunch = TimeSpan.FromSeconds(0.15);
 
     /// <summary>A child's data creation, cold call, pilot, warm-up and verification, per operation: a floor of 0.5 s (the
@@ -44,8 +43,8 @@ public sealed class RunBudget
     /// <summary>Process start to the first measurement (0.42 s for a host measuring one N = 1 run).</summary>
     public const double ProcessStartSeconds = 0.4;
     public const double MinSecondsPerOperation = 0.05;
-    /// <summary>Versioning takes a child per serializer in every runtime variant the run builds (8.8 s for 25 serializers in one
-    /// variant, 2026-11-25); the reports a few seconds.</summary>
+    /// <summary>Versioning takes a child per serializer in every runtime variant the run builds (about 9 s for 25 serializers in one
+    /// variant); the reports a few seconds.</summary>
     static readonly TimeSpan VersioningPerVariant = TimeSpan.FromSeconds(9), Reports = TimeSpan.FromSeconds(10);
 
     /// <summary>Before the first-call rounds, per variant: its files read into the file cache and one probe launch (a few seconds, most
@@ -53,8 +52,7 @@ public sealed class RunBudget
     /// waits is taken from the steady state's share like any other time spent.</summary>
     static readonly TimeSpan WarmUpPerVariant = TimeSpan.FromSeconds(3);
 
-    /// <summary>The hostile-input measurement: 1 min 20 s to 1 min 30 s for the three hostile datasets (RunAll hostile, 2026-11-25),
-    /// about a third of that per dataset.</summary>
+    /// <summary>The hostile-input measurement: about 1.5 min for the three hostile datasets (RunAll hostile), a third of that per dataset.</summary>
     static readonly TimeSpan HostilePerDataset = TimeSpan.FromSeconds(30);
 
     readonly RunAllOptions _options;
@@ -113,7 +111,7 @@ public sealed class RunBudget
 
     /// <summary>Learns from a finished child: its wall time less the timed runs its share paid for is its fixed cost. Timed runs
     /// beyond the share (the fewest runs a long call takes whatever the share) count as fixed, as the floor counts them: left out,
-    /// they made a full run's children look cheaper than predicted and their shares too generous (the run of 2026-11-25 17:14).</summary>
+    /// they made a full run's children look cheaper than predicted and their shares too generous (docs/accuracy.md, "Two full default runs").</summary>
     /// <param name="secondsPerOperation">The share the child was given (<see cref="SecondsPerOperation"/>).</param>
     public void ChildFinished(IReadOnlyList<ResultRow> rows, TimeSpan wall, double secondsPerOperation)
     {

@@ -4,7 +4,7 @@ using System.Text.Json.Serialization;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Running;
 
@@ -15,7 +15,19 @@ namespace SerializerTests.RunAll.Running;
 /// </summary>
 public sealed class RunFolder
 {
-    const string OptionsFile = "run-options.json";
+    /// <summary>The names of what a results folder holds, declared here only (<c>ResultsFolderNamesTests</c> finds each literal once),
+    /// for every command that writes or reads one: the benchmark run's folder, and hostile's, versioning's and calibrate's.</summary>
+    public static class Files
+    {
+        public const string ConsoleLog = "console.log", Environment = "environment.txt", Options = "run-options.json",
+            Report = "report.html", Summary = "summary.md", Versioning = "Versioning.csv", VersioningVariants = "versioning.md",
+            Hostile = "Hostile.csv", HostileSummary = "HostileSummary.csv", TraceSummary = "TraceSummary.csv",
+            CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv";
+
+        /// <summary>Subfolders: each cell's rows, build logs, each process's rows, traces, each hostile group's rows.</summary>
+        public const string Cells = "cells", Builds = "builds", Raw = "raw", Traces = "traces", HostileGroups = "hostile-groups";
+    }
+
     static readonly JsonSerializerOptions JsonOptions = new() { WriteIndented = true, Converters = { new JsonStringEnumConverter() } };
 
     RunFolder(string path)
@@ -27,21 +39,20 @@ public sealed class RunFolder
     }
 
     public string Path { get; }
-    string CellsPath => System.IO.Path.Combine(Path, "cells");
-    public string BuildsPath => System.IO.Path.Combine(Path, "builds");
-    public string RawPath => System.IO.Path.Combine(Path, "raw");
+    string CellsPath => System.IO.Path.Combine(Path, Files.Cells);
+    public string BuildsPath => System.IO.Path.Combine(Path, Files.Builds);
+    public string RawPath => System.IO.Path.Combine(Path, Files.Raw);
     /// <summary>With -profile: one trace per child launch and its side files, plus TraceSummary.csv.</summary>
-    public string TracesPath => System.IO.Path.Combine(Path, "traces");
-    public string TraceSummaryPath => System.IO.Path.Combine(TracesPath, "TraceSummary.csv");
-    public string ConsoleLogPath => System.IO.Path.Combine(Path, CommandStart.ConsoleLogFile);
-    public string EnvironmentPath => System.IO.Path.Combine(Path, "environment.txt");
+    public string TracesPath => System.IO.Path.Combine(Path, Files.Traces);
+    public string TraceSummaryPath => System.IO.Path.Combine(TracesPath, Files.TraceSummary);
+    public string ConsoleLogPath => System.IO.Path.Combine(Path, Files.ConsoleLog);
+    public string EnvironmentPath => System.IO.Path.Combine(Path, Files.Environment);
     /// <summary>The versioning measurement that column 11 (Supports Versioning) of the run's CSVs comes from.</summary>
-    public string VersioningPath => System.IO.Path.Combine(Path, Versioning.VersioningCommand.CsvFile);
+    public string VersioningPath => System.IO.Path.Combine(Path, Files.Versioning);
 
     /// <summary>The hostile-input measurement of the run (<see cref="Hostile.HostileMeasurement"/>), its summary and its groups.</summary>
-    public string HostilePath => System.IO.Path.Combine(Path, Hostile.HostileMeasurement.CsvFile);
-    public string HostileSummaryPath => System.IO.Path.Combine(Path, Hostile.HostileMeasurement.SummaryFile);
-    public const string HostileGroupsFolder = "hostile-groups";
+    public string HostilePath => System.IO.Path.Combine(Path, Files.Hostile);
+    public string HostileSummaryPath => System.IO.Path.Combine(Path, Files.HostileSummary);
 
     public IReadOnlyList<VersioningRow> LoadVersioning() => TsvFile.ReadIfPresent<VersioningRow>(VersioningPath);
 
@@ -49,7 +60,7 @@ public sealed class RunFolder
     {
         string path = NewTimestampedPath(root, "");
         var folder = new RunFolder(path);
-        File.WriteAllText(System.IO.Path.Combine(path, OptionsFile), JsonSerializer.Serialize(options, JsonOptions));
+        File.WriteAllText(System.IO.Path.Combine(path, Files.Options), JsonSerializer.Serialize(options, JsonOptions));
         return folder;
     }
 
@@ -68,9 +79,9 @@ public sealed class RunFolder
     /// <paramref name="asking"/>, the option or command that named the folder) when it is not a results folder.</summary>
     public static (RunFolder? Folder, RunAllOptions? Options, string? Error) Open(string path, string asking)
     {
-        string file = System.IO.Path.Combine(path, OptionsFile);
+        string file = System.IO.Path.Combine(path, Files.Options);
         if (!File.Exists(file))
-            return (null, null, $"{asking}: '{path}' is not a RunAll results folder (no {OptionsFile})");
+            return (null, null, $"{asking}: '{path}' is not a RunAll results folder (no {Files.Options})");
         try
         {
             var options = JsonSerializer.Deserialize<RunAllOptions>(File.ReadAllText(file), JsonOptions);

@@ -1,6 +1,6 @@
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Running;
@@ -28,7 +28,7 @@ public sealed class StandaloneRun : IDisposable
         if (start is null)
             return (null, RunAllApp.Fail(error, startError!));
         var (folder, console) = start.NewFolder(folderSuffix, output);
-        await EnvironmentRecord.WriteAsync(Path.Combine(folder, "environment.txt"), start.Root, commandLine, CancellationToken.None);
+        await EnvironmentRecord.WriteAsync(Path.Combine(folder, RunFolder.Files.Environment), start.Root, commandLine, CancellationToken.None);
         console.Say($"Results folder: {folder}");
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
         console.Say($"Building {target} …");

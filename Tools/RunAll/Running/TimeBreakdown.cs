@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using SerializerTests.Cli;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Running;
 

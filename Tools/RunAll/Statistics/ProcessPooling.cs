@@ -42,21 +42,18 @@ public static class ProcessPooling
     /// grouped by operation × N × runtime × variant × dataset × payload.</summary>
     /// <param name="positions">Per unit and N, one row per process.</param>
     public static VariancePrior Prior(IEnumerable<IReadOnlyList<ResultRow>> positions) =>
-        ModeratedVariance.Fit(positions.Where(rows => rows.Count >= 2 && NotPooled(rows, "process") is null).SelectMany(rows => new[]
-        {
-            (Group: Group(rows[0], Serialize), Logs: LogMedians(rows, r => r.SerializeMedianSeconds)),
-            (Group: Group(rows[0], Deserialize), Logs: LogMedians(rows, r => r.DeserializeMedianSeconds)),
-        }).Where(c => c.Logs is not null).Select(c => (c.Group, c.Logs!)));
+        ModeratedVariance.Fit(positions.Where(rows => rows.Count >= 2 && NotPooled(rows, "process") is null)
+            .SelectMany(rows => ResultRow.Operations.Select(operation => (Group: Group(rows[0], operation), Logs: LogMedians(rows, operation))))
+            .Where(c => c.Logs is not null).Select(c => (c.Group, c.Logs!)));
 
-    const string Serialize = "serialize", Deserialize = "deserialize";
-
-    static string Group(ResultRow row, string operation) =>
-        $"{operation} N={row.Objects} {row.Runtime} {row.Variant} {row.Dataset} {row.PayloadBytes}";
+    static string Group(ResultRow row, RowOperation operation) =>
+        $"{operation.Name()} N={row.Objects} {row.Runtime} {row.Variant} {row.Dataset} {row.PayloadBytes}";
 
     /// <summary>The logs of the processes' medians, or null where one is missing or not positive.</summary>
-    static IReadOnlyList<double>? LogMedians(IReadOnlyList<ResultRow> rows, Func<ResultRow, double?> median) =>
-        rows.All(r => median(r) is > 0) ? [.. rows.Select(r => Math.Log(median(r)!.Value))] : null;
+    static IReadOnlyList<double>? LogMedians(IReadOnlyList<ResultRow> rows, RowOperation operation) =>
+        rows.All(r => r.Of(operation).MedianSeconds is > 0) ? [.. rows.Select(r => Math.Log(r.Of(operation).MedianSeconds!.Value))] : null;
 
+    /// <summary>The combined CSV's row of one unit at one N, from its processes' rows.</summary>
     /// <param name="rows">One row per process, in process order.</param>
     /// <param name="prior">What the run's other cells say of the variance (<see cref="Prior"/>); none: each cell on its own.</param>
     public static ResultRow Pool(IReadOnlyList<ResultRow> rows, VariancePrior? prior = null)
@@ -65,42 +62,26 @@ public static class ProcessPooling
             return notPooled;
 
         prior ??= VariancePrior.None;
-        var serialize = Operation(rows, r => r.SerializeMedianSeconds, r => r.SerializeSamples, r => r.SerializeIntervalPercent, r => r.SerializeFirstSeconds,
-            prior, Group(rows[0], Serialize));
-        var deserialize = Operation(rows, r => r.DeserializeMedianSeconds, r => r.DeserializeSamples, r => r.DeserializeIntervalPercent, r => r.DeserializeFirstSeconds,
-            prior, Group(rows[0], Deserialize));
-        var outliers = new[] { (Serialize, serialize), (Deserialize, deserialize) }.Where(o => o.Item2?.Outliers is { Length: > 0 })
-            .Select(o => $"{o.Item1}: {o.Item2!.Outliers}").ToList();
-        var first = rows[0];
-        return first with
+        var pooled = ResultRow.Operations.Select(operation => (Operation: operation, Pooled: Operation(rows, operation, prior))).ToList();
+        var outliers = pooled.Where(o => o.Pooled?.Outliers is { Length: > 0 }).Select(o => $"{o.Operation.Name()}: {o.Pooled!.Outliers}").ToList();
+        var row = rows[0] with
         {
             Launch = null,
             Processes = rows.Count,
             ProcessWallMs = Median(rows.Select(r => r.ProcessWallMs)),
-            SerializeSeconds = serialize?.Mean ?? first.SerializeSeconds,
-            SerializeMedianSeconds = serialize?.Median,
-            SerializeMinSeconds = serialize?.Min,
-            SerializeFirstSeconds = serialize?.First,
-            SerializeMadPercent = serialize?.MadPercent,
-            SerializeOutliers = serialize?.OutlierRuns,
-            SerializeRuns = serialize?.Runs,
-            SerializeIntervalPercent = serialize?.IntervalPercent,
-            SerializeSamples = serialize?.Samples,
-            SerializeRepetitions = (int?)Median(rows.Select(r => (double?)r.SerializeRepetitions)),
-            SerializeAllocatedBytesPerOp = (long?)Median(rows.Select(r => (double?)r.SerializeAllocatedBytesPerOp)),
-            DeserializeSeconds = deserialize?.Mean ?? first.DeserializeSeconds,
-            DeserializeMedianSeconds = deserialize?.Median,
-            DeserializeMinSeconds = deserialize?.Min,
-            DeserializeFirstSeconds = deserialize?.First,
-            DeserializeMadPercent = deserialize?.MadPercent,
-            DeserializeOutliers = deserialize?.OutlierRuns,
-            DeserializeRuns = deserialize?.Runs,
-            DeserializeIntervalPercent = deserialize?.IntervalPercent,
-            DeserializeSamples = deserialize?.Samples,
-            DeserializeRepetitions = (int?)Median(rows.Select(r => (double?)r.DeserializeRepetitions)),
-            DeserializeAllocatedBytesPerOp = (long?)Median(rows.Select(r => (double?)r.DeserializeAllocatedBytesPerOp)),
             ProcessOutliers = outliers.Count == 0 ? null : string.Join("; ", outliers),
         };
+        foreach (var (operation, result) in pooled)
+            row = row.With(operation, Columns(rows, operation, result));
+        return row;
+    }
+
+    /// <summary>An operation's block of the pooled row: the pooled runs' figures; repetitions and allocation the processes' median.</summary>
+    static OperationColumns Columns(IReadOnlyList<ResultRow> rows, RowOperation operation, Pooled? pooled)
+    {
+        var each = rows.Select(r => r.Of(operation)).ToList();
+        return new(pooled?.Mean ?? each[0].Seconds, pooled?.First, pooled?.Median, pooled?.Min, (int?)Median(each.Select(c => (double?)c.Repetitions)),
+            (long?)Median(each.Select(c => (double?)c.AllocatedBytesPerOp)), pooled?.MadPercent, pooled?.OutlierRuns, pooled?.Runs, pooled?.IntervalPercent, pooled?.Samples);
     }
 
     /// <summary>The row of rows that give no numbers to pool, or null when there are several and all are ok: the only row; else the
@@ -119,20 +100,20 @@ public static class ProcessPooling
         string? Samples, string? Outliers);
 
     /// <summary>Null when the operation was not measured (a serialize-only or deserialize-only test).</summary>
-    static Pooled? Operation(IReadOnlyList<ResultRow> rows, Func<ResultRow, double?> median, Func<ResultRow, string?> samples,
-        Func<ResultRow, double?> interval, Func<ResultRow, double?> first, VariancePrior prior, string group)
+    static Pooled? Operation(IReadOnlyList<ResultRow> rows, RowOperation operation, VariancePrior prior)
     {
-        var medians = rows.Select(median).ToList();
+        var each = rows.Select(r => r.Of(operation)).ToList();
+        var medians = each.Select(c => c.MedianSeconds).ToList();
         if (medians.Any(m => m is null))
             return null;
         var known = medians.Select(m => m!.Value).ToList();
-        var perProcess = rows.Select(r => Samples.Parse(samples(r)) ?? []).ToList();
+        var perProcess = each.Select(c => Samples.Parse(c.Samples) ?? []).ToList();
         // Rows written before samples were recorded: the process medians stand in for the runs.
         var pooled = perProcess.All(s => s.Count > 0) ? perProcess.SelectMany(s => s).ToList() : known;
-        var summary = SampleSummary.From(Median(rows.Select(first)) ?? 0, pooled, 1, 0);
-        double? priorVariance = prior.VarianceOf(group);
+        var summary = SampleSummary.From(Median(each.Select(c => c.FirstSeconds)) ?? 0, pooled, 1, 0);
+        double? priorVariance = prior.VarianceOf(Group(rows[0], operation));
         double center = Center(known, priorVariance);
-        var processIntervals = rows.Select(interval).ToList();
+        var processIntervals = each.Select(c => c.IntervalPercent).ToList();
         return new Pooled(summary.Mean, center, summary.Min, summary.First, summary.MadPercent, summary.Outliers, rows.Count + pooled.Count,
             priorVariance is { } variance
                 ? ModeratedIntervalPercent(known, processIntervals, center, variance, prior.DegreesOfFreedom)

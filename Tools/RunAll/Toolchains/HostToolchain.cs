@@ -1,5 +1,5 @@
 using System.Runtime.InteropServices;
-using SerializerTests.RunAll.Matrix;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Toolchains;

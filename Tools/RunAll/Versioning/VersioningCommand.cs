@@ -16,7 +16,6 @@ namespace SerializerTests.RunAll.Versioning;
 public static class VersioningCommand
 {
     public const string FolderSuffix = "_versioning";
-    public const string CsvFile = "Versioning.csv";
 
     public static async Task<int> RunAsync(VersioningRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
@@ -42,11 +41,11 @@ public static class VersioningCommand
         {
             interrupted = true;
         }
-        TsvFile.Write(Path.Combine(folder, CsvFile), rows);
+        TsvFile.Write(Path.Combine(folder, RunFolder.Files.Versioning), rows);
         string description = string.Create(CultureInfo.InvariantCulture,
             $"{rows.Count(r => r.Direction != "")} cases: each change's old value read by the new type (old-to-new) and the new value by the old type (new-to-old), on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
-        await File.WriteAllTextAsync(Path.Combine(folder, HtmlReport.FileName), VersioningReport.Html(rows, description), CancellationToken.None);
-        await File.WriteAllTextAsync(Path.Combine(folder, "summary.md"), VersioningReport.Markdown(rows, description), CancellationToken.None);
+        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), VersioningReport.Html(rows, description), CancellationToken.None);
+        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Summary), VersioningReport.Markdown(rows, description), CancellationToken.None);
         foreach (var line in VersioningReport.Matrix(rows))
             console.Say(line);
         console.Say(string.Create(CultureInfo.InvariantCulture, $"Wall time: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows"));

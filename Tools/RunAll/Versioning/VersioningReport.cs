@@ -71,7 +71,6 @@ public static class VersioningReport
     }
 
     /// <summary>The file of a RunAll run's folder that compares the variants it measured versioning in.</summary>
-    public const string VariantsFile = "versioning.md";
 
     /// <summary>Where the runtime variants of one run (net10.0 JIT, net10.0 NativeAOT, …) gave a serializer different verdicts for
     /// the same change and direction: the libraries whose version tolerance depends on how the code was compiled.</summary>

@@ -3,7 +3,6 @@ using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
-using SerializerTests.Serializers;
 using SerializerTests.Versioning;
 
 namespace SerializerTests.RunAll.Versioning;
@@ -20,18 +19,19 @@ public static class VersioningRunner
 
     public static async Task<IReadOnlyList<VersioningRow>> RunAsync(BuiltHost host, string serializer, TimeSpan timeout, CancellationToken cancellation)
     {
-        var rows = await RunChildAsync(host.Executable!, serializer, timeout, cancellation);
-        return [.. rows.Select(r => r with { Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
+        var launch = new ChildLaunch(timeout, $"timed out after {timeout.TotalSeconds:F0} s");
+        var run = await new ProtocolChild<VersioningProtocol, VersioningRow>(new SerializerRows(serializer))
+            .RunAsync(host.Executable!, ChildOptions(serializer), launch, cancellation);
+        return [.. run.Rows.Select(r => r with { Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
     }
 
-    static async Task<IReadOnlyList<VersioningRow>> RunChildAsync(string hostExecutable, string serializer, TimeSpan timeout, CancellationToken cancellation)
+    /// <summary>A serializer's rows that no child delivered: <c>unsupported</c>, or <c>failed</c> saying why.</summary>
+    sealed class SerializerRows(string serializer) : IMissingRows<VersioningRow>
     {
-        if (SerializerCatalog.FindUnavailable(serializer) is { } unavailable)
-            return [new VersioningRow { Serializer = serializer, Outcome = VersioningOutcome.Unsupported, Detail = unavailable.Reason }];
-        var asked = ChildOptions(serializer);
-        var child = await HostChild.RunAsync<VersioningRow>(hostExecutable, asked, timeout, cancellation);
-        string why = child.WhyMissing($"timed out after {timeout.TotalSeconds:F0} s");
-        return [.. child.Rows, .. VersioningProtocol.Owed(asked, child.Rows).Select(o => o with { Serializer = serializer, Outcome = VersioningOutcome.Failed, Detail = why })];
+        public VersioningRow Unavailable(string reason) => new() { Serializer = serializer, Outcome = VersioningOutcome.Unsupported, Detail = reason };
+
+        public VersioningRow Missing(VersioningRow owed, bool timedOut, string reason) =>
+            owed with { Serializer = serializer, Outcome = VersioningOutcome.Failed, Detail = reason };
     }
 
     /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>

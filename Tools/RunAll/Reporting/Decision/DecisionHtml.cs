@@ -1,6 +1,7 @@
 using System.Xml.Linq;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting.Charts;
+using SerializerTests.RunAll.Reporting.Tables;
 using static SerializerTests.RunAll.Reporting.HtmlReport;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
@@ -19,16 +20,11 @@ public static class DecisionHtml
 
     static XElement MatrixSection(DecisionMatrix matrix, ReportData data)
     {
-        var header = H("tr", H("th", "Serializer"), matrix.Columns.Select(c => H("th", new XAttribute("title", c.Source), new XAttribute("data-column", c.Key), c.Heading)));
-        var rows = matrix.Rows.Select(r => H("tr", new XAttribute("data-serializer", r.Serializer), H("th", r.Serializer),
-            matrix.Columns.Select(c => MatrixText.Cell(r, c.Key) is var (text, why) && why is null
-                ? H("td", new XAttribute("data-column", c.Key), new XAttribute("title", c.Source), text)
-                : H("td", new XAttribute("data-column", c.Key), new XAttribute("class", "missing"), new XAttribute("title", why), text))));
         var sources = H("ul", new XAttribute("class", "sources"), matrix.Columns.Select(c => H("li", H("b", c.Heading), ": ", c.Source)));
         return Section("matrix", $"Decision matrix at N = {data.ObjectsLabel}", null,
             "Every cell is a measurement of this run, or says why there is none (hover for the whole reason); maintenance and insecure are "
                 + "declared by the adapters and say so. " + DecisionMatrix.OrderRule,
-            H("div", new XAttribute("class", "wide"), H("table", new XAttribute("data-table", "matrix"), H("thead", header), H("tbody", rows))),
+            H("div", new XAttribute("class", "wide"), TableHtml.Of(DecisionTables.Matrix(matrix))),
             H("p", new XAttribute("class", "note"), "Where each column comes from:"), sources);
     }
 
@@ -41,13 +37,10 @@ public static class DecisionHtml
     static XElement View(ViewRanking ranking)
     {
         var view = ranking.View;
-        var header = H("tr", H("th", "Rank"), H("th", "Serializer"), view.Criteria.Select(c => H("th", c.Name)));
-        var rows = ranking.Ranked.Select(e => H("tr", new XAttribute("data-serializer", e.Serializer), new XAttribute("data-rank", e.Rank),
-            H("td", e.Label), H("td", e.Serializer), view.Criteria.Zip(e.Values).Select(p => H("td", MatrixText.Value(p.First, p.Second)))));
         return H("div", new XAttribute("class", "view"), new XAttribute("data-view", view.Id),
             H("h3", view.Title), H("p", H("i", view.Question)), H("p", new XAttribute("class", "rule"), "Rule: " + view.Rule),
             ranking.Ranked.Count == 0 ? H("p", "No serializer has every cell this view needs.")
-                : H("table", new XAttribute("data-table", "view-" + view.Id), H("thead", header), H("tbody", rows)),
+                : TableHtml.Of(DecisionTables.View(ranking)),
             ranking.Excluded.Count == 0 ? null
                 : H("p", new XAttribute("class", "note"), "Not ranked: ", ranking.Excluded.Select((x, i) => new object[]
                 {

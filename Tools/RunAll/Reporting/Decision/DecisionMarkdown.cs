@@ -1,5 +1,6 @@
 using System.Text;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
 
@@ -11,13 +12,10 @@ public static class DecisionMarkdown
         var matrix = data.Matrix;
         markdown.AppendLine().AppendLine($"## Decision matrix (N = {data.ObjectsLabel})").AppendLine();
         markdown.AppendLine(DecisionMatrix.OrderRule + " A cell the run did not measure says why (the whole reason is in report.html's tooltip).").AppendLine();
-        markdown.AppendLine("| Serializer | " + string.Join(" | ", matrix.Columns.Select(c => c.Heading)) + " |");
-        markdown.AppendLine("|---|" + string.Concat(matrix.Columns.Select(_ => "---|")));
-        foreach (var row in matrix.Rows)
-            markdown.AppendLine($"| {row.Serializer} | " + string.Join(" | ", matrix.Columns.Select(c => Escape(MatrixText.Cell(row, c.Key).Text))) + " |");
+        TableMarkdown.Write(markdown, DecisionTables.Matrix(matrix));
         markdown.AppendLine().AppendLine("Where each column comes from:").AppendLine();
         foreach (var column in matrix.Columns)
-            markdown.AppendLine($"- **{column.Heading}**: {Escape(column.Source)}");
+            markdown.AppendLine($"- **{column.Heading}**: {TableMarkdown.Escape(column.Source)}");
 
         foreach (var ranking in UseCaseViews.Rank(matrix))
         {
@@ -26,14 +24,9 @@ public static class DecisionMarkdown
             if (ranking.Ranked.Count == 0)
                 markdown.AppendLine("No serializer has every cell this view needs.");
             else
-            {
-                markdown.AppendLine("| Rank | Serializer | " + string.Join(" | ", view.Criteria.Select(c => c.Name)) + " |");
-                markdown.AppendLine("|---|---|" + string.Concat(view.Criteria.Select(_ => "---|")));
-                foreach (var entry in ranking.Ranked)
-                    markdown.AppendLine($"| {entry.Label} | {entry.Serializer} | " + string.Join(" | ", view.Criteria.Zip(entry.Values).Select(p => MatrixText.Value(p.First, p.Second))) + " |");
-            }
+                TableMarkdown.Write(markdown, DecisionTables.View(ranking));
             if (ranking.Excluded.Count > 0)
-                markdown.AppendLine().AppendLine("Not ranked: " + string.Join("; ", ranking.Excluded.Select(x => $"{x.Serializer} ({Escape(RowText.OneLine(x.Reason, DecisionHtml.ExcludedReasonLength))})")) + ".");
+                markdown.AppendLine().AppendLine("Not ranked: " + string.Join("; ", ranking.Excluded.Select(x => $"{x.Serializer} ({TableMarkdown.Escape(RowText.OneLine(x.Reason, DecisionHtml.ExcludedReasonLength))})")) + ".");
         }
 
         var points = Pareto.Of(matrix);
@@ -44,6 +37,4 @@ public static class DecisionMarkdown
         if (dominated.Count > 0)
             markdown.AppendLine().AppendLine("Dominated: " + string.Join("; ", dominated.Select(p => $"{p.Serializer} by {p.DominatedBy}")) + ".");
     }
-
-    static string Escape(string text) => text.Replace("|", "\\|", StringComparison.Ordinal);
 }

@@ -1,0 +1,46 @@
+namespace SerializerTests.Results;
+
+/// <summary>Which operation's block of a result row: the Serialize… or the Deserialize… columns.</summary>
+public enum RowOperation { Serialize, Deserialize }
+
+/// <summary>
+/// One operation's block of a steady-state row (time, cold call, median, minimum, repetitions, allocation, MAD, outlier runs, runs,
+/// interval, samples): what the steady-state protocol writes for each operation of a process and process pooling writes again for the
+/// unit, the pairs of column names spelled once (<see cref="ResultRow.Of"/>, <see cref="ResultRow.With"/>).
+/// </summary>
+public sealed record OperationColumns(double? Seconds, double? FirstSeconds, double? MedianSeconds, double? MinSeconds, int? Repetitions,
+    long? AllocatedBytesPerOp, double? MadPercent, int? Outliers, int? Runs, double? IntervalPercent, string? Samples);
+
+public sealed partial record ResultRow
+{
+    public static IReadOnlyList<RowOperation> Operations { get; } = [RowOperation.Serialize, RowOperation.Deserialize];
+
+    public OperationColumns Of(RowOperation operation) => operation == RowOperation.Serialize
+        ? new(SerializeSeconds, SerializeFirstSeconds, SerializeMedianSeconds, SerializeMinSeconds, SerializeRepetitions, SerializeAllocatedBytesPerOp,
+            SerializeMadPercent, SerializeOutliers, SerializeRuns, SerializeIntervalPercent, SerializeSamples)
+        : new(DeserializeSeconds, DeserializeFirstSeconds, DeserializeMedianSeconds, DeserializeMinSeconds, DeserializeRepetitions, DeserializeAllocatedBytesPerOp,
+            DeserializeMadPercent, DeserializeOutliers, DeserializeRuns, DeserializeIntervalPercent, DeserializeSamples);
+
+    /// <summary>This row with <paramref name="operation"/>'s block replaced by <paramref name="columns"/>.</summary>
+    public ResultRow With(RowOperation operation, OperationColumns columns) => operation == RowOperation.Serialize
+        ? this with
+        {
+            SerializeSeconds = columns.Seconds, SerializeFirstSeconds = columns.FirstSeconds, SerializeMedianSeconds = columns.MedianSeconds,
+            SerializeMinSeconds = columns.MinSeconds, SerializeRepetitions = columns.Repetitions, SerializeAllocatedBytesPerOp = columns.AllocatedBytesPerOp,
+            SerializeMadPercent = columns.MadPercent, SerializeOutliers = columns.Outliers, SerializeRuns = columns.Runs,
+            SerializeIntervalPercent = columns.IntervalPercent, SerializeSamples = columns.Samples,
+        }
+        : this with
+        {
+            DeserializeSeconds = columns.Seconds, DeserializeFirstSeconds = columns.FirstSeconds, DeserializeMedianSeconds = columns.MedianSeconds,
+            DeserializeMinSeconds = columns.MinSeconds, DeserializeRepetitions = columns.Repetitions, DeserializeAllocatedBytesPerOp = columns.AllocatedBytesPerOp,
+            DeserializeMadPercent = columns.MadPercent, DeserializeOutliers = columns.Outliers, DeserializeRuns = columns.Runs,
+            DeserializeIntervalPercent = columns.IntervalPercent, DeserializeSamples = columns.Samples,
+        };
+}
+
+public static class RowOperationNames
+{
+    /// <summary>"serialize", "deserialize": as the rows' texts name them.</summary>
+    public static string Name(this RowOperation operation) => operation == RowOperation.Serialize ? "serialize" : "deserialize";
+}

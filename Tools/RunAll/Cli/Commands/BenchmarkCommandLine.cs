@@ -1,0 +1,178 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using System.Text.RegularExpressions;
+using SerializerTests.Cli;
+using SerializerTests.Measurement;
+using SerializerTests.RunAll.Planning;
+using SerializerTests.TypesToSerialize.Datasets;
+using static SerializerTests.Cli.ArgumentParsing;
+using static SerializerTests.RunAll.Cli.SharedOptions;
+
+namespace SerializerTests.RunAll.Cli.Commands;
+
+/// <summary>
+/// <c>RunAll [-profile] [payloadBytes] [options]</c>, the benchmark run: the classic two forms (<c>RunAll 10</c>, <c>RunAll -profile</c>)
+/// plus GNU-style options. The root command, so its options are declared on <see cref="RunAllCommandLine"/>'s root.
+/// </summary>
+static partial class BenchmarkCommandLine
+{
+    static readonly Argument<int> PayloadArgument = new("payloadBytes")
+    {
+        Description = "Payload bytes per Book (the classic RunAll.cmd 10)",
+        DefaultValueFactory = _ => 0,
+        CustomParser = ParsePayload,
+    };
+
+    static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
+    static readonly Option<bool> NoHostileOption = new("--no-hostile") { Description = "Leave out the hostile-input measurement (Hostile.csv; about 1.5 min, 0.5 min with --quick)" };
+    static readonly Option<bool> QuickOption = new("--quick")
+    {
+        Description = $"Quick run: the SDK's runtime only (--runtimes brings others back), N = 1,10,1000, precision ±{RunAllOptions.QuickPrecisionPercent}%, "
+            + $"at most {RunAllOptions.QuickMaxSeconds} s per operation, default budget the floor + {RunAllOptions.MeasuringMinutes} min",
+    };
+    static readonly Option<double?> BudgetOption = new("--budget")
+    {
+        Description = $"Minutes for the whole command, builds included; refused below the run's floor, which is printed "
+            + $"(default: the floor + {RunAllOptions.MeasuringMinutes} min, or + {RunAllOptions.MeasuringShareOfFloor * 100:0}% of a floor over {RunAllOptions.MeasuringMinutes / RunAllOptions.MeasuringShareOfFloor} min)",
+        CustomParser = r => ParseDouble(r, "--budget", min: 0.1),
+    };
+    static readonly Option<int?> ProcessesOption = new("--processes")
+    {
+        Description = $"Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random interleaved order (default {RunAllOptions.DefaultProcesses})",
+        CustomParser = r => ParseInts(r, "--processes", 1).FirstOrDefault(),
+    };
+    static readonly Option<int?> SeedOption = new("--seed") { Description = "Seed of the steady-state launch order (default: a new one each run, recorded in run-options.json)", CustomParser = r => ParseInts(r, "--seed", 0).FirstOrDefault() };
+    static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
+    static readonly Option<Variant[]> VariantsOption = new("--variants")
+    {
+        Description = "Variants, comma separated: jit, r2r, aot. Given explicitly, the steady-state test runs in them too (default: jit,r2r,aot; steady state in JIT only)",
+        CustomParser = ParseVariants,
+    };
+    static readonly Option<string[]> RuntimesOption = new("--runtimes")
+    {
+        Description = "Runtimes, comma separated, e.g. net10.0,net9.0 (default: net10.0,net9.0,net8.0, those that can be built here)",
+        CustomParser = ParseRuntimes,
+    };
+    static readonly Option<int?> RunsOption = new("--runs") { Description = $"Timed runs per operation, at least, the cold one included (default {MeasurementPolicy.DefaultRuns})", CustomParser = r => ParseInts(r, "--runs", 1).FirstOrDefault() };
+    static readonly Option<double?> PrecisionOption = new("--precision")
+    {
+        Description = $"Add runs until the median's 95% confidence interval is within ±this percent; 0 = exactly --runs (default {MeasurementPolicy.DefaultPrecisionPercent}; {RunAllOptions.QuickPrecisionPercent} with --quick)",
+        CustomParser = r => ParseDouble(r, "--precision", min: 0),
+    };
+    static readonly Option<double?> MaxSecondsOption = new("--max-seconds")
+    {
+        Description = $"…but stop adding runs to one operation after this many seconds (default {MeasurementPolicy.DefaultMaxSeconds}; {RunAllOptions.QuickMaxSeconds} with --quick)",
+        CustomParser = r => ParseDouble(r, "--max-seconds", min: 0.001),
+    };
+    static readonly Option<bool> RebuildOption = new("--rebuild") { Description = "Build every variant again, even when its inputs have not changed since it was built" };
+    static readonly Option<int> LaunchesOption = new("--launches")
+    {
+        Description = $"Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval (default {RunAllOptions.DefaultLaunches})",
+        DefaultValueFactory = _ => RunAllOptions.DefaultLaunches,
+        CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault(),
+    };
+    static readonly Option<int> QuietWaitOption = new("--quiet-wait")
+    {
+        Description = $"Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 skips the check (default {RunAllOptions.DefaultQuietWaitSeconds})",
+        DefaultValueFactory = _ => RunAllOptions.DefaultQuietWaitSeconds,
+        CustomParser = r => ParseInts(r, "--quiet-wait", 0).FirstOrDefault(),
+    };
+    static readonly Option<int[]> CountsOption = new("--N")
+    {
+        Description = "Object counts, comma separated, or 'classic' for the classic sweep 1,1,10 … 1000000 (default: one per decade 1 … 1000000; 1,10,1000 with --quick)",
+        CustomParser = r => r.Tokens.Count == 1 && r.Tokens[0].Value.Equals("classic", StringComparison.OrdinalIgnoreCase) ? [.. HostOptions.DefaultCounts] : ParseInts(r, "--N", 0),
+    };
+    static readonly Option<string[]> DatasetOption = new("--dataset")
+    {
+        Description = "Datasets, comma separated: " + string.Join(", ", Datasets.All.Select(d => d.Name)) + " (default: bookshelf); every test runs once per dataset",
+        CustomParser = ParseDatasets,
+    };
+    static readonly Option<string> OutOption = OutFolder("results");
+    static readonly Option<string> ResumeOption = new("--resume") { Description = "Continue an interrupted run in this results folder, skipping the cells already done" };
+    static readonly Option<bool> AllowOtherCommitOption = new("--allow-other-commit")
+    {
+        Description = "With --resume: go on although the folder was started by another git commit (its cells then come from two builds)",
+    };
+    static readonly Option<int> TimeoutOption = new("--timeout") { Description = "Seconds a child may run before it is killed", DefaultValueFactory = _ => 1800, CustomParser = r => ParseInts(r, "--timeout", 1).FirstOrDefault() };
+
+    /// <summary>Declares the benchmark run's argument and options on the root command.</summary>
+    public static void AddTo(RootCommand root)
+    {
+        root.Add(PayloadArgument);
+        foreach (var option in new Option[] { ProfileOption, NoHostileOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption,
+            VariantsOption, RuntimesOption, RunsOption, PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, QuietWaitOption, CountsOption,
+            DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption })
+            root.Add(option);
+    }
+
+    public static RunAllOptions Options(ParseResult result, string commandLine)
+    {
+        var variants = Given(result, VariantsOption);
+        bool quick = result.GetValue(QuickOption);
+        return new RunAllOptions
+        {
+            PayloadBytes = result.GetValue(PayloadArgument),
+            Profile = result.GetValue(ProfileOption),
+            NoHostile = result.GetValue(NoHostileOption),
+            Quick = quick,
+            BudgetMinutes = Given(result, BudgetOption),
+            Processes = Given(result, ProcessesOption),
+            Seed = Given(result, SeedOption) ?? Random.Shared.Next(),
+            Serializers = Given(result, SerializersOption) ?? [],
+            Variants = variants ?? RunAllOptions.AllVariants,
+            VariantsGiven = variants is not null,
+            Runtimes = Given(result, RuntimesOption) ?? (quick ? [Toolchains.HostToolchain.SdkRuntime] : RunAllOptions.AllRuntimes),
+            Runs = Given(result, RunsOption),
+            Precision = Given(result, PrecisionOption),
+            MaxSeconds = Given(result, MaxSecondsOption),
+            Rebuild = result.GetValue(RebuildOption),
+            Launches = result.GetValue(LaunchesOption),
+            QuietWaitSeconds = result.GetValue(QuietWaitOption),
+            Counts = Given(result, CountsOption),
+            Datasets = Given(result, DatasetOption) ?? [Datasets.DefaultName],
+            OutputRoot = result.GetValue(OutOption),
+            Resume = result.GetValue(ResumeOption),
+            AllowOtherCommit = result.GetValue(AllowOtherCommitOption),
+            TimeoutSeconds = result.GetValue(TimeoutOption),
+            CommandLine = commandLine,
+        };
+    }
+
+    /// <summary>The positional payload also catches unknown options; name them as such.</summary>
+    static int ParsePayload(ArgumentResult result)
+    {
+        if (result.Tokens.FirstOrDefault(t => t.Value.StartsWith('-')) is { } option)
+        {
+            result.AddError($"unknown option '{option.Value}' (see --help)");
+            return 0;
+        }
+        return ParseInts(result, "payloadBytes", 0).FirstOrDefault();
+    }
+
+    static Variant[] ParseVariants(ArgumentResult result)
+    {
+        var variants = new List<Variant>();
+        foreach (var part in SplitTokens(result))
+        {
+            if (!RuntimeVariant.TryParseVariant(part, out var variant))
+            {
+                result.AddError($"--variants: '{part}' is not one of jit, r2r, aot");
+                return [];
+            }
+            if (!variants.Contains(variant))
+                variants.Add(variant);
+        }
+        return [.. variants];
+    }
+
+    static string[] ParseRuntimes(ArgumentResult result)
+    {
+        var runtimes = SplitTokens(result).Select(r => r.ToLowerInvariant()).Distinct().ToArray();
+        if (runtimes.FirstOrDefault(r => !RuntimeMoniker().IsMatch(r)) is { } bad)
+            result.AddError($"--runtimes: '{bad}' is not a runtime moniker such as net10.0");
+        return runtimes;
+    }
+
+    [GeneratedRegex(@"^net\d+\.\d+$")]
+    private static partial Regex RuntimeMoniker();
+}

@@ -1,0 +1,39 @@
+using System.CommandLine;
+using static SerializerTests.Cli.ArgumentParsing;
+using static SerializerTests.RunAll.Cli.SharedOptions;
+
+namespace SerializerTests.RunAll.Cli.Commands;
+
+/// <summary><c>RunAll compare A B</c>.</summary>
+sealed class CompareCommandLine : ICommandLine
+{
+    static readonly Argument<string> FolderAArgument = new("A") { Description = "The results folder to compare against (the baseline)" };
+    static readonly Argument<string> FolderBArgument = new("B") { Description = "The results folder compared with A" };
+    static readonly Option<double> ThresholdOption = new("--threshold")
+    {
+        Description = "Noise threshold in percent: ratios within it are reported as unchanged (default 5)",
+        DefaultValueFactory = _ => Comparison.RunComparison.DefaultThresholdPercent,
+        CustomParser = r => ParseInts(r, "--threshold", 0).FirstOrDefault(),
+    };
+    static readonly Option<int?> LaunchesOption = new("--launches")
+    {
+        Description = "Pool each first-call child's first n launches only (from raw/), as a run with --launches n would have: what fewer launches would have shown (default: every launch)",
+        CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault(),
+    };
+    static readonly Option<int?> ProcessesOption = new("--processes")
+    {
+        Description = "Pool each steady-state unit's first n processes only (from raw/), as a run with --processes n would have: what fewer processes would have shown (default: every process)",
+        CustomParser = r => ParseInts(r, "--processes", 1).FirstOrDefault(),
+    };
+    static readonly Command Definition = new("compare", "Pair the cells of two results folders (serializer, N, test, runtime, variant), print B/A per cell "
+        + "with changes beyond the noise threshold marked faster or SLOWER, and write the same as Markdown to B/compare-<A>.md")
+    {
+        FolderAArgument, FolderBArgument, ThresholdOption, LaunchesOption, ProcessesOption,
+    };
+
+    public Command Command => Definition;
+
+    public RunAllRequest Request(ParseResult result, string commandLine) =>
+        new CompareRequest(result.GetValue(FolderAArgument)!, result.GetValue(FolderBArgument)!, result.GetValue(ThresholdOption),
+            Given(result, LaunchesOption), Given(result, ProcessesOption));
+}

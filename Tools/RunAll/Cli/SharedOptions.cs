@@ -1,0 +1,40 @@
+using System.CommandLine;
+using System.CommandLine.Parsing;
+using SerializerTests.TypesToSerialize.Datasets;
+using static SerializerTests.Cli.ArgumentParsing;
+
+namespace SerializerTests.RunAll.Cli;
+
+/// <summary>What more than one command's line shares: how --serializers, --out and --dataset read, and what counts as given.</summary>
+static class SharedOptions
+{
+    /// <summary>--serializers, as every command that selects serializers takes it.</summary>
+    public static Option<string[]> SerializerPatterns(string defaults) => new("--serializers")
+    {
+        Description = $"Serializers, comma separated: name prefixes or #ExactName (default: {defaults})",
+        CustomParser = r => [.. SplitTokens(r)],
+    };
+
+    /// <summary>--out, as every command that makes a timestamped folder takes it.</summary>
+    public static Option<string> OutFolder(string kind) =>
+        new("--out") { Description = $"Folder in which the timestamped {kind} folder is created (default: SerializerTestResults)" };
+
+    /// <summary>Options without a default still run their parser on no tokens; only what was typed counts.</summary>
+    public static T? Given<T>(ParseResult result, Option<T> option) => result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
+
+    public static string[] ParseDatasets(ArgumentResult result)
+    {
+        var names = new List<string>();
+        foreach (var part in SplitTokens(result))
+        {
+            if (Datasets.Find(part) is not { } dataset)
+            {
+                result.AddError($"--dataset: '{part}' is not one of {string.Join(", ", Datasets.All.Select(d => d.Name))}");
+                return [];
+            }
+            if (!names.Contains(dataset.Name))
+                names.Add(dataset.Name);
+        }
+        return [.. names];
+    }
+}

@@ -1,0 +1,21 @@
+using System.Globalization;
+using SerializerTests.RunAll.Reporting.Tables;
+
+namespace SerializerTests.RunAll.Reporting.Decision;
+
+/// <summary>The decision matrix and each use-case view as the tables both pages show.</summary>
+public static class DecisionTables
+{
+    /// <summary>A cell the run did not measure carries its reason as its tooltip; a measured one the column's source.</summary>
+    public static Table Matrix(DecisionMatrix matrix) => new("matrix",
+        [new("Serializer"), .. matrix.Columns.Select(c => new TableColumn(c.Heading, c.Key, c.Source))],
+        [.. matrix.Rows.Select(r => new TableRow(
+            [r.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(r, c.Key) is var (text, why) && why is null ? new TableCell(text, c.Source) : new TableCell(text, why, "missing"))],
+            [("data-serializer", r.Serializer)], NamedByFirstCell: true))]);
+
+    public static Table View(ViewRanking ranking) => new("view-" + ranking.View.Id,
+        [new("Rank"), new("Serializer"), .. ranking.View.Criteria.Select(c => new TableColumn(c.Name))],
+        [.. ranking.Ranked.Select(e => new TableRow(
+            [e.Label, e.Serializer, .. ranking.View.Criteria.Zip(e.Values).Select(p => (TableCell)MatrixText.Value(p.First, p.Second))],
+            [("data-serializer", e.Serializer), ("data-rank", e.Rank.ToString(CultureInfo.InvariantCulture))]))]);
+}

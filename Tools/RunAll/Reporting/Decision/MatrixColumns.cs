@@ -1,0 +1,165 @@
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Planning;
+using SerializerTests.Versioning;
+
+namespace SerializerTests.RunAll.Reporting.Decision;
+
+/// <summary>What a column reads a serializer's cell from: the run's rows and side files, and the measurement every column names.</summary>
+public sealed class MatrixInputs
+{
+    public MatrixInputs(ReportData data, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileSummaryRow> hostile)
+    {
+        (Data, Versioning, Hostile) = (data, versioning, hostile);
+        Runtime = data.PrimaryRuntime ?? "?";
+        Variant = data.SteadyVariant ?? "?";
+        Dataset = data.Datasets.FirstOrDefault() ?? TypesToSerialize.Datasets.Datasets.DefaultName;
+        FirstCallDataset = data.FirstCallDatasets.FirstOrDefault() ?? Dataset;
+        VersioningTarget = VersioningTargetOf(versioning, Runtime);
+        Points = data.AtObjects(Runtime, Dataset).ToDictionary(p => p.Serializer);
+        SteadyRows = data.Rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Runtime == Runtime && r.Variant == Variant
+            && ReportData.DatasetOf(r) == Dataset && r.Objects == data.Objects).GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g => g.Last());
+        FirstCalls = [.. data.FirstCalls.Where(c => c.Dataset == FirstCallDataset)];
+    }
+
+    public ReportData Data { get; }
+    public IReadOnlyList<VersioningRow> Versioning { get; }
+    public IReadOnlyList<HostileSummaryRow> Hostile { get; }
+    /// <summary>The steady state the matrix shows: the report's primary runtime, its steady variant, the first dataset, the report's N.</summary>
+    public string Runtime { get; }
+    public string Variant { get; }
+    public string Dataset { get; }
+    public string FirstCallDataset { get; }
+    public (string Runtime, string Variant)? VersioningTarget { get; }
+    public IReadOnlyDictionary<string, SteadyPoint> Points { get; }
+    public IReadOnlyDictionary<string, ResultRow> SteadyRows { get; }
+    public IReadOnlyList<FirstCallCost> FirstCalls { get; }
+
+    public string Steady => $"steady state, {Runtime} {Variant}, N = {Data.ObjectsLabel}, {Dataset}";
+
+    /// <summary>The steady-state point and row of a serializer whose row is ok, or why there is none.</summary>
+    public (SteadyPoint Point, ResultRow Row)? SteadyOf(string serializer, out string why)
+    {
+        why = "";
+        if (Points.TryGetValue(serializer, out var point) && SteadyRows.TryGetValue(serializer, out var row) && row.Status == ResultStatus.Ok)
+            return (point, row);
+        why = SteadyRows.TryGetValue(serializer, out var notOk) ? $"{notOk.Status}: {notOk.Error}"
+            : $"not measured: no steady-state row at N = {Data.ObjectsLabel} on {Runtime} {Variant}";
+        return null;
+    }
+
+    /// <summary>The versioning measurement the matrix shows: the steady state's runtime under JIT when the run has it, else the first there is.</summary>
+    static (string Runtime, string Variant)? VersioningTargetOf(IReadOnlyList<VersioningRow> rows, string runtime)
+    {
+        var targets = rows.Select(r => (Runtime: r.Runtime ?? "", Variant: r.Variant ?? "")).Distinct().ToList();
+        if (targets.Count == 0)
+            return null;
+        string jit = RuntimeVariant.NameOf(Planning.Variant.Jit);
+        return targets.Contains((runtime, jit)) ? (runtime, jit) : targets.OrderBy(t => t.Runtime, StringComparer.Ordinal).ThenBy(t => t.Variant, StringComparer.Ordinal).First();
+    }
+}
+
+/// <summary>A serializer's cell of one column: the row with the cell's value set, and why the cell is empty (null when it is not).</summary>
+public readonly record struct MatrixCell(MatrixRow Row, string? Missing = null);
+
+/// <summary>A column declared once: its key and heading, the measurement it names (<paramref name="Source"/>), and how a serializer's cell
+/// is read, with the reason when it cannot be (<paramref name="Fill"/>).</summary>
+public sealed record ColumnDeclaration(string Key, string Heading, Func<MatrixInputs, string> Source, Func<MatrixInputs, SerializerFacts, MatrixRow, MatrixCell> Fill);
+
+/// <summary>The decision matrix's columns, in their order.</summary>
+public static class MatrixColumns
+{
+    public static IReadOnlyList<ColumnDeclaration> All { get; } =
+    [
+        SteadyColumn(DecisionMatrix.Serialize, "Serialize", "median per operation ± 95% interval (a rerun's range)",
+            (row, p, _) => row with { SerializeSeconds = p.SerializeSeconds is { } s ? new Measured(s, p.SerializeIntervalPercent) : null }),
+        SteadyColumn(DecisionMatrix.Deserialize, "Deserialize", "median per operation ± 95% interval",
+            (row, p, _) => row with { DeserializeSeconds = p.DeserializeSeconds is { } d ? new Measured(d, p.DeserializeIntervalPercent) : null }),
+        SteadyColumn(DecisionMatrix.Size, "Size", "bytes written", (row, p, _) => row with { SizeBytes = p.SizeBytes is { } size ? new Measured(size) : null }),
+        SteadyColumn(DecisionMatrix.GZip, "GZip", "the message after GZip (Optimal, zlib level 6)",
+            (row, _, r) => row with { GZipBytes = r.GZipBytes is { } gzip ? new Measured(gzip) : null }, compressed: true),
+        SteadyColumn(DecisionMatrix.Brotli, "Brotli", "the message after Brotli (quality 4)",
+            (row, _, r) => row with { BrotliBytes = r.BrotliBytes is { } brotli ? new Measured(brotli) : null }, compressed: true),
+        .. DecisionMatrix.FirstCallVariants.Select(FirstCallColumn),
+        new(DecisionMatrix.NativeAot, "NativeAOT works", i => $"column AotCompatible: every NativeAOT row of the serializer on {i.Data.FirstCallRuntime} ok", NativeAotCell),
+        new(DecisionMatrix.VersioningKey, "Versioning: read / lose / wrong / throw", i => i.VersioningTarget is { } t
+            ? $"Versioning.csv, {t.Runtime} {t.Variant}: cases (change × direction) that read / lose data / come back wrong / throw"
+            : "not measured in this run", VersioningCell),
+        new(DecisionMatrix.HostileKey, "Hostile input: silent % / crash / hang / alloc", HostileSource, HostileCell),
+        new(DecisionMatrix.MaintenanceKey, "Maintenance", _ => "declared by the adapter (SerializerInfo.Maintenance; docs/serializers.md cites the project's own statement)",
+            (i, facts, row) => Declared(facts) is { } declared ? new(row with { Maintenance = declared.Maintenance }) : new(row, NotDeclared(i, facts))),
+        new(DecisionMatrix.InsecureKey, "Insecure", _ => "declared by the adapter (SerializerInfo.Insecure: deserializing untrusted data can run attacker-chosen code; docs/serializers.md cites the vendor)",
+            (i, facts, row) => Declared(facts) is { } declared ? new(row with { Insecure = declared.Insecure }) : new(row, NotDeclared(i, facts))),
+    ];
+
+    /// <param name="compressed">A column of the compressed size, which a row from before those columns lacks.</param>
+    static ColumnDeclaration SteadyColumn(string key, string heading, string what, Func<MatrixRow, SteadyPoint, ResultRow, MatrixRow> value, bool compressed = false) =>
+        new(key, heading, i => $"{i.Steady}: {what}", (i, facts, row) =>
+        {
+            if (i.SteadyOf(facts.Serializer, out string why) is not { } steady)
+                return new(row, why);
+            var (point, steadyRow) = steady;
+            var filled = value(row, point, steadyRow);
+            return compressed && steadyRow.GZipBytes is null
+                ? new(filled, "not measured: the row has no compressed size (a run from before columns 80-81)")
+                : new(filled);
+        });
+
+    static ColumnDeclaration FirstCallColumn(string variant) => new(DecisionMatrix.FirstCallKey(variant), $"First call {variant}",
+        i => $"first call, {i.Data.FirstCallRuntime} {variant}, {i.FirstCallDataset}: the first serialize and deserialize of each first-call type, summed, "
+            + "the median of the launches with its 95% interval",
+        (i, facts, row) =>
+        {
+            var cost = i.FirstCalls.FirstOrDefault(c => c.Serializer == facts.Serializer && c.Variant == variant);
+            if (cost is { Complete: true })
+                return new(row with { FirstCallMs = new Dictionary<string, Measured>(row.FirstCallMs) { [variant] = new Measured(cost.Milliseconds, cost.IntervalPercent) } });
+            return new(row, cost is not null ? "incomplete: " + string.Join("; ", cost.Missing.Select(m => m.Describe()))
+                : !i.Data.Variants.Contains(variant) ? $"not measured: the run has no {variant} first call on {i.Data.FirstCallRuntime}"
+                : FirstCallFailure(i.Data, facts.Serializer, variant));
+        });
+
+    static string FirstCallFailure(ReportData data, string serializer, string variant) =>
+        data.Rows.Where(r => r.Serializer == serializer && r.Test == TestKind.FirstCall.Name() && r.Runtime == data.FirstCallRuntime && r.Variant == variant)
+            .Where(r => r.Status != ResultStatus.Ok).OrderBy(r => ReportData.Severity(r.Status)).Select(r => $"{r.Status}: {r.Error}").FirstOrDefault()
+        ?? "not measured: no first-call row";
+
+    static MatrixCell NativeAotCell(MatrixInputs i, SerializerFacts facts, MatrixRow row)
+    {
+        var aot = i.Data.Rows.Where(r => r.Serializer == facts.Serializer && r.Runtime == i.Data.FirstCallRuntime).Select(r => r.AotCompatible).FirstOrDefault(a => a is not null);
+        return aot is not null ? new(row with { NativeAotWorks = aot })
+            : new(row, i.Data.Variants.Contains(RuntimeVariant.NameOf(Variant.NativeAot))
+                ? "not measured: no NativeAOT row counts (a type the adapter does not handle, or not launched)"
+                : $"not measured: the run has no NativeAOT variant on {i.Data.FirstCallRuntime}");
+    }
+
+    static MatrixCell VersioningCell(MatrixInputs i, SerializerFacts facts, MatrixRow row)
+    {
+        if (i.VersioningTarget is not { } target)
+            return new(row, "not measured: the run has no Versioning.csv");
+        var cases = i.Versioning.Where(r => r.Serializer == facts.Serializer && (r.Runtime ?? "") == target.Runtime && (r.Variant ?? "") == target.Variant).ToList();
+        var verdicts = cases.Where(r => VersioningOutcome.Verdicts.Contains(r.Outcome)).ToList();
+        if (verdicts.Count == 0)
+            return new(row, cases.FirstOrDefault() is { } notRun ? $"{notRun.Outcome}: {notRun.Detail}" : "not measured: no Versioning.csv row");
+        int Count(string outcome) => verdicts.Count(r => r.Outcome == outcome);
+        return new(row with { Versioning = new VersioningCounts(Count(VersioningOutcome.Reads), Count(VersioningOutcome.Loses), Count(VersioningOutcome.Wrong), Count(VersioningOutcome.Throws)) });
+    }
+
+    static string HostileSource(MatrixInputs i) => (i.Hostile.Count == 0 ? "not measured in this run (--no-hostile, or no SDK-runtime JIT host)"
+        : $"Hostile.csv, {DecisionMatrix.HostileSetting} setting, datasets {string.Join(", ", i.Hostile.Select(h => h.Datasets).Where(d => d.Length > 0).Distinct())}, the SDK's runtime under JIT")
+        + ": silently corrupted share of the corrupt inputs, crashes, hangs, excessive allocations";
+
+    static MatrixCell HostileCell(MatrixInputs i, SerializerFacts facts, MatrixRow row)
+    {
+        var summary = i.Hostile.FirstOrDefault(h => h.Serializer == facts.Serializer && h.Setting == DecisionMatrix.HostileSetting);
+        return summary is { Cases: > 0 }
+            ? new(row with { Hostile = new HostileCounts(summary.Cases, summary.AcceptedDifferentPercent ?? 0, summary.Crash, summary.Hang, summary.ExcessiveAllocation) })
+            : new(row, summary?.NotRun is { } notRun ? "not run: " + notRun : i.Hostile.Count == 0 ? "not measured in this run" : "not measured: no Hostile.csv row");
+    }
+
+    /// <summary>An adapter's rows carry its declarations; a serializer never launched (licence, package) has none.</summary>
+    static ResultRow? Declared(SerializerFacts facts) => string.IsNullOrEmpty(facts.Metadata?.DataFormat) ? null : facts.Metadata;
+
+    static string NotDeclared(MatrixInputs i, SerializerFacts facts) => "no adapter declares it: "
+        + (i.Data.Rows.Where(r => r.Serializer == facts.Serializer).Select(r => r.Error).FirstOrDefault(e => !string.IsNullOrEmpty(e)) ?? "never launched");
+}
