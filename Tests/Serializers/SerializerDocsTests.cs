@@ -74,7 +74,7 @@ public class SerializerDocsTests
         }
     }
 
-    const string AccuracyPathsHeading = "## Paths (2026-11-26)";
+    const string AccuracyPathsHeading = "### Paths (2026-11-26)";
 
     static readonly Dictionary<string, string[]> PathTable = ReadTable("## Path");
 
