@@ -28,6 +28,20 @@ public static class ArgumentParsing
         return [.. values];
     }
 
+    /// <summary>An option of one whole number of at least <paramref name="min"/>, its errors naming it; <paramref name="defaultValue"/> (help
+    /// shows it) where one is given.</summary>
+    public static Option<int> WholeNumber(string name, int min, string description, int? defaultValue = null)
+    {
+        var option = new Option<int>(name) { Description = description, CustomParser = r => ParseInts(r, name, min).FirstOrDefault() };
+        if (defaultValue is { } value)
+            option.DefaultValueFactory = _ => value;
+        return option;
+    }
+
+    /// <summary>As <see cref="WholeNumber"/>, with no default: null when not typed.</summary>
+    public static Option<int?> OptionalWholeNumber(string name, int min, string description) =>
+        new(name) { Description = description, CustomParser = r => ParseInts(r, name, min).FirstOrDefault() };
+
     /// <summary>One number (invariant culture, `.` as the decimal point, an exponent allowed: a double's round-trip form) of at least <paramref name="min"/>.</summary>
     public static double ParseDouble(ArgumentResult result, string name, double min)
     {

@@ -27,12 +27,7 @@ public static class HostCommandLine
         AllowMultipleArgumentsPerToken = true,
     };
 
-    static readonly Option<int> RunsOption = new("-Runs")
-    {
-        Description = $"Timed runs per operation, at least; the first is the cold one (default {MeasurementPolicy.DefaultRuns})",
-        DefaultValueFactory = _ => MeasurementPolicy.DefaultRuns,
-        CustomParser = r => ArgumentParsing.ParseInts(r, "-Runs", 1).FirstOrDefault(),
-    };
+    static readonly Option<int> RunsOption = ArgumentParsing.WholeNumber("-Runs", 1, $"Timed runs per operation, at least; the first is the cold one (default {MeasurementPolicy.DefaultRuns})", MeasurementPolicy.DefaultRuns);
 
     static readonly Option<double> PrecisionOption = new("-Precision")
     {
@@ -57,11 +52,7 @@ public static class HostCommandLine
 
     static readonly Option<bool> ListOption = new("-list") { Description = "List the serializers and exit" };
 
-    static readonly Option<int> BookDataSizeOption = new("-BookDataSize")
-    {
-        Description = "Payload bytes per Book (default 0)",
-        CustomParser = r => ArgumentParsing.ParseInts(r, "-BookDataSize", 0).FirstOrDefault(),
-    };
+    static readonly Option<int> BookDataSizeOption = ArgumentParsing.WholeNumber("-BookDataSize", 0, "Payload bytes per Book (default 0)");
 
     static readonly Option<bool> VerifyOption = new("-Verify") { Description = "Compare what comes back with what went in, field by field" };
     static readonly Option<bool> NoHeaderOption = new("-NoHeader") { Description = "Do not print the CSV header row" };
@@ -85,23 +76,9 @@ public static class HostCommandLine
 
     const string ListDatasetsValue = "list";
 
-    static readonly Option<int> SeedOption = new("-Seed")
-    {
-        Description = $"-test hostile: seed of the corrupt inputs (default {Hostile.HostileCases.DefaultSeed})",
-        DefaultValueFactory = _ => Hostile.HostileCases.DefaultSeed,
-        CustomParser = r => ArgumentParsing.ParseInts(r, "-Seed", 0).FirstOrDefault(),
-    };
-    static readonly Option<int> FromCaseOption = new("-FromCase")
-    {
-        Description = "-test hostile: the first corrupt case to run, counting from 1; 0 also runs the valid message first (default 0)",
-        CustomParser = r => ArgumentParsing.ParseInts(r, "-FromCase", 0).FirstOrDefault(),
-    };
-    static readonly Option<int> MaxPositionsOption = new("-MaxPositions")
-    {
-        Description = $"-test hostile: byte positions per kind of change; longer messages get a seeded sample (default {Hostile.HostileCases.DefaultMaxPositions})",
-        DefaultValueFactory = _ => Hostile.HostileCases.DefaultMaxPositions,
-        CustomParser = r => ArgumentParsing.ParseInts(r, "-MaxPositions", 1).FirstOrDefault(),
-    };
+    static readonly Option<int> SeedOption = ArgumentParsing.WholeNumber("-Seed", 0, $"-test hostile: seed of the corrupt inputs (default {Hostile.HostileCases.DefaultSeed})", Hostile.HostileCases.DefaultSeed);
+    static readonly Option<int> FromCaseOption = ArgumentParsing.WholeNumber("-FromCase", 0, "-test hostile: the first corrupt case to run, counting from 1; 0 also runs the valid message first (default 0)");
+    static readonly Option<int> MaxPositionsOption = ArgumentParsing.WholeNumber("-MaxPositions", 1, $"-test hostile: byte positions per kind of change; longer messages get a seeded sample (default {Hostile.HostileCases.DefaultMaxPositions})", Hostile.HostileCases.DefaultMaxPositions);
     static readonly Option<bool> HardenedOption = new("-hardened") { Description = "-test hostile: switch on the library's setting for untrusted input" };
     static readonly Option<bool> CompressedSizeOption = new("-CompressedSize") { Description = "After timing each N, write the message's size after GZip and Brotli (GZipBytes, BrotliBytes)" };
     static readonly Option<string> RowsOption = new("-rows") { Description = "Write the result rows to this file instead of stdout, flushed row by row" };

@@ -13,8 +13,10 @@ public sealed record ChildLaunch(TimeSpan Timeout, string TimedOut, IReadOnlyDic
 
 /// <summary>What one child came to: the rows it delivered, a row that says why for each row it owed and did not deliver, and
 /// how it ended (null when no child ran: the serializer's unavailable row is then the only row).</summary>
-public sealed record ChildRun<TRow>(IReadOnlyList<TRow> Delivered, IReadOnlyList<TRow> Missing, HostChildResult<TRow>? Child)
+public sealed record ChildRun<TRow>(HostChildResult<TRow>? Child, IReadOnlyList<TRow> Missing)
 {
+    public IReadOnlyList<TRow> Delivered => Child?.Rows ?? [];
+
     public IReadOnlyList<TRow> Rows => [.. Delivered, .. Missing];
 
     /// <summary>A child ran, exited 0, wrote nothing damaged and owed nothing.</summary>
@@ -37,11 +39,11 @@ public sealed class ProtocolChild<TProtocol, TRow>(IMissingRows<TRow> rows) wher
         if (asked.Serializers is not [var serializer])
             throw new ArgumentException("a child measures one serializer", nameof(asked));
         if (SerializerCatalog.FindUnavailable(serializer.TrimStart('#')) is { } unavailable)
-            return new([], [rows.Unavailable(unavailable.Reason)], null);
+            return new(null, [rows.Unavailable(unavailable.Reason)]);
 
         var child = await HostChild.RunAsync<TRow>(executable, asked, launch.Timeout, cancellation, launch.Environment, launch.PassSpawnTimestamp, launch.IdleTimeout);
         string why = child.WhyMissing(launch.TimedOut);
         var owed = TProtocol.Owed(asked, [.. deliveredBefore ?? [], .. child.Rows]);
-        return new(child.Rows, [.. owed.Select(o => rows.Missing(o, child.Outcome.TimedOut, why))], child);
+        return new(child, [.. owed.Select(o => rows.Missing(o, child.Outcome.TimedOut, why))]);
     }
 }

@@ -36,12 +36,8 @@ static partial class BenchmarkCommandLine
             + $"(default: the floor + {RunAllOptions.MeasuringMinutes} min, or + {RunAllOptions.MeasuringShareOfFloor * 100:0}% of a floor over {RunAllOptions.MeasuringMinutes / RunAllOptions.MeasuringShareOfFloor} min)",
         CustomParser = r => ParseDouble(r, "--budget", min: 0.1),
     };
-    static readonly Option<int?> ProcessesOption = new("--processes")
-    {
-        Description = $"Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random interleaved order (default {RunAllOptions.DefaultProcesses})",
-        CustomParser = r => ParseInts(r, "--processes", 1).FirstOrDefault(),
-    };
-    static readonly Option<int?> SeedOption = new("--seed") { Description = "Seed of the steady-state launch order (default: a new one each run, recorded in run-options.json)", CustomParser = r => ParseInts(r, "--seed", 0).FirstOrDefault() };
+    static readonly Option<int?> ProcessesOption = OptionalWholeNumber("--processes", 1, $"Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random interleaved order (default {RunAllOptions.DefaultProcesses})");
+    static readonly Option<int?> SeedOption = OptionalWholeNumber("--seed", 0, "Seed of the steady-state launch order (default: a new one each run, recorded in run-options.json)");
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
     static readonly Option<Variant[]> VariantsOption = new("--variants")
     {
@@ -53,7 +49,7 @@ static partial class BenchmarkCommandLine
         Description = "Runtimes, comma separated, e.g. net10.0,net9.0 (default: net10.0,net9.0,net8.0, those that can be built here)",
         CustomParser = ParseRuntimes,
     };
-    static readonly Option<int?> RunsOption = new("--runs") { Description = $"Timed runs per operation, at least, the cold one included (default {MeasurementPolicy.DefaultRuns})", CustomParser = r => ParseInts(r, "--runs", 1).FirstOrDefault() };
+    static readonly Option<int?> RunsOption = OptionalWholeNumber("--runs", 1, $"Timed runs per operation, at least, the cold one included (default {MeasurementPolicy.DefaultRuns})");
     static readonly Option<double?> PrecisionOption = new("--precision")
     {
         Description = $"Add runs until the median's 95% confidence interval is within ±this percent; 0 = exactly --runs (default {MeasurementPolicy.DefaultPrecisionPercent}; {RunAllOptions.QuickPrecisionPercent} with --quick)",
@@ -65,18 +61,8 @@ static partial class BenchmarkCommandLine
         CustomParser = r => ParseDouble(r, "--max-seconds", min: 0.001),
     };
     static readonly Option<bool> RebuildOption = new("--rebuild") { Description = "Build every variant again, even when its inputs have not changed since it was built" };
-    static readonly Option<int> LaunchesOption = new("--launches")
-    {
-        Description = $"Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval (default {RunAllOptions.DefaultLaunches})",
-        DefaultValueFactory = _ => RunAllOptions.DefaultLaunches,
-        CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault(),
-    };
-    static readonly Option<int> QuietWaitOption = new("--quiet-wait")
-    {
-        Description = $"Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 skips the check (default {RunAllOptions.DefaultQuietWaitSeconds})",
-        DefaultValueFactory = _ => RunAllOptions.DefaultQuietWaitSeconds,
-        CustomParser = r => ParseInts(r, "--quiet-wait", 0).FirstOrDefault(),
-    };
+    static readonly Option<int> LaunchesOption = WholeNumber("--launches", 1, $"Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval (default {RunAllOptions.DefaultLaunches})", RunAllOptions.DefaultLaunches);
+    static readonly Option<int> QuietWaitOption = WholeNumber("--quiet-wait", 0, $"Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 skips the check (default {RunAllOptions.DefaultQuietWaitSeconds})", RunAllOptions.DefaultQuietWaitSeconds);
     static readonly Option<int[]> CountsOption = new("--N")
     {
         Description = "Object counts, comma separated, or 'classic' for the classic sweep 1,1,10 … 1000000 (default: one per decade 1 … 1000000; 1,10,1000 with --quick)",
@@ -93,7 +79,7 @@ static partial class BenchmarkCommandLine
     {
         Description = "With --resume: go on although the folder was started by another git commit (its cells then come from two builds)",
     };
-    static readonly Option<int> TimeoutOption = new("--timeout") { Description = "Seconds a child may run before it is killed", DefaultValueFactory = _ => 1800, CustomParser = r => ParseInts(r, "--timeout", 1).FirstOrDefault() };
+    static readonly Option<int> TimeoutOption = WholeNumber("--timeout", 1, "Seconds a child may run before it is killed", 1800);
 
     /// <summary>Declares the benchmark run's argument and options on the root command.</summary>
     public static void AddTo(RootCommand root)

@@ -15,16 +15,8 @@ sealed class CompareCommandLine : ICommandLine
         DefaultValueFactory = _ => Comparison.RunComparison.DefaultThresholdPercent,
         CustomParser = r => ParseInts(r, "--threshold", 0).FirstOrDefault(),
     };
-    static readonly Option<int?> LaunchesOption = new("--launches")
-    {
-        Description = "Pool each first-call child's first n launches only (from raw/), as a run with --launches n would have: what fewer launches would have shown (default: every launch)",
-        CustomParser = r => ParseInts(r, "--launches", 1).FirstOrDefault(),
-    };
-    static readonly Option<int?> ProcessesOption = new("--processes")
-    {
-        Description = "Pool each steady-state unit's first n processes only (from raw/), as a run with --processes n would have: what fewer processes would have shown (default: every process)",
-        CustomParser = r => ParseInts(r, "--processes", 1).FirstOrDefault(),
-    };
+    static readonly Option<int?> LaunchesOption = OptionalWholeNumber("--launches", 1, "Pool each first-call child's first n launches only (from raw/), as a run with --launches n would have: what fewer launches would have shown (default: every launch)");
+    static readonly Option<int?> ProcessesOption = OptionalWholeNumber("--processes", 1, "Pool each steady-state unit's first n processes only (from raw/), as a run with --processes n would have: what fewer processes would have shown (default: every process)");
     static readonly Command Definition = new("compare", "Pair the cells of two results folders (serializer, N, test, runtime, variant), print B/A per cell "
         + "with changes beyond the noise threshold marked faster or SLOWER, and write the same as Markdown to B/compare-<A>.md")
     {
