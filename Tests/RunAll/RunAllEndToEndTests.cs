@@ -22,6 +22,18 @@ public class RunAllEndToEndTests
         var rows = RunAllRun.Read(run.CombinedCsv);
         var environment = File.ReadAllText(Path.Combine(run.Folder, "environment.txt"));
 
+        AssertFirstCalls(run, rows, environment);
+        int processes = SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses;
+        var steady = AssertSteadyState(run, rows, processes);
+        AssertHostile(run);
+        AssertTimeTable(run, processes);
+        await AssertComparedWithItselfAsync(run, rows, processes);
+        await AssertReportAsync(run, rows);
+    }
+
+    /// <summary>A first-call row per child and root type in every variant, pooled over its launches.</summary>
+    static void AssertFirstCalls(RunAllRun run, IReadOnlyList<ResultRow> rows, string environment)
+    {
         foreach (var variant in new[] { "JIT", "ReadyToRun", "NativeAOT" })
         {
             var variantRows = rows.Where(r => r.Variant == variant && r.Test == "firstcall").ToList();
@@ -50,12 +62,16 @@ public class RunAllEndToEndTests
             Assert.Equal(Enumerable.Range(1, Launches), raw.Where(r => r.Test == "firstcall" && r.Serializer == "BinaryWriter").Select(r => r.Launch!.Value).Distinct().Order());
         }
 
+    }
+
+    /// <summary>The steady state in JIT alone, each row pooling its unit's processes, the processes in raw/.</summary>
+    static List<ResultRow> AssertSteadyState(RunAllRun run, IReadOnlyList<ResultRow> rows, int processes)
+    {
         var steady = rows.Where(r => r.Test == "combined").ToList();
         Assert.All(steady, r => Assert.Equal("JIT", r.Variant));
         foreach (var serializer in Serializers)
             Assert.Equal([1, 10, 1000], steady.Where(r => r.Serializer == serializer && r.Status == ResultStatus.Ok).Select(r => r.Objects));
         // Every steady row pools its unit's processes and says how far a rerun may move its medians; its runs are beside it.
-        int processes = SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses;
         Assert.All(steady.Where(r => r.Status == ResultStatus.Ok), r =>
         {
             Assert.Equal((processes, (int?)null), (r.Processes, r.Launch));
@@ -66,6 +82,15 @@ public class RunAllEndToEndTests
             Assert.True(r.GZipBytes > 0 && r.BrotliBytes > 0, $"{r.Serializer} N = {r.Objects}: compressed sizes");
         });
 
+        var rawSteady = RunAllRun.Read(Path.Combine(run.Folder, "raw", "SerializationPerf_net10.0-JIT_0.csv")).Where(r => r.Test == "combined").ToList();
+        Assert.Equal(processes * steady.Count, rawSteady.Count);
+        Assert.Equal(Enumerable.Range(1, processes), rawSteady.Select(r => r.Launch!.Value).Distinct().Order());
+
+        return steady;
+    }
+
+    static void AssertHostile(RunAllRun run)
+    {
         // Hostile input is part of the run: --quick measures the first dataset, each serializer in its default setting.
         var hostile = TsvFile.Read<HostileRow>(Path.Combine(run.Folder, RunFolder.Files.Hostile));
         Assert.Equal(Serializers, hostile.Select(r => r.Serializer).Distinct().Order(StringComparer.Ordinal));
@@ -73,20 +98,24 @@ public class RunAllEndToEndTests
         Assert.All(Serializers, s => Assert.Contains(hostile, r => r.Serializer == s && r.Case > 0));
         Assert.Equal(Serializers, TsvFile.Read<SerializerTests.RunAll.Hostile.HostileSummaryRow>(
             Path.Combine(run.Folder, RunFolder.Files.HostileSummary)).Select(r => r.Serializer).Order(StringComparer.Ordinal));
-        var rawSteady = RunAllRun.Read(Path.Combine(run.Folder, "raw", "SerializationPerf_net10.0-JIT_0.csv")).Where(r => r.Test == "combined").ToList();
-        Assert.Equal(processes * steady.Count, rawSteady.Count);
-        Assert.Equal(Enumerable.Range(1, processes), rawSteady.Select(r => r.Launch!.Value).Distinct().Order());
-        Assert.Contains(run.Lines, l => l.StartsWith("Budget: ", StringComparison.Ordinal) && l.Contains("; floor "));
+    }
 
-        // The run ends with where its time went: the children counted by kind, then the reporting.
+    static void AssertTimeTable(RunAllRun run, int processes)
+    {
+        Assert.Contains(run.Lines, l => l.StartsWith("Budget: ", StringComparison.Ordinal) && l.Contains("; floor "));
+        // The run ends with where its time went: a line per step, the children counted by kind.
         int timeTable = run.Lines.ToList().IndexOf("Where the time went (wall clock):");
         Assert.True(timeTable > 0, run.Output);
-        var phases = run.Lines.Skip(timeTable + 1).Take(9).Select(l => l.Split("  ", StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).ToList();
-        Assert.Equal(["building", "versioning", "hostile input", "quiet and warm-up", "first-call launches", "steady state", "reporting", "other", "total"], phases.Select(p => p[0]));
+        var phases = run.Lines.Skip(timeTable + 1).Take(10).Select(l => l.Split("  ", StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)).ToList();
+        Assert.Equal(["building", "versioning", "hostile input", "quiet and warm-up", "first-call launches", "steady state", "export", "report", "other", "total"], phases.Select(p => p[0]));
         Assert.Equal($"{Serializers.Length * 3 * Launches} children", phases[4][^1]);
         Assert.Equal($"{Serializers.Length * processes} children", phases[5][^1]);
         Assert.Contains(run.Lines, l => l.StartsWith("File cache warmed for 3 variants: ", StringComparison.Ordinal));
 
+    }
+
+    static async Task AssertComparedWithItselfAsync(RunAllRun run, IReadOnlyList<ResultRow> rows, int processes)
+    {
         // A real run compared with itself: every measured cell pairs, every ratio is exactly 1, nothing changed.
         var compare = await RunAllRun.InProcess(["compare", run.Folder, run.Folder]);
         Assert.Equal(0, compare.ExitCode);
@@ -114,7 +143,6 @@ public class RunAllEndToEndTests
         Assert.Equal(2, more.ExitCode);
         Assert.Contains($"has steady-state units with only {processes} processes", more.Error);
 
-        await AssertReportAsync(run, rows);
     }
 
     /// <summary>The run wrote its report; it parses, shows this run's serializers, and `report` rewrites it.</summary>
@@ -233,7 +261,8 @@ public class RunAllEndToEndTests
         var resumed = await RunAllRun.InProcess(["--resume", first.Folder]);
         Assert.Equal(0, resumed.ExitCode);
         Assert.Contains($"Resuming: {kept.Count} of {cells.Length} cells already done.", resumed.Lines);
-        Assert.Contains($"Running {lost.Count} child processes ({cells.Length} cells in the plan) …", resumed.Lines);
+        Assert.Contains($"Running {lost.Count(c => c.Contains("firstcall"))} first-call launches (4 in the plan) …", resumed.Lines);
+        Assert.Contains($"Running {lost.Count(c => c.Contains("combined"))} steady-state processes ({2 * SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses} in the plan) …", resumed.Lines);
         Assert.All(kept, c => Assert.Equal(c.Value, File.GetLastWriteTimeUtc(c.Key)));
         Assert.Equal(first.CombinedCsv, resumed.CombinedCsv);
         // The first run built (or reused) the JIT variant from these very inputs: the resumed one does not build it again.

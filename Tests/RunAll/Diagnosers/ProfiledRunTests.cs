@@ -33,6 +33,32 @@ public class ProfiledRunTests
         Assert.All(measured.Where(r => r.Test == "firstcall"), r => Assert.True(r.TraceFirstCallJitMethods > 0));
         Assert.All(measured.Where(r => r.Test == "combined"), r => Assert.True(r.TraceInducedGcs > 0, "the steady-state loop forces GCs"));
 
+        AssertNotTraced(rows);
+        string traces = Path.Combine(run.Folder, "traces");
+        Assert.Equal(6, Directory.GetFiles(traces, "*.nettrace").Length);
+        Assert.Equal(4, Directory.GetFiles(traces, "*.speedscope.json").Length);
+        var summary = TsvFile.Read<TraceMetrics>(Path.Combine(traces, "TraceSummary.csv"));
+        Assert.Equal(6, summary.Count);
+
+        await AssertAnalyzeAsync(run, rows);
+
+        // Damaged traces (empty, cut in half, binary noise, another kind of file): each is one line naming its cell, and the
+        // command goes on; a trace cut short is what a killed child leaves, so it is a note, not the end of the analysis.
+        string Trace(string test, string serializer) => Path.Combine(traces, $"net10.0-JIT_{test}_{serializer}_launch1.nettrace");
+        byte[] whole = File.ReadAllBytes(Trace("combined", "BinaryWriter"));
+        File.WriteAllBytes(Trace("firstcall", "BinaryWriter"), []);
+        File.WriteAllBytes(Trace("combined", "BinaryWriter"), whole[..(whole.Length / 2)]);
+        File.WriteAllBytes(Trace("firstcall", "JsonNet"), [0x00, 0xFF, 0x13, 0x37, 0x00, 0x42]);
+        File.WriteAllText(Trace("combined", "JsonNet"), "{\"not\": \"a trace\"}\n");
+        var damaged = await RunAllRun.AsProcess(["analyze", run.Folder], Faults);
+        Assert.True(damaged.ExitCode == 0, damaged.Error + damaged.Output);
+        foreach (var cell in new[] { "firstcall BinaryWriter", "combined BinaryWriter", "firstcall JsonNet", "combined JsonNet" })
+            Assert.Single(damaged.Lines, l => l.StartsWith("net10.0 JIT " + cell, StringComparison.Ordinal) && l.Contains("trace unreadable"));
+    }
+
+    /// <summary>The child killed on timeout left a truncated trace (a note, no numbers, the run carried on); an unavailable serializer has none.</summary>
+    static void AssertNotTraced(IReadOnlyList<ResultRow> rows)
+    {
         // The child killed on timeout left a truncated trace: a note, no numbers, the run carried on.
         var hung = rows.Where(r => r.Serializer == "FaultHang").ToList();
         Assert.NotEmpty(hung);
@@ -52,12 +78,11 @@ public class ProfiledRunTests
             Assert.True(string.IsNullOrEmpty(r.TraceFile));
         });
 
-        string traces = Path.Combine(run.Folder, "traces");
-        Assert.Equal(6, Directory.GetFiles(traces, "*.nettrace").Length);
-        Assert.Equal(4, Directory.GetFiles(traces, "*.speedscope.json").Length);
-        var summary = TsvFile.Read<TraceMetrics>(Path.Combine(traces, "TraceSummary.csv"));
-        Assert.Equal(6, summary.Count);
+    }
 
+    /// <summary><c>analyze</c> prints its tables and writes its files from the run's traces.</summary>
+    static async Task AssertAnalyzeAsync(RunAllRun run, IReadOnlyList<ResultRow> rows)
+    {
         var analyze = await RunAllRun.AsProcess(["analyze", run.Folder], Faults);
         Assert.True(analyze.ExitCode == 0, analyze.Error + analyze.Output);
         Assert.Contains("net10.0 JIT: first call (launch 1), from the trace", analyze.Output);
@@ -74,18 +99,5 @@ public class ProfiledRunTests
         Assert.True(File.ReadAllLines(Path.Combine(analysis, "cpu-samples.csv")).Length > 1);
         Assert.True(File.Exists(Path.Combine(analysis, "exceptions.csv")));
         Assert.Equal(rows.Count, RunAllRun.Read(run.CombinedCsv).Count);
-
-        // Damaged traces (empty, cut in half, binary noise, another kind of file): each is one line naming its cell, and the
-        // command goes on; a trace cut short is what a killed child leaves, so it is a note, not the end of the analysis.
-        string Trace(string test, string serializer) => Path.Combine(traces, $"net10.0-JIT_{test}_{serializer}_launch1.nettrace");
-        byte[] whole = File.ReadAllBytes(Trace("combined", "BinaryWriter"));
-        File.WriteAllBytes(Trace("firstcall", "BinaryWriter"), []);
-        File.WriteAllBytes(Trace("combined", "BinaryWriter"), whole[..(whole.Length / 2)]);
-        File.WriteAllBytes(Trace("firstcall", "JsonNet"), [0x00, 0xFF, 0x13, 0x37, 0x00, 0x42]);
-        File.WriteAllText(Trace("combined", "JsonNet"), "{\"not\": \"a trace\"}\n");
-        var damaged = await RunAllRun.AsProcess(["analyze", run.Folder], Faults);
-        Assert.True(damaged.ExitCode == 0, damaged.Error + damaged.Output);
-        foreach (var cell in new[] { "firstcall BinaryWriter", "combined BinaryWriter", "firstcall JsonNet", "combined JsonNet" })
-            Assert.Single(damaged.Lines, l => l.StartsWith("net10.0 JIT " + cell, StringComparison.Ordinal) && l.Contains("trace unreadable"));
     }
 }

@@ -51,11 +51,11 @@ public class HostileRunTests
         Assert.StartsWith("hang at bookshelf #1 empty", faultSummary.FirstCrashOrHang);
 
         var page = new HtmlParser().ParseDocument(File.ReadAllText(Path.Combine(folder, "report.html")));
-        var crashCell = page.QuerySelector("#hostile-matrix tr[data-serializer='FaultHostile'] td[data-outcome='crash']")!;
+        var crashCell = page.QuerySelector("table[data-table='hostile-matrix'] tr[data-serializer='FaultHostile'] td[data-column='crash']")!;
         Assert.Equal("2", crashCell.TextContent);
         Assert.Contains("danger", crashCell.ClassList);
         Assert.Contains("| FaultHostile | default |", File.ReadAllText(Path.Combine(folder, "summary.md")));
-        Assert.Equal(3, Directory.GetFiles(Path.Combine(folder, "groups")).Length);
+        Assert.Equal(3, Directory.GetFiles(Path.Combine(folder, RunFolder.Files.HostileGroups)).Length);
     }
 
     [Fact]

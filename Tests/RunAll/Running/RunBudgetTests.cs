@@ -3,6 +3,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Steps;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -13,23 +14,30 @@ public class RunBudgetTests
 
     static IReadOnlyList<Cell> Plan(RunAllOptions options) => SerializerTests.RunAll.Planning.RunPlan.Cells(options, [Jit, Aot], ["MessagePack", "ServiceStack"]);
 
+    static RunFloor Floor(IReadOnlyList<RuntimeVariant> unbuilt) =>
+        StepRunner.Floor(BenchmarkCommand.Steps(), new RunWork(Quick, "", ["MessagePack", "ServiceStack"], new("", ""), [Jit, Aot], Plan(Quick), Plan(Quick), unbuilt));
+
     [Fact]
     public void TheFloorCountsBuildsToMakeAndTheFixedCostOfEveryChildThatIsLaunched()
     {
-        var floor = RunBudget.Floor(Plan(Quick), [Aot], Quick);
-        Assert.Equal((1, RunBudget.BuildEstimate(Variant.NativeAot)), (floor.BuildsToMake, floor.Builds));
+        var parts = Floor([Aot]).Parts.ToDictionary(p => p.Label, p => p.Time);
+        Assert.Equal(RunBudget.BuildEstimate(Variant.NativeAot), parts["builds (1 to make)"]);
         // ServiceStack's rows are written without a child: only MessagePack's launches and processes count.
-        Assert.Equal((2 * RunAllOptions.DefaultLaunches, 3), (floor.FirstCallLaunches, floor.SteadyProcesses));
-        Assert.Equal(2 * RunAllOptions.DefaultLaunches * RunBudget.FirstCallLaunch, floor.FirstCalls);
+        Assert.Equal(2 * RunAllOptions.DefaultLaunches * RunBudget.FirstCallLaunch, parts[$"{2 * RunAllOptions.DefaultLaunches} first-call launches"]);
         double perProcess = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
-        Assert.Equal(3 * perProcess, floor.SteadyFixed.TotalSeconds, 6);
-        Assert.True(floor.Total > floor.Builds + floor.FirstCalls + floor.SteadyFixed);
+        Assert.Equal(3 * perProcess, parts["3 steady-state processes' fixed cost"].TotalSeconds, 6);
+        // Two variants' versioning, --quick's one hostile dataset, warm-up for the two variants with first calls, the reports.
+        Assert.Equal(2 * RunBudget.VersioningPerVariant, parts["versioning"]);
+        Assert.Equal(RunBudget.HostilePerDataset, parts["hostile input"]);
+        Assert.Equal(2 * RunBudget.WarmUpPerVariant, parts["warm-up"]);
+        Assert.Equal(RunBudget.Reports, parts["reports"]);
+        Assert.Equal(parts.Values.Aggregate(TimeSpan.Zero, (sum, t) => sum + t), Floor([Aot]).Total);
     }
 
     [Fact]
     public void TheDefaultBudgetIsTheFloorPlusTheMeasuringTimeAndAGivenOneIsTaken()
     {
-        var floor = RunBudget.Floor(Plan(Quick), [], Quick);
+        var floor = Floor([]);
         Assert.Equal(floor.Total + TimeSpan.FromMinutes(RunAllOptions.MeasuringMinutes), RunBudget.Choose(Quick, floor));
         Assert.Equal(TimeSpan.FromMinutes(9), RunBudget.Choose(Quick with { BudgetMinutes = 9 }, floor));
     }
@@ -38,7 +46,8 @@ public class RunBudgetTests
     public void ALongRunsDefaultMeasuringTimeIsAShareOfItsFloor()
     {
         // The shape of a default run's floor (8.5 min of builds, 216 processes' 58.2 min): past 40 minutes the share decides.
-        var floor = new RunFloor(TimeSpan.FromMinutes(8.5), 6, TimeSpan.FromMinutes(3.2), 648, TimeSpan.FromMinutes(58.2), 216, TimeSpan.FromMinutes(1.5));
+        var floor = new RunFloor([new("builds", TimeSpan.FromMinutes(8.5)), new("first calls", TimeSpan.FromMinutes(3.2)),
+            new("steady state", TimeSpan.FromMinutes(58.2)), new("the rest", TimeSpan.FromMinutes(1.5))]);
         var full = Quick with { Quick = false };
         Assert.Equal(floor.Total * (1 + RunAllOptions.MeasuringShareOfFloor), RunBudget.Choose(full, floor));
         Assert.Equal(71.4 * 1.05, RunBudget.Choose(full, floor).TotalMinutes, 6);

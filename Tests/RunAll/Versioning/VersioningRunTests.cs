@@ -24,10 +24,10 @@ public class VersioningRunTests
         Assert.Equal(VersioningOutcome.Unsupported, Assert.Single(rows, r => r.Serializer == "AllocPerf").Outcome);
 
         var page = new HtmlParser().ParseDocument(File.ReadAllText(Path.Combine(folder, "report.html")));
-        var reordered = page.QuerySelector("#versioning-matrix tr[data-serializer='MemoryPack'] td[data-change='members-reordered']")!;
+        var reordered = page.QuerySelector("table[data-table='versioning-matrix'] tr[data-serializer='MemoryPack'] td[data-column='members-reordered']")!;
         Assert.Equal("wrong / wrong", reordered.TextContent);
         Assert.Contains("danger", reordered.ClassList);
-        Assert.Contains("safe", page.QuerySelector("#versioning-matrix tr[data-serializer='ProtobufNet'] td[data-change='member-renamed']")!.ClassList);
+        Assert.Contains("safe", page.QuerySelector("table[data-table='versioning-matrix'] tr[data-serializer='ProtobufNet'] td[data-column='member-renamed']")!.ClassList);
         Assert.Contains("| MemoryPack |", File.ReadAllText(Path.Combine(folder, "summary.md")));
     }
 

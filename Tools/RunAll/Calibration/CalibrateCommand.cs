@@ -24,19 +24,10 @@ public static class CalibrateCommand
 
     public static async Task<int> RunAsync(CalibrateRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        var (start, startError) = CommandStart.Check("calibrate", request.Serializers, request.OutputRoot);
+        var (start, startError) = RunStart.Check("calibrate", request.Serializers, request.OutputRoot);
         if (start is null)
             return RunAllApp.Fail(error, startError!);
-
-        var notes = new List<string>();
-        var serializers = new List<string>();
-        foreach (var name in start.Serializers)
-        {
-            if (SerializerCatalog.FindUnavailable(name) is { } unavailable)
-                notes.Add($"{name}: no cells, {unavailable.Reason}");
-            else if (name != EmptyAdapter.Name)
-                serializers.Add(name);
-        }
+        var (serializers, notes) = Available(start.Serializers);
         if (serializers.Count == 0)
             return RunAllApp.Fail(error, "calibrate: none of the selected serializers is available here");
 
@@ -53,8 +44,7 @@ public static class CalibrateCommand
         // (a shared box has slow spells lasting seconds to minutes; one side alone in a slow spell would look off).
         var launches = Enumerable.Range(0, request.Launches).Select(_ => new List<ResultRow>()).ToList();
         var reference = new List<ReferenceMeasurement>();
-        var oursTime = TimeSpan.Zero;
-        var bdnTime = TimeSpan.Zero;
+        TimeSpan oursTime = TimeSpan.Zero, bdnTime = TimeSpan.Zero;
         var cellsToRun = (from serializer in serializers
                           from objects in request.Counts
                           from operation in new[] { ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize }
@@ -87,15 +77,38 @@ public static class CalibrateCommand
             }
         }
 
+        string time = string.Create(CultureInfo.InvariantCulture,
+            $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s");
+        return Compare(folder, request, launches, reference, notes, [time, .. HarnessOverhead(overhead.Rows) is { } line ? new[] { line } : []], console);
+    }
+
+    /// <summary>The selected serializers that have cells (the empty adapter is the harness's own baseline), and a note for each that is
+    /// unavailable here.</summary>
+    static (List<string> Serializers, List<string> Notes) Available(IReadOnlyList<string> selected)
+    {
+        var notes = new List<string>();
+        var serializers = new List<string>();
+        foreach (var name in selected)
+        {
+            if (SerializerCatalog.FindUnavailable(name) is { } unavailable)
+                notes.Add($"{name}: no cells, {unavailable.Reason}");
+            else if (name != EmptyAdapter.Name)
+                serializers.Add(name);
+        }
+        return (serializers, notes);
+    }
+
+    /// <summary>Pairs our launches with BenchmarkDotNet's cells, writes them (and the pool with earlier calibrations) and prints the
+    /// report; 1 when a cell lacks a side.</summary>
+    static int Compare(string folder, CalibrateRequest request, IReadOnlyList<List<ResultRow>> launches, IReadOnlyList<ReferenceMeasurement> reference,
+        List<string> notes, IReadOnlyList<string> lastNotes, ConsoleLog console)
+    {
         var missing = new List<string>();
         var cells = CalibrationComparison.Pair(launches, reference, missing).Select(c => c with { PayloadBytes = request.PayloadBytes }).ToList();
         TsvFile.Write(Path.Combine(folder, RunFolder.Files.CalibrationCells), cells);
         notes.AddRange(missing);
         var pooled = cells.Count == 0 ? [] : Pool(folder, request, cells, notes);
-        notes.Add(string.Create(CultureInfo.InvariantCulture,
-            $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s"));
-        if (HarnessOverhead(overhead.Rows) is { } overheadLine)
-            notes.Add(overheadLine);
+        notes.AddRange(lastNotes);
         var report = new StringWriter();
         CalibrationReport.Write(report, cells, notes, pooled);
         foreach (var line in report.ToString().TrimEnd('\n').Split('\n'))

@@ -61,48 +61,10 @@ public static class TraceExtractor
     {
         var source = log.Events.GetSource();
         source.NeedLoadedDotNetRuntimes();
-        var assemblies = new List<string>();
-        var exceptions = new Dictionary<string, int>();
-        var loading = new LoadIntervals();
-        var samples = new Dictionary<string, int>();
-        int sampleCount = 0;
-        long allocationTicks = 0;
-        var timed = new TimedSpans();
-        double? metricsTaken = null;
-        int? reportedGcs = null;
-
-        // Sampled allocation: one event per ~100 KB allocated, so this counts the allocations after the last GC too.
-        source.Clr.GCAllocationTick += e => allocationTicks += e.AllocationAmount64;
-        source.Clr.LoaderAssemblyLoad += e => assemblies.Add(e.FullyQualifiedAssemblyName);
-        source.Clr.ExceptionStart += e => exceptions[e.ExceptionType] = exceptions.GetValueOrDefault(e.ExceptionType) + 1;
-        source.Clr.AssemblyLoaderStart += e => loading.Start(e.ThreadID, e.TimeStampRelativeMSec);
-        source.Clr.AssemblyLoaderStop += e => loading.Stop(e.ThreadID, e.TimeStampRelativeMSec);
-        source.AllEvents += e =>
-        {
-            if (e.ProviderName == PhaseEvents.ProviderName)
-            {
-                switch ((int)e.ID)
-                {
-                    case PhaseEvents.TimedCallStartId:
-                        timed.Start(e.TimeStampRelativeMSec);
-                        break;
-                    case PhaseEvents.TimedCallStopId:
-                        timed.Stop(e.TimeStampRelativeMSec);
-                        break;
-                    case PhaseEvents.MetricsTakenId:
-                        timed.Stop(e.TimeStampRelativeMSec);
-                        (metricsTaken, reportedGcs) = (e.TimeStampRelativeMSec, Convert.ToInt32(e.PayloadByName("gcCount"), CultureInfo.InvariantCulture));
-                        break;
-                }
-            }
-            else if (e.ProviderName == SampleProfiler && IsManagedSample(e))
-            {
-                sampleCount++;
-                string frame = TopFrame(e);
-                samples[frame] = samples.GetValueOrDefault(frame) + 1;
-            }
-        };
+        var events = new EventTotals(source);
         source.Process();
+        var (assemblies, exceptions, loading, samples, timed) = (events.Assemblies, events.Exceptions, events.Loading, events.Samples, events.Timed);
+        var (sampleCount, allocationTicks, metricsTaken, reportedGcs) = (events.SampleCount, events.AllocationBytes, events.MetricsTaken, events.ReportedGcs);
 
         var runtime = source.Processes().Select(p => p.LoadedDotNetRuntime()).FirstOrDefault(r => r is not null);
         var gcs = runtime?.GC.GCs ?? [];
@@ -191,6 +153,58 @@ public static class TraceExtractor
 
     /// <summary>The host's timed first calls, from its TimedCallStart/Stop markers; a start without a stop (the call
     /// threw) ends at the next marker.</summary>
+    /// <summary>What the trace's events add up to, collected in its one pass.</summary>
+    sealed class EventTotals
+    {
+        public List<string> Assemblies { get; } = [];
+        public Dictionary<string, int> Exceptions { get; } = [];
+        public LoadIntervals Loading { get; } = new();
+        public Dictionary<string, int> Samples { get; } = [];
+        public TimedSpans Timed { get; } = new();
+        public int SampleCount { get; private set; }
+        /// <summary>Sampled allocation: one event per ~100 KB allocated, so this counts the allocations after the last GC too.</summary>
+        public long AllocationBytes { get; private set; }
+        public double? MetricsTaken { get; private set; }
+        public int? ReportedGcs { get; private set; }
+
+        public EventTotals(TraceLogEventSource source)
+        {
+            source.Clr.GCAllocationTick += e => AllocationBytes += e.AllocationAmount64;
+            source.Clr.LoaderAssemblyLoad += e => Assemblies.Add(e.FullyQualifiedAssemblyName);
+            source.Clr.ExceptionStart += e => Exceptions[e.ExceptionType] = Exceptions.GetValueOrDefault(e.ExceptionType) + 1;
+            source.Clr.AssemblyLoaderStart += e => Loading.Start(e.ThreadID, e.TimeStampRelativeMSec);
+            source.Clr.AssemblyLoaderStop += e => Loading.Stop(e.ThreadID, e.TimeStampRelativeMSec);
+            source.AllEvents += e =>
+            {
+                if (e.ProviderName == PhaseEvents.ProviderName)
+                    OnPhase(e);
+                else if (e.ProviderName == SampleProfiler && IsManagedSample(e))
+                {
+                    SampleCount++;
+                    string frame = TopFrame(e);
+                    Samples[frame] = Samples.GetValueOrDefault(frame) + 1;
+                }
+            };
+        }
+
+        void OnPhase(TraceEvent e)
+        {
+            switch ((int)e.ID)
+            {
+                case PhaseEvents.TimedCallStartId:
+                    Timed.Start(e.TimeStampRelativeMSec);
+                    break;
+                case PhaseEvents.TimedCallStopId:
+                    Timed.Stop(e.TimeStampRelativeMSec);
+                    break;
+                case PhaseEvents.MetricsTakenId:
+                    Timed.Stop(e.TimeStampRelativeMSec);
+                    (MetricsTaken, ReportedGcs) = (e.TimeStampRelativeMSec, Convert.ToInt32(e.PayloadByName("gcCount"), CultureInfo.InvariantCulture));
+                    break;
+            }
+        }
+    }
+
     sealed class TimedSpans
     {
         readonly List<(double Start, double Stop)> _spans = [];

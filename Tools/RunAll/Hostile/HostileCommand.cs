@@ -5,6 +5,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Steps;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Serializers;
 
@@ -22,22 +23,26 @@ public static class HostileCommand
 
     public static async Task<int> RunAsync(HostileRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        var (run, exitCode) = await StandaloneRun.StartAsync("hostile", request.Serializers, request.OutputRoot, FolderSuffix, request.CommandLine, output, error, cancellation);
+        var (start, startError) = RunStart.Check("hostile", request.Serializers, request.OutputRoot);
+        if (start is null)
+            return RunAllApp.Fail(error, startError!);
+        var step = new HostileStep(request);
+        var (run, exitCode) = await OneStepRun.RunAsync(start, FolderSuffix, request.CommandLine, step, output, cancellation);
         if (run is null)
             return exitCode;
-        using var _ = run;
-        var (folder, console) = (run.Folder, run.Console);
-        var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(run.Host.Executable!, request, run.Serializers, folder, "groups", console.Say, cancellation);
+        using var console = run.Console;
+        string folder = run.Folder.Path;
+        var summary = step.Summary ?? [];
         string description = string.Create(CultureInfo.InvariantCulture,
-            $"{rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = {request.Objects}, datasets {string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
+            $"{step.Rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = {request.Objects}, datasets {string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
         await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), HostileReport.Html(summary, description), CancellationToken.None);
         await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Summary), HostileReport.Markdown(summary, description), CancellationToken.None);
         foreach (var line in SummaryTable(summary))
             console.Say(line);
-        if (interrupted)
+        if (run.Interrupted)
             console.Say("Interrupted: the groups that finished are merged.");
         console.Say(folder);
-        return interrupted ? RunAllApp.Interrupted : 0;
+        return run.Interrupted ? RunAllApp.Interrupted : 0;
     }
 
     static IEnumerable<string> SummaryTable(IReadOnlyList<HostileSummaryRow> summary)

@@ -1,8 +1,8 @@
 using System.Globalization;
 using System.Text;
-using System.Xml.Linq;
 using SerializerTests.Hostile;
 using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.Hostile;
 
@@ -23,24 +23,37 @@ public static class HostileReport
         (HostileOutcome.Crash, "crash", s => s.Crash),
     ];
 
-    public static string Html(IReadOnlyList<HostileSummaryRow> summary, string description)
-    {
-        var header = H("tr", H("th", "Rank"), H("th", "Serializer"), H("th", "Setting"), H("th", "Cases"),
-            Columns.Select(c => H("th", c.Title)), H("th", "unclassified"), H("th", "largest allocation (case)"), H("th", "highest allocation ÷ input (case)"), H("th", "first crash or hang"), H("th", "not run"));
-        var table = H("table", new XAttribute("id", "hostile-matrix"), header);
-        foreach (var row in summary)
-        {
-            table.Add(H("tr", new XAttribute("data-serializer", row.Serializer), new XAttribute("data-setting", row.Setting),
-                H("td", row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–"), H("td", row.Serializer), H("td", row.Setting),
-                Number(row.Cases, null),
-                Columns.Select(c => Number(c.Count(row), Class(c.Outcome, c.Count(row)), c.Outcome)),
-                Number(row.Unclassified, row.Unclassified > 0 ? "warn" : null),
-                H("td", LargestAllocation(row)), H("td", HighestRatio(row)),
-                H("td", row.FirstCrashOrHang ?? ""), H("td", row.NotRun ?? "")));
-        }
-        return ResultPage.Render("hostile input", description, table, "Rank: fewest crashes, then hangs, then excessive allocations, then the smallest share of "
+    public static string Html(IReadOnlyList<HostileSummaryRow> summary, string description) =>
+        Page.OneTable("hostile input", description, TableHtml.Of(Table(summary)), "Rank: fewest crashes, then hangs, then excessive allocations, then the smallest share of "
             + "accepted-different (silently corrupted) objects. Every case is a row of Hostile.csv; docs/hostile.md explains the cases and verdicts.");
+
+    public static string Markdown(IReadOnlyList<HostileSummaryRow> summary, string description)
+    {
+        var markdown = new StringBuilder();
+        markdown.AppendLine("# Hostile input: which deserializer fails safely").AppendLine().AppendLine(description).AppendLine();
+        TableMarkdown.Write(markdown, Table(summary));
+        return markdown.ToString();
     }
+
+    /// <summary>The serializer × outcome matrix, safest first, for both pages.</summary>
+    static Table Table(IReadOnlyList<HostileSummaryRow> summary) => new("hostile-matrix",
+        [
+            new("Rank", RightAligned: true), new("Serializer"), new("Setting"), new("Cases", RightAligned: true),
+            .. Columns.Select(c => new TableColumn(c.Title, c.Outcome, RightAligned: true)), new("unclassified", RightAligned: true),
+            new("largest allocation (case)"), new("highest allocation ÷ input (case)"), new("first crash or hang"), new("not run"),
+        ],
+        [.. summary.Select(Row)]);
+
+    static TableRow Row(HostileSummaryRow row) => new(
+        [
+            row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–", row.Serializer, row.Setting, Number(row.Cases, null),
+            .. Columns.Select(c => c.Outcome == HostileOutcome.AcceptedDifferent
+                ? new TableCell(AcceptedDifferent(row), Class: Numeric(Class(c.Outcome, c.Count(row))))
+                : Number(c.Count(row), Class(c.Outcome, c.Count(row)))),
+            Number(row.Unclassified, row.Unclassified > 0 ? "warn" : null),
+            LargestAllocation(row), HighestRatio(row), row.FirstCrashOrHang ?? "", row.NotRun ?? "",
+        ],
+        [("data-serializer", row.Serializer), ("data-setting", row.Setting)]);
 
     /// <summary>The count with its share of the corrupt cases; a dash where none ran (a serializer not available or not used).</summary>
     static string AcceptedDifferent(HostileSummaryRow row) =>
@@ -52,27 +65,6 @@ public static class HostileReport
     static string HighestRatio(HostileSummaryRow row) =>
         row.HighestAllocationRatio is { } ratio ? string.Create(CultureInfo.InvariantCulture, $"×{ratio:N0}: {row.HighestRatioAllocationBytes:N0} B ({row.HighestRatioCase})") : "";
 
-    public static string Markdown(IReadOnlyList<HostileSummaryRow> summary, string description)
-    {
-        var markdown = new StringBuilder();
-        markdown.AppendLine("# Hostile input: which deserializer fails safely").AppendLine().AppendLine(description).AppendLine();
-        markdown.AppendLine("| Rank | Serializer | Setting | Cases | rejected | accepted-same | accepted-different | excessive-allocation | hang | crash | largest allocation (case) | highest allocation ÷ input (case) |");
-        markdown.AppendLine("|--:|---|---|--:|--:|--:|--:|--:|--:|--:|---|---|");
-        foreach (var row in summary)
-        {
-            markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–"} | {row.Serializer} | {row.Setting} | {row.Cases} | {row.Rejected} | {row.AcceptedSame} | {AcceptedDifferent(row)} | {row.ExcessiveAllocation} | {row.Hang} | {row.Crash} | {LargestAllocation(row)} | {HighestRatio(row)} |"));
-        }
-        var notRun = summary.Where(s => s.NotRun is not null).ToList();
-        if (notRun.Count > 0)
-        {
-            markdown.AppendLine().AppendLine("Not run:").AppendLine();
-            foreach (var row in notRun)
-                markdown.AppendLine($"- {row.Serializer} ({row.Setting}): {row.NotRun}");
-        }
-        return markdown.ToString();
-    }
-
     static string? Class(string outcome, int count) => outcome switch
     {
         HostileOutcome.Crash or HostileOutcome.Hang or HostileOutcome.ExcessiveAllocation => count > 0 ? "danger" : "safe",
@@ -80,14 +72,7 @@ public static class HostileReport
         _ => null,
     };
 
-    static XElement Number(int value, string? cssClass, string? outcome = null)
-    {
-        var cell = H("td", value.ToString(CultureInfo.InvariantCulture));
-        cell.SetAttributeValue("class", cssClass is null ? "num" : $"num {cssClass}");
-        if (outcome is not null)
-            cell.SetAttributeValue("data-outcome", outcome);
-        return cell;
-    }
+    static TableCell Number(int value, string? cssClass) => new(value.ToString(CultureInfo.InvariantCulture), Class: Numeric(cssClass));
 
-    static XElement H(string name, params object?[] content) => new(name, content);
+    static string Numeric(string? cssClass) => cssClass is null ? "num" : $"num {cssClass}";
 }

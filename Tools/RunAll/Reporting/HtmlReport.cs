@@ -13,31 +13,6 @@ namespace SerializerTests.RunAll.Reporting;
 /// </summary>
 public static class HtmlReport
 {
-
-    const string Style = """
-        body { font-family: system-ui, sans-serif; margin: 24px; color: #222; max-width: 1500px; }
-        h1 { font-size: 1.5em; } h2 { margin-top: 2em; border-bottom: 1px solid #ccc; } h3 { margin-bottom: 0.2em; }
-        p.note { color: #555; max-width: 880px; }
-        figure { margin: 12px 0; }
-        svg.chart { font-size: 12px; background: #fff; }
-        svg.chart .chart-title { font-size: 15px; font-weight: 600; }
-        svg.chart .axis-title { font-size: 13px; }
-        svg.chart .grid { stroke: #e4e4e4; } svg.chart .axis-line { stroke: #444; }
-        svg.chart .value { fill: #333; font-size: 11px; }
-        table { border-collapse: collapse; font-size: 13px; }
-        div.wide { overflow-x: auto; }
-        th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; max-width: 260px; }
-        td.ok { background: #eaf6ea; } td.failed, td.timeout, div.failed, div.timeout { background: #fbe5e5; }
-        td.unsupported, div.unsupported { background: #f3f3f3; color: #555; }
-        td.missing { background: #f6f6f6; color: #777; font-style: italic; }
-        table[data-table=matrix] { font-size: 12px; } table[data-table=matrix] td, table[data-table=matrix] tbody th { white-space: nowrap; }
-        table[data-table=matrix] thead th { max-width: 90px; }
-        ul.sources { font-size: 12px; color: #444; max-width: 1100px; }
-        p.rule { font-size: 13px; background: #f4f7fb; padding: 4px 8px; max-width: 1100px; }
-        div.view { margin-bottom: 1.5em; }
-        svg.chart .whisker { stroke: #999; } svg.chart .label { font-size: 11px; } svg.chart .front-label { font-weight: 600; }
-        """;
-
     public static string Render(ReportData data)
     {
         var body = H("body",
@@ -64,10 +39,7 @@ public static class HtmlReport
         }
         body.Add(SerializerTable(data));
 
-        var html = H("html", new XAttribute("lang", "en"),
-            H("head", new XElement("meta", new XAttribute("charset", "utf-8")), H("title", $"SerializerTests report: {data.Title}"), H("style", Style)),
-            body);
-        return "<!DOCTYPE html>\n" + html.ToString(SaveOptions.DisableFormatting) + "\n";
+        return Page.Render($"SerializerTests report: {data.Title}", body);
     }
 
     static string Describe(ReportData data)

@@ -18,7 +18,7 @@ public static class RunReport
         var data = ReportData.From(rows, Path.GetFileName(folder), objects,
             TsvFile.ReadIfPresent<VersioningRow>(versioningPath), TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(hostilePath));
         string html = Path.Combine(folder, RunFolder.Files.Report);
-        string workbook = Path.ChangeExtension(combinedCsv, ".xlsx");
+        string workbook = Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension);
         string summary = Path.Combine(folder, RunFolder.Files.Summary);
         File.WriteAllText(html, HtmlReport.Render(data));
         ResultWorkbook.Write(workbook, rows, data.Matrix);

@@ -32,39 +32,8 @@ public static class ChildProcess
         foreach (var (name, value) in environment ?? new Dictionary<string, string>())
             start.Environment[name] = value;
         using var process = new Process { StartInfo = start };
-        var stdout = new StringBuilder();
-        var stderr = new StringBuilder();
         using var timeoutSource = CancellationTokenSource.CreateLinkedTokenSource(cancellation);
-        void Alive()
-        {
-            if (idleTimeout is not { } idle)
-                return;
-            try
-            {
-                timeoutSource.CancelAfter(idle);
-            }
-            catch (ObjectDisposedException)
-            {
-                // A line that arrives after the child was waited for extends nothing.
-            }
-        }
-        process.OutputDataReceived += (_, e) =>
-        {
-            if (e.Data is null)
-                return;
-            lock (stdout)
-                stdout.Append(e.Data).Append('\n');
-            Alive();
-            onOutputLine?.Invoke(e.Data);
-        };
-        process.ErrorDataReceived += (_, e) =>
-        {
-            if (e.Data is null)
-                return;
-            lock (stderr)
-                stderr.Append(e.Data).Append('\n');
-            Alive();
-        };
+        var output = new Output(process, idleTimeout is { } idle ? () => timeoutSource.CancelAfter(idle) : null, onOutputLine);
 
         long spawn = Stopwatch.GetTimestamp();
         if (passSpawnTimestamp)
@@ -89,6 +58,50 @@ public static class ChildProcess
         double wallMs = Stopwatch.GetElapsedTime(spawn).TotalMilliseconds;
         // WaitForExit without a timeout also waits for the redirected streams to drain.
         process.WaitForExit();
-        return new ChildOutcome(timedOut ? null : process.ExitCode, stdout.ToString(), stderr.ToString(), wallMs, timedOut);
+        return new ChildOutcome(timedOut ? null : process.ExitCode, output.Stdout, output.Stderr, wallMs, timedOut);
+    }
+
+    /// <summary>What the child prints, collected line by line; each line tells <c>alive</c> (the idle timeout starts again).</summary>
+    sealed class Output
+    {
+        readonly StringBuilder _stdout = new(), _stderr = new();
+        readonly Action? _alive;
+
+        public Output(Process process, Action? alive, Action<string>? onOutputLine)
+        {
+            _alive = alive;
+            process.OutputDataReceived += (_, e) =>
+            {
+                if (Append(_stdout, e.Data))
+                    onOutputLine?.Invoke(e.Data!);
+            };
+            process.ErrorDataReceived += (_, e) => Append(_stderr, e.Data);
+        }
+
+        public string Stdout => Text(_stdout);
+        public string Stderr => Text(_stderr);
+
+        bool Append(StringBuilder text, string? line)
+        {
+            if (line is null)
+                return false;
+            lock (text)
+                text.Append(line).Append('\n');
+            try
+            {
+                _alive?.Invoke();
+            }
+            catch (ObjectDisposedException)
+            {
+                // A line that arrives after the child was waited for extends nothing.
+            }
+            return true;
+        }
+
+        static string Text(StringBuilder text)
+        {
+            lock (text)
+                return text.ToString();
+        }
     }
 }

@@ -3,18 +3,18 @@ using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Steps;
 using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Running;
 
-/// <summary>What the run cannot do without, before it measures anything: builds not reused, and the fixed cost of every child.</summary>
-public sealed record RunFloor(TimeSpan Builds, int BuildsToMake, TimeSpan FirstCalls, int FirstCallLaunches, TimeSpan SteadyFixed, int SteadyProcesses, TimeSpan Other)
+/// <summary>What the run cannot do without, before it measures anything: each step's part (builds not reused, the fixed cost of
+/// every child, versioning, hostile input, warm-up and reports).</summary>
+public sealed record RunFloor(IReadOnlyList<FloorPart> Parts)
 {
-    public TimeSpan Total => Builds + FirstCalls + SteadyFixed + Other;
+    public TimeSpan Total => Parts.Aggregate(TimeSpan.Zero, (sum, p) => sum + p.Time);
 
-    public override string ToString() => string.Create(CultureInfo.InvariantCulture,
-        $"{Minutes(Total)} min: builds {Minutes(Builds)} ({BuildsToMake} to make), {FirstCallLaunches} first-call launches {Minutes(FirstCalls)}, "
-        + $"{SteadyProcesses} steady-state processes' fixed cost {Minutes(SteadyFixed)}, versioning, hostile input, warm-up and reports {Minutes(Other)}");
+    public override string ToString() => $"{Minutes(Total)} min: " + string.Join(", ", Parts.Select(p => $"{p.Label} {Minutes(p.Time)}"));
 
     public static string Minutes(TimeSpan time) => time.TotalMinutes.ToString("F1", CultureInfo.InvariantCulture);
 }
@@ -45,15 +45,15 @@ public sealed class RunBudget
     public const double MinSecondsPerOperation = 0.05;
     /// <summary>Versioning takes a child per serializer in every runtime variant the run builds (about 9 s for 25 serializers in one
     /// variant); the reports a few seconds.</summary>
-    static readonly TimeSpan VersioningPerVariant = TimeSpan.FromSeconds(9), Reports = TimeSpan.FromSeconds(10);
+    public static readonly TimeSpan VersioningPerVariant = TimeSpan.FromSeconds(9), Reports = TimeSpan.FromSeconds(10);
 
     /// <summary>Before the first-call rounds, per variant: its files read into the file cache and one probe launch (a few seconds, most
     /// of it the NativeAOT and self-contained folders' hundred-odd MB); the quiet check waits only when the machine is busy, and what it
     /// waits is taken from the steady state's share like any other time spent.</summary>
-    static readonly TimeSpan WarmUpPerVariant = TimeSpan.FromSeconds(3);
+    public static readonly TimeSpan WarmUpPerVariant = TimeSpan.FromSeconds(3);
 
     /// <summary>The hostile-input measurement: about 1.5 min for the three hostile datasets (RunAll hostile), a third of that per dataset.</summary>
-    static readonly TimeSpan HostilePerDataset = TimeSpan.FromSeconds(30);
+    public static readonly TimeSpan HostilePerDataset = TimeSpan.FromSeconds(30);
 
     readonly RunAllOptions _options;
     readonly TimeProvider _clock;
@@ -71,21 +71,6 @@ public sealed class RunBudget
 
     public TimeSpan Budget => _budget;
     public TimeSpan Elapsed => _clock.GetElapsedTime(_start);
-
-    public static RunFloor Floor(IReadOnlyList<Cell> pending, IEnumerable<RuntimeVariant> unbuilt, RunAllOptions options)
-    {
-        var builds = unbuilt.ToList();
-        var children = pending.Where(c => SerializerCatalog.FindUnavailable(c.Serializer) is null).ToList();
-        int launches = children.Count(c => c.Test == TestKind.FirstCall);
-        var steady = children.Where(IsSteadyChild).ToList();
-        return new RunFloor(
-            builds.Aggregate(TimeSpan.Zero, (sum, t) => sum + BuildEstimate(t.Variant)), builds.Count,
-            launches * FirstCallLaunch, launches,
-            TimeSpan.FromSeconds(steady.Count * FixedSeconds(options)), steady.Count,
-            VersioningPerVariant * pending.Select(c => c.Target).Distinct().Count() + Reports
-                + WarmUpPerVariant * children.Where(c => c.Test == TestKind.FirstCall).Select(c => c.Target).Distinct().Count()
-                + (options.NoHostile ? TimeSpan.Zero : HostilePerDataset * BenchmarkCommand.HostileDatasets(options).Datasets.Count));
-    }
 
     /// <summary>A steady-state cell that launches a child (an unavailable serializer's rows are written without one).</summary>
     public static bool IsSteadyChild(Cell cell) => cell.Test != TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer) is null;
@@ -127,5 +112,5 @@ public sealed class RunBudget
 
     static int OperationsPerChild(RunAllOptions options) => 2 * options.EffectiveCounts.Count;
 
-    static double FixedSeconds(RunAllOptions options) => ProcessStartSeconds + options.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));
+    public static double FixedSeconds(RunAllOptions options) => ProcessStartSeconds + options.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));
 }

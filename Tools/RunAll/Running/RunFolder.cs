@@ -24,17 +24,22 @@ public sealed class RunFolder
             Hostile = "Hostile.csv", HostileSummary = "HostileSummary.csv", TraceSummary = "TraceSummary.csv",
             CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv";
 
+        /// <summary>The workbook is the combined CSV's name with this extension.</summary>
+        public const string WorkbookExtension = ".xlsx";
+
         /// <summary>Subfolders: each cell's rows, build logs, each process's rows, traces, each hostile group's rows.</summary>
         public const string Cells = "cells", Builds = "builds", Raw = "raw", Traces = "traces", HostileGroups = "hostile-groups";
     }
 
     static readonly JsonSerializerOptions JsonOptions = new() { WriteIndented = true, Converters = { new JsonStringEnumConverter() } };
 
-    RunFolder(string path)
+    RunFolder(string path, bool benchmark = true)
     {
         Path = path;
-        Directory.CreateDirectory(CellsPath);
         Directory.CreateDirectory(BuildsPath);
+        if (!benchmark)
+            return;
+        Directory.CreateDirectory(CellsPath);
         Directory.CreateDirectory(RawPath);
     }
 
@@ -63,6 +68,10 @@ public sealed class RunFolder
         File.WriteAllText(System.IO.Path.Combine(path, Files.Options), JsonSerializer.Serialize(options, JsonOptions));
         return folder;
     }
+
+    /// <summary>A new <c>&lt;stamp&gt;&lt;suffix&gt;</c> folder for a one-step run (<c>hostile</c>, <c>versioning</c>): its builds and
+    /// its measurement's files, no options (<c>--resume</c> refuses it).</summary>
+    public static RunFolder CreateStandalone(string root, string suffix) => new(NewTimestampedPath(root, suffix), benchmark: false);
 
     /// <summary><c>root/yyyy-MM-dd_HH-mm-ss&lt;suffix&gt;</c> for now, with <c>_2</c>, <c>_3</c> … appended while that
     /// name is taken (two runs started in the same second). Not created.</summary>
@@ -109,5 +118,8 @@ public sealed class RunFolder
 
     string TraceMetricsFile(Cell cell) => System.IO.Path.Combine(CellsPath, cell.Key + ".trace.tsv");
 
-    string CellFile(Cell cell) => System.IO.Path.Combine(CellsPath, cell.Key + ".tsv");
+    string CellFile(Cell cell) => System.IO.Path.Combine(Path, CellFileName(cell));
+
+    /// <summary>A cell's rows, relative to the folder: <c>cells/&lt;cell&gt;.tsv</c>.</summary>
+    public static string CellFileName(Cell cell) => System.IO.Path.Combine(Files.Cells, cell.Key + ".tsv");
 }

@@ -20,25 +20,10 @@ public static class LaunchPooling
         if (ProcessPooling.NotPooled(rows, "launch") is { } notPooled)
             return rows.Count == 1 ? notPooled : notPooled with { Launch = null };
 
-        var serialize = Operation(rows.Select(r => r.SerializeSeconds));
-        var deserialize = Operation(rows.Select(r => r.DeserializeSeconds));
-        var typical = MedianLaunch(rows);
-        return typical with
+        var pooled = MedianLaunch(rows) with
         {
             Launch = null,
             Processes = rows.Count,
-            SerializeSeconds = serialize?.Median,
-            SerializeFirstSeconds = serialize?.Median,
-            SerializeMedianSeconds = serialize?.Median,
-            SerializeMinSeconds = serialize?.Min,
-            SerializeIntervalPercent = serialize?.IntervalPercent,
-            SerializeSamples = serialize?.Samples,
-            DeserializeSeconds = deserialize?.Median,
-            DeserializeFirstSeconds = deserialize?.Median,
-            DeserializeMedianSeconds = deserialize?.Median,
-            DeserializeMinSeconds = deserialize?.Min,
-            DeserializeIntervalPercent = deserialize?.IntervalPercent,
-            DeserializeSamples = deserialize?.Samples,
             ProcessWallMs = ProcessPooling.Median(rows.Select(r => r.ProcessWallMs)),
             TimeToMainMs = ProcessPooling.Median(rows.Select(r => r.TimeToMainMs)),
             JitMethods = (long?)ProcessPooling.Median(rows.Select(r => (double?)r.JitMethods)),
@@ -49,6 +34,17 @@ public static class LaunchPooling
             CpuMs = ProcessPooling.Median(rows.Select(r => r.CpuMs)),
             PeakWorkingSetMB = ProcessPooling.Median(rows.Select(r => r.PeakWorkingSetMB)),
         };
+        // Each operation's times: the launches' median, fastest and interval, the launches' own times as its samples.
+        foreach (var operation in ResultRow.Operations)
+        {
+            var launches = Operation(rows.Select(r => r.Of(operation).Seconds));
+            pooled = pooled.With(operation, pooled.Of(operation) with
+            {
+                Seconds = launches?.Median, FirstSeconds = launches?.Median, MedianSeconds = launches?.Median, MinSeconds = launches?.Min,
+                IntervalPercent = launches?.IntervalPercent, Samples = launches?.Samples,
+            });
+        }
+        return pooled;
     }
 
     /// <summary>One child's rows of every launch, in launch order, pooled per root type (each launch writes one row per type, or a

@@ -4,6 +4,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Steps;
 using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Versioning;
@@ -19,29 +20,16 @@ public static class VersioningCommand
 
     public static async Task<int> RunAsync(VersioningRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        var (run, exitCode) = await StandaloneRun.StartAsync("versioning", request.Serializers, request.OutputRoot, FolderSuffix, request.CommandLine, output, error, cancellation);
+        var (start, startError) = RunStart.Check("versioning", request.Serializers, request.OutputRoot);
+        if (start is null)
+            return RunAllApp.Fail(error, startError!);
+        var watch = Stopwatch.StartNew();
+        var (run, exitCode) = await OneStepRun.RunAsync(start, FolderSuffix, request.CommandLine, new VersioningStep(standalone: true), output, cancellation);
         if (run is null)
             return exitCode;
-        using var _ = run;
-        var (folder, console, names) = (run.Folder, run.Console, run.Serializers);
-
-        var rows = new List<VersioningRow>();
-        var watch = Stopwatch.StartNew();
-        bool interrupted = false;
-        try
-        {
-            for (int i = 0; i < names.Count; i++)
-            {
-                var serializerRows = await VersioningRunner.RunAsync(run.Host, names[i], VersioningRunner.ChildTimeout, cancellation);
-                rows.AddRange(serializerRows);
-                console.Say($"[{i + 1}/{names.Count}] {names[i]}: {VersioningReport.Verdicts(serializerRows)}");
-            }
-        }
-        catch (OperationCanceledException)
-        {
-            interrupted = true;
-        }
-        TsvFile.Write(Path.Combine(folder, RunFolder.Files.Versioning), rows);
+        using var console = run.Console;
+        string folder = run.Folder.Path;
+        var rows = run.Folder.LoadVersioning();
         string description = string.Create(CultureInfo.InvariantCulture,
             $"{rows.Count(r => r.Direction != "")} cases: each change's old value read by the new type (old-to-new) and the new value by the old type (new-to-old), on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
         await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), VersioningReport.Html(rows, description), CancellationToken.None);
@@ -49,9 +37,9 @@ public static class VersioningCommand
         foreach (var line in VersioningReport.Matrix(rows))
             console.Say(line);
         console.Say(string.Create(CultureInfo.InvariantCulture, $"Wall time: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows"));
-        if (interrupted)
+        if (run.Interrupted)
             console.Say("Interrupted: the serializers that finished are in Versioning.csv.");
         console.Say(folder);
-        return interrupted ? RunAllApp.Interrupted : 0;
+        return run.Interrupted ? RunAllApp.Interrupted : 0;
     }
 }

@@ -1,8 +1,8 @@
 using System.Text;
-using System.Xml.Linq;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Reporting.Tables;
 using SerializerTests.TypesToSerialize.Versioning;
 using SerializerTests.Versioning;
 
@@ -16,45 +16,35 @@ public static class VersioningReport
 {
     static IReadOnlyList<string> Changes => [.. VersionChanges.All.Select(c => c.Name)];
 
-    public static string Html(IReadOnlyList<VersioningRow> rows, string description)
-    {
-        var table = new XElement("table", new XAttribute("id", "versioning-matrix"),
-            new XElement("tr", new XElement("th", "Serializer"), new XElement("th", "matches members by"), Changes.Select(c => new XElement("th", c))));
-        foreach (var serializer in rows.GroupBy(r => r.Serializer))
-        {
-            var tr = new XElement("tr", new XAttribute("data-serializer", serializer.Key), new XElement("td", serializer.Key),
-                new XElement("td", serializer.First().VersionedBy ?? ""));
-            if (serializer.All(r => r.Direction == ""))
-                tr.Add(new XElement("td", new XAttribute("class", "unsupported"), new XAttribute("colspan", Changes.Count),
-                    $"{serializer.First().Outcome}: {serializer.First().Detail}"));
-            else
-            {
-                foreach (var change in Changes)
-                {
-                    var (text, verdicts) = Cell(serializer, change);
-                    tr.Add(new XElement("td", new XAttribute("data-change", change), new XAttribute("class", Class(verdicts)),
-                        new XAttribute("title", string.Join(" | ", serializer.Where(r => r.Change == change && r.Detail is not null).Select(r => $"{r.Direction}: {r.Detail}"))), text));
-                }
-            }
-            table.Add(tr);
-        }
-        return ResultPage.Render("versioning", description, table, "Each cell: old-to-new / new-to-old. reads: every shared member equal, a new member at its default; "
+    public static string Html(IReadOnlyList<VersioningRow> rows, string description) =>
+        Page.OneTable("versioning", description, TableHtml.Of(Table(rows)), "Each cell: old-to-new / new-to-old. reads: every shared member equal, a new member at its default; "
             + "loses: a shared member came back empty; wrong: a member came back with another value (silent corruption); throws: refused. "
             + "Hover a cell for the details; Versioning.csv has every case, docs/versioning.md the changes.");
-    }
 
     public static string Markdown(IReadOnlyList<VersioningRow> rows, string description)
     {
         var markdown = new StringBuilder().AppendLine("# Versioning: does yesterday's data read today?").AppendLine().AppendLine(description).AppendLine();
-        markdown.AppendLine($"| Serializer | {string.Join(" | ", Changes)} |").AppendLine($"|---|{string.Concat(Changes.Select(_ => "---|"))}");
-        foreach (var serializer in rows.GroupBy(r => r.Serializer))
-        {
-            var cells = serializer.All(r => r.Direction == "")
-                ? [$"{serializer.First().Outcome}: {serializer.First().Detail}", .. Changes.Skip(1).Select(_ => "")]
-                : Changes.Select(c => Cell(serializer, c).Text);
-            markdown.AppendLine($"| {serializer.Key} | {string.Join(" | ", cells)} |");
-        }
+        TableMarkdown.Write(markdown, Table(rows));
         return markdown.AppendLine().AppendLine("Each cell: old-to-new / new-to-old.").ToString();
+    }
+
+    /// <summary>The serializer × change matrix for both pages; a serializer that ran no case says why in its first cell.</summary>
+    static Table Table(IReadOnlyList<VersioningRow> rows) => new("versioning-matrix",
+        [new("Serializer"), new("matches members by"), .. Changes.Select(c => new TableColumn(c, Key: c))],
+        [.. rows.GroupBy(r => r.Serializer).Select(Row)]);
+
+    static TableRow Row(IGrouping<string, VersioningRow> serializer)
+    {
+        var first = serializer.First();
+        IEnumerable<TableCell> cells = serializer.All(r => r.Direction == "")
+            ? [new($"{first.Outcome}: {first.Detail}", Class: "unsupported"), .. Changes.Skip(1).Select(_ => new TableCell(""))]
+            : Changes.Select(change =>
+            {
+                var (text, verdicts) = Cell(serializer, change);
+                string details = string.Join(" | ", serializer.Where(r => r.Change == change && r.Detail is not null).Select(r => $"{r.Direction}: {r.Detail}"));
+                return new TableCell(text, details.Length == 0 ? null : details, Class(verdicts));
+            });
+        return new([serializer.Key, first.VersionedBy ?? "", .. cells], [("data-serializer", serializer.Key)]);
     }
 
     /// <summary>The matrix for the console: one line per serializer.</summary>
@@ -69,8 +59,6 @@ public static class VersioningReport
                 : $"{serializer.Key,-24} " + string.Join(" ", Changes.Select(c => $"{Cell(serializer, c).Text,-22}"));
         }
     }
-
-    /// <summary>The file of a RunAll run's folder that compares the variants it measured versioning in.</summary>
 
     /// <summary>Where the runtime variants of one run (net10.0 JIT, net10.0 NativeAOT, …) gave a serializer different verdicts for
     /// the same change and direction: the libraries whose version tolerance depends on how the code was compiled.</summary>

@@ -20,6 +20,31 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
 {
     const double BarHeight = 14, GroupGap = 8, Right = 90, Bottom = 46;
 
+    /// <summary>The value axis, its grid and tick labels, and the category labels.</summary>
+    XElement Axis(Func<double, double> x, double left, double top, double plotHeight, double rowHeight, double axisMax, double step)
+    {
+        var axis = Element("g", new XAttribute("class", "axis"));
+        for (double tick = 0; tick <= axisMax * 1.0001; tick += step)
+        {
+            axis.Add(Line(x(tick), top, x(tick), top + plotHeight, tick == 0 ? "axis-line" : "grid"));
+            axis.Add(Text(x(tick), top + plotHeight + 15, TickLabel(tick), "middle"));
+        }
+        for (int row = 0; row < Categories.Count; row++)
+            axis.Add(Text(left - 8, top + row * rowHeight + (rowHeight - GroupGap) / 2 + 4, Categories[row], "end"));
+        return axis;
+    }
+
+    /// <summary>A bar's interval as a whisker across its end, cut at the plot's edge rather than widening the axis for one wide
+    /// interval; and where the whisker ends.</summary>
+    static (XElement Whisker, double High) Whisker(Func<double, double> x, double scaled, double percent, double axisMax, double y)
+    {
+        double low = Math.Max(0, scaled * (1 - percent / 100)), high = Math.Min(axisMax, scaled * (1 + percent / 100));
+        double middle = y + (BarHeight - 2) / 2;
+        return (Element("g", new XAttribute("class", "interval"), new XAttribute("data-half-width", Number(percent)),
+            Line(x(low), middle, x(high), middle, "whisker"), Line(x(low), middle - 4, x(low), middle + 4, "whisker"),
+            Line(x(high), middle - 4, x(high), middle + 4, "whisker")), high);
+    }
+
     public XElement ToSvg()
     {
         double left = Math.Clamp(Categories.DefaultIfEmpty("").Max(c => c.Length) * 6.6 + 34, 90, 300);
@@ -33,16 +58,7 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
         double step = NiceStep(largest), axisMax = Math.Max(step, Math.Ceiling(largest / step) * step);
         double X(double scaled) => left + scaled / axisMax * plotWidth;
 
-        var content = new List<object> { legend };
-        var axis = Element("g", new XAttribute("class", "axis"));
-        for (double tick = 0; tick <= axisMax * 1.0001; tick += step)
-        {
-            axis.Add(Line(X(tick), top, X(tick), top + plotHeight, tick == 0 ? "axis-line" : "grid"));
-            axis.Add(Text(X(tick), top + plotHeight + 15, TickLabel(tick), "middle"));
-        }
-        for (int row = 0; row < Categories.Count; row++)
-            axis.Add(Text(left - 8, top + row * rowHeight + (rowHeight - GroupGap) / 2 + 4, Categories[row], "end"));
-        content.Add(axis);
+        var content = new List<object> { legend, Axis(X, left, top, plotHeight, rowHeight, axisMax, step) };
 
         var ends = new double[Categories.Count];
         for (int s = 0; s < Series.Count; s++)
@@ -63,12 +79,8 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
                 double labelAt = scaled;
                 if (halfWidth is { } percent)
                 {
-                    // The whisker is cut at the plot's edge rather than widening the axis for one wide interval.
-                    double low = Math.Max(0, scaled * (1 - percent / 100)), high = Math.Min(axisMax, scaled * (1 + percent / 100));
-                    double middle = y + (BarHeight - 2) / 2;
-                    group.Add(Element("g", new XAttribute("class", "interval"), new XAttribute("data-half-width", Number(percent)),
-                        Line(X(low), middle, X(high), middle, "whisker"), Line(X(low), middle - 4, X(low), middle + 4, "whisker"),
-                        Line(X(high), middle - 4, X(high), middle + 4, "whisker")));
+                    var (whisker, high) = Whisker(X, scaled, percent, axisMax, y);
+                    group.Add(whisker);
                     labelAt = high;
                 }
                 if (!Stacked)

@@ -6,11 +6,14 @@ namespace SerializerTests.RunAll.Reporting.Decision;
 /// <summary>The decision matrix and each use-case view as the tables both pages show.</summary>
 public static class DecisionTables
 {
+    /// <summary>The class of a cell the run did not measure.</summary>
+    public const string Missing = "missing";
+
     /// <summary>A cell the run did not measure carries its reason as its tooltip; a measured one the column's source.</summary>
     public static Table Matrix(DecisionMatrix matrix) => new("matrix",
         [new("Serializer"), .. matrix.Columns.Select(c => new TableColumn(c.Heading, c.Key, c.Source))],
         [.. matrix.Rows.Select(r => new TableRow(
-            [r.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(r, c.Key) is var (text, why) && why is null ? new TableCell(text, c.Source) : new TableCell(text, why, "missing"))],
+            [r.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(r, c.Key) is var (text, why) && why is null ? new TableCell(text, c.Source) : new TableCell(text, why, Missing))],
             [("data-serializer", r.Serializer)], NamedByFirstCell: true))]);
 
     public static Table View(ViewRanking ranking) => new("view-" + ranking.View.Id,

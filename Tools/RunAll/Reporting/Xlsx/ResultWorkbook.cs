@@ -106,20 +106,22 @@ public static class ResultWorkbook
             data.Append(row);
             index++;
         }
-        Add(["Serializer", .. matrix.Columns.Select(c => c.Heading)]);
-        foreach (var row in matrix.Rows)
-            Add([row.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(row, c.Key).Text)]);
+        // The table both pages show (DecisionTables), its tooltips written out: each column's source, each empty cell's reason.
+        var table = DecisionTables.Matrix(matrix);
+        Add(table.Columns.Select(c => c.Heading));
+        foreach (var row in table.Rows)
+            Add(row.Cells.Select(c => c.Text));
         index++;
         Add([DecisionMatrix.OrderRule]);
         Add(["Column", "Where it comes from"]);
-        foreach (var column in matrix.Columns)
-            Add([column.Heading, column.Source]);
+        foreach (var column in table.Columns.Skip(1))
+            Add([column.Heading, column.Title ?? ""]);
         index++;
         Add(["Serializer", "Column", "Why the cell has no value"]);
-        foreach (var row in matrix.Rows)
-        foreach (var column in matrix.Columns)
-            if (MatrixText.Cell(row, column.Key).Why is { } why)
-                Add([row.Serializer, column.Heading, why]);
+        foreach (var row in table.Rows)
+            for (int c = 1; c < row.Cells.Count; c++)
+                if (row.Cells[c].Class == DecisionTables.Missing)
+                    Add([row.Cells[0].Text, table.Columns[c].Heading, row.Cells[c].Title ?? ""]);
         part.Worksheet = new Worksheet(
             new SheetViews(new SheetView(new Pane { HorizontalSplit = 1, VerticalSplit = 1, TopLeftCell = "B2", ActivePane = PaneValues.BottomRight, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
             new DocumentFormat.OpenXml.Spreadsheet.Columns(

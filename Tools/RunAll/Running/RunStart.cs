@@ -3,14 +3,14 @@ using SerializerTests.RunAll.Planning;
 namespace SerializerTests.RunAll.Running;
 
 /// <summary>
-/// What every measuring command (the benchmark run, hostile, versioning, calibrate) checks before it makes anything: the
-/// repository it runs in, the serializers its --serializers names and the folder its results folder goes under. Bad input is
+/// The start of every measuring command (the benchmark run, hostile, versioning, calibrate), checked before it makes anything:
+/// the repository it runs in, the serializers its --serializers names and the folder its results folder goes under. Bad input is
 /// one error line and exit 2, and no folder is made.
 /// </summary>
-public sealed record CommandStart(string Root, IReadOnlyList<string> Serializers, string OutputRoot)
+public sealed record RunStart(string Root, IReadOnlyList<string> Serializers, string OutputRoot)
 {
     /// <param name="command">The command as its error lines name it ("hostile"); "" for the benchmark run.</param>
-    public static (CommandStart? Start, string? Error) Check(string command, IReadOnlyList<string> serializerPatterns, string? outputRoot)
+    public static (RunStart? Start, string? Error) Check(string command, IReadOnlyList<string> serializerPatterns, string? outputRoot)
     {
         string option = command.Length == 0 ? "--" : command + " --";
         if (RepositoryLayout.FindRoot() is not { } root)
@@ -21,7 +21,7 @@ public sealed record CommandStart(string Root, IReadOnlyList<string> Serializers
         string parent = Path.GetFullPath(outputRoot ?? Path.Combine(root, "SerializerTestResults"));
         if (File.Exists(parent))
             return (null, $"{option}out: '{parent}' is a file; give the folder in which the results folder is to be created");
-        return (new CommandStart(root, names, parent), null);
+        return (new RunStart(root, names, parent), null);
     }
 
     /// <summary>A new <c>&lt;stamp&gt;&lt;suffix&gt;</c> folder under the output root, and the console.log in it.</summary>

@@ -1,0 +1,39 @@
+using System.Diagnostics;
+using SerializerTests.RunAll.Environments;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Toolchains;
+
+namespace SerializerTests.RunAll.Steps;
+
+/// <summary>Builds each runtime variant the run needs once (or reuses a build from the same inputs), logs each build into
+/// <c>builds/</c> and records it in environment.txt. A variant that fails to build is a host whose cells say why.</summary>
+public sealed class BuildStep : IRunStep
+{
+    public string Name => "building";
+
+    public IReadOnlyList<string> Files(RunWork work) => [RunFolder.Files.Builds];
+
+    public FloorPart Floor(RunWork work) =>
+        new($"builds ({work.Unbuilt.Count} to make)", work.Unbuilt.Aggregate(TimeSpan.Zero, (sum, t) => sum + RunBudget.BuildEstimate(t.Variant)));
+
+    public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
+    {
+        int built = 0, reused = 0;
+        NativeToolchain.Log = run.Console.Say;
+        foreach (var target in run.Work.Targets)
+        {
+            run.Console.Say($"Building {target} …");
+            var watch = Stopwatch.StartNew();
+            var host = await run.Work.Toolchain.BuildAsync(target, Path.Combine(run.Folder.BuildsPath, target.Key + ".log"), cancellation);
+            run.Hosts[target] = host;
+            (built, reused) = host.Reused ? (built, reused + 1) : (built + 1, reused);
+            string verdict = !host.Succeeded ? $"unavailable: {host.Failure}"
+                : host.Reused ? "reused: built earlier from the same inputs (--rebuild builds it again)"
+                : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
+            run.Console.Say($"  {target}: {verdict}");
+            string inputs = host.InputsHash is { } hash ? $" [inputs sha256 {hash}]" : "";
+            EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Build {target}: {(host.Reused ? "reused" : verdict)}{inputs}");
+        }
+        return $"{built} built, {reused} reused";
+    }
+}

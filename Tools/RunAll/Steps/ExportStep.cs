@@ -1,0 +1,32 @@
+using SerializerTests.Results;
+using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Running;
+
+namespace SerializerTests.RunAll.Steps;
+
+/// <summary>Merges the cells that are done into raw/ and the combined CSV (<see cref="CombinedCsvExporter"/>), and with -profile the
+/// trace summary. Closing: an interrupted run merges what finished.</summary>
+public sealed class ExportStep : IRunStep
+{
+    public string Name => "export";
+
+    public bool Closing => true;
+
+    public IReadOnlyList<string> Files(RunWork work) =>
+        [CombinedCsvExporter.CombinedFileName(work.Options), RunFolder.Files.Raw, .. work.Options.Profile ? new[] { RunFolder.Files.Traces } : []];
+
+    public FloorPart Floor(RunWork work) => FloorPart.None("export");
+
+    /// <summary>The combined CSV's path and rows, once the step has run.</summary>
+    public (string Path, IReadOnlyList<ResultRow> Rows) Combined { get; private set; } = ("", []);
+
+    public Task<string> RunAsync(RunContext run, CancellationToken cancellation)
+    {
+        Combined = CombinedCsvExporter.Export(run.Folder, run.Work.Plan, run.Work.Options);
+        if (run.Work.Options.Profile)
+            run.Console.Say($"Trace summary: {TraceSummaryExporter.Export(run.Folder, run.Work.Plan)}");
+        var byStatus = Combined.Rows.GroupBy(r => r.Status).OrderBy(g => g.Key).Select(g => $"{g.Count()} {g.Key}");
+        run.Console.Say($"Combined CSV: {Combined.Rows.Count} rows ({string.Join(", ", byStatus)})");
+        return Task.FromResult("combined CSV, raw/");
+    }
+}

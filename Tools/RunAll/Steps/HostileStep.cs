@@ -1,0 +1,65 @@
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Toolchains;
+using SerializerTests.Hostile;
+using SerializerTests.Results;
+
+namespace SerializerTests.RunAll.Steps;
+
+/// <summary>
+/// Hostile input in the SDK's runtime under JIT (<see cref="HostileMeasurement"/>). In a benchmark run: the hostile datasets
+/// (bookshelf, person, organization; with <c>--quick</c> the first of the run's datasets alone), or the run's own datasets where it
+/// names them; a resumed run keeps the Hostile.csv it has, and an interrupted one leaves none, so that --resume measures it again.
+/// <c>RunAll hostile</c> runs it alone with its own request, and an interrupted run keeps the groups that finished.
+/// </summary>
+public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
+{
+    public string Name => "hostile input";
+
+    public IReadOnlyList<string> Files(RunWork work) => [RunFolder.Files.Hostile, RunFolder.Files.HostileSummary, RunFolder.Files.HostileGroups];
+
+    public FloorPart Floor(RunWork work) =>
+        new("hostile input", work.Options.NoHostile ? TimeSpan.Zero : RunBudget.HostilePerDataset * Request(work.Options).Datasets.Count);
+
+    /// <summary>The summary measured, for the standalone command's report; null until the step has run.</summary>
+    public IReadOnlyList<HostileSummaryRow>? Summary { get; private set; }
+
+    /// <summary>The hostile rows measured; empty until the step has run.</summary>
+    public IReadOnlyList<HostileRow> Rows { get; private set; } = [];
+
+    public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
+    {
+        if (run.Work.Options.NoHostile)
+            return "--no-hostile";
+        if (File.Exists(run.Folder.HostilePath))
+            return "kept from the resumed run";
+        var host = run.Hosts.Values.FirstOrDefault(h => h.Succeeded && h.Target.Runtime == HostToolchain.SdkRuntime && h.Target.Variant == Planning.Variant.Jit);
+        if (host is null)
+        {
+            run.Console.Say($"Hostile input: not measured, the run has no {HostToolchain.SdkRuntime} JIT host (its matrix cells say so).");
+            return "not measured";
+        }
+        var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(host.Executable!, Request(run.Work.Options), run.Work.Serializers, run.Folder.Path,
+            RunFolder.Files.HostileGroups, run.Console.Say, cancellation);
+        (Rows, Summary) = (rows, summary);
+        if (interrupted && standalone is null)
+        {
+            File.Delete(run.Folder.HostilePath);
+            File.Delete(run.Folder.HostileSummaryPath);
+            throw new OperationCanceledException(cancellation);
+        }
+        run.Interrupted |= interrupted;
+        return $"{rows.Count} rows, {HostToolchain.SdkRuntime} JIT";
+    }
+
+    /// <summary>The standalone command's request, or the benchmark run's, derived from its options.</summary>
+    HostileRequest Request(RunAllOptions options)
+    {
+        if (standalone is not null)
+            return standalone;
+        var datasets = options.Datasets.SequenceEqual([TypesToSerialize.Datasets.Datasets.DefaultName]) ? HostileRequest.DefaultDatasets : options.Datasets;
+        return new HostileRequest([], options.Quick ? [datasets[0]] : datasets, HostileRequest.DefaultObjects, HostileRequest.DefaultCaseTimeoutSeconds,
+            HostileCases.DefaultMaxPositions, HostileCases.DefaultSeed, null);
+    }
+}

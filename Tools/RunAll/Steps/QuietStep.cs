@@ -1,0 +1,52 @@
+using SerializerTests.Cli;
+using SerializerTests.RunAll.Environments;
+using SerializerTests.RunAll.Preparation;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Toolchains;
+using SerializerTests.Serializers;
+
+namespace SerializerTests.RunAll.Steps;
+
+/// <summary>Before the first measured launch (docs/methodology.md, "A quiet machine"): the build servers the builds left are shut
+/// down, every variant with first calls to come has its files read into the file cache and its probe launch, and the run waits,
+/// up to --quiet-wait seconds, for the rest of the machine to go quiet; console.log and environment.txt say what it saw.
+/// --quiet-wait 0 skips the shutdown and the wait, not the warm-up.</summary>
+public sealed class QuietStep : IRunStep
+{
+    public string Name => "quiet and warm-up";
+
+    public IReadOnlyList<string> Files(RunWork work) => [];
+
+    public FloorPart Floor(RunWork work) => new("warm-up", RunBudget.WarmUpPerVariant * FirstCallChildren(work.Pending).Select(c => c.Target).Distinct().Count());
+
+    public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
+    {
+        var firstCalls = FirstCallChildren(run.Work.Pending).Where(c => run.Hosts[c.Target].Succeeded && !run.Folder.IsDone(c)).ToList();
+        if (firstCalls.Count == 0)
+            return "no first calls to come";
+        var options = run.Work.Options;
+        if (options.QuietWaitSeconds > 0)
+            run.Console.Say(await HostToolchain.ShutDownBuildServersAsync(cancellation));
+        var warm = firstCalls.Select(c => run.Hosts[c.Target]).Distinct().ToList();
+        var watch = System.Diagnostics.Stopwatch.StartNew();
+        long bytes = 0;
+        foreach (var host in warm)
+            bytes += await FileCacheWarmUp.RunAsync(host, TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation);
+        run.Console.Say($"File cache warmed for {warm.Count} variants: {bytes / (1 << 20)} MB read, one probe launch each ({watch.Elapsed.TotalSeconds:F1} s).");
+        var quiet = await QuietMachine.WaitAsync(new SystemActivityProbe(), TimeSpan.FromSeconds(options.QuietWaitSeconds), FlushAsync, cancellation);
+        run.Console.Say(quiet.Line);
+        EnvironmentRecord.Append(run.Folder.EnvironmentPath, quiet.Line);
+        return "build servers, quiet check, file cache";
+    }
+
+    /// <summary>First-call cells that launch a child (an unavailable serializer's rows are written without one).</summary>
+    static IEnumerable<Planning.Cell> FirstCallChildren(IEnumerable<Planning.Cell> cells) =>
+        cells.Where(c => c.Test == TestKind.FirstCall && SerializerCatalog.FindUnavailable(c.Serializer) is null);
+
+    /// <summary>Writes dirty pages back to disk (sync), where the system has the command.</summary>
+    static async Task FlushAsync(CancellationToken cancellation)
+    {
+        if (!OperatingSystem.IsWindows() && File.Exists("/bin/sync"))
+            await ChildProcess.RunAsync("/bin/sync", [], TimeSpan.FromMinutes(1), cancellation);
+    }
+}

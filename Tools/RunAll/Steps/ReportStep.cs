@@ -1,0 +1,34 @@
+using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Running;
+
+namespace SerializerTests.RunAll.Steps;
+
+/// <summary>report.html, the workbook and summary.md from the export's combined CSV (<see cref="RunReport"/>). A report that cannot
+/// be written costs the report, never the run: the CSV is already on disk, and <c>RunAll report DIR</c> can try again.</summary>
+public sealed class ReportStep(ExportStep export) : IRunStep
+{
+    public string Name => "report";
+
+    public bool Closing => true;
+
+    public IReadOnlyList<string> Files(RunWork work) =>
+        [RunFolder.Files.Report, Path.ChangeExtension(Exporters.CombinedCsvExporter.CombinedFileName(work.Options), RunFolder.Files.WorkbookExtension), RunFolder.Files.Summary];
+
+    public FloorPart Floor(RunWork work) => new("reports", RunBudget.Reports);
+
+    public Task<string> RunAsync(RunContext run, CancellationToken cancellation)
+    {
+        try
+        {
+            foreach (var file in RunReport.Write(export.Combined.Path, export.Combined.Rows))
+                run.Console.Say($"Report: {file}");
+            return Task.FromResult("report.html, workbook, summary.md");
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException or DamagedFileException)
+        {
+            run.Console.Say($"Report: not written ({ex.GetType().Name}: {ex.Message}); retry with: RunAll report \"{run.Folder.Path}\"");
+            return Task.FromResult("not written");
+        }
+    }
+}

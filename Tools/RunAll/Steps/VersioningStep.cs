@@ -1,0 +1,59 @@
+using SerializerTests.Results;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Toolchains;
+using SerializerTests.RunAll.Versioning;
+
+namespace SerializerTests.RunAll.Steps;
+
+/// <summary>
+/// Column 11 of the CSVs comes from <c>-test versioning</c> (one child per serializer, a few seconds a host), run once per results
+/// folder in every runtime variant that built, since a variant can change what a library does (Hyperion loses members under
+/// NativeAOT); a resumed run keeps the first measurement, and versioning.md lists where the variants disagree.
+/// <c>RunAll versioning</c> runs it alone (<see cref="Standalone"/>): a line per serializer, and an interrupted run keeps the
+/// serializers that finished.
+/// </summary>
+public sealed class VersioningStep(bool standalone = false) : IRunStep
+{
+    public bool Standalone => standalone;
+
+    public string Name => "versioning";
+
+    public IReadOnlyList<string> Files(RunWork work) => standalone ? [RunFolder.Files.Versioning] : [RunFolder.Files.Versioning, RunFolder.Files.VersioningVariants];
+
+    public FloorPart Floor(RunWork work) => new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count);
+
+    public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
+    {
+        var built = run.Hosts.Values.Where(h => h.Succeeded).OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1)
+            .ThenBy(h => h.Target.Runtime, StringComparer.Ordinal).ThenBy(h => h.Target.Variant).ToList();
+        if (File.Exists(run.Folder.VersioningPath))
+            return "kept from the resumed run";
+        if (built.Count == 0)
+            return "no variant built";
+        // A child's limit: its own, or --timeout when that is shorter.
+        var timeout = TimeSpan.FromSeconds(Math.Min(run.Work.Options.TimeoutSeconds, VersioningRunner.ChildTimeout.TotalSeconds));
+        var rows = new List<VersioningRow>();
+        try
+        {
+            foreach (var host in built)
+            for (int i = 0; i < run.Work.Serializers.Count; i++)
+            {
+                var serializerRows = await VersioningRunner.RunAsync(host, run.Work.Serializers[i], timeout, cancellation);
+                rows.AddRange(serializerRows);
+                if (standalone)
+                    run.Console.Say($"[{i + 1}/{run.Work.Serializers.Count}] {run.Work.Serializers[i]}: {VersioningReport.Verdicts(serializerRows)}");
+            }
+        }
+        catch (OperationCanceledException) when (standalone)
+        {
+            run.Interrupted = true;
+        }
+        TsvFile.Write(run.Folder.VersioningPath, rows);
+        if (!standalone)
+        {
+            await File.WriteAllTextAsync(Path.Combine(run.Folder.Path, RunFolder.Files.VersioningVariants), VersioningReport.VariantDisagreements(rows), CancellationToken.None);
+            run.Console.Say($"Versioning measured for column 11 in {built.Count} runtime variants: {run.Folder.VersioningPath}");
+        }
+        return "column 11: a child per serializer";
+    }
+}
