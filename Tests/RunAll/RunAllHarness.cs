@@ -43,7 +43,9 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
     }
 
     /// <summary>As a separate process, so environment variables (fault injection) reach only that run and its children.</summary>
-    public static async Task<RunAllRun> AsProcess(string[] args, IReadOnlyDictionary<string, string> environment, bool hostile = false)
+    /// <param name="onOutputLine">Sees each line the run prints, as it prints it, with the run's process (to send it a signal).</param>
+    public static async Task<RunAllRun> AsProcess(string[] args, IReadOnlyDictionary<string, string> environment, bool hostile = false,
+        Action<Process, string>? onOutputLine = null)
     {
         var start = new ProcessStartInfo("dotnet", [Path.Combine(AppContext.BaseDirectory, "RunAll.dll"), .. Arguments(args, hostile)])
         {
@@ -54,10 +56,24 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
         start.Environment["CI"] = "true";
         foreach (var (name, value) in environment)
             start.Environment[name] = value;
-        using var process = Process.Start(start)!;
-        var stdout = process.StandardOutput.ReadToEndAsync();
+        using var process = new Process { StartInfo = start };
+        var stdout = new System.Text.StringBuilder();
+        process.OutputDataReceived += (_, e) =>
+        {
+            if (e.Data is null)
+                return;
+            lock (stdout)
+                stdout.Append(e.Data).Append('\n');
+            onOutputLine?.Invoke(process, e.Data);
+        };
+        process.Start();
+        process.BeginOutputReadLine();
         var stderr = process.StandardError.ReadToEndAsync();
         await process.WaitForExitAsync();
-        return new RunAllRun(process.ExitCode, await stdout, await stderr);
+        // Without a timeout, WaitForExit also waits for the redirected output to drain.
+        process.WaitForExit();
+        string error = await stderr;
+        lock (stdout)
+            return new RunAllRun(process.ExitCode, stdout.ToString(), error);
     }
 }
