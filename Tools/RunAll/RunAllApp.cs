@@ -4,6 +4,7 @@ using SerializerTests.RunAll.Calibration;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Comparison;
 using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Merging;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Versioning;
@@ -35,6 +36,7 @@ public static class RunAllApp
                 CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
                 HostileRequest hostile => await HostileCommand.RunAsync(hostile, output, error, cancellation),
                 VersioningRequest versioning => await VersioningCommand.RunAsync(versioning, output, error, cancellation),
+                MergeRequest merge => await MergeCommand.RunAsync(merge, output, error, cancellation),
                 _ => 0,
             };
         }

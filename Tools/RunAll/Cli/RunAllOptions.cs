@@ -73,6 +73,8 @@ public sealed record RunAllOptions
     public int? Processes { get; init; }
     /// <summary>--budget: minutes for everything the command does, builds included; null: the floor plus the default measuring time.</summary>
     public double? BudgetMinutes { get; init; }
+    /// <summary>--shard k/n: this run is part k of n of the run these options describe (<see cref="Planning.Shard"/>); null: all of it.</summary>
+    public Shard? Shard { get; init; }
     /// <summary>Seed of the steady-state processes' launch order; recorded, so a resumed run keeps its order.</summary>
     public int Seed { get; init; }
     public string CommandLine { get; init; } = "";

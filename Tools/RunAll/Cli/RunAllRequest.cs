@@ -31,6 +31,16 @@ public sealed record CompareRequest(string FolderA, string FolderB, double Thres
 /// <param name="Objects">The N of the per-serializer charts; null for the largest the run has.</param>
 public sealed record ReportRequest(string Folder, int? Objects) : RunAllRequest;
 
+/// <summary><c>RunAll merge</c>: the shards of one run joined into one results folder.</summary>
+/// <param name="Folders">Every shard's results folder, each once.</param>
+/// <param name="OutputRoot">Where the merged folder is created; null: beside the first shard.</param>
+/// <param name="AllowMixedMachines">Merge shards from machines of different kinds (CPU model, cores) rather than refuse them.</param>
+public sealed record MergeRequest(IReadOnlyList<string> Folders, string? OutputRoot, bool AllowMixedMachines) : RunAllRequest
+{
+    /// <summary>As typed, for environment.txt.</summary>
+    public string CommandLine { get; init; } = "";
+}
+
 /// <summary><c>RunAll hostile</c>: every selected serializer's deserializer against corrupt inputs derived from its own valid message.</summary>
 /// <param name="Objects">The N of the valid message the cases are derived from.</param>
 /// <param name="CaseTimeoutSeconds">A case that runs longer is a hang: its child is killed and the next case starts in a new one.</param>
@@ -44,6 +54,9 @@ public sealed record HostileRequest(IReadOnlyList<string> Serializers, IReadOnly
 
     /// <summary>As typed, for environment.txt.</summary>
     public string CommandLine { get; init; } = "";
+
+    /// <summary>--shard k/n: this run's part of the groups, dealt round-robin; null: every group.</summary>
+    public Planning.Shard? Shard { get; init; }
 }
 
 /// <summary><c>RunAll versioning</c>: every selected serializer through the schema changes, old data read by the new type and back.</summary>

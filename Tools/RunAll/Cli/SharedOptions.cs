@@ -37,4 +37,14 @@ static class SharedOptions
         }
         return [.. names];
     }
+
+    /// <summary>--shard k/n, as the benchmark run and hostile take it.</summary>
+    public static Planning.Shard? ParseShard(ArgumentResult result)
+    {
+        string text = string.Concat(result.Tokens.Select(t => t.Value));
+        if (Planning.Shard.Parse(text) is { } shard)
+            return shard;
+        result.AddError($"--shard: '{text}' is not k/n with 1 ≤ k ≤ n, such as 1/4");
+        return null;
+    }
 }

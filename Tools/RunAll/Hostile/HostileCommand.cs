@@ -27,22 +27,27 @@ public static class HostileCommand
         if (start is null)
             return RunAllApp.Fail(error, startError!);
         var step = new HostileStep(request);
-        var (run, exitCode) = await OneStepRun.RunAsync(start, FolderSuffix, request.CommandLine, step, output, cancellation);
+        var (run, exitCode) = await OneStepRun.RunAsync(start, FolderSuffix + request.Shard?.FolderSuffix, request.CommandLine, step, output, cancellation);
         if (run is null)
             return exitCode;
         using var console = run.Console;
         string folder = run.Folder.Path;
-        var summary = step.Summary ?? [];
-        string description = string.Create(CultureInfo.InvariantCulture,
-            $"{step.Rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = {request.Objects}, datasets {string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
-        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), HostileReport.Html(summary, description), CancellationToken.None);
-        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Summary), HostileReport.Markdown(summary, description), CancellationToken.None);
-        foreach (var line in SummaryTable(summary))
-            console.Say(line);
+        await WritePagesAsync(folder, request, step.Rows, step.Summary ?? [], console);
         if (run.Interrupted)
             console.Say("Interrupted: the groups that finished are merged.");
         console.Say(folder);
         return run.Interrupted ? RunAllApp.Interrupted : 0;
+    }
+
+    /// <summary>report.html and summary.md of a hostile folder, and the summary table on the console.</summary>
+    public static async Task WritePagesAsync(string folder, HostileRequest request, IReadOnlyList<HostileRow> rows, IReadOnlyList<HostileSummaryRow> summary, ConsoleLog console)
+    {
+        string description = string.Create(CultureInfo.InvariantCulture,
+            $"{rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = {request.Objects}, datasets {string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
+        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), HostileReport.Html(summary, description), CancellationToken.None);
+        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Summary), HostileReport.Markdown(summary, description), CancellationToken.None);
+        foreach (var line in SummaryTable(summary))
+            console.Say(line);
     }
 
     static IEnumerable<string> SummaryTable(IReadOnlyList<HostileSummaryRow> summary)

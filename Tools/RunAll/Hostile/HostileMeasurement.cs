@@ -17,11 +17,11 @@ public static class HostileMeasurement
 {
 
     public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(string hostExecutable,
-        HostileRequest request, IReadOnlyList<string> serializers, string folder, string groupsSubfolder, Action<string> say, CancellationToken cancellation)
+        HostileRequest request, IReadOnlyList<string> serializers, Planning.Shard? shard, string folder, string groupsSubfolder, Action<string> say, CancellationToken cancellation)
     {
         string groupsFolder = Path.Combine(folder, groupsSubfolder);
         Directory.CreateDirectory(groupsFolder);
-        var groups = Groups(serializers, request.Datasets);
+        var groups = Mine(Groups(serializers, request.Datasets), shard);
         say(string.Create(CultureInfo.InvariantCulture,
             $"Hostile input: {groups.Count} groups (serializer × setting × dataset), N = {request.Objects}, seed {request.Seed}, up to {request.MaxPositions} positions per kind, a case that takes over {request.CaseTimeoutSeconds} s is a hang"));
         var runner = new HostileChildRunner(hostExecutable, request);
@@ -63,6 +63,10 @@ public static class HostileMeasurement
                    from dataset in datasets
                    select new HostileGroup(serializer, hardened, dataset)];
     }
+
+    /// <summary>A shard's groups: dealt round-robin in the order of <see cref="Groups"/>, which every shard computes alike.</summary>
+    public static IReadOnlyList<HostileGroup> Mine(IReadOnlyList<HostileGroup> groups, Planning.Shard? shard) =>
+        shard is null ? groups : [.. groups.Where((_, i) => shard.Takes(i))];
 
     /// <summary>"712 cases: 690 rejected, 22 accepted-different" for the progress line.</summary>
     static string Verdicts(IReadOnlyList<HostileRow> rows)

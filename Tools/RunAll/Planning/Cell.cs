@@ -12,7 +12,17 @@ public sealed record Cell(RuntimeVariant Target, TestKind Test, string Serialize
 
     /// <summary>Unique within a run; names the cell's result file, which is how resume knows it is done. The default
     /// dataset adds nothing, so folders from before datasets existed still resume.</summary>
-    public string Key => $"{Target.Key}_{Test.Name()}_{Serializer}{(DefaultDataset ? "" : "_" + Dataset)}_launch{Launch}";
+    public string Key => $"{Target.Key}_{Test.Name()}_{Serializer}{(DefaultDataset ? "" : "_" + Dataset)}{LaunchMark}{Launch}";
+
+    const string LaunchMark = "_launch";
+
+    /// <summary>The round (<see cref="Launch"/>) a <see cref="Key"/> names, or null when it is not a cell's key.</summary>
+    public static int? RoundOf(string key)
+    {
+        int at = key.LastIndexOf(LaunchMark, StringComparison.Ordinal);
+        return at >= 0 && int.TryParse(key[(at + LaunchMark.Length)..], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out int round)
+            ? round : null;
+    }
 
     public override string ToString() => $"{Target} {Test.Name()} {Serializer}" + (DefaultDataset ? "" : $" [{Dataset}]") + (Test == TestKind.FirstCall ? $" launch {Launch}" : $" process {Launch}");
 }

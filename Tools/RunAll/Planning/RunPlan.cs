@@ -31,8 +31,17 @@ public static class RunPlan
                      from serializer in serializers
                      select new Cell(target, TestKind.Combined, serializer, 1, dataset)).ToList();
         cells.AddRange(Rounds(units, options.EffectiveProcesses, new Random(options.Seed)));
-        return cells;
+        // A shard keeps its rounds of the whole run's plan: the order within each round is the unsharded run's.
+        return options.Shard is { } shard ? [.. cells.Where(c => shard.TakesRound(c.Launch))] : cells;
     }
+
+    /// <summary>Why <paramref name="options"/> cannot be sharded as they ask, or null: a shard takes whole rounds, so every shard
+    /// needs at least one round of first calls and of the steady state.</summary>
+    public static string? ShardError(RunAllOptions options) =>
+        options.Shard is { } shard && (options.Launches < shard.Count || options.EffectiveProcesses < shard.Count)
+            ? $"--shard {shard}: a shard takes whole rounds, and this run has {options.Launches} launches per first-call child (--launches) "
+                + $"and {options.EffectiveProcesses} processes per steady-state unit (--processes); give both at least {shard.Count}"
+            : null;
 
     /// <summary><paramref name="rounds"/> rounds, each holding every cell once (numbered by its round) in an order of its own.</summary>
     static IEnumerable<Cell> Rounds(IReadOnlyList<Cell> cells, int rounds, Random random)

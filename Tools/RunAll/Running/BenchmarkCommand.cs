@@ -37,6 +37,8 @@ public static class BenchmarkCommand
         var (start, startError) = RunStart.Check("", options.Serializers, options.OutputRoot);
         if (start is null)
             return RunAllApp.Fail(error, startError!);
+        if (RunPlan.ShardError(options) is { } shardError)
+            return RunAllApp.Fail(error, shardError);
         var plan = RunPlan.Cells(options, RunPlan.Targets(options), start.Serializers);
         // A resumed run compares the checkout's commit with the folder's and records it: read once.
         var checkout = resumed is null ? null : await SourceRevision.ReadAsync(start.Root, cancellation);
@@ -55,7 +57,11 @@ public static class BenchmarkCommand
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
         // Not cancellable: even a run interrupted at once keeps the record of where it ran.
         if (options.Resume is null)
+        {
             await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, start.Root, options.CommandLine, CancellationToken.None);
+            if (options.Shard is { } shard)
+                EnvironmentRecord.Append(folder.EnvironmentPath, $"Shard: {shard.Index} of {shard.Count} (seed {options.Seed})");
+        }
         else
             EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {checkout!.Line}");
         console.Say($"Results folder: {folder.Path}");

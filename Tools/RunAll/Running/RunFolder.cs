@@ -24,8 +24,9 @@ public sealed class RunFolder
             Hostile = "Hostile.csv", HostileSummary = "HostileSummary.csv", TraceSummary = "TraceSummary.csv",
             CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv";
 
-        /// <summary>The workbook is the combined CSV's name with this extension.</summary>
-        public const string WorkbookExtension = ".xlsx";
+        /// <summary>The workbook is the combined CSV's name with this extension; a cell's trace summary (-profile) sits beside its rows
+        /// with this one.</summary>
+        public const string WorkbookExtension = ".xlsx", TraceMetricsExtension = ".trace.tsv";
 
         /// <summary>Subfolders: each cell's rows, build logs, each process's rows, traces, each hostile group's rows.</summary>
         public const string Cells = "cells", Builds = "builds", Raw = "raw", Traces = "traces", HostileGroups = "hostile-groups";
@@ -61,9 +62,10 @@ public sealed class RunFolder
 
     public IReadOnlyList<VersioningRow> LoadVersioning() => TsvFile.ReadIfPresent<VersioningRow>(VersioningPath);
 
-    public static RunFolder CreateNew(string root, RunAllOptions options)
+    /// <param name="suffix">After the stamp; null: the shard's (<c>_shard1of4</c>), or none.</param>
+    public static RunFolder CreateNew(string root, RunAllOptions options, string? suffix = null)
     {
-        string path = NewTimestampedPath(root, "");
+        string path = NewTimestampedPath(root, suffix ?? options.Shard?.FolderSuffix ?? "");
         var folder = new RunFolder(path);
         File.WriteAllText(System.IO.Path.Combine(path, Files.Options), JsonSerializer.Serialize(options, JsonOptions));
         return folder;
@@ -72,6 +74,9 @@ public sealed class RunFolder
     /// <summary>A new <c>&lt;stamp&gt;&lt;suffix&gt;</c> folder for a one-step run (<c>hostile</c>, <c>versioning</c>): its builds and
     /// its measurement's files, no options (<c>--resume</c> refuses it).</summary>
     public static RunFolder CreateStandalone(string root, string suffix) => new(NewTimestampedPath(root, suffix), benchmark: false);
+
+    /// <summary>An existing one-step run's folder (no options: <c>hostile</c>, <c>versioning</c>).</summary>
+    public static RunFolder OpenStandalone(string path) => new(System.IO.Path.GetFullPath(path), benchmark: false);
 
     /// <summary><c>root/yyyy-MM-dd_HH-mm-ss&lt;suffix&gt;</c> for now, with <c>_2</c>, <c>_3</c> … appended while that
     /// name is taken (two runs started in the same second). Not created.</summary>
@@ -116,7 +121,7 @@ public sealed class RunFolder
 
     public TraceMetrics? LoadTraceMetrics(Cell cell) => File.Exists(TraceMetricsFile(cell)) ? TsvFile.Read<TraceMetrics>(TraceMetricsFile(cell)).FirstOrDefault() : null;
 
-    string TraceMetricsFile(Cell cell) => System.IO.Path.Combine(CellsPath, cell.Key + ".trace.tsv");
+    string TraceMetricsFile(Cell cell) => System.IO.Path.Combine(CellsPath, cell.Key + Files.TraceMetricsExtension);
 
     string CellFile(Cell cell) => System.IO.Path.Combine(Path, CellFileName(cell));
 

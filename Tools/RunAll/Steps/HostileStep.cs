@@ -19,8 +19,18 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
 
     public IReadOnlyList<string> Files(RunWork work) => [RunFolder.Files.Hostile, RunFolder.Files.HostileSummary, RunFolder.Files.HostileGroups];
 
-    public FloorPart Floor(RunWork work) =>
-        new("hostile input", work.Options.NoHostile ? TimeSpan.Zero : RunBudget.HostilePerDataset * Request(work.Options).Datasets.Count);
+    public FloorPart Floor(RunWork work)
+    {
+        if (work.Options.NoHostile)
+            return FloorPart.None("hostile input");
+        var datasets = Request(work.Options).Datasets;
+        var groups = HostileMeasurement.Groups(work.Serializers, datasets);
+        double share = groups.Count == 0 ? 0 : (double)HostileMeasurement.Mine(groups, Shard(work)).Count / groups.Count;
+        return new("hostile input", RunBudget.HostilePerDataset * datasets.Count * share);
+    }
+
+    /// <summary>The benchmark run's shard; <c>RunAll hostile</c> takes its own.</summary>
+    Planning.Shard? Shard(RunWork work) => standalone is null ? work.Options.Shard : standalone.Shard;
 
     /// <summary>The summary measured, for the standalone command's report; null until the step has run.</summary>
     public IReadOnlyList<HostileSummaryRow>? Summary { get; private set; }
@@ -40,8 +50,8 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
             run.Console.Say($"Hostile input: not measured, the run has no {HostToolchain.SdkRuntime} JIT host (its matrix cells say so).");
             return "not measured";
         }
-        var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(host.Executable!, Request(run.Work.Options), run.Work.Serializers, run.Folder.Path,
-            RunFolder.Files.HostileGroups, run.Console.Say, cancellation);
+        var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(host.Executable!, Request(run.Work.Options), run.Work.Serializers, Shard(run.Work),
+            run.Folder.Path, RunFolder.Files.HostileGroups, run.Console.Say, cancellation);
         (Rows, Summary) = (rows, summary);
         if (interrupted && standalone is null)
         {
@@ -53,11 +63,12 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
         return $"{rows.Count} rows, {HostToolchain.SdkRuntime} JIT";
     }
 
-    /// <summary>The standalone command's request, or the benchmark run's, derived from its options.</summary>
-    HostileRequest Request(RunAllOptions options)
+    /// <summary>The standalone command's request, or the benchmark run's.</summary>
+    HostileRequest Request(RunAllOptions options) => standalone ?? ForRun(options);
+
+    /// <summary>A benchmark run's hostile input, derived from its options.</summary>
+    public static HostileRequest ForRun(RunAllOptions options)
     {
-        if (standalone is not null)
-            return standalone;
         var datasets = options.Datasets.SequenceEqual([TypesToSerialize.Datasets.Datasets.DefaultName]) ? HostileRequest.DefaultDatasets : options.Datasets;
         return new HostileRequest([], options.Quick ? [datasets[0]] : datasets, HostileRequest.DefaultObjects, HostileRequest.DefaultCaseTimeoutSeconds,
             HostileCases.DefaultMaxPositions, HostileCases.DefaultSeed, null);

@@ -20,11 +20,15 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
 
     public IReadOnlyList<string> Files(RunWork work) => standalone ? [RunFolder.Files.Versioning] : [RunFolder.Files.Versioning, RunFolder.Files.VersioningVariants];
 
-    public FloorPart Floor(RunWork work) => new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count);
+    public FloorPart Floor(RunWork work) => new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count(t => IsMine(work.Options, t)));
+
+    /// <summary>A shard measures versioning in its part of the run's variants, dealt round-robin in the run's order.</summary>
+    static bool IsMine(Cli.RunAllOptions options, Planning.RuntimeVariant target) =>
+        options.Shard is not { } shard || shard.Takes(Planning.RunPlan.Targets(options).ToList().IndexOf(target));
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
-        var built = run.Hosts.Values.Where(h => h.Succeeded).OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1)
+        var built = run.Hosts.Values.Where(h => h.Succeeded && IsMine(run.Work.Options, h.Target)).OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1)
             .ThenBy(h => h.Target.Runtime, StringComparer.Ordinal).ThenBy(h => h.Target.Variant).ToList();
         if (File.Exists(run.Folder.VersioningPath))
             return "kept from the resumed run";

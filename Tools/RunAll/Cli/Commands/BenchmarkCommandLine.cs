@@ -80,6 +80,12 @@ static partial class BenchmarkCommandLine
         Description = "With --resume: go on although the folder was started by another git commit (its cells then come from two builds)",
     };
     static readonly Option<int> TimeoutOption = WholeNumber("--timeout", 1, "Seconds a child may run before it is killed", 1800);
+    static readonly Option<Shard?> ShardOption = new("--shard")
+    {
+        Description = "Run part k of n of this run (k/n): whole rounds of launches and processes, versioning and hostile input dealt round-robin; "
+            + "give every shard the same options and --seed, then join the folders with RunAll merge (needs --launches and --processes of at least n)",
+        CustomParser = ParseShard,
+    };
 
     /// <summary>Declares the benchmark run's argument and options on the root command.</summary>
     public static void AddTo(RootCommand root)
@@ -87,7 +93,7 @@ static partial class BenchmarkCommandLine
         root.Add(PayloadArgument);
         foreach (var option in new Option[] { ProfileOption, NoHostileOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption,
             VariantsOption, RuntimesOption, RunsOption, PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, QuietWaitOption, CountsOption,
-            DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption })
+            DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, ShardOption })
             root.Add(option);
     }
 
@@ -120,6 +126,7 @@ static partial class BenchmarkCommandLine
             Resume = result.GetValue(ResumeOption),
             AllowOtherCommit = result.GetValue(AllowOtherCommitOption),
             TimeoutSeconds = result.GetValue(TimeoutOption),
+            Shard = Given(result, ShardOption),
             CommandLine = commandLine,
         };
     }

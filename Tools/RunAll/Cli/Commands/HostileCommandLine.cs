@@ -18,11 +18,16 @@ sealed class HostileCommandLine : ICommandLine
     static readonly Option<int> PositionsOption = WholeNumber("--positions", 1, $"Byte positions per kind of change; longer messages get a seeded sample (default {SerializerTests.Hostile.HostileCases.DefaultMaxPositions})", SerializerTests.Hostile.HostileCases.DefaultMaxPositions);
     static readonly Option<int> SeedOption = WholeNumber("--seed", 0, $"Seed of the corrupt inputs (default {SerializerTests.Hostile.HostileCases.DefaultSeed})", SerializerTests.Hostile.HostileCases.DefaultSeed);
     static readonly Option<string> OutOption = OutFolder("results");
+    static readonly Option<Planning.Shard?> ShardOption = new("--shard")
+    {
+        Description = "Run part k of n of the groups (serializer × setting × dataset), dealt round-robin (k/n)",
+        CustomParser = ParseShard,
+    };
     static readonly Command Definition = new("hostile", "Feed every serializer corrupt inputs derived from its own valid message (truncations, replaced bytes, "
         + "flipped bits, nesting bombs, other formats) in child processes and classify each outcome: rejected, accepted-same, accepted-different, "
         + "hang, crash, excessive-allocation; writes Hostile.csv, HostileSummary.csv, report.html and summary.md")
     {
-        SerializersOption, DatasetOption, CountOption, CaseTimeoutOption, PositionsOption, SeedOption, OutOption,
+        SerializersOption, DatasetOption, CountOption, CaseTimeoutOption, PositionsOption, SeedOption, OutOption, ShardOption,
     };
 
     public Command Command => Definition;
@@ -35,5 +40,5 @@ sealed class HostileCommandLine : ICommandLine
             result.GetValue(CaseTimeoutOption),
             result.GetValue(PositionsOption),
             result.GetValue(SeedOption),
-            result.GetValue(OutOption)) { CommandLine = commandLine };
+            result.GetValue(OutOption)) { CommandLine = commandLine, Shard = Given(result, ShardOption) };
 }

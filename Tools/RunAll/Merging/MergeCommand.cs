@@ -1,0 +1,148 @@
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Environments;
+using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Steps;
+using SerializerTests.RunAll.Toolchains;
+using SerializerTests.RunAll.Versioning;
+
+namespace SerializerTests.RunAll.Merging;
+
+/// <summary>
+/// <c>RunAll merge &lt;folder&gt;…</c>: the shards of one run (<c>--shard k/n</c>) joined into one results folder,
+/// <c>&lt;stamp&gt;_merged</c>, that <c>report</c>, <c>compare</c> and <c>--resume</c> treat like any other: every shard's cells,
+/// their versioning and hostile input, each shard's build logs and environment.txt, then the run's export and report steps. The
+/// shards are checked first (<see cref="ShardSet"/>): a refusal is one line, exit 2, and nothing written. The last line printed
+/// is the combined CSV's path.
+/// </summary>
+public static class MergeCommand
+{
+    public const string FolderSuffix = "_merged";
+
+    public static async Task<int> RunAsync(MergeRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
+    {
+        var (shards, refusal) = ShardSet.Open(request.Folders, request.AllowMixedMachines);
+        if (refusal is not null)
+            return RunAllApp.Fail(error, "merge: " + refusal);
+        return shards![0].Hostile is { } hostile
+            ? await MergeHostileRunAsync(request, shards, hostile with { Shard = null }, output, error)
+            : await MergeBenchmarkRunAsync(request, shards, shards[0].Options! with { Shard = null }, output, error, cancellation);
+    }
+
+    static async Task<int> MergeBenchmarkRunAsync(MergeRequest request, IReadOnlyList<ShardFolder> shards, RunAllOptions options, TextWriter output, TextWriter error,
+        CancellationToken cancellation)
+    {
+        var (start, startError) = RunStart.Check("merge", options.Serializers, request.OutputRoot ?? Path.GetDirectoryName(shards[0].Folder.Path));
+        if (start is null)
+            return RunAllApp.Fail(error, startError!);
+
+        var folder = RunFolder.CreateNew(start.OutputRoot, options, FolderSuffix);
+        using var console = new ConsoleLog(output, folder.ConsoleLogPath);
+        console.Say($"Merging {shards.Count} shards of one run (commit {shards[0].Commit[..Math.Min(12, shards[0].Commit.Length)]}, seed {options.Seed}) into {folder.Path}");
+        WriteEnvironment(folder, shards, request.CommandLine);
+        int cells = CopyShardFiles(folder, shards);
+        MergeVersioning(folder, shards);
+        MergeHostile(folder, shards, HostileMeasurement.Groups(start.Serializers, HostileStep.ForRun(options).Datasets));
+
+        var plan = RunPlan.Cells(options, RunPlan.Targets(options), start.Serializers);
+        console.Say($"{plan.Count(folder.IsDone)} of {plan.Count} cells of the run are done ({cells} cell files from the shards).");
+        var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [], plan, [], []);
+        var run = new RunContext(work, folder, console, new RunBudget(options, TimeSpan.Zero), new CellRunner(options), interactive: false, output);
+        var export = new ExportStep();
+        await StepRunner.RunAsync([export, new ReportStep(export)], run, cancellation);
+        console.Say(export.Combined.Path);
+        return 0;
+    }
+
+    /// <summary><c>hostile --shard k/n</c>'s folders joined into <c>&lt;stamp&gt;_hostile_merged</c>, written as <c>RunAll hostile</c>
+    /// writes its folder; the last line printed is the folder's path.</summary>
+    static async Task<int> MergeHostileRunAsync(MergeRequest request, IReadOnlyList<ShardFolder> shards, HostileRequest hostile, TextWriter output, TextWriter error)
+    {
+        var (start, startError) = RunStart.Check("merge", hostile.Serializers, request.OutputRoot ?? Path.GetDirectoryName(shards[0].Folder.Path));
+        if (start is null)
+            return RunAllApp.Fail(error, startError!);
+        var folder = RunFolder.CreateStandalone(start.OutputRoot, HostileCommand.FolderSuffix + FolderSuffix);
+        using var console = new ConsoleLog(output, folder.ConsoleLogPath);
+        console.Say($"Merging {shards.Count} shards of one hostile run (commit {shards[0].Commit[..Math.Min(12, shards[0].Commit.Length)]}) into {folder.Path}");
+        WriteEnvironment(folder, shards, request.CommandLine);
+        CopyShardFiles(folder, shards);
+        var (rows, summary) = MergeHostile(folder, shards, HostileMeasurement.Groups(start.Serializers, hostile.Datasets));
+        await HostileCommand.WritePagesAsync(folder.Path, hostile, rows, summary, console);
+        console.Say(folder.Path);
+        return 0;
+    }
+
+    /// <summary>The merge's line, then each shard's own record under its name: the commit line stays first, as --resume reads it.</summary>
+    static void WriteEnvironment(RunFolder folder, IReadOnlyList<ShardFolder> shards, string commandLine)
+    {
+        using var text = new StreamWriter(folder.EnvironmentPath);
+        foreach (var shard in shards)
+        {
+            text.WriteLine($"== Shard {shard.Shard.Index} of {shard.Shard.Count}: {shard.Folder.Path}");
+            foreach (var line in File.ReadLines(shard.Folder.EnvironmentPath))
+                text.WriteLine(line);
+        }
+        text.WriteLine($"Merged: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz} by RunAll {commandLine}");
+    }
+
+    /// <summary>Each shard's cells (and their trace summaries), build logs (<c>builds/shard1-…</c>) and traces; the cells' count.</summary>
+    static int CopyShardFiles(RunFolder folder, IReadOnlyList<ShardFolder> shards)
+    {
+        int cells = 0;
+        foreach (var shard in shards)
+        {
+            cells += ShardSet.CellFiles(shard).Count();
+            Copy(shard, RunFolder.Files.Cells, name => name);
+            Copy(shard, RunFolder.Files.Builds, name => $"shard{shard.Shard.Index}-{name}");
+            Copy(shard, RunFolder.Files.Traces, name => name);
+        }
+        return cells;
+
+        void Copy(ShardFolder shard, string subfolder, Func<string, string> rename)
+        {
+            string from = Path.Combine(shard.Folder.Path, subfolder), to = Path.Combine(folder.Path, subfolder);
+            if (!Directory.Exists(from))
+                return;
+            Directory.CreateDirectory(to);
+            foreach (var file in Directory.EnumerateFiles(from))
+                File.Copy(file, Path.Combine(to, rename(Path.GetFileName(file))));
+        }
+    }
+
+    /// <summary>Each shard measured versioning in its own variants: Versioning.csv holds them all, versioning.md compares them.</summary>
+    static void MergeVersioning(RunFolder folder, IReadOnlyList<ShardFolder> shards)
+    {
+        var rows = shards.SelectMany(s => s.Folder.LoadVersioning()).ToList();
+        if (rows.Count == 0)
+            return;
+        TsvFile.Write(folder.VersioningPath, rows);
+        File.WriteAllText(Path.Combine(folder.Path, RunFolder.Files.VersioningVariants), VersioningReport.VariantDisagreements(rows));
+    }
+
+    /// <summary>Each shard measured its groups of hostile input: their rows in the run's order of groups, summarized as one.</summary>
+    static (IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary) MergeHostile(RunFolder folder, IReadOnlyList<ShardFolder> shards,
+        IReadOnlyList<HostileGroup> runOrder)
+    {
+        var rows = shards.SelectMany(s => TsvFile.ReadIfPresent<HostileRow>(s.Folder.HostilePath)).ToList();
+        if (rows.Count == 0)
+            return ([], []);
+        var order = runOrder.Select((group, i) => (group, i)).ToDictionary(p => (p.group.Serializer, p.group.Setting, p.group.Dataset), p => p.i);
+        // Stable: a group's rows keep the order its shard wrote them in.
+        var merged = rows.OrderBy(r => order.GetValueOrDefault((r.Serializer, r.Setting, r.Dataset), int.MaxValue)).ToList();
+        var summary = HostileSummary.Summarize(merged);
+        TsvFile.Write(folder.HostilePath, merged);
+        TsvFile.Write(folder.HostileSummaryPath, summary);
+        foreach (var shard in shards)
+        {
+            string groups = Path.Combine(shard.Folder.Path, RunFolder.Files.HostileGroups);
+            if (!Directory.Exists(groups))
+                continue;
+            Directory.CreateDirectory(Path.Combine(folder.Path, RunFolder.Files.HostileGroups));
+            foreach (var file in Directory.EnumerateFiles(groups))
+                File.Copy(file, Path.Combine(folder.Path, RunFolder.Files.HostileGroups, Path.GetFileName(file)));
+        }
+        return (merged, summary);
+    }
+}

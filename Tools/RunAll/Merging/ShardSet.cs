@@ -1,0 +1,125 @@
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Environments;
+using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Running;
+
+namespace SerializerTests.RunAll.Merging;
+
+/// <summary>One shard's results folder: a benchmark run's (<see cref="Options"/>) or <c>RunAll hostile</c>'s (<see cref="Hostile"/>),
+/// what it was asked for beside its shard (<see cref="Settings"/>), and the commit and machine it ran on.</summary>
+public sealed record ShardFolder(RunFolder Folder, Shard Shard, int Seed, JsonObject Settings, string Commit, string Machine, RunAllOptions? Options, HostileRequest? Hostile)
+{
+    public string Kind => Options is null ? "RunAll hostile" : "a benchmark run";
+}
+
+/// <summary>
+/// The shards of one run, checked before anything is written: every folder a shard (<c>--shard k/n</c>) of the same n, each k
+/// once and none missing, the same options and seed, the same git commit, machines of one kind (unless allowed), and every file
+/// the merge reads readable. Any of these wrong is one line naming it, and the merge writes nothing.
+/// </summary>
+public static class ShardSet
+{
+    public static (IReadOnlyList<ShardFolder>? Shards, string? Refusal) Open(IReadOnlyList<string> folders, bool allowMixedMachines)
+    {
+        if (folders.GroupBy(f => Path.GetFullPath(f).TrimEnd(Path.DirectorySeparatorChar)).FirstOrDefault(g => g.Count() > 1) is { } twice)
+            return (null, $"'{twice.First()}' given twice");
+        var shards = new List<ShardFolder>();
+        foreach (var path in folders)
+        {
+            var (shard, error) = OpenOne(path);
+            if (error is not null)
+                return (null, error);
+            shards.Add(shard!);
+        }
+        return Check(shards, allowMixedMachines) is { } refusal ? (null, refusal) : ([.. shards.OrderBy(s => s.Shard.Index)], null);
+    }
+
+    /// <summary>A benchmark run's shard (its run-options.json), or a hostile run's (the command line its environment.txt records).</summary>
+    static (ShardFolder? Shard, string? Error) OpenOne(string path)
+    {
+        bool benchmark = File.Exists(Path.Combine(path, RunFolder.Files.Options)) || !File.Exists(Path.Combine(path, RunFolder.Files.Hostile));
+        var (folder, options, error) = benchmark ? RunFolder.Open(path, "merge") : (RunFolder.OpenStandalone(path), null, null);
+        if (error is not null)
+            return (null, error[("merge: ".Length)..]);
+        var hostile = benchmark ? null : RecordedHostileRequest(folder!.EnvironmentPath);
+        if ((options?.Shard ?? hostile?.Shard) is not { } shard)
+            return (null, $"'{path}' is not a shard: its run had no --shard");
+        if (SourceRevision.RecordedCommit(folder!.EnvironmentPath) is not { } commit)
+            return (null, $"'{path}' records no git commit in {RunFolder.Files.Environment}: its build cannot be matched with the others'");
+        var settings = options is not null
+            ? JsonSerializer.SerializeToNode(options with { Shard = null, CommandLine = "", OutputRoot = null, Resume = null, AllowOtherCommit = false })!.AsObject()
+            : JsonSerializer.SerializeToNode(hostile! with { Shard = null, CommandLine = "", OutputRoot = null })!.AsObject();
+        return (new ShardFolder(folder, shard, options?.Seed ?? hostile!.Seed, settings, commit, MachineKind(folder.EnvironmentPath), options, hostile), null);
+    }
+
+    /// <summary>The request of the <c>RunAll hostile</c> that made a folder, read back from the command line environment.txt records.</summary>
+    static HostileRequest? RecordedHostileRequest(string environmentPath)
+    {
+        const string Prefix = "Command line: RunAll ";
+        string? line = File.Exists(environmentPath) ? File.ReadLines(environmentPath).FirstOrDefault(l => l.StartsWith(Prefix, StringComparison.Ordinal)) : null;
+        return line is null ? null : RunAllCommandLine.ParseRequest(line[Prefix.Length..].Split(' ', StringSplitOptions.RemoveEmptyEntries), TextWriter.Null).Request as HostileRequest;
+    }
+
+    static string? Check(IReadOnlyList<ShardFolder> shards, bool allowMixedMachines)
+    {
+        var first = shards[0];
+        string Name(ShardFolder s) => $"{s.Folder.Path} (shard {s.Shard})";
+        if (shards.FirstOrDefault(s => s.Shard.Count != first.Shard.Count || s.Kind != first.Kind) is { } other)
+            return $"shards of different runs: {Name(first)} and {Name(other)}";
+        if (shards.FirstOrDefault(s => s.Seed != first.Seed) is { } reseeded)
+            return $"shards of different seeds: {first.Seed} in {Name(first)}, {reseeded.Seed} in {Name(reseeded)}; give every shard the same --seed";
+        foreach (var shard in shards.Skip(1))
+            if (first.Settings.Select(p => p.Key).FirstOrDefault(key => !JsonNode.DeepEquals(first.Settings[key], shard.Settings[key])) is { } option)
+                return $"shards of different options: {Name(first)} and {Name(shard)} differ in {option}";
+        if (shards.FirstOrDefault(s => s.Commit != first.Commit) is { } rebuilt)
+            return $"shards of different commits: {first.Commit[..Math.Min(12, first.Commit.Length)]} in {Name(first)}, {rebuilt.Commit[..Math.Min(12, rebuilt.Commit.Length)]} in {Name(rebuilt)}";
+        if (!allowMixedMachines && shards.FirstOrDefault(s => s.Machine != first.Machine) is { } elsewhere)
+            return $"shards from different kinds of machine: '{first.Machine}' in {Name(first)}, '{elsewhere.Machine}' in {Name(elsewhere)}; "
+                + "add --allow-mixed-machines to merge them anyway (docs/methodology.md, \"Running wide\")";
+        if (shards.GroupBy(s => s.Shard.Index).FirstOrDefault(g => g.Count() > 1) is { } duplicate)
+            return $"shard {duplicate.Key} of {first.Shard.Count} given twice: {string.Join(" and ", duplicate.Select(s => s.Folder.Path))}";
+        var missing = Enumerable.Range(1, first.Shard.Count).Except(shards.Select(s => s.Shard.Index)).ToList();
+        if (missing.Count > 0)
+            return $"{(missing.Count == 1 ? "shard" : "shards")} {string.Join(", ", missing)} of {first.Shard.Count} missing";
+        return Unreadable(shards);
+    }
+
+    /// <summary>"CPU: …; Logical cores: 2": what makes two machines of a kind (memory and kernel versions vary on one kind of CI runner).</summary>
+    static string MachineKind(string environmentPath) =>
+        string.Join("; ", File.ReadLines(environmentPath).Where(l => l.StartsWith("CPU: ", StringComparison.Ordinal) || l.StartsWith("Logical cores: ", StringComparison.Ordinal)));
+
+    /// <summary>Every file the merge reads, read once: a damaged one is its refusal.</summary>
+    static string? Unreadable(IReadOnlyList<ShardFolder> shards)
+    {
+        try
+        {
+            foreach (var shard in shards)
+            {
+                foreach (var cell in CellFiles(shard))
+                {
+                    if (Cell.RoundOf(Path.GetFileNameWithoutExtension(cell)) is not { } round || !shard.Shard.TakesRound(round))
+                        return $"{cell}: not a cell of shard {shard.Shard}'s rounds";
+                    ResultCsv.ReadFile(cell);
+                }
+                shard.Folder.LoadVersioning();
+                TsvFile.ReadIfPresent<HostileRow>(shard.Folder.HostilePath);
+            }
+            return null;
+        }
+        catch (DamagedFileException ex)
+        {
+            return ex.Message;
+        }
+    }
+
+    /// <summary>A shard's cell files (<c>cells/&lt;cell&gt;.tsv</c>, trace side files aside).</summary>
+    public static IEnumerable<string> CellFiles(ShardFolder shard)
+    {
+        string cells = Path.Combine(shard.Folder.Path, RunFolder.Files.Cells);
+        return Directory.Exists(cells) ? Directory.EnumerateFiles(cells, "*.tsv").Where(f => !f.EndsWith(RunFolder.Files.TraceMetricsExtension, StringComparison.Ordinal)) : [];
+    }
+}
