@@ -32,7 +32,7 @@ public static class HostileCommand
             return exitCode;
         using var console = run.Console;
         string folder = run.Folder.Path;
-        await WritePagesAsync(folder, request, step.Rows, step.Summary ?? [], console);
+        await WritePagesAsync(folder, request, step.Rows, step.Summary, console);
         if (run.Interrupted)
             console.Say("Interrupted: the groups that finished are merged.");
         console.Say(folder);

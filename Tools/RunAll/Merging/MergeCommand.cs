@@ -25,7 +25,7 @@ public static class MergeCommand
     {
         var (shards, refusal) = ShardSet.Open(request.Folders, request.AllowMixedMachines);
         if (refusal is not null)
-            return RunAllApp.Fail(error, "merge: " + refusal);
+            return RunAllApp.Fail(error, refusal);
         return shards![0].Hostile is { } hostile
             ? await MergeHostileRunAsync(request, shards, hostile with { Shard = null }, output, error)
             : await MergeBenchmarkRunAsync(request, shards, shards[0].Options! with { Shard = null }, output, error, cancellation);
@@ -40,7 +40,7 @@ public static class MergeCommand
 
         var folder = RunFolder.CreateNew(start.OutputRoot, options, FolderSuffix);
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
-        console.Say($"Merging {shards.Count} shards of one run (commit {shards[0].Commit[..Math.Min(12, shards[0].Commit.Length)]}, seed {options.Seed}) into {folder.Path}");
+        console.Say($"Merging {shards.Count} shards of one run (commit {SourceRevision.Short(shards[0].Commit)}, seed {options.Seed}) into {folder.Path}");
         WriteEnvironment(folder, shards, request.CommandLine);
         int cells = CopyShardFiles(folder, shards);
         MergeVersioning(folder, shards);
@@ -65,7 +65,7 @@ public static class MergeCommand
             return RunAllApp.Fail(error, startError!);
         var folder = RunFolder.CreateStandalone(start.OutputRoot, HostileCommand.FolderSuffix + FolderSuffix);
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
-        console.Say($"Merging {shards.Count} shards of one hostile run (commit {shards[0].Commit[..Math.Min(12, shards[0].Commit.Length)]}) into {folder.Path}");
+        console.Say($"Merging {shards.Count} shards of one hostile run (commit {SourceRevision.Short(shards[0].Commit)}) into {folder.Path}");
         WriteEnvironment(folder, shards, request.CommandLine);
         CopyShardFiles(folder, shards);
         var (rows, summary) = MergeHostile(folder, shards, HostileMeasurement.Groups(start.Serializers, hostile.Datasets));
@@ -87,7 +87,7 @@ public static class MergeCommand
         text.WriteLine($"Merged: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz} by RunAll {commandLine}");
     }
 
-    /// <summary>Each shard's cells (and their trace summaries), build logs (<c>builds/shard1-…</c>) and traces; the cells' count.</summary>
+    /// <summary>Each shard's cells (and their trace summaries), build logs (<c>builds/shard1-…</c>), traces and hostile groups; the cells' count.</summary>
     static int CopyShardFiles(RunFolder folder, IReadOnlyList<ShardFolder> shards)
     {
         int cells = 0;
@@ -97,6 +97,7 @@ public static class MergeCommand
             Copy(shard, RunFolder.Files.Cells, name => name);
             Copy(shard, RunFolder.Files.Builds, name => $"shard{shard.Shard.Index}-{name}");
             Copy(shard, RunFolder.Files.Traces, name => name);
+            Copy(shard, RunFolder.Files.HostileGroups, name => name);
         }
         return cells;
 
@@ -134,15 +135,6 @@ public static class MergeCommand
         var summary = HostileSummary.Summarize(merged);
         TsvFile.Write(folder.HostilePath, merged);
         TsvFile.Write(folder.HostileSummaryPath, summary);
-        foreach (var shard in shards)
-        {
-            string groups = Path.Combine(shard.Folder.Path, RunFolder.Files.HostileGroups);
-            if (!Directory.Exists(groups))
-                continue;
-            Directory.CreateDirectory(Path.Combine(folder.Path, RunFolder.Files.HostileGroups));
-            foreach (var file in Directory.EnumerateFiles(groups))
-                File.Copy(file, Path.Combine(folder.Path, RunFolder.Files.HostileGroups, Path.GetFileName(file)));
-        }
         return (merged, summary);
     }
 }

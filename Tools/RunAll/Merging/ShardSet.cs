@@ -23,10 +23,11 @@ public sealed record ShardFolder(RunFolder Folder, Shard Shard, int Seed, JsonOb
 /// </summary>
 public static class ShardSet
 {
+    /// <returns>The shards in their order, or the refusal's line (<c>merge: …</c>).</returns>
     public static (IReadOnlyList<ShardFolder>? Shards, string? Refusal) Open(IReadOnlyList<string> folders, bool allowMixedMachines)
     {
         if (folders.GroupBy(f => Path.GetFullPath(f).TrimEnd(Path.DirectorySeparatorChar)).FirstOrDefault(g => g.Count() > 1) is { } twice)
-            return (null, $"'{twice.First()}' given twice");
+            return (null, $"merge: '{twice.First()}' given twice");
         var shards = new List<ShardFolder>();
         foreach (var path in folders)
         {
@@ -35,7 +36,7 @@ public static class ShardSet
                 return (null, error);
             shards.Add(shard!);
         }
-        return Check(shards, allowMixedMachines) is { } refusal ? (null, refusal) : ([.. shards.OrderBy(s => s.Shard.Index)], null);
+        return Check(shards, allowMixedMachines) is { } refusal ? (null, "merge: " + refusal) : ([.. shards.OrderBy(s => s.Shard.Index)], null);
     }
 
     /// <summary>A benchmark run's shard (its run-options.json), or a hostile run's (the command line its environment.txt records).</summary>
@@ -44,25 +45,21 @@ public static class ShardSet
         bool benchmark = File.Exists(Path.Combine(path, RunFolder.Files.Options)) || !File.Exists(Path.Combine(path, RunFolder.Files.Hostile));
         var (folder, options, error) = benchmark ? RunFolder.Open(path, "merge") : (RunFolder.OpenStandalone(path), null, null);
         if (error is not null)
-            return (null, error[("merge: ".Length)..]);
+            return (null, error);
         var hostile = benchmark ? null : RecordedHostileRequest(folder!.EnvironmentPath);
         if ((options?.Shard ?? hostile?.Shard) is not { } shard)
-            return (null, $"'{path}' is not a shard: its run had no --shard");
+            return (null, $"merge: '{path}' is not a shard: its run had no --shard");
         if (SourceRevision.RecordedCommit(folder!.EnvironmentPath) is not { } commit)
-            return (null, $"'{path}' records no git commit in {RunFolder.Files.Environment}: its build cannot be matched with the others'");
+            return (null, $"merge: '{path}' records no git commit in {RunFolder.Files.Environment}: its build cannot be matched with the others'");
         var settings = options is not null
             ? JsonSerializer.SerializeToNode(options with { Shard = null, CommandLine = "", OutputRoot = null, Resume = null, AllowOtherCommit = false })!.AsObject()
             : JsonSerializer.SerializeToNode(hostile! with { Shard = null, CommandLine = "", OutputRoot = null })!.AsObject();
-        return (new ShardFolder(folder, shard, options?.Seed ?? hostile!.Seed, settings, commit, MachineKind(folder.EnvironmentPath), options, hostile), null);
+        return (new ShardFolder(folder, shard, options?.Seed ?? hostile!.Seed, settings, commit, EnvironmentRecord.MachineKind(folder.EnvironmentPath), options, hostile), null);
     }
 
     /// <summary>The request of the <c>RunAll hostile</c> that made a folder, read back from the command line environment.txt records.</summary>
-    static HostileRequest? RecordedHostileRequest(string environmentPath)
-    {
-        const string Prefix = "Command line: RunAll ";
-        string? line = File.Exists(environmentPath) ? File.ReadLines(environmentPath).FirstOrDefault(l => l.StartsWith(Prefix, StringComparison.Ordinal)) : null;
-        return line is null ? null : RunAllCommandLine.ParseRequest(line[Prefix.Length..].Split(' ', StringSplitOptions.RemoveEmptyEntries), TextWriter.Null).Request as HostileRequest;
-    }
+    static HostileRequest? RecordedHostileRequest(string environmentPath) =>
+        EnvironmentRecord.RecordedArguments(environmentPath) is { } arguments ? RunAllCommandLine.ParseRequest(arguments, TextWriter.Null).Request as HostileRequest : null;
 
     static string? Check(IReadOnlyList<ShardFolder> shards, bool allowMixedMachines)
     {
@@ -76,7 +73,7 @@ public static class ShardSet
             if (first.Settings.Select(p => p.Key).FirstOrDefault(key => !JsonNode.DeepEquals(first.Settings[key], shard.Settings[key])) is { } option)
                 return $"shards of different options: {Name(first)} and {Name(shard)} differ in {option}";
         if (shards.FirstOrDefault(s => s.Commit != first.Commit) is { } rebuilt)
-            return $"shards of different commits: {first.Commit[..Math.Min(12, first.Commit.Length)]} in {Name(first)}, {rebuilt.Commit[..Math.Min(12, rebuilt.Commit.Length)]} in {Name(rebuilt)}";
+            return $"shards of different commits: {SourceRevision.Short(first.Commit)} in {Name(first)}, {SourceRevision.Short(rebuilt.Commit)} in {Name(rebuilt)}";
         if (!allowMixedMachines && shards.FirstOrDefault(s => s.Machine != first.Machine) is { } elsewhere)
             return $"shards from different kinds of machine: '{first.Machine}' in {Name(first)}, '{elsewhere.Machine}' in {Name(elsewhere)}; "
                 + "add --allow-mixed-machines to merge them anyway (docs/methodology.md, \"Running wide\")";
@@ -87,10 +84,6 @@ public static class ShardSet
             return $"{(missing.Count == 1 ? "shard" : "shards")} {string.Join(", ", missing)} of {first.Shard.Count} missing";
         return Unreadable(shards);
     }
-
-    /// <summary>"CPU: …; Logical cores: 2": what makes two machines of a kind (memory and kernel versions vary on one kind of CI runner).</summary>
-    static string MachineKind(string environmentPath) =>
-        string.Join("; ", File.ReadLines(environmentPath).Where(l => l.StartsWith("CPU: ", StringComparison.Ordinal) || l.StartsWith("Logical cores: ", StringComparison.Ordinal)));
 
     /// <summary>Every file the merge reads, read once: a damaged one is its refusal.</summary>
     static string? Unreadable(IReadOnlyList<ShardFolder> shards)

@@ -12,7 +12,7 @@ namespace SerializerTests.RunAll.Planning;
 public sealed record Shard(int Index, int Count)
 {
     /// <summary>Whether launch or process <paramref name="round"/> (1-based) is this shard's.</summary>
-    public bool TakesRound(int round) => (round - 1) % Count == Index - 1;
+    public bool TakesRound(int round) => Takes(round - 1);
 
     /// <summary>Whether the item at <paramref name="position"/> (0-based) of a list every shard orders alike is this shard's.</summary>
     public bool Takes(int position) => position % Count == Index - 1;

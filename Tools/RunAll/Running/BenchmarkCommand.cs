@@ -139,7 +139,7 @@ public static class BenchmarkCommand
         }
         string? recorded = SourceRevision.RecordedCommit(folder.EnvironmentPath);
         if (recorded is not null && current.Commit is not null && recorded != current.Commit && !options.AllowOtherCommit)
-            return $"--resume: {folder.Path} was started by commit {recorded[..Math.Min(12, recorded.Length)]}, this checkout is {current.Commit[..Math.Min(12, current.Commit.Length)]}; "
+            return $"--resume: {folder.Path} was started by commit {SourceRevision.Short(recorded)}, this checkout is {SourceRevision.Short(current.Commit)}; "
                 + "its cells would come from two builds. Add --allow-other-commit to go on anyway";
         return null;
     }

@@ -76,7 +76,7 @@ public sealed class FirstCallStep : CellStep
 
     public override FloorPart Floor(RunWork work)
     {
-        int launches = work.Pending.Count(c => Selects(c) && Serializers.SerializerCatalog.FindUnavailable(c.Serializer) is null);
+        int launches = work.Pending.Count(RunBudget.IsFirstCallChild);
         return new($"{launches} first-call launches", launches * RunBudget.FirstCallLaunch);
     }
 }

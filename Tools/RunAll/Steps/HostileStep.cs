@@ -32,8 +32,8 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
     /// <summary>The benchmark run's shard; <c>RunAll hostile</c> takes its own.</summary>
     Planning.Shard? Shard(RunWork work) => standalone is null ? work.Options.Shard : standalone.Shard;
 
-    /// <summary>The summary measured, for the standalone command's report; null until the step has run.</summary>
-    public IReadOnlyList<HostileSummaryRow>? Summary { get; private set; }
+    /// <summary>The summary measured, for the standalone command's report; empty until the step has run.</summary>
+    public IReadOnlyList<HostileSummaryRow> Summary { get; private set; } = [];
 
     /// <summary>The hostile rows measured; empty until the step has run.</summary>
     public IReadOnlyList<HostileRow> Rows { get; private set; } = [];

@@ -1,9 +1,7 @@
-using SerializerTests.Cli;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Preparation;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
-using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Steps;
 
@@ -17,11 +15,11 @@ public sealed class QuietStep : IRunStep
 
     public IReadOnlyList<string> Files(RunWork work) => [];
 
-    public FloorPart Floor(RunWork work) => new("warm-up", RunBudget.WarmUpPerVariant * FirstCallChildren(work.Pending).Select(c => c.Target).Distinct().Count());
+    public FloorPart Floor(RunWork work) => new("warm-up", RunBudget.WarmUpPerVariant * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct().Count());
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
-        var firstCalls = FirstCallChildren(run.Work.Pending).Where(c => run.Hosts[c.Target].Succeeded && !run.Folder.IsDone(c)).ToList();
+        var firstCalls = run.Work.Pending.Where(RunBudget.IsFirstCallChild).Where(c => run.Hosts[c.Target].Succeeded && !run.Folder.IsDone(c)).ToList();
         if (firstCalls.Count == 0)
             return "no first calls to come";
         var options = run.Work.Options;
@@ -38,10 +36,6 @@ public sealed class QuietStep : IRunStep
         EnvironmentRecord.Append(run.Folder.EnvironmentPath, quiet.Line);
         return "build servers, quiet check, file cache";
     }
-
-    /// <summary>First-call cells that launch a child (an unavailable serializer's rows are written without one).</summary>
-    static IEnumerable<Planning.Cell> FirstCallChildren(IEnumerable<Planning.Cell> cells) =>
-        cells.Where(c => c.Test == TestKind.FirstCall && SerializerCatalog.FindUnavailable(c.Serializer) is null);
 
     /// <summary>Writes dirty pages back to disk (sync), where the system has the command.</summary>
     static async Task FlushAsync(CancellationToken cancellation)

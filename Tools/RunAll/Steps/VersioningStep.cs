@@ -9,13 +9,11 @@ namespace SerializerTests.RunAll.Steps;
 /// Column 11 of the CSVs comes from <c>-test versioning</c> (one child per serializer, a few seconds a host), run once per results
 /// folder in every runtime variant that built, since a variant can change what a library does (Hyperion loses members under
 /// NativeAOT); a resumed run keeps the first measurement, and versioning.md lists where the variants disagree.
-/// <c>RunAll versioning</c> runs it alone (<see cref="Standalone"/>): a line per serializer, and an interrupted run keeps the
+/// <c>RunAll versioning</c> runs it alone (<c>standalone</c>): a line per serializer, and an interrupted run keeps the
 /// serializers that finished.
 /// </summary>
 public sealed class VersioningStep(bool standalone = false) : IRunStep
 {
-    public bool Standalone => standalone;
-
     public string Name => "versioning";
 
     public IReadOnlyList<string> Files(RunWork work) => standalone ? [RunFolder.Files.Versioning] : [RunFolder.Files.Versioning, RunFolder.Files.VersioningVariants];
