@@ -1,5 +1,4 @@
 using System.CommandLine;
-using static SerializerTests.RunAll.Cli.SharedOptions;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
@@ -7,7 +6,7 @@ namespace SerializerTests.RunAll.Cli.Commands;
 sealed class MergeCommandLine : ICommandLine
 {
     static readonly Argument<string[]> FoldersArgument = new("folders") { Description = "Every shard's results folder (made with --shard k/n), each once", Arity = ArgumentArity.OneOrMore };
-    static readonly Option<string> OutOption = OutFolder("merged");
+    static readonly Option<string> OutOption = new("--out") { Description = "Folder in which the timestamped merged folder is created (default: the first shard's parent folder)" };
     static readonly Option<bool> AllowMixedMachinesOption = new("--allow-mixed-machines")
     {
         Description = "Merge shards run on different kinds of machine (CPU model or core count) instead of refusing them: the rankings stay "
