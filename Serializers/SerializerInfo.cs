@@ -104,6 +104,16 @@ public sealed record SerializerInfo(
     public static IReadOnlyDictionary<Type, string> AllTypesExcept(IEnumerable<Type> supported, string reason) =>
         TestDataTypes.All.Select(t => t.ClrType).Except(supported).ToDictionary(t => t, _ => reason);
 
+    /// <summary>The NuGet package that brings <see cref="Library"/> (or, where the shared framework has it too, that replaces it), which
+    /// <c>RunAll --package</c> pins side by side; null where no package can change it. PackageDeclarationTests holds the claim against the
+    /// restored packages.</summary>
+    public string? Package { get; init; }
+
+    /// <summary>The version <see cref="Library"/> says it is, without a source-control suffix (<c>3.4.40</c>, not <c>3.4.40+9d7c…</c>): what
+    /// a side-by-side row checks against its label, since assembly versions are often pinned (protobuf-net says 3.0.0.0 for every 3.x).</summary>
+    public string LibraryVersion =>
+        (Library.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? FileVersion).Split('+')[0];
+
     public string FileVersion =>
         Library.GetCustomAttribute<AssemblyFileVersionAttribute>()?.Version
         ?? Library.GetName().Version?.ToString()

@@ -29,6 +29,7 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
         Maintenance = info?.Maintenance.ToString(),
         Insecure = info?.Insecure,
         WritesPrivateMembers = info?.WritesPrivateMembers,
+        LibraryVersion = info?.LibraryVersion,
     });
 
     public static ResultRow Unsupported(ResultRow row, string reason) => row with { Status = ResultStatus.Unsupported, Error = reason };

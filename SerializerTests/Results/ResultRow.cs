@@ -123,6 +123,16 @@ public sealed partial record ResultRow
     /// <summary>The processes of a pooled row whose median lies further from the row's than the run's shared variance explains
     /// (RunAll's Statistics/ProcessPooling.cs), e.g. "serialize: process 2 +52%"; empty where there is none.</summary>
     [CsvColumn("ProcessOutliers", Optional = true)] public string? ProcessOutliers { get; init; }
+
+    // Which build of the library the row measured (appended after ProcessOutliers).
+    /// <summary>The version the serializer's library assembly says it is (its informational version, without a source-control suffix).</summary>
+    [CsvColumn("LibraryVersion", Optional = true)] public string? LibraryVersion { get; init; }
+    /// <summary>A side-by-side row (<c>RunAll --package id=v1,v2</c>): the package and the label of its build, <c>protobuf-net=3.2.52</c>;
+    /// empty for a row measured on the run's own package versions.</summary>
+    [CsvColumn("Package", Optional = true)] public string? Package { get; init; }
+    /// <summary>A side-by-side row: the SHA-256 of the library assembly in the build the child ran from (empty under NativeAOT, which
+    /// compiles it into the executable).</summary>
+    [CsvColumn("LibrarySha256", Optional = true)] public string? LibrarySha256 { get; init; }
 }
 
 public static class ResultStatus

@@ -18,6 +18,7 @@ public sealed class AvroAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("Avro", "https://avro.apache.org/docs/current/api/csharp/html/",
         DataFormat.Binary, "Avro", typeof(Schema).Assembly)
     {
+        Package = "Apache.Avro",
         Path = new("ReflectWriter<T>.Write(value, BinaryEncoder) over the stream", "ReflectReader<T>.Read(BinaryDecoder) over the stream", "https://avro.apache.org/docs/current/api/csharp/html/classAvro_1_1Reflect_1_1ReflectWriter.html"),
         VersionedBy = "field names resolved from the writer's schema to the reader's (aliases for renames, defaults for added members); the versioning test hands the reader the writer's schema, as an Avro container file or a schema registry does",
         WritesPrivateMembers = false,

@@ -21,6 +21,7 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("BinaryFormatter", "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide",
         DataFormat.Binary, "NRBF", typeof(BinaryFormatter).Assembly)
     {
+        Package = "System.Runtime.Serialization.Formatters",
         Path = new("BinaryFormatter.Serialize(Stream, value)", "BinaryFormatter.Deserialize(Stream)", "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.formatters.binary.binaryformatter"),
         VersionedBy = "field names (an auto-property's backing field); the stream names the .NET type, which the versioning test binds to the other version's type, as a second build of the same type would be",
         Maintenance = Maintenance.MaintenanceMode,

@@ -16,6 +16,7 @@ public sealed class BsonAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("Bson", "https://www.mongodb.com/docs/drivers/csharp/current/",
         DataFormat.Binary, "Bson", typeof(BsonSerializer).Assembly)
     {
+        Package = "MongoDB.Bson",
         Path = new("BsonSerializer.Serialize(BsonBinaryWriter, value) over the stream", "BsonSerializer.Deserialize<T>(BsonBinaryReader) over the stream", "https://mongodb.github.io/mongo-csharp-driver/2.17/apidocs/html/T_MongoDB_Bson_Serialization_BsonSerializer.htm"),
         VersionedBy = "element names ([BsonElement] keeps a renamed member's name)",
         Notes = "Automatic class maps take public members only, so the private Secret is skipped. No reference tracking. " +

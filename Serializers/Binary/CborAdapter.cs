@@ -14,6 +14,7 @@ public sealed class CborAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("Cbor", "https://learn.microsoft.com/dotnet/api/system.formats.cbor",
         DataFormat.Binary, "Cbor", typeof(CborWriter).Assembly)
     {
+        Package = "System.Formats.Cbor",
         Path = new("CborWriter (held, Reset per call), CborWriter.Encode(Span<byte>) into the stream's buffer", "CborReader(ReadOnlyMemory<byte>)", "https://learn.microsoft.com/dotnet/api/system.formats.cbor.cborwriter"),
         VersionedBy = "declaration order (hand-mapped: each version's members as a CBOR array in the order they are declared, the array length checked; no keys, no tags)",
         OutputBuffer = OutputBuffer.ReusedWriter,

@@ -14,6 +14,7 @@ public sealed class FlatBuffersAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("FlatBuffers", "https://github.com/google/flatbuffers",
         DataFormat.Binary, "FlatBuffers", typeof(FlatBufferBuilder).Assembly)
     {
+        Package = "Google.FlatBuffers",
         Path = new("FlatBufferBuilder (held, Clear per call), Finish, bytes copied into the stream", "ByteBuffer over the stream's buffer, tables read by hand", "https://flatbuffers.dev/languages/c_sharp/"),
         VersionedBy = "field ids (vtable slots; one hand-written table per version, TypesToSerialize/FlatBuffers/Versioning.fbs)",
         OutputBuffer = OutputBuffer.ReusedWriter,

@@ -15,6 +15,7 @@ public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.Calle
     public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("GoogleProtobuf", path, OutputBuffer.CallerBuffer), "https://github.com/protocolbuffers/protobuf",
         DataFormat.Binary, "Protobuf", typeof(IMessage).Assembly)
     {
+        Package = "Google.Protobuf",
         VersionedBy = "field numbers (one protoc-generated message per version, TypesToSerialize/Protobuf/versioning.proto)",
         WritesPrivateMembers = true,
         Needs = SerializerInfo.NeedsAMapping,

@@ -34,6 +34,7 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
     public override SerializerInfo Info { get; } = new("Hyperion", "https://github.com/akkadotnet/Hyperion",
         DataFormat.Binary, "Hyperion", typeof(Serializer).Assembly)
     {
+        Package = "Hyperion",
         Path = new("Serializer.Serialize(value, Stream)", "Serializer.Deserialize<T>(Stream)", "https://github.com/akkadotnet/Hyperion#version-tolerance"),
         VersionedBy = "field layout (version tolerance off, the default); the pairs' types go through known types, written as an index, so the two versions are one type in two builds",
         Maintenance = Maintenance.MaintenanceMode,

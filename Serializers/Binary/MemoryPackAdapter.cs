@@ -18,6 +18,7 @@ public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuf
     public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor(brotli ? "MemoryPackBrotli" : "MemoryPack", path, OutputBuffer.CallerBuffer),
         "https://github.com/Cysharp/MemoryPack", DataFormat.Binary, brotli ? "MemoryPack + Brotli" : "MemoryPack", typeof(MemoryPackSerializer).Assembly)
     {
+        Package = "MemoryPack",
         VersionedBy = "declaration order (the default GenerateType.Object; GenerateType.VersionTolerant, which the benchmark types do not use, adds tags)",
         OutputBuffer = path,
         Path = new(brotli ? "MemoryPackSerializer.Serialize(BrotliCompressor, value), then BrotliCompressor.CopyTo(IBufferWriter<byte>)" : path == OutputBuffer.CallerBuffer ? "MemoryPackSerializer.Serialize(IBufferWriter<byte>, value)"

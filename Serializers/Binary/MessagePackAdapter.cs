@@ -25,6 +25,7 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
     static SerializerInfo Describe(bool lz4, OutputBuffer path) => new(SerializerInfo.NameFor(lz4 ? "MessagePackLz4" : "MessagePack", path, Usual(lz4)),
         "https://github.com/MessagePack-CSharp/MessagePack-CSharp", DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
+        Package = "MessagePack",
         VersionedBy = "integer keys ([Key(n)]: an object is an array indexed by key)",
         OutputBuffer = path,
         Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, options)" : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, options)",

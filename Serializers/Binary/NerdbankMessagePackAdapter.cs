@@ -25,6 +25,7 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
     public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor(arrays ? "NerdbankMessagePackArrays" : "NerdbankMessagePack", path, OutputBuffer.CallerBuffer), "https://github.com/AArnott/Nerdbank.MessagePack",
         DataFormat.Binary, arrays ? "MessagePack (objects as arrays)" : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
+        Package = "Nerdbank.MessagePack",
         VersionedBy = arrays
             ? "member order (PerfOverSchemaStability: an object is an array of its members, in PolyType's order, which follows [DataMember(Order)])"
             : "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",

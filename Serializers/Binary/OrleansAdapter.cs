@@ -18,6 +18,7 @@ public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStrea
     public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("Orleans", path, OutputBuffer.LibraryStream), "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization",
         DataFormat.Binary, "Orleans", typeof(Serializer).Assembly)
     {
+        Package = "Microsoft.Orleans.Serialization",
         VersionedBy = "field ids ([Id(n)])",
         TracksReferences = true,
         OutputBuffer = path,

@@ -13,6 +13,7 @@ public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryS
     public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("ProtobufNet", path, OutputBuffer.LibraryStream), "https://github.com/protobuf-net/protobuf-net",
         DataFormat.Binary, "Protobuf", typeof(RuntimeTypeModel).Assembly)
     {
+        Package = "protobuf-net",
         VersionedBy = "field tags ([DataMember(Order)] is the tag)",
         WritesPrivateMembers = true,
         EmptyCollectionsComeBackNull = true,

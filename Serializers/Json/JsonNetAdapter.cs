@@ -16,6 +16,7 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
     public override SerializerInfo Info { get; } = new("JsonNet", "https://www.newtonsoft.com/json",
         DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
+        Package = "Newtonsoft.Json",
         Path = new("JsonSerializer.Serialize(JsonWriter, value) over a StreamWriter", "JsonSerializer.Deserialize<T>(JsonTextReader) over a StreamReader", "https://www.newtonsoft.com/json/help/html/Performance.htm"),
         VersionedBy = "member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,

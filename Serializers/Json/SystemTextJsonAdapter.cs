@@ -14,6 +14,7 @@ public sealed class SystemTextJsonAdapter(bool referenceTracking, OutputBuffer p
     public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("SystemTextJson", path, OutputBuffer.CallerBuffer), "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/overview",
         DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
+        Package = "System.Text.Json",
         VersionedBy = "property names ([JsonPropertyName] keeps a renamed member's name)",
         WritesPrivateMembers = true,
         OutputBuffer = path,

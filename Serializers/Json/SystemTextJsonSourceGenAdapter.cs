@@ -20,6 +20,7 @@ public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking, Outpu
     public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("SystemTextJsonSourceGen", path, OutputBuffer.CallerBuffer), "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/source-generation",
         DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
+        Package = "System.Text.Json",
         VersionedBy = "property names ([JsonPropertyName] keeps a renamed member's name)",
         OutputBuffer = path,
         Path = new(path == OutputBuffer.CallerBuffer ? "JsonSerializer.Serialize(Utf8JsonWriter, value, JsonTypeInfo<T>)" : "JsonSerializer.Serialize(Stream, value, JsonTypeInfo<T>)",

@@ -75,12 +75,25 @@ public sealed record RunAllOptions
     public double? BudgetMinutes { get; init; }
     /// <summary>--shard k/n: this run is part k of n of the run these options describe (<see cref="Planning.Shard"/>); null: all of it.</summary>
     public Shard? Shard { get; init; }
+    /// <summary>--package id=v1,v2 as typed (saved, so that --resume can refuse other versions).</summary>
+    public IReadOnlyList<PackageRequest> PackageRequests { get; init; } = [];
+    /// <summary>The builds the requests resolved to (<see cref="PackageRequest.Resolve"/>): every serializer that uses one of their
+    /// packages is measured once per pin, side by side in the same rounds.</summary>
+    public IReadOnlyList<PackagePin> Packages { get; init; } = [];
     /// <summary>Seed of the steady-state processes' launch order; recorded, so a resumed run keeps its order.</summary>
     public int Seed { get; init; }
     public string CommandLine { get; init; } = "";
 
+    /// <summary>Processes per steady-state unit of a side-by-side serializer unless --processes says otherwise: its verdict pairs the
+    /// versions' processes round by round, and two pairs would leave each cell's interval one degree of freedom of its own.</summary>
+    public const int DefaultSideBySideProcesses = 4;
+
     [JsonIgnore]
     public int EffectiveProcesses => Processes ?? DefaultProcesses;
+
+    /// <summary>Processes of a steady-state unit measured side by side (a pinned build's serializer).</summary>
+    [JsonIgnore]
+    public int SideBySideProcesses => Processes ?? Math.Max(DefaultProcesses, DefaultSideBySideProcesses);
 
     [JsonIgnore]
     public int EffectiveRuns => Runs ?? MeasurementPolicy.DefaultRuns;

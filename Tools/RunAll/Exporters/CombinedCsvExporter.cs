@@ -32,7 +32,8 @@ public static class CombinedCsvExporter
             .Select(cell => (Cell: cell, Rows: folder.LoadCell(cell)
                 .Select(r => r with { SupportsVersioning = versioning.GetValueOrDefault((r.Serializer, r.Runtime ?? "", r.Variant ?? "")) }).ToList()))
             .ToList();
-        foreach (var target in done.GroupBy(d => d.Cell.Target.Key))
+        // One raw file per runtime variant: a side-by-side run's pinned builds write into their variant's file.
+        foreach (var target in done.GroupBy(d => d.Cell.Target.Unpinned.Key))
             ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{options.PayloadBytes}.csv"), target.SelectMany(d => d.Rows));
 
         string combined = Path.Combine(folder.Path, CombinedFileName(options));

@@ -10,8 +10,25 @@ public static class RunPlan
     /// run's steady-state order does not depend on how many launches it asks for.</summary>
     const int FirstCallStream = 0x5f1c;
 
-    public static IReadOnlyList<RuntimeVariant> Targets(RunAllOptions options) =>
-        options.Runtimes.SelectMany(r => options.Variants.Select(v => new RuntimeVariant(r, v))).ToList();
+    /// <summary>The run's runtime variants, then each of them once per side-by-side pin (<see cref="RunAllOptions.Packages"/>).</summary>
+    public static IReadOnlyList<RuntimeVariant> Targets(RunAllOptions options)
+    {
+        var targets = options.Runtimes.SelectMany(r => options.Variants.Select(v => new RuntimeVariant(r, v))).ToList();
+        return [.. targets, .. options.Packages.SelectMany(pin => targets.Select(t => t with { Pin = pin }))];
+    }
+
+    /// <summary>The serializers a pinned build measures, as their rows name them (<c>ProtobufNet@3.2.52</c>); on an unpinned build, all of
+    /// <paramref name="serializers"/> (versioning and hostile input measure every serializer on the run's own versions too).</summary>
+    public static IReadOnlyList<string> SerializersOn(RunAllOptions options, RuntimeVariant target, IReadOnlyList<string> serializers) =>
+        target.Pin is null ? serializers : [.. serializers.SelectMany(s => Builds(options, target.Unpinned, s)).Where(b => b.Target == target).Select(b => b.Serializer)];
+
+    /// <summary>Where <paramref name="serializer"/> runs in <paramref name="target"/>: on the target itself, or, when it uses a package the
+    /// run pins, once on each pin's build under the pin's label (<c>ProtobufNet@3.2.52</c>).</summary>
+    static IEnumerable<(RuntimeVariant Target, string Serializer)> Builds(RunAllOptions options, RuntimeVariant target, string serializer)
+    {
+        var pins = options.Packages.Count == 0 ? [] : options.Packages.Where(p => p.Package == SerializerSelection.PackageOf(serializer)).ToList();
+        return pins.Count == 0 ? [(target, serializer)] : pins.Select(p => (target with { Pin = p }, p.Labelled(serializer)));
+    }
 
     /// <summary>First call: every first-call child (dataset × target × serializer) launched <see cref="RunAllOptions.Launches"/> times,
     /// in rounds of one launch per child, each round in its own order drawn from the run's seed, so that a slow spell of the machine
@@ -20,17 +37,20 @@ public static class RunPlan
     /// <see cref="RunAllOptions.EffectiveProcesses"/> processes, launched the same way.</summary>
     public static IReadOnlyList<Cell> Cells(RunAllOptions options, IReadOnlyList<RuntimeVariant> targets, IReadOnlyList<string> serializers)
     {
+        var unpinned = targets.Where(t => t.Pin is null).ToList();
         var children = (from dataset in options.Datasets
-                        from target in targets
+                        from target in unpinned
                         from serializer in serializers
-                        select new Cell(target, TestKind.FirstCall, serializer, 1, dataset)).ToList();
-        var cells = Rounds(children, options.Launches, new Random(options.Seed ^ FirstCallStream)).ToList();
+                        from build in Builds(options, target, serializer)
+                        select new Cell(build.Target, TestKind.FirstCall, build.Serializer, 1, dataset)).ToList();
+        var cells = Rounds(children, _ => options.Launches, new Random(options.Seed ^ FirstCallStream)).ToList();
 
         var units = (from dataset in options.Datasets
-                     from target in targets.Where(t => t.Variant == Variant.Jit || options.VariantsGiven)
+                     from target in unpinned.Where(t => t.Variant == Variant.Jit || options.VariantsGiven)
                      from serializer in serializers
-                     select new Cell(target, TestKind.Combined, serializer, 1, dataset)).ToList();
-        cells.AddRange(Rounds(units, options.EffectiveProcesses, new Random(options.Seed)));
+                     from build in Builds(options, target, serializer)
+                     select new Cell(build.Target, TestKind.Combined, build.Serializer, 1, dataset)).ToList();
+        cells.AddRange(Rounds(units, u => u.Target.Pin is null ? options.EffectiveProcesses : options.SideBySideProcesses, new Random(options.Seed)));
         // A shard keeps its rounds of the whole run's plan: the order within each round is the unsharded run's.
         return options.Shard is { } shard ? [.. cells.Where(c => shard.TakesRound(c.Launch))] : cells;
     }
@@ -43,11 +63,13 @@ public static class RunPlan
                 + $"and {options.EffectiveProcesses} processes per steady-state unit (--processes); give both at least {shard.Count}"
             : null;
 
-    /// <summary><paramref name="rounds"/> rounds, each holding every cell once (numbered by its round) in an order of its own.</summary>
-    static IEnumerable<Cell> Rounds(IReadOnlyList<Cell> cells, int rounds, Random random)
+    /// <summary>Rounds, each holding once every cell that has that many (<paramref name="rounds"/>; numbered by its round) in an order of
+    /// its own: the versions of a side-by-side serializer share every round, so a slow spell or a shifted hour falls on all of them.</summary>
+    static IEnumerable<Cell> Rounds(IReadOnlyList<Cell> cells, Func<Cell, int> rounds, Random random)
     {
-        for (int round = 1; round <= rounds; round++)
-            foreach (var cell in cells.Select(c => (Cell: c, Key: random.Next())).OrderBy(c => c.Key).Select(c => c.Cell))
+        int most = cells.Count == 0 ? 0 : cells.Max(rounds);
+        for (int round = 1; round <= most; round++)
+            foreach (var cell in cells.Select(c => (Cell: c, Key: random.Next())).OrderBy(c => c.Key).Select(c => c.Cell).Where(c => rounds(c) >= round))
                 yield return cell with { Launch = round };
     }
 }

@@ -19,4 +19,22 @@ public static class SerializerSelection
         var (selected, unmatched) = SerializerCatalog.Select([.. SerializerCatalog.Known, .. HostCatalog.Harness], patterns);
         return (selected.Select(e => e.Name).ToList(), unmatched);
     }
+
+    static readonly Dictionary<string, SerializerInfo?> Infos = [];
+
+    /// <summary>The metadata of the adapter named <paramref name="serializer"/> (a side-by-side label names its adapter), made once; null
+    /// for a name the host has no adapter for (a serializer whose package is not available here).</summary>
+    public static SerializerInfo? InfoOf(string serializer)
+    {
+        string name = PackagePin.AdapterOf(serializer);
+        lock (Infos)
+        {
+            if (!Infos.TryGetValue(name, out var info))
+                Infos[name] = info = HostCatalog.Selectable.FirstOrDefault(e => e.Name == name)?.Create(new AdapterOptions()).Info;
+            return info;
+        }
+    }
+
+    /// <summary>The package the adapter <paramref name="serializer"/> declares (<see cref="SerializerInfo.Package"/>), or null.</summary>
+    public static string? PackageOf(string serializer) => InfoOf(serializer)?.Package;
 }

@@ -37,6 +37,8 @@ public static class HtmlReport
             if (data.Profiled)
                 body.Add(BreakdownSection(data, costs, dataset));
         }
+        foreach (var (pair, cells) in SideBySide.SideBySideTables.Pairs(data.SideBySide))
+            body.Add(SideBySideSection(data, pair, cells));
         body.Add(SerializerTable(data));
 
         return Page.Render($"SerializerTests report: {data.Title}", body);
@@ -218,6 +220,19 @@ public static class HtmlReport
             .Select(g => g.Key).ToList();
 
     static double Largest(IEnumerable<ChartSeries> series) => series.SelectMany(s => s.Values).OfType<double>().DefaultIfEmpty(0).Max();
+
+    /// <summary>One comparison of the run's side-by-side builds: the rule and counts, the ratios' chart with the threshold band, the table.</summary>
+    static XElement SideBySideSection(ReportData data, string pair, IReadOnlyList<SideBySide.SideBySideRow> cells)
+    {
+        var shown = SideBySide.SideBySideTables.Shown(cells);
+        var changes = SideBySide.SideBySideTables.VersioningChanges(cells, data.Versioning);
+        return Section("side-by-side", $"Side by side: {pair}", null,
+            $"{SideBySide.PairedVerdict.Rule(cells[0].ThresholdPercent)}. {SideBySide.SideBySideTables.Counts(cells)}"
+                + (shown.Count < cells.Count ? "; the table lists the cells called faster or slower (every cell is in SideBySide.csv)." : "."),
+            changes.Count == 0 ? null : H("ul", changes.Select(c => H("li", $"versioning changed: {c}"))),
+            shown.Count == 0 ? null : Figure(Charts.RatioChart.ToSvg(shown, cells[0].ThresholdPercent)),
+            shown.Count == 0 ? null : Tables.TableHtml.Of(SideBySide.SideBySideTables.Of(pair, cells)));
+    }
 
     internal static XElement Section(string id, string title, string? dataset, string note, params object?[] content) =>
         H("section", new XAttribute("id", dataset is null ? id : $"{id}-{dataset}"), new XAttribute("data-section", id),

@@ -86,7 +86,11 @@ public sealed class ReportData
     public bool Profiled => Rows.Any(r => r.TraceFirstCallJitMs is not null);
 
     public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
-        IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null) => new(rows, title, objects, versioning ?? [], hostile ?? []);
+        IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null) =>
+        new(rows, title, objects, versioning ?? [], hostile ?? []) { SideBySide = sideBySide ?? [] };
+
+    /// <summary>The run's side-by-side comparisons (<see cref="SideBySide.PairedVerdict"/>), empty where it has none.</summary>
+    public IReadOnlyList<SideBySide.SideBySideRow> SideBySide { get; private init; } = [];
 
     /// <summary>Steady-state points of one runtime and dataset; for a repeated N (the classic sweep starts 1, 1) the last.</summary>
     public IReadOnlyList<SteadyPoint> Steady(string runtime, string dataset)

@@ -15,14 +15,25 @@ public static class RunReport
         string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
         // The folder's versioning and hostile measurements feed the decision matrix; a damaged one stops the report with one line.
         string versioningPath = Path.Combine(folder, RunFolder.Files.Versioning), hostilePath = Path.Combine(folder, RunFolder.Files.HostileSummary);
+        var sideBySide = SideBySide.PairedVerdict.Compare(RawRows(folder));
+        if (sideBySide.Count > 0)
+            TsvFile.Write(Path.Combine(folder, RunFolder.Files.SideBySide), sideBySide);
         var data = ReportData.From(rows, Path.GetFileName(folder), objects,
-            TsvFile.ReadIfPresent<VersioningRow>(versioningPath), TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(hostilePath));
+            TsvFile.ReadIfPresent<VersioningRow>(versioningPath), TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(hostilePath), sideBySide);
         string html = Path.Combine(folder, RunFolder.Files.Report);
         string workbook = Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension);
         string summary = Path.Combine(folder, RunFolder.Files.Summary);
         File.WriteAllText(html, HtmlReport.Render(data));
-        ResultWorkbook.Write(workbook, rows, data.Matrix);
+        ResultWorkbook.Write(workbook, rows, data.Matrix, sideBySide);
         File.WriteAllText(summary, SummaryMarkdown.Render(data));
-        return [html, workbook, summary];
+        return [html, workbook, summary, .. sideBySide.Count > 0 ? new[] { Path.Combine(folder, RunFolder.Files.SideBySide) } : []];
+    }
+
+    /// <summary>Every launch's and process's own row (raw/), what side-by-side comparisons pair round by round; none where the folder
+    /// has no raw/ (a combined CSV given alone).</summary>
+    static IReadOnlyList<ResultRow> RawRows(string folder)
+    {
+        string raw = Path.Combine(folder, RunFolder.Files.Raw);
+        return Directory.Exists(raw) ? [.. Directory.GetFiles(raw, "*.csv").Order(StringComparer.Ordinal).SelectMany(ResultCsv.ReadFile)] : [];
     }
 }

@@ -47,6 +47,7 @@ public static class SummaryMarkdown
             if (partial.Count > 0)
                 NotRanked(markdown, partial);
         }
+        SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Versioning);
         SeedClaims.Write(markdown, data);
         UnderNativeAot(markdown, data.Rows);
         return markdown.ToString();

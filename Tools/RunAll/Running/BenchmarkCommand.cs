@@ -26,19 +26,23 @@ public static class BenchmarkCommand
 
     public static async Task<int> RunAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
     {
-        RunFolder? resumed = null;
-        if (options.Resume is { } resume)
-        {
-            var (opened, saved, openError) = RunFolder.Open(resume, "--resume");
-            if (openError is not null)
-                return RunAllApp.Fail(error, openError);
-            (resumed, options) = (opened!, saved! with { Resume = resume, Rebuild = options.Rebuild, AllowOtherCommit = options.AllowOtherCommit });
-        }
+        var (resumed, resumedOptions, resumeError) = OpenResumed(options);
+        if (resumeError is not null)
+            return RunAllApp.Fail(error, resumeError);
+        options = resumedOptions;
         var (start, startError) = RunStart.Check("", options.Serializers, options.OutputRoot);
         if (start is null)
             return RunAllApp.Fail(error, startError!);
         if (RunPlan.ShardError(options) is { } shardError)
             return RunAllApp.Fail(error, shardError);
+        if (resumed is null && options.PackageRequests.Count > 0)
+        {
+            var (pins, pinError) = PackageRequest.Resolve(options.PackageRequests, start.Serializers, SerializerSelection.PackageOf);
+            pinError ??= await PackageProbe.CheckAsync(pins, cancellation);
+            if (pinError is not null)
+                return RunAllApp.Fail(error, pinError);
+            options = options with { Packages = pins };
+        }
         var plan = RunPlan.Cells(options, RunPlan.Targets(options), start.Serializers);
         // A resumed run compares the checkout's commit with the folder's and records it: read once.
         var checkout = resumed is null ? null : await SourceRevision.ReadAsync(start.Root, cancellation);
@@ -78,6 +82,24 @@ public static class BenchmarkCommand
         console.Say(Path.Combine(folder.Path, Exporters.CombinedCsvExporter.CombinedFileName(options)));
         return run.Interrupted ? RunAllApp.Interrupted : 0;
     }
+
+    /// <summary>With --resume: the folder and the options it was started with (this command's --rebuild and --allow-other-commit kept),
+    /// or why it cannot be resumed as asked; without: no folder and the options as they are.</summary>
+    static (RunFolder? Folder, RunAllOptions Options, string? Error) OpenResumed(RunAllOptions options)
+    {
+        if (options.Resume is not { } resume)
+            return (null, options, null);
+        var (opened, saved, openError) = RunFolder.Open(resume, "--resume");
+        if (openError is not null)
+            return (null, options, openError);
+        if (options.PackageRequests.Count > 0 && !options.PackageRequests.Select(r => r.ToString()).SequenceEqual(saved!.PackageRequests.Select(r => r.ToString())))
+            return (null, options, $"--resume: {resume} measured {Describe(saved!.PackageRequests)}, this command asks for {Describe(options.PackageRequests)}; "
+                + "resume without --package (the folder keeps its own), or start a new run");
+        return (opened, saved! with { Resume = resume, Rebuild = options.Rebuild, AllowOtherCommit = options.AllowOtherCommit }, null);
+    }
+
+    static string Describe(IReadOnlyList<PackageRequest> requests) =>
+        requests.Count == 0 ? "no --package" : string.Join(" ", requests.Select(r => $"--package {r}"));
 
     /// <summary>The run's work: the variants with cells still to run, and which of them have no build to reuse (not cancellable, one
     /// <c>dotnet --version</c>: an interruption this early must still reach the folder and its resume line).</summary>

@@ -35,7 +35,8 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
 
         // The complete rows are kept whatever else happened, beside a row saying why for every row owed and not delivered.
         double wallMs = run.Child.Outcome.WallMs;
-        var rows = run.Rows.Select(r => r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }).ToList();
+        var rows = run.Rows.Select(r => SideBySideBuild.Label(cell, host, r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }))
+            .Select(r => SideBySideBuild.Mismatch(cell, r) is { } why ? missing.Missing(r, timedOut: false, why) : r).ToList();
         return profiler is null ? rows : profiler.Annotate(cell, rows);
     }
 
@@ -45,7 +46,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         var child = new HostOptions
         {
             Test = cell.Test,
-            Serializers = ["#" + cell.Serializer],
+            Serializers = ["#" + PackagePin.AdapterOf(cell.Serializer)],
             BookDataSize = options.PayloadBytes,
             Verify = true,
             Dataset = Datasets.Get(cell.Dataset),
@@ -83,6 +84,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
             Launch = cell.Launch,
             Status = status,
             Error = reason,
+            Package = cell.Target.Pin?.ToString(),
         });
     }
 }

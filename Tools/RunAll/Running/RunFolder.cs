@@ -22,7 +22,7 @@ public sealed class RunFolder
         public const string ConsoleLog = "console.log", Environment = "environment.txt", Options = "run-options.json",
             Report = "report.html", Summary = "summary.md", Versioning = "Versioning.csv", VersioningVariants = "versioning.md",
             Hostile = "Hostile.csv", HostileSummary = "HostileSummary.csv", TraceSummary = "TraceSummary.csv",
-            CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv";
+            CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv", SideBySide = "SideBySide.csv";
 
         /// <summary>The workbook is the combined CSV's name with this extension; a cell's trace summary (-profile) sits beside its rows
         /// with this one.</summary>

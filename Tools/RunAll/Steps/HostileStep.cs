@@ -44,7 +44,8 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
             return "--no-hostile";
         if (File.Exists(run.Folder.HostilePath))
             return "kept from the resumed run";
-        var host = run.Hosts.Values.FirstOrDefault(h => h.Succeeded && h.Target.Runtime == HostToolchain.SdkRuntime && h.Target.Variant == Planning.Variant.Jit);
+        // On the run's own package versions: a side-by-side run's pinned builds are not fed hostile input (yet).
+        var host = run.Hosts.Values.FirstOrDefault(h => h.Succeeded && h.Target.Pin is null && h.Target.Runtime == HostToolchain.SdkRuntime && h.Target.Variant == Planning.Variant.Jit);
         if (host is null)
         {
             run.Console.Say($"Hostile input: not measured, the run has no {HostToolchain.SdkRuntime} JIT host (its matrix cells say so).");

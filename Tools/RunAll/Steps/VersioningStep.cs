@@ -38,12 +38,15 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
         try
         {
             foreach (var host in built)
-            for (int i = 0; i < run.Work.Serializers.Count; i++)
             {
-                var serializerRows = await VersioningRunner.RunAsync(host, run.Work.Serializers[i], timeout, cancellation);
-                rows.AddRange(serializerRows);
-                if (standalone)
-                    run.Console.Say($"[{i + 1}/{run.Work.Serializers.Count}] {run.Work.Serializers[i]}: {VersioningReport.Verdicts(serializerRows)}");
+                var serializers = Planning.RunPlan.SerializersOn(run.Work.Options, host.Target, run.Work.Serializers);
+                for (int i = 0; i < serializers.Count; i++)
+                {
+                    var serializerRows = await VersioningRunner.RunAsync(host, serializers[i], timeout, cancellation);
+                    rows.AddRange(serializerRows);
+                    if (standalone)
+                        run.Console.Say($"[{i + 1}/{serializers.Count}] {serializers[i]}: {VersioningReport.Verdicts(serializerRows)}");
+                }
             }
         }
         catch (OperationCanceledException) when (standalone)

@@ -19,7 +19,8 @@ public static class BuildInputs
     /// <summary>Where the hash of the inputs a build was made from is recorded, inside its output folder.</summary>
     public const string StampFileName = "build-inputs.sha256";
 
-    public static string Hash(string repositoryRoot, string sdkVersion, IEnumerable<string> buildCommand)
+    /// <param name="otherFiles">Inputs outside the repository (a local package of a side-by-side build).</param>
+    public static string Hash(string repositoryRoot, string sdkVersion, IEnumerable<string> buildCommand, IEnumerable<string>? otherFiles = null)
     {
         using var hash = IncrementalHash.CreateHash(HashAlgorithmName.SHA256);
         void Add(string text) => hash.AppendData(Encoding.UTF8.GetBytes(text + "\n"));
@@ -28,6 +29,11 @@ public static class BuildInputs
         foreach (var file in Files(repositoryRoot))
         {
             Add($"file {Path.GetRelativePath(repositoryRoot, file).Replace('\\', '/')}");
+            hash.AppendData(File.ReadAllBytes(file));
+        }
+        foreach (var file in (otherFiles ?? []).Order(StringComparer.Ordinal))
+        {
+            Add($"other {Path.GetFileName(file)}");
             hash.AppendData(File.ReadAllBytes(file));
         }
         return Convert.ToHexStringLower(hash.GetHashAndReset());

@@ -74,7 +74,9 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
             return prepared;
         string output = Path.Combine(artifactsRoot, traceable && target.Variant == Variant.NativeAot ? target.Key + "-eventsource" : target.Key);
         var arguments = BuildArguments(target, output);
-        string inputs = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output));
+        // A local package's bytes are an input too: a library author rebuilds it under the same version.
+        var localPackages = target.Pin?.Source is { } source ? Directory.GetFiles(source, "*.nupkg") : [];
+        string inputs = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output), localPackages);
         return _prepared[target] = (output, arguments, Path.Combine(output, ExecutableName), inputs);
     }
 
@@ -90,6 +92,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         arguments.AddRange(["-o", output, $"-p:BenchmarkRuntime={target.Runtime}", "-nologo", "-v:q"]);
         if (target.Variant == Variant.ReadyToRun)
             arguments.Add("-p:PublishReadyToRun=true");
+        if (target.Pin is { } pin)
+            arguments.AddRange(PinArguments(pin));
         if (target.Variant == Variant.NativeAot)
         {
             // The host deliberately contains serializers that are not AOT-safe, to show what fails under NativeAOT;
@@ -101,10 +105,27 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         return arguments;
     }
 
-    static readonly Dictionary<string, string> DotnetEnvironment = new() { ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1", ["DOTNET_NOLOGO"] = "1" };
+    /// <summary>A side-by-side build: Directory.Packages.props pins the package to exactly its version (and Directory.Build.targets
+    /// references it from the adapters' project where they use the shared framework's copy), in intermediate folders of its own so
+    /// that builds of two versions never share a restore. A local package restores from its folder into a packages folder of its own:
+    /// in the machine's cache a released package of the same version would be taken instead.</summary>
+    IEnumerable<string> PinArguments(PackagePin pin)
+    {
+        string build = $"{pin.Package}{PackagePin.Mark}{pin.Label}";
+        yield return $"-p:SideBySidePackage={pin.Package}";
+        yield return $"-p:SideBySideVersion={pin.Version}";
+        yield return $"-p:SideBySideBuild={build}";
+        if (pin.Source is not null)
+        {
+            yield return $"-p:RestoreAdditionalProjectSources={pin.Source}";
+            yield return $"-p:RestorePackagesPath={Path.Combine(artifactsRoot, "local-packages", build)}";
+        }
+    }
+
+    internal static readonly Dictionary<string, string> DotnetEnvironment = new() { ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1", ["DOTNET_NOLOGO"] = "1" };
 
     /// <summary>The first MSBuild error without its file prefix and project suffix, e.g. "NU1101: Unable to find package …".</summary>
-    static string? FirstError(string log) =>
+    internal static string? FirstError(string log) =>
         log.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal)) is { } line
             ? System.Text.RegularExpressions.Regex.Replace(line[(line.IndexOf(": error ", StringComparison.Ordinal) + 8)..], @"\s*\[[^\]]*\]$", "")
             : null;

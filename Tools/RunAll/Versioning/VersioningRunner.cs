@@ -22,7 +22,7 @@ public static class VersioningRunner
         var launch = new ChildLaunch(timeout, $"timed out after {timeout.TotalSeconds:F0} s");
         var run = await new ProtocolChild<VersioningProtocol, VersioningRow>(new SerializerRows(serializer))
             .RunAsync(host.Executable!, ChildOptions(serializer), launch, cancellation);
-        return [.. run.Rows.Select(r => r with { Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
+        return [.. run.Rows.Select(r => r with { Serializer = serializer, Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
     }
 
     /// <summary>A serializer's rows that no child delivered: <c>unsupported</c>, or <c>failed</c> saying why.</summary>
@@ -34,6 +34,7 @@ public static class VersioningRunner
             owed with { Serializer = serializer, Outcome = VersioningOutcome.Failed, Detail = reason };
     }
 
-    /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
-    public static HostOptions ChildOptions(string serializer) => new() { Test = TestKind.Versioning, Serializers = ["#" + serializer] };
+    /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it. A side-by-side label (<c>ProtobufNet@3.2.52</c>)
+    /// runs its adapter, and its rows carry the label.</summary>
+    public static HostOptions ChildOptions(string serializer) => new() { Test = TestKind.Versioning, Serializers = ["#" + Planning.PackagePin.AdapterOf(serializer)] };
 }

@@ -80,6 +80,13 @@ static partial class BenchmarkCommandLine
         Description = "With --resume: go on although the folder was started by another git commit (its cells then come from two builds)",
     };
     static readonly Option<int> TimeoutOption = WholeNumber("--timeout", 1, "Seconds a child may run before it is killed", 1800);
+    static readonly Option<PackageRequest[]> PackageOption = new("--package")
+    {
+        Description = "Measure versions of a package side by side in this run: id=v1,v2 (a version, or the path of a local .nupkg or its folder); "
+            + "every serializer that uses it gets a row per version, paired round by round, with a faster/slower/same verdict per cell (summary.md, 'Side by side'). "
+            + "The same version twice is the A/A check; repeat the option for another package",
+        CustomParser = ParsePackages,
+    };
     static readonly Option<Shard?> ShardOption = new("--shard")
     {
         Description = "Run part k of n of this run (k/n): whole rounds of launches and processes, versioning and hostile input dealt round-robin; "
@@ -93,7 +100,7 @@ static partial class BenchmarkCommandLine
         root.Add(PayloadArgument);
         foreach (var option in new Option[] { ProfileOption, NoHostileOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption,
             VariantsOption, RuntimesOption, RunsOption, PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, QuietWaitOption, CountsOption,
-            DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, ShardOption })
+            DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, ShardOption, PackageOption })
             root.Add(option);
     }
 
@@ -127,6 +134,7 @@ static partial class BenchmarkCommandLine
             AllowOtherCommit = result.GetValue(AllowOtherCommitOption),
             TimeoutSeconds = result.GetValue(TimeoutOption),
             Shard = Given(result, ShardOption),
+            PackageRequests = Given(result, PackageOption) ?? [],
             CommandLine = commandLine,
         };
     }
@@ -156,6 +164,21 @@ static partial class BenchmarkCommandLine
                 variants.Add(variant);
         }
         return [.. variants];
+    }
+
+    static PackageRequest[] ParsePackages(ArgumentResult result)
+    {
+        var requests = new List<PackageRequest>();
+        foreach (var token in result.Tokens)
+        {
+            if (PackageRequest.Parse(token.Value) is not { } request)
+            {
+                result.AddError($"--package: '{token.Value}' is not id=version[,version…] (a version, or the path of a .nupkg)");
+                return [];
+            }
+            requests.Add(request);
+        }
+        return [.. requests];
     }
 
     static string[] ParseRuntimes(ArgumentResult result)

@@ -19,7 +19,8 @@ public static class ResultWorkbook
     public const string MatrixSheet = "Matrix";
 
     /// <param name="matrix">The run's decision matrix, a sheet of its own after the data (as report.html shows it).</param>
-    public static void Write(string path, IReadOnlyList<ResultRow> rows, DecisionMatrix? matrix = null)
+    /// <param name="sideBySide">The run's side-by-side comparisons (SideBySide.csv), a sheet of their own where there are any.</param>
+    public static void Write(string path, IReadOnlyList<ResultRow> rows, DecisionMatrix? matrix = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null)
     {
         string temporary = path + ".tmp";
         using (var document = SpreadsheetDocument.Create(temporary, SpreadsheetDocumentType.Workbook))
@@ -39,6 +40,13 @@ public static class ResultWorkbook
                 var matrixPart = workbookPart.AddNewPart<WorksheetPart>();
                 WriteMatrixSheet(matrixPart, matrix, strings);
                 sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(matrixPart), SheetId = sheetId++, Name = MatrixSheet });
+            }
+
+            if (sideBySide is { Count: > 0 })
+            {
+                var sideBySidePart = workbookPart.AddNewPart<WorksheetPart>();
+                WriteSideBySideSheet(sideBySidePart, sideBySide, strings);
+                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(sideBySidePart), SheetId = sheetId++, Name = SideBySideSheet });
             }
 
             var cache = PivotTables.AddCache(workbookPart, rows);
@@ -93,6 +101,37 @@ public static class ResultWorkbook
 
     /// <summary>The matrix as text cells, as report.html reads them (a cell the run did not measure says why in a word), then where each
     /// column comes from, then each empty cell's whole reason.</summary>
+    public const string SideBySideSheet = "Side by side";
+
+    /// <summary>SideBySide.csv's rows as typed cells: the pair, the cell, A, B, the ratio with its interval, the verdict.</summary>
+    static void WriteSideBySideSheet(WorksheetPart part, IReadOnlyList<SideBySide.SideBySideRow> rows, SharedStrings strings)
+    {
+        var data = new SheetData();
+        string[] header = ["Pair", "Test", "Runtime", "Variant", "Serializer", "Dataset", "RootType", "Objects", "Operation", "Rounds", "A s/op", "B s/op", "B/A", "B/A low", "B/A high", "Verdict"];
+        var headerRow = new Row { RowIndex = 1 };
+        for (int c = 0; c < header.Length; c++)
+            headerRow.Append(strings.Cell(Reference(c, 1), header[c]));
+        data.Append(headerRow);
+        uint index = 2;
+        foreach (var r in rows)
+        {
+            object?[] values = [SideBySide.PairedVerdict.PairOf(r), r.Test, r.Runtime, r.Variant, r.Serializer, r.Dataset, r.RootType, (double)r.Objects, r.Operation,
+                (double)r.Rounds, r.ASeconds, r.BSeconds, r.Ratio, r.RatioLow, r.RatioHigh, r.Verdict];
+            var row = new Row { RowIndex = index };
+            for (int c = 0; c < values.Length; c++)
+            {
+                string reference = Reference(c, index);
+                if (values[c] is double number)
+                    row.Append(new Cell { CellReference = reference, CellValue = new CellValue(number) });
+                else if (values[c] is string { Length: > 0 } text)
+                    row.Append(strings.Cell(reference, text));
+            }
+            data.Append(row);
+            index++;
+        }
+        part.Worksheet = new Worksheet(data);
+    }
+
     static void WriteMatrixSheet(WorksheetPart part, DecisionMatrix matrix, SharedStrings strings)
     {
         var data = new SheetData();

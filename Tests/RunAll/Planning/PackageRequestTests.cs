@@ -1,0 +1,97 @@
+using System.IO.Compression;
+using SerializerTests.Cli;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Planning;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class PackageRequestTests
+{
+    static readonly string[] Selected = ["ProtobufNet", "MemoryPack", "SystemTextJson", "SystemTextJsonSourceGen"];
+
+    static (IReadOnlyList<PackagePin> Pins, string? Error) Resolve(params string[] requests) =>
+        PackageRequest.Resolve([.. requests.Select(r => PackageRequest.Parse(r)!)], Selected, SerializerSelection.PackageOf);
+
+    [Fact]
+    public void VersionsBecomePinsLabelledByVersionAndTheSameVersionTwiceBuildsTwiceUnderTwoLabels()
+    {
+        var (pins, error) = Resolve("PROTOBUF-NET=3.4.40,3.2.52,3.4.40");
+        Assert.Null(error);
+        // The adapters' spelling of the id, each version exact, the repeated one labelled apart.
+        Assert.Equal(["protobuf-net=3.4.40", "protobuf-net=3.2.52", "protobuf-net=3.4.40~2"], pins.Select(p => p.ToString()));
+        Assert.Equal(["3.4.40", "3.2.52", "3.4.40"], pins.Select(p => p.Version));
+        Assert.All(pins, p => Assert.Null(p.Source));
+        Assert.Equal("ProtobufNet@3.4.40~2", pins[2].Labelled("ProtobufNet"));
+        Assert.Equal("ProtobufNet", PackagePin.AdapterOf("ProtobufNet@3.4.40~2"));
+        Assert.Equal("3.4.40~2", PackagePin.LabelOf("ProtobufNet@3.4.40~2"));
+        Assert.Null(PackagePin.LabelOf("ProtobufNet"));
+    }
+
+    [Theory]
+    [InlineData(new[] { "protobuf-net=3.2.52", "protobuf-net=3.4.40" }, "--package: protobuf-net is named twice; give all its versions in one --package protobuf-net=v1,v2")]
+    [InlineData(new[] { "NoSuch.Package=1.0.0" }, "--package: no serializer uses a package 'NoSuch.Package' (the adapters' packages: ")]
+    [InlineData(new[] { "Newtonsoft.Json=13.0.3" }, "--package Newtonsoft.Json: none of the selected serializers uses it (those that do: JsonNet)")]
+    [InlineData(new[] { "protobuf-net=latest" }, "--package protobuf-net=latest: not a version number nor the path of a .nupkg")]
+    [InlineData(new[] { "protobuf-net=/no/such/folder/x.nupkg" }, "--package protobuf-net=/no/such/folder/x.nupkg: no such file or folder: /no/such/folder/x.nupkg")]
+    public void BadRequestsAreOneLineNamingWhatIsWrong(string[] requests, string expected)
+    {
+        var (pins, error) = Resolve(requests);
+        Assert.Empty(pins);
+        Assert.StartsWith(expected, error);
+        Assert.DoesNotContain('\n', error!);
+    }
+
+    [Fact]
+    public void ALocalPackageIsItsNuspecsVersionFromItsFolder()
+    {
+        string folder = Directory.CreateTempSubdirectory("package-request-").FullName;
+        try
+        {
+            string nupkg = Path.Combine(folder, "protobuf-net.9.9.9-local.nupkg");
+            using (var zip = ZipFile.Open(nupkg, ZipArchiveMode.Create))
+            using (var writer = new StreamWriter(zip.CreateEntry("protobuf-net.nuspec").Open()))
+                writer.Write("<?xml version=\"1.0\"?><package xmlns=\"http://schemas.microsoft.com/packaging/2013/05/nuspec.xsd\"><metadata><id>protobuf-net</id><version>9.9.9-local</version></metadata></package>");
+            foreach (var given in new[] { folder, nupkg })
+            {
+                var (pins, error) = Resolve($"protobuf-net=3.4.40,{given}");
+                Assert.Null(error);
+                Assert.Equal(("9.9.9-local", folder), (pins[1].Version, pins[1].Source));
+            }
+            File.WriteAllText(Path.Combine(folder, "other.nupkg"), "not a zip");
+            Assert.StartsWith($"--package protobuf-net={folder}: {Path.Combine(folder, "other.nupkg")} is not a readable package", Resolve($"protobuf-net={folder}").Error);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    [Fact]
+    public void EveryVersionOfASideBySideSerializerSharesEveryRoundAndTheOthersAreMeasuredOnce()
+    {
+        var (pins, _) = Resolve("protobuf-net=3.2.52,3.4.40");
+        var options = new RunAllOptions { Launches = 3, Seed = 5, Packages = pins, Runtimes = ["net10.0"], Variants = [Variant.Jit, Variant.NativeAot] };
+        var targets = RunPlan.Targets(options);
+        Assert.Equal(["net10.0-JIT", "net10.0-NativeAOT", "net10.0-JIT_protobuf-net@3.2.52", "net10.0-NativeAOT_protobuf-net@3.2.52",
+            "net10.0-JIT_protobuf-net@3.4.40", "net10.0-NativeAOT_protobuf-net@3.4.40"], targets.Select(t => t.Key));
+        var cells = RunPlan.Cells(options, targets, ["ProtobufNet", "MemoryPack"]);
+        foreach (var test in new[] { TestKind.FirstCall, TestKind.Combined })
+        {
+            var ofTest = cells.Where(c => c.Test == test).ToList();
+            int rounds = test == TestKind.FirstCall ? 3 : options.SideBySideProcesses;
+            for (int round = 1; round <= rounds; round++)
+            {
+                var inRound = ofTest.Where(c => c.Launch == round).ToList();
+                // Each version of ProtobufNet once per variant, on its own pinned build; MemoryPack on the run's own build only.
+                foreach (var pin in pins)
+                    Assert.Single(inRound, c => c.Serializer == pin.Labelled("ProtobufNet") && c.Target.Pin == pin && c.Target.Variant == Variant.Jit);
+                Assert.DoesNotContain(inRound, c => c.Serializer == "ProtobufNet");
+                Assert.All(inRound.Where(c => c.Serializer == "MemoryPack"), c => Assert.Null(c.Target.Pin));
+                Assert.Equal(round <= (test == TestKind.FirstCall ? 3 : options.EffectiveProcesses) ? 1 : 0,
+                    inRound.Count(c => c.Serializer == "MemoryPack" && c.Target.Variant == Variant.Jit));
+            }
+        }
+        Assert.Equal(["ProtobufNet@3.2.52"], RunPlan.SerializersOn(options, targets[2], ["ProtobufNet", "MemoryPack"]));
+        Assert.Equal(["ProtobufNet", "MemoryPack"], RunPlan.SerializersOn(options, targets[0], ["ProtobufNet", "MemoryPack"]));
+    }
+}

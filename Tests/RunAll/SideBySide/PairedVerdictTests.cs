@@ -1,0 +1,103 @@
+using System.Text;
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.SideBySide;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class PairedVerdictTests
+{
+    /// <summary>Raw rows of a side-by-side run: ProtobufNet on two labels of protobuf-net, rounds × N, each round's machine state a
+    /// common factor of both (what pairing cancels), B = A × <paramref name="factor"/>(N) × a small noise of its own.</summary>
+    static List<ResultRow> Run(string labelB, Func<int, double> factor, int rounds = 6, int seed = 1)
+    {
+        var random = new Random(seed);
+        var rows = new List<ResultRow>();
+        for (int round = 1; round <= rounds; round++)
+        {
+            double machine = 1 + random.NextDouble() * 0.6; // a slow spell of up to 1.6x falls on both builds of the round
+            foreach (int n in new[] { 10, 1000, 10_000 })
+            foreach (var (label, f) in new[] { ("3.2.52", 1.0), (labelB, factor(n)) })
+            {
+                double Noise() => 1 + (random.NextDouble() - 0.5) * 0.01;
+                rows.Add(new ResultRow
+                {
+                    Serializer = $"ProtobufNet@{label}", Package = $"protobuf-net={label}", Test = TestKind.Combined.Name(), Runtime = "net10.0", Variant = "JIT",
+                    Dataset = "bookshelf", RootType = "BookShelf", Objects = n, Launch = round, Status = ResultStatus.Ok,
+                    SerializeMedianSeconds = 1e-6 * n * machine * f * Noise(), DeserializeMedianSeconds = 2e-6 * n * machine * f * Noise(),
+                    SizeBytes = 30 * n, SerializeAllocatedBytesPerOp = label == "3.2.52" ? 100 : 80,
+                });
+            }
+        }
+        return rows;
+    }
+
+    [Fact]
+    public void TheSameBuildTwiceIsSameInEveryCellThoughTheRoundsMoveByHalf()
+    {
+        var cells = PairedVerdict.Compare(Run("3.2.52~2", _ => 1.0));
+        Assert.Equal(6, cells.Count);
+        Assert.All(cells, c =>
+        {
+            Assert.Equal(Verdict.Same, c.Verdict);
+            Assert.Equal(("3.2.52", "3.2.52~2", 6), (c.A, c.B, c.Rounds));
+            Assert.InRange(c.RatioLow!.Value, 0.97, 1.0);
+            Assert.InRange(c.RatioHigh!.Value, 1.0, 1.03);
+        });
+        Assert.Equal("protobuf-net 3.2.52 → 3.2.52~2", PairedVerdict.PairOf(cells[0]));
+    }
+
+    [Fact]
+    public void AVersionTwentyPercentFasterAtLargeNIsFasterThereAndSameElsewhere()
+    {
+        var cells = PairedVerdict.Compare(Run("3.4.40", n => n >= 1000 ? 0.8 : 1.0));
+        Assert.All(cells.Where(c => c.Objects >= 1000), c => Assert.Equal(Verdict.Faster, c.Verdict));
+        Assert.All(cells.Where(c => c.Objects < 1000), c => Assert.Equal(Verdict.Same, c.Verdict));
+        var large = cells.First(c => c.Objects == 1000 && c.Operation == "serialize");
+        Assert.InRange(large.Ratio!.Value, 0.79, 0.81);
+        Assert.Equal((30_000L, 30_000L, 100L, 80L), (large.ASizeBytes!.Value, large.BSizeBytes!.Value, large.AAllocatedBytesPerOp!.Value, large.BAllocatedBytesPerOp!.Value));
+    }
+
+    [Fact]
+    public void WithoutPairingTheSameNoiseWouldBeInconclusive()
+    {
+        // The rounds' common factor is what pairing removes: B's rounds shuffled against A's, the same cells are no longer called same.
+        var rows = Run("3.2.52~2", _ => 1.0);
+        var shuffled = rows.Select(r => r.Package == "protobuf-net=3.2.52~2" ? r with { Launch = 7 - r.Launch } : r).ToList();
+        Assert.Contains(PairedVerdict.Compare(shuffled), c => c.Verdict != Verdict.Same);
+    }
+
+    [Theory]
+    [InlineData(0.90, 0.94, "faster")]
+    [InlineData(1.06, 1.20, "slower")]
+    [InlineData(0.96, 1.04, "same")]
+    [InlineData(0.94, 1.02, "inconclusive")]
+    [InlineData(1.00, 1.06, "inconclusive")]
+    public void TheVerdictIsTheIntervalAgainstTheBand(double low, double high, string verdict) =>
+        Assert.Equal(verdict, PairedVerdict.Decide(low, high, 5));
+
+    [Fact]
+    public void RuntimesOfTheRunsOwnBuildsArePairedOlderToNewer()
+    {
+        var rows = Run("3.2.52~2", _ => 1.0).Where(r => r.Package == "protobuf-net=3.2.52")
+            .SelectMany(r => new[] { r with { Package = null, Serializer = "ProtobufNet", Runtime = "net9.0" }, r with { Package = null, Serializer = "ProtobufNet" } }).ToList();
+        var cells = PairedVerdict.Compare(rows);
+        Assert.All(cells, c => Assert.Equal((PairedVerdict.RuntimeFactor, "net9.0", "net10.0", "", Verdict.Same), (c.Factor, c.A, c.B, c.Runtime, c.Verdict)));
+    }
+
+    [Fact]
+    public void SummaryShowsEachComparisonWithItsRuleCountsAndCells()
+    {
+        var cells = PairedVerdict.Compare(Run("3.4.40", n => n >= 1000 ? 0.8 : 1.0));
+        var markdown = new StringBuilder();
+        SideBySideTables.WriteMarkdown(markdown, cells, []);
+        string text = markdown.ToString();
+        Assert.Contains("## Side by side", text);
+        Assert.Contains("### protobuf-net 3.2.52 → 3.4.40", text);
+        Assert.Contains("6 cells: 4 faster, 0 slower, 2 same, 0 inconclusive.", text);
+        Assert.Contains(PairedVerdict.Rule(5), text);
+        var tableLines = text.Split('\n').Where(l => l.StartsWith("| steady", StringComparison.Ordinal)).ToList();
+        Assert.Equal(6, tableLines.Count);
+        Assert.Contains(tableLines, l => l.Contains("steady net10.0 JIT ProtobufNet N=1000 serialize", StringComparison.Ordinal) && l.Contains("| faster |", StringComparison.Ordinal));
+    }
+}

@@ -1,0 +1,163 @@
+using SerializerTests.Cli;
+using SerializerTests.Measurement;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Statistics;
+
+namespace SerializerTests.RunAll.SideBySide;
+
+/// <summary>
+/// Side by side in one run (docs/methodology.md, "Side by side"): two builds measured in the same seeded rounds (the versions of a
+/// pinned package; or two runtimes, which a default run already measures so) are compared cell by cell on each round's B/A, so that
+/// whatever state the machine was in during a round falls on both. Per cell: the log ratio of every round in which both delivered a
+/// number (a steady-state process's median, a first-call launch's call), its mean and a 95% Student's t interval whose variance is
+/// moderated across the comparison's cells (<see cref="ModeratedVariance"/>, as the rows' own intervals are), and an equivalence
+/// verdict: <c>faster</c> or <c>slower</c> only where the interval lies wholly beyond ±threshold, <c>same</c> where it lies wholly
+/// inside, <c>inconclusive</c> otherwise.
+/// </summary>
+public static class PairedVerdict
+{
+    public const double DefaultThresholdPercent = 5;
+    public const string PackageFactor = "package", RuntimeFactor = "runtime";
+
+    /// <summary>The rule, as the tables print it.</summary>
+    public static string Rule(double thresholdPercent) =>
+        $"B/A is the geometric mean of the rounds' ratios with its 95% interval (paired by round, variance moderated across the comparison's cells); "
+        + $"faster/slower: the interval lies wholly beyond ±{thresholdPercent:0.#}%; same: wholly inside ±{thresholdPercent:0.#}%; inconclusive: otherwise";
+
+    /// <summary>One build's number in one round.</summary>
+    sealed record Point(string Arm, string Cell, int Round, double Seconds, ResultRow Row);
+
+    /// <summary>Every comparison <paramref name="raw"/> (every launch's and process's own row, <c>raw/</c>) holds: each pinned package's
+    /// later versions against its oldest (a version named twice: the second build against the first), and each runtime against the one before it (older → newer) in the run's own builds.</summary>
+    public static IReadOnlyList<SideBySideRow> Compare(IReadOnlyList<ResultRow> raw, double thresholdPercent = DefaultThresholdPercent)
+    {
+        var ok = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null).ToList();
+        var rows = new List<SideBySideRow>();
+        foreach (var package in ok.Where(r => !string.IsNullOrEmpty(r.Package)).GroupBy(r => r.Package!.Split('=')[0]))
+        {
+            var labels = package.Select(r => r.Package!.Split('=', 2)[1]).Distinct().OrderBy(LabelOrder.Version).ThenBy(LabelOrder.Repeat).ToList();
+            var points = Points(package, r => r.Package!.Split('=', 2)[1], withRuntime: true);
+            rows.AddRange(labels.Skip(1).SelectMany(b => Pair($"{PackageFactor} {package.Key}", labels[0], b, points, thresholdPercent)));
+        }
+        var own = ok.Where(r => string.IsNullOrEmpty(r.Package)).ToList();
+        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVersion).ToList();
+        if (runtimes.Count > 1)
+        {
+            var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
+            for (int i = 1; i < runtimes.Count; i++)
+                rows.AddRange(Pair(RuntimeFactor, runtimes[i - 1], runtimes[i], points, thresholdPercent));
+        }
+        return rows;
+    }
+
+    /// <summary>Older → newer: a label's version (its numeric part, a pre-release before its release), then its repeat (<c>~2</c>).</summary>
+    static class LabelOrder
+    {
+        public static (Version, int, string) Version(string label)
+        {
+            string version = label.Split('~')[0];
+            string[] parts = version.Split('-', 2);
+            return (System.Version.TryParse(parts[0], out var v) ? v : new Version(0, 0), parts.Length > 1 ? 0 : 1, parts.Length > 1 ? parts[1] : "");
+        }
+
+        public static int Repeat(string label) => label.Split('~') is [_, var k] && int.TryParse(k, System.Globalization.CultureInfo.InvariantCulture, out int repeat) ? repeat : 1;
+    }
+
+    static Version RuntimeVersion(string runtime) => Version.TryParse(runtime.Replace("net", "", StringComparison.Ordinal), out var v) ? v : new Version(0, 0);
+
+    /// <summary>Each row's numbers as points of a cell: a steady-state row gives its two medians, a first-call row its two calls.</summary>
+    static List<Point> Points(IEnumerable<ResultRow> rows, Func<ResultRow, string> arm, bool withRuntime)
+    {
+        var points = new List<Point>();
+        foreach (var row in rows)
+        {
+            bool firstCall = row.Test == TestKind.FirstCall.Name();
+            string cell = string.Join('|', row.Test, withRuntime ? row.Runtime : "", row.Variant, PackagePin.AdapterOf(row.Serializer), row.Dataset, row.RootType, row.Objects);
+            if ((firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds) is > 0 and var s)
+                points.Add(new(arm(row), cell + "|serialize", row.Launch!.Value, s, row));
+            if ((firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds) is > 0 and var d)
+                points.Add(new(arm(row), cell + "|deserialize", row.Launch!.Value, d, row));
+        }
+        return points;
+    }
+
+    /// <summary>B against A over every cell both have, the variance of the rounds' log ratios moderated across those cells.</summary>
+    static IEnumerable<SideBySideRow> Pair(string factor, string a, string b, List<Point> points, double thresholdPercent)
+    {
+        var cells = points.Where(p => p.Arm == a || p.Arm == b).GroupBy(p => p.Cell).Select(cell =>
+        {
+            var ofA = cell.Where(p => p.Arm == a).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First());
+            var ofB = cell.Where(p => p.Arm == b).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First());
+            var rounds = ofA.Keys.Intersect(ofB.Keys).Order().ToList();
+            return (Cell: cell.Key, A: ofA.Values.ToList(), B: ofB.Values.ToList(), LogRatios: (IReadOnlyList<double>)[.. rounds.Select(r => Math.Log(ofB[r].Seconds / ofA[r].Seconds))]);
+        }).Where(c => c.A.Count > 0 && c.B.Count > 0).ToList();
+        var prior = ModeratedVariance.Fit(cells.Select(c => (Group(c.A[0].Row, c.Cell), c.LogRatios)));
+        foreach (var cell in cells)
+        {
+            var row = cell.A[0].Row;
+            var (ratio, low, high) = Interval(cell.LogRatios, prior, Group(row, cell.Cell));
+            yield return Describe(factor, a, b, cell.Cell, cell.A, cell.B, thresholdPercent) with
+            {
+                Rounds = cell.LogRatios.Count,
+                Ratio = ratio, RatioLow = low, RatioHigh = high,
+                Verdict = Decide(low, high, thresholdPercent),
+            };
+        }
+    }
+
+    /// <summary>The cells whose variances are alike: an operation of the steady state, or of the first calls in one variant.</summary>
+    static string Group(ResultRow row, string cell) =>
+        (row.Test == TestKind.FirstCall.Name() ? $"first call {row.Variant}" : "steady state") + (cell.EndsWith("|serialize", StringComparison.Ordinal) ? " serialize" : " deserialize");
+
+    /// <summary>The geometric mean of the ratios and its 95% interval; the interval null with fewer than two rounds.</summary>
+    static (double? Ratio, double? Low, double? High) Interval(IReadOnlyList<double> logRatios, VariancePrior prior, string group)
+    {
+        if (logRatios.Count == 0)
+            return (null, null, null);
+        double mean = logRatios.Average();
+        if (logRatios.Count < 2)
+            return (Math.Exp(mean), null, null);
+        double variance = logRatios.Select(x => (x - mean) * (x - mean)).Sum() / (logRatios.Count - 1);
+        var (moderated, degrees) = prior.VarianceOf(group) is { } priorVariance
+            ? ModeratedVariance.Moderate(variance, logRatios.Count - 1, priorVariance, prior.DegreesOfFreedom)
+            : (variance, logRatios.Count - 1);
+        double half = StudentT.Quantile975(degrees) * Math.Sqrt(moderated / logRatios.Count);
+        return (Math.Exp(mean), Math.Exp(mean - half), Math.Exp(mean + half));
+    }
+
+    /// <summary>The equivalence rule: beyond the band on one side, inside it, or neither.</summary>
+    public static string Decide(double? low, double? high, double thresholdPercent)
+    {
+        if (low is not { } lo || high is not { } hi)
+            return Verdict.Inconclusive;
+        double band = 1 + thresholdPercent / 100;
+        return hi < 1 / band ? Verdict.Faster : lo > band ? Verdict.Slower : lo >= 1 / band && hi <= band ? Verdict.Same : Verdict.Inconclusive;
+    }
+
+    static SideBySideRow Describe(string factor, string a, string b, string cell, List<Point> ofA, List<Point> ofB, double thresholdPercent)
+    {
+        var row = ofA[0].Row;
+        bool serialize = cell.EndsWith("|serialize", StringComparison.Ordinal);
+        bool steady = row.Test != TestKind.FirstCall.Name();
+        long? Size(List<Point> p) => steady ? p.Select(x => x.Row.SizeBytes).FirstOrDefault(s => s is not null) : null;
+        long? Brotli(List<Point> p) => steady ? p.Select(x => x.Row.BrotliBytes).FirstOrDefault(s => s is not null) : null;
+        long? Alloc(List<Point> p) => steady && p.Select(x => serialize ? x.Row.SerializeAllocatedBytesPerOp : x.Row.DeserializeAllocatedBytesPerOp).OfType<long>().ToList() is { Count: > 0 } all
+            ? (long)SampleSummary.MedianOf([.. all.Select(v => (double)v)]) : null;
+        return new SideBySideRow
+        {
+            Factor = factor, A = a, B = b, Test = row.Test,
+            Runtime = factor == RuntimeFactor ? "" : row.Runtime ?? "",
+            Variant = row.Variant ?? "", Serializer = PackagePin.AdapterOf(row.Serializer), Dataset = row.Dataset ?? "", RootType = row.RootType ?? "",
+            Objects = row.Objects, Operation = serialize ? "serialize" : "deserialize",
+            ASeconds = SampleSummary.MedianOf([.. ofA.Select(p => p.Seconds)]), BSeconds = SampleSummary.MedianOf([.. ofB.Select(p => p.Seconds)]),
+            ThresholdPercent = thresholdPercent,
+            ASizeBytes = Size(ofA), BSizeBytes = Size(ofB), ABrotliBytes = Brotli(ofA), BBrotliBytes = Brotli(ofB),
+            AAllocatedBytesPerOp = Alloc(ofA), BAllocatedBytesPerOp = Alloc(ofB),
+        };
+    }
+
+    /// <summary>"protobuf-net 3.2.52 → 3.4.40" or "net9.0 → net10.0": the comparison a row belongs to.</summary>
+    public static string PairOf(SideBySideRow row) =>
+        row.Factor.StartsWith(PackageFactor, StringComparison.Ordinal) ? $"{row.Factor[PackageFactor.Length..].Trim()} {row.A} → {row.B}" : $"{row.A} → {row.B}";
+}

@@ -1,0 +1,53 @@
+using CsvHelper;
+
+namespace SerializerTests.RunAll.SideBySide;
+
+/// <summary>The verdicts of a side-by-side comparison (<see cref="PairedVerdict"/>).</summary>
+public static class Verdict
+{
+    public const string Faster = "faster", Slower = "slower", Same = "same", Inconclusive = "inconclusive";
+}
+
+/// <summary>
+/// One line of SideBySide.csv: one cell (test × runtime or version × variant × serializer × N or root type × operation) measured on
+/// two builds in the same rounds, B against A. <see cref="Ratio"/> is the geometric mean of the rounds' B/A, its interval the 95% one of
+/// that mean (a paired t interval on the log ratios, the variance moderated across the comparison's cells), and <see cref="Verdict"/>
+/// the equivalence rule's answer at <see cref="ThresholdPercent"/>. Size and allocation need no interval: they are beside it as measured.
+/// </summary>
+[CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
+public sealed partial record SideBySideRow
+{
+    /// <summary>What differs between the two builds: "package protobuf-net" or "runtime".</summary>
+    [CsvColumn("Factor")] public string Factor { get; init; } = "";
+    [CsvColumn("A")] public string A { get; init; } = "";
+    [CsvColumn("B")] public string B { get; init; } = "";
+    [CsvColumn("Test")] public string Test { get; init; } = "";
+    /// <summary>The runtime both were measured on; empty where the runtime is the factor.</summary>
+    [CsvColumn("Runtime")] public string Runtime { get; init; } = "";
+    [CsvColumn("Variant")] public string Variant { get; init; } = "";
+    /// <summary>The adapter, without a version label.</summary>
+    [CsvColumn("Serializer")] public string Serializer { get; init; } = "";
+    [CsvColumn("Dataset")] public string Dataset { get; init; } = "";
+    [CsvColumn("RootType")] public string RootType { get; init; } = "";
+    [CsvColumn("Objects")] public int Objects { get; init; }
+    [CsvColumn("Operation")] public string Operation { get; init; } = "";
+    /// <summary>Rounds in which both builds delivered a number.</summary>
+    [CsvColumn("Rounds")] public int Rounds { get; init; }
+    /// <summary>Median over the rounds of A's and B's seconds per operation (a first call: the call itself).</summary>
+    [CsvColumn("ASeconds")] public double ASeconds { get; init; }
+    [CsvColumn("BSeconds")] public double BSeconds { get; init; }
+    [CsvColumn("Ratio")] public double? Ratio { get; init; }
+    [CsvColumn("RatioLow")] public double? RatioLow { get; init; }
+    [CsvColumn("RatioHigh")] public double? RatioHigh { get; init; }
+    [CsvColumn("Verdict")] public string Verdict { get; init; } = "";
+    [CsvColumn("ThresholdPercent")] public double ThresholdPercent { get; init; }
+    /// <summary>Steady state: the message's bytes on each build (its first process).</summary>
+    [CsvColumn("ASizeBytes")] public long? ASizeBytes { get; init; }
+    [CsvColumn("BSizeBytes")] public long? BSizeBytes { get; init; }
+    [CsvColumn("ABrotliBytes")] public long? ABrotliBytes { get; init; }
+    [CsvColumn("BBrotliBytes")] public long? BBrotliBytes { get; init; }
+    /// <summary>Steady state: bytes allocated per operation, the median over the processes.</summary>
+    [CsvColumn("AAllocBytesPerOp")] public long? AAllocatedBytesPerOp { get; init; }
+    [CsvColumn("BAllocBytesPerOp")] public long? BAllocatedBytesPerOp { get; init; }
+
+}

@@ -1,0 +1,101 @@
+using System.Globalization;
+using System.Text;
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting.Tables;
+
+namespace SerializerTests.RunAll.SideBySide;
+
+/// <summary>
+/// "Side by side" in summary.md and report.html: per comparison (a package's versions, two runtimes) the rule, the verdicts counted,
+/// the versioning verdicts that differ, and a table of its cells, declared once (<see cref="Table"/>). A package's table has every
+/// cell; a runtime comparison of a default run has hundreds, so its table lists the cells called faster or slower.
+/// </summary>
+public static class SideBySideTables
+{
+    /// <summary>The comparisons in the order they were measured, each with its cells.</summary>
+    public static IReadOnlyList<(string Pair, IReadOnlyList<SideBySideRow> Rows)> Pairs(IReadOnlyList<SideBySideRow> rows) =>
+        [.. rows.GroupBy(PairedVerdict.PairOf).Select(g => (g.Key, (IReadOnlyList<SideBySideRow>)g.ToList()))];
+
+    /// <summary>"30 cells: 2 faster, 0 slower, 20 same, 8 inconclusive".</summary>
+    public static string Counts(IReadOnlyList<SideBySideRow> rows) =>
+        $"{rows.Count} cells: " + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
+            .Select(v => $"{rows.Count(r => r.Verdict == v)} {v}"));
+
+    /// <summary>The cells a comparison's table shows: all of a package's, a runtime comparison's faster and slower ones.</summary>
+    public static IReadOnlyList<SideBySideRow> Shown(IReadOnlyList<SideBySideRow> rows) =>
+        rows.All(r => r.Factor == PairedVerdict.RuntimeFactor) ? [.. rows.Where(r => r.Verdict is Verdict.Faster or Verdict.Slower)] : rows;
+
+    public static Table Of(string pair, IReadOnlyList<SideBySideRow> rows)
+    {
+        TableColumn[] columns =
+        [
+            new("Cell", Title: "test, runtime (for a package), variant, serializer, N or first-call root type, operation"),
+            new("A", "a", "median over the rounds of A's seconds per operation (a first call: the call)", RightAligned: true),
+            new("B", "b", "the same for B", RightAligned: true),
+            new("B/A [95%]", "ratio", "geometric mean of the rounds' B/A and its 95% interval", RightAligned: true),
+            new("Verdict", "verdict", "the equivalence rule at the threshold (printed above the table)"),
+            new("Rounds", "rounds", "rounds in which both delivered a number", RightAligned: true),
+            new("Size A → B", "size", "steady state: bytes of the message (Brotli's bytes in brackets)"),
+            new("Alloc A → B", "alloc", "steady state: bytes allocated per operation, median over the processes"),
+        ];
+        var shown = Shown(rows);
+        return new Table("side-by-side", columns, [.. shown.Select(r => new TableRow(
+            [Cell(r), Seconds(r.ASeconds), Seconds(r.BSeconds), RatioText(r), new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"), Whole(r.Rounds),
+             Change(r.ASizeBytes, r.BSizeBytes) + (r.ABrotliBytes is null ? "" : $" (Brotli {Change(r.ABrotliBytes, r.BBrotliBytes)})"), Change(r.AAllocatedBytesPerOp, r.BAllocatedBytesPerOp)],
+            [("data-pair", pair), ("data-verdict", r.Verdict)]))]);
+    }
+
+    /// <summary>Versioning verdicts that differ between a package's two builds (a version that stops reading old data is news), as lines.</summary>
+    public static IReadOnlyList<string> VersioningChanges(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning)
+    {
+        if (rows.FirstOrDefault() is not { } first || first.Factor == PairedVerdict.RuntimeFactor)
+            return [];
+        var serializers = rows.Select(r => r.Serializer).Distinct().ToList();
+        var lines = new List<string>();
+        foreach (var serializer in serializers)
+        {
+            var a = Outcomes(versioning, $"{serializer}@{first.A}");
+            var b = Outcomes(versioning, $"{serializer}@{first.B}");
+            foreach (var (key, outcome) in a.Where(kv => b.TryGetValue(kv.Key, out var other) && other != kv.Value))
+                lines.Add($"{serializer}, {key}: {outcome} → {b[key]}");
+        }
+        return lines;
+    }
+
+    static Dictionary<string, string> Outcomes(IReadOnlyList<VersioningRow> versioning, string serializer) =>
+        versioning.Where(v => v.Serializer == serializer && v.Direction != "").GroupBy(v => $"{v.Runtime} {v.Variant} {v.Change} {v.Direction}")
+            .ToDictionary(g => g.Key, g => g.First().Outcome);
+
+    /// <summary>The section as Markdown: a heading per comparison, the rule, the counts, the table.</summary>
+    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning)
+    {
+        if (rows.Count == 0)
+            return;
+        markdown.AppendLine().AppendLine("## Side by side").AppendLine();
+        markdown.AppendLine(PairedVerdict.Rule(rows[0].ThresholdPercent) + ". Every cell is in SideBySide.csv.");
+        foreach (var (pair, cells) in Pairs(rows))
+        {
+            markdown.AppendLine().AppendLine($"### {pair}").AppendLine().AppendLine(Counts(cells) + ".");
+            foreach (var change in VersioningChanges(cells, versioning))
+                markdown.AppendLine($"- versioning changed: {change}");
+            markdown.AppendLine();
+            if (Shown(cells).Count > 0)
+                TableMarkdown.Write(markdown, Of(pair, cells));
+        }
+    }
+
+    static string Cell(SideBySideRow r) =>
+        string.Join(' ', new[] { r.Test == TestKind.FirstCall.Name() ? "first call" : "steady", r.Runtime, r.Variant, r.Serializer,
+            r.Test == TestKind.FirstCall.Name() ? r.RootType : $"N={r.Objects}", r.Operation }.Where(s => s.Length > 0));
+
+    static string RatioText(SideBySideRow r) => r.Ratio is not { } ratio ? ""
+        : string.Create(CultureInfo.InvariantCulture, $"{ratio:F3}") + (r.RatioLow is { } lo && r.RatioHigh is { } hi ? string.Create(CultureInfo.InvariantCulture, $" [{lo:F3}, {hi:F3}]") : "");
+
+    static string Seconds(double seconds) => seconds >= 1e-3
+        ? string.Create(CultureInfo.InvariantCulture, $"{seconds * 1e3:G4} ms") : string.Create(CultureInfo.InvariantCulture, $"{seconds * 1e6:G4} µs");
+
+    static string Whole(int value) => value.ToString(CultureInfo.InvariantCulture);
+
+    static string Change(long? a, long? b) => a is null && b is null ? "" : a == b ? $"{a}" : $"{a} → {b}";
+}
