@@ -121,12 +121,14 @@ public class RunAllEndToEndTests
         Assert.Equal(0, compare.ExitCode);
         int measured = rows.Where(r => r.Status == ResultStatus.Ok).Sum(r => (r.SerializeSeconds > 0 ? 1 : 0) + (r.DeserializeSeconds > 0 ? 1 : 0));
         Assert.Contains(compare.Lines, l => l.StartsWith($"{measured} cells paired; noise threshold ±5%: 0 faster, 0 slower, {measured} unchanged", StringComparison.Ordinal));
+        Assert.Contains(compare.Lines, l => l.StartsWith("run-wide shift in the steady state: B as a whole ran as fast as A (B/A 1.000, 95% interval 1.000–1.000", StringComparison.Ordinal));
         // Compared with itself every interval holds its own median, the first calls' too.
         Assert.Contains(compare.Lines, l => l.StartsWith("coverage: ", StringComparison.Ordinal) && l.Contains("(100%)"));
         foreach (var variant in new[] { "JIT", "ReadyToRun", "NativeAOT" })
         {
             int cells = 2 * rows.Count(r => r.Test == "firstcall" && r.Variant == variant && r.Status == ResultStatus.Ok);
-            Assert.Contains($"first call {variant}: {cells} of {cells} cells within ±10% (100%); coverage {2 * cells} of {2 * cells} (100%", compare.Output);
+            Assert.Contains($"first call {variant}: {cells} of {cells} cells within ±10% (100%), after the shift {cells} of {cells} (100%); "
+                + $"coverage {2 * cells} of {2 * cells} (100%", compare.Output);
         }
         var ratios = compare.Lines.Where(l => l.StartsWith("firstcall", StringComparison.Ordinal) || l.StartsWith("combined", StringComparison.Ordinal))
             .Select(l => l.Split(' ', StringSplitOptions.RemoveEmptyEntries)[^1]).ToList();

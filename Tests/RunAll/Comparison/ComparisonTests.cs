@@ -57,8 +57,9 @@ public class ComparisonTests
         var markdown = ComparisonReport.Markdown(result, "/runs/a", "/runs/b").Split('\n', StringSplitOptions.TrimEntries);
         Assert.Contains(markdown, l => l.StartsWith("- 2 cells paired; noise threshold ±5%: 0 faster, 1 slower, 1 unchanged", StringComparison.Ordinal));
         var rows = markdown.Where(l => l.StartsWith("| combined", StringComparison.Ordinal)).ToList();
-        Assert.Equal(["| combined | net10.0 | JIT | A | 1000 | BookShelf | serialize | 1 | 2 | 2.000 | SLOWER |",
-            "| combined | net10.0 | JIT | A | 1000 | BookShelf | deserialize | 2 | 2 | 1.000 |  |"], rows);
+        // Two cells are too few for a run-wide shift: B/A ÷ shift is B/A.
+        Assert.Equal(["| combined | net10.0 | JIT | A | 1000 | BookShelf | serialize | 1 | 2 | 2.000 | 2.000 | SLOWER |",
+            "| combined | net10.0 | JIT | A | 1000 | BookShelf | deserialize | 2 | 2 | 1.000 | 1.000 |  |"], rows);
     }
 
     static ResultRow WithRuns(ResultRow row, double[] serialize, double? intervalPercent) => row with
@@ -92,19 +93,30 @@ public class ComparisonTests
     }
 
     [Fact]
-    public void TheRunWideShiftIsTheMedianRatioAndCellsAreCountedAgainstIt()
+    public void TheRunWideShiftIsTheMedianRatioOfEverySteadyStateCellAndCellsAreJudgedAgainstIt()
     {
-        // B ran 10% slower throughout, except serializer D, which really got 30% slower; N = 10 and first calls do not count.
+        // B ran 10% slower throughout, except serializer D, which really got 30% slower; N = 10 counts in the shift (not in
+        // repeatability), first calls have a shift of their own.
         var result = RunComparison.Compare(
             [Steady("A", 1000, 1, 1), Steady("B", 1000, 1, 1), Steady("C", 1000, 1, 1), Steady("D", 1000, 1, 1), Steady("A", 10, 1, 1), FirstCall("A", "JIT", 1)],
-            [Steady("A", 1000, 1.10, 1.12), Steady("B", 1000, 1.09, 1.11), Steady("C", 1000, 1.10, 1.08), Steady("D", 1000, 1.3, 1.3), Steady("A", 10, 3, 3), FirstCall("A", "JIT", 3)], 5);
+            [Steady("A", 1000, 1.10, 1.12), Steady("B", 1000, 1.09, 1.11), Steady("C", 1000, 1.10, 1.08), Steady("D", 1000, 1.3, 1.3), Steady("A", 10, 1.1, 1.1), FirstCall("A", "JIT", 3)], 5);
 
-        var (shift, within, total) = RunComparison.RunWideShift(result, 1000, 5)!.Value;
-        Assert.Equal(1.105, shift, 3); // the middle two of 1.08, 1.09, 1.10, 1.10, 1.11, 1.12, 1.3, 1.3
-        Assert.Equal((6, 8), (within, total));
+        // 1.08, 1.09, 1.10, 1.10, 1.10, 1.10, 1.11, 1.12, 1.3, 1.3: the middle two 1.10; of ten, the 95% interval is the 2nd to the 9th.
+        var (steady, firstCalls) = (result.Shifts[0], result.Shifts[1]);
+        Assert.Equal((RunWideShift.SteadyState, 10, (double?)1.09, (double?)1.3), (steady.Kind, steady.Cells, steady.Low, steady.High));
+        Assert.Equal(1.10, steady.Ratio, 9);
+        // Two first-call cells have no 95% interval: their shift is not divided out.
+        Assert.Equal((RunWideShift.FirstCalls("JIT"), 2, (double?)null, 1.0), (firstCalls.Kind, firstCalls.Cells, firstCalls.Low, firstCalls.Divisor));
+        Assert.Equal(["D serialize", "D deserialize", "A serialize", "A deserialize"],
+            result.Cells.Where(c => c.Change == Change.Slower).Select(c => $"{c.Serializer} {c.Operation}"));
         Assert.Equal((0, 8), RunComparison.Repeatability(result, 1000, 5));
-        Assert.Contains(ComparisonReport.SummaryLines(result), l => l.StartsWith("run-wide shift: median B/A 1.105 over those cells; 6 of 8 (75%) within ±5% of it", StringComparison.Ordinal));
-        Assert.Null(RunComparison.RunWideShift(RunComparison.Compare([Steady("A", 10, 1, 1)], [Steady("A", 10, 1, 1)], 5), 1000, 5));
+        Assert.Equal((6, 8), RunComparison.Repeatability(result, 1000, 5, relativeToShift: true));
+        var lines = ComparisonReport.SummaryLines(result).ToList();
+        Assert.Contains("run-wide shift in the steady state: B as a whole ran 10.0% slower (B/A 1.100, 95% interval 1.090–1.300, over 10 cells): "
+            + "the machine's state of that hour, or a change every serializer shares", lines);
+        Assert.Contains("run-wide shift in first calls under JIT: median B/A 3.000 over 2 cells, too few for a 95% interval (6 needed); their marks are not adjusted", lines);
+        Assert.Contains("repeatability: 0 of 8 steady-state cells with N ≥ 1000 within ±5% (0%); after the shift 6 of 8 (75%)", lines);
+        Assert.StartsWith("12 cells paired; noise threshold ±5%: 0 faster, 4 slower, 8 unchanged relative to the run-wide shift", lines[0]);
     }
 
     [Fact]

@@ -8,8 +8,9 @@ using SerializerTests.RunAll.Statistics;
 namespace SerializerTests.RunAll.Comparison;
 
 /// <summary>
-/// <c>RunAll compare A B</c>: pairs the combined results of two results folders, prints B/A per cell and operation with
-/// changes beyond the noise threshold marked, and writes the same as Markdown to <c>B/compare-&lt;A&gt;.md</c>.
+/// <c>RunAll compare A B</c>: pairs the combined results of two results folders, prints B/A per cell and operation and the run-wide
+/// shift, with the cells that moved beyond the noise threshold relative to it marked, and writes the same as Markdown to
+/// <c>B/compare-&lt;A&gt;.md</c>.
 /// </summary>
 public static class CompareCommand
 {

@@ -9,11 +9,19 @@ public enum Change { Unchanged, Faster, Slower }
 
 /// <summary>One operation of one cell in both runs, in seconds per operation; <see cref="Ratio"/> is B/A. The intervals are the
 /// rows' 95% half-widths in percent (null where a row has none). <see cref="Group"/> names what the cell shares with the other
-/// serializers' cells it is ranked against (everything but the serializer).</summary>
+/// serializers' cells it is ranked against (everything but the serializer). <see cref="Shift"/> is the divisor of the run-wide shift
+/// of the cell's kind (<see cref="RunWideShift.Divisor"/>), and <see cref="Change"/> is judged on <see cref="RatioToShift"/>.</summary>
 public sealed record ComparedCell(string Test, string Runtime, string Variant, string Serializer, int Objects, string RootType, string Operation,
-    double A, double B, Change Change, double? IntervalPercentA = null, double? IntervalPercentB = null, string Group = "")
+    double A, double B, Change Change, double? IntervalPercentA = null, double? IntervalPercentB = null, string Group = "", double Shift = 1)
 {
     public double Ratio => B / A;
+
+    /// <summary>B/A divided by the run-wide shift: how far the cell moved against the rest of its kind.</summary>
+    public double RatioToShift => Ratio / Shift;
+
+    /// <summary>The cell with B's median divided by the shift (its interval, relative, unchanged): what the closing figures count
+    /// "after the shift".</summary>
+    public ComparedCell RelativeToShift => this with { B = B / Shift, Shift = 1 };
 
     /// <summary>B's median inside A's interval (false where A has none).</summary>
     public bool BInsideA => IntervalPercentA is { } ci && Math.Abs(B - A) <= A * ci / 100;
@@ -39,18 +47,22 @@ public sealed record OrderClaims(int Pairs, int SeparatedA, int SeparatedB, int 
     public static readonly OrderClaims None = new(0, 0, 0, 0, 0);
 }
 
-/// <summary>How a set of cells held on the rerun (<see cref="RunComparison.AgreementOf"/>).</summary>
-public sealed record Agreement(int Cells, int Within, double Shift, int WithinOfShift, int BInsideA, int AInsideB, int Changed);
+/// <summary>How a set of cells held on the rerun (<see cref="RunComparison.AgreementOf"/>): how many lie within the band, and how
+/// often each run's median fell inside the other's interval.</summary>
+public sealed record Agreement(int Cells, int Within, int BInsideA, int AInsideB);
 
 /// <param name="OnlyInA">Cells with a number in A and none in B (absent, failed, unsupported), and the reverse.</param>
-public sealed record ComparisonResult(IReadOnlyList<ComparedCell> Cells, IReadOnlyList<string> OnlyInA, IReadOnlyList<string> OnlyInB, double ThresholdPercent);
+/// <param name="Shifts">The run-wide shift of each kind of cell: the steady state's first, then each variant's first calls.</param>
+public sealed record ComparisonResult(IReadOnlyList<ComparedCell> Cells, IReadOnlyList<string> OnlyInA, IReadOnlyList<string> OnlyInB, double ThresholdPercent,
+    IReadOnlyList<RunWideShift> Shifts);
 
 /// <summary>
 /// Pairs the rows of two runs by test, runtime, variant, serializer, N (and which of the sweep's rows with that N), payload,
-/// dataset and root type. Steady-state rows compare their medians, first-call rows the first call itself. A change is
-/// marked only where the ratio lies beyond the noise threshold and, where both rows carry their runs, a one-sided
-/// Mann-Whitney test finds B's runs beyond A's scaled by the threshold (p &lt; <see cref="Alpha"/>), as dotnet/performance's
-/// ResultsComparer decides.
+/// dataset and root type. Steady-state rows compare their medians, first-call rows the first call itself. Two runs are unpaired:
+/// whole runs shift with the machine's hour, so each kind of cell (the steady state, each variant's first calls) has its
+/// <see cref="RunWideShift"/>, and B is divided by it before a cell is judged. A change is marked only where that ratio lies beyond
+/// the noise threshold and, where both rows carry their runs, a one-sided Mann-Whitney test finds B's runs (divided by the shift)
+/// beyond A's scaled by the threshold (p &lt; <see cref="Alpha"/>), as dotnet/performance's ResultsComparer decides.
 /// </summary>
 public static class RunComparison
 {
@@ -61,19 +73,25 @@ public static class RunComparison
     {
         var measuredA = Measurements(a);
         var measuredB = Measurements(b);
-        var cells = new List<ComparedCell>();
-        foreach (var (key, ma) in measuredA)
+        var paired = measuredA.Where(m => measuredB.ContainsKey(m.Key)).Select(m => (m.Key, A: m.Value, B: measuredB[m.Key])).ToList();
+        var shifts = paired.GroupBy(p => KindOf(p.Key)).OrderBy(g => g.Key != RunWideShift.SteadyState)
+            .Select(g => RunWideShift.Of(g.Key, [.. g.Select(p => p.B.Seconds / p.A.Seconds)])).ToList();
+        var divisors = shifts.ToDictionary(s => s.Kind, s => s.Divisor);
+        double factor = 1 + thresholdPercent / 100;
+        var cells = paired.Select(p =>
         {
-            if (!measuredB.TryGetValue(key, out var mb))
-                continue;
-            cells.Add(new ComparedCell(key.Test, key.Runtime, key.Variant, key.Serializer, key.Objects, key.RootType, key.Operation,
-                ma.Seconds, mb.Seconds, Decide(ma, mb, 1 + thresholdPercent / 100), ma.IntervalPercent, mb.IntervalPercent, (key with { Serializer = "" }).ToString()));
-        }
+            var (key, ma, mb) = p;
+            double shift = divisors[KindOf(key)];
+            return new ComparedCell(key.Test, key.Runtime, key.Variant, key.Serializer, key.Objects, key.RootType, key.Operation,
+                ma.Seconds, mb.Seconds, Decide(ma, mb.DividedBy(shift), factor), ma.IntervalPercent, mb.IntervalPercent, (key with { Serializer = "" }).ToString(), shift);
+        }).ToList();
         return new ComparisonResult(cells,
             measuredA.Keys.Where(k => !measuredB.ContainsKey(k)).Select(k => k.ToString()).ToList(),
             measuredB.Keys.Where(k => !measuredA.ContainsKey(k)).Select(k => k.ToString()).ToList(),
-            thresholdPercent);
+            thresholdPercent, shifts);
     }
+
+    static string KindOf(Key key) => IsFirstCall(key.Test) ? RunWideShift.FirstCalls(key.Variant) : RunWideShift.SteadyState;
 
     static Change Decide(Measurement a, Measurement b, double factor)
     {
@@ -86,33 +104,27 @@ public static class RunComparison
     }
 
     /// <summary>The share of steady-state cells with N ≥ <paramref name="minimumObjects"/> whose ratio lies within
-    /// ±<paramref name="percent"/>: the repeatability criterion of docs/accuracy.md.</summary>
-    public static (int Within, int Total) Repeatability(ComparisonResult result, int minimumObjects, double percent)
+    /// ±<paramref name="percent"/>: the repeatability criterion of docs/accuracy.md; <paramref name="relativeToShift"/>: their ratio
+    /// divided by the run-wide shift.</summary>
+    public static (int Within, int Total) Repeatability(ComparisonResult result, int minimumObjects, double percent, bool relativeToShift = false)
     {
-        var steady = AgreementOf(SteadyCells(result, minimumObjects), percent);
+        var steady = AgreementOf(SteadyCells(result, minimumObjects, relativeToShift), percent);
         return (steady.Within, steady.Cells);
     }
 
-    /// <summary>The median ratio over the steady-state cells with N ≥ <paramref name="minimumObjects"/> (how much faster or slower the
-    /// whole of B ran), and how many of those cells lie within ±<paramref name="percent"/> of it; null without cells.</summary>
-    public static (double Shift, int Within, int Total)? RunWideShift(ComparisonResult result, int minimumObjects, double percent)
-    {
-        var steady = AgreementOf(SteadyCells(result, minimumObjects), percent);
-        return steady.Cells == 0 ? null : (steady.Shift, steady.WithinOfShift, steady.Cells);
-    }
-
     /// <summary>How often a row's interval held on the rerun, over the steady-state cells with N ≥ <paramref name="minimumObjects"/>,
-    /// counted in both directions (B's median inside A's interval, A's inside B's); a cell without an interval is a miss.</summary>
-    public static (int BInsideA, int AInsideB, int Cells) Coverage(ComparisonResult result, int minimumObjects)
+    /// counted in both directions (B's median inside A's interval, A's inside B's); a cell without an interval is a miss.
+    /// <paramref name="relativeToShift"/>: B's median divided by the run-wide shift.</summary>
+    public static (int BInsideA, int AInsideB, int Cells) Coverage(ComparisonResult result, int minimumObjects, bool relativeToShift = false)
     {
-        var steady = AgreementOf(SteadyCells(result, minimumObjects), 0);
+        var steady = AgreementOf(SteadyCells(result, minimumObjects, relativeToShift), 0);
         return (steady.BInsideA, steady.AInsideB, steady.Cells);
     }
 
     /// <summary>The order claims of the steady-state cells per N (ascending): within each group of cells ranked against each other
     /// (<see cref="ComparedCell.Group"/>), every pair of serializers with a number in both runs.</summary>
     public static IReadOnlyList<(int Objects, OrderClaims Claims)> OrderClaims(ComparisonResult result) =>
-        [.. SteadyCells(result, 0).GroupBy(c => c.Objects).OrderBy(g => g.Key)
+        [.. SteadyCells(result, 0, relativeToShift: false).GroupBy(c => c.Objects).OrderBy(g => g.Key)
             .Select(n => (n.Key, n.GroupBy(c => c.Group).Select(g => ClaimsOf([.. g])).Aggregate(Comparison.OrderClaims.None, (x, y) => x + y)))];
 
     static OrderClaims ClaimsOf(IReadOnlyList<ComparedCell> cells)
@@ -145,8 +157,8 @@ public static class RunComparison
     static int? Claim(double x, double? xPercent, double y, double? yPercent) =>
         RatioInterval.Below(x, xPercent, y, yPercent) ? 1 : RatioInterval.Below(y, yPercent, x, xPercent) ? -1 : null;
 
-    static List<ComparedCell> SteadyCells(ComparisonResult result, int minimumObjects) =>
-        result.Cells.Where(c => !IsFirstCall(c.Test) && c.Objects >= minimumObjects).ToList();
+    static List<ComparedCell> SteadyCells(ComparisonResult result, int minimumObjects, bool relativeToShift) =>
+        result.Cells.Where(c => !IsFirstCall(c.Test) && c.Objects >= minimumObjects).Select(c => relativeToShift ? c.RelativeToShift : c).ToList();
 
     static bool IsFirstCall(string test) => test == TestKind.FirstCall.Name();
 
@@ -154,15 +166,10 @@ public static class RunComparison
     public static IReadOnlyList<(string Variant, IReadOnlyList<ComparedCell> Cells)> FirstCallCellsByVariant(ComparisonResult result) =>
         [.. result.Cells.Where(c => IsFirstCall(c.Test)).GroupBy(c => c.Variant).Select(g => (g.Key, (IReadOnlyList<ComparedCell>)g.ToList()))];
 
-    /// <summary>What a rerun kept of some cells: how many lie within ±<paramref name="percent"/>, the median B/A (the run-wide shift)
-    /// and how many lie within ±<paramref name="percent"/> of it, and how often each run's median fell inside the other's interval.</summary>
-    public static Agreement AgreementOf(IReadOnlyList<ComparedCell> cells, double percent)
-    {
-        double shift = cells.Count == 0 ? 1 : SampleSummary.MedianOf(cells.Select(c => c.Ratio).ToList());
-        return new Agreement(cells.Count, cells.Count(c => Math.Abs(c.Ratio - 1) <= percent / 100), shift,
-            cells.Count(c => Math.Abs(c.Ratio / shift - 1) <= percent / 100), cells.Count(c => c.BInsideA), cells.Count(c => c.AInsideB),
-            cells.Count(c => c.Change != Change.Unchanged));
-    }
+    /// <summary>What a rerun kept of some cells: how many lie within ±<paramref name="percent"/>, and how often each run's median fell
+    /// inside the other's interval (of the cells as given: <see cref="ComparedCell.RelativeToShift"/> for the figures after the shift).</summary>
+    public static Agreement AgreementOf(IReadOnlyList<ComparedCell> cells, double percent) =>
+        new(cells.Count, cells.Count(c => Math.Abs(c.Ratio - 1) <= percent / 100), cells.Count(c => c.BInsideA), cells.Count(c => c.AInsideB));
 
     /// <param name="Occurrence">Which row with this N it is (the classic sweep measures N = 1 twice): 1, 2, ….</param>
     sealed record Key(string Test, string Runtime, string Variant, string Serializer, int Objects, int Occurrence, int PayloadBytes, string Dataset, string RootType, string Operation)
@@ -170,7 +177,11 @@ public static class RunComparison
         public override string ToString() => $"{Test} {Runtime} {Variant} {Serializer} N={Objects}{(Occurrence > 1 ? $" (#{Occurrence})" : "")} {RootType} {Operation}";
     }
 
-    sealed record Measurement(double Seconds, double? IntervalPercent, IReadOnlyList<double> Samples);
+    sealed record Measurement(double Seconds, double? IntervalPercent, IReadOnlyList<double> Samples)
+    {
+        /// <summary>The median and the runs divided by <paramref name="shift"/> (the interval is relative and stays).</summary>
+        public Measurement DividedBy(double shift) => this with { Seconds = Seconds / shift, Samples = [.. Samples.Select(s => s / shift)] };
+    }
 
     static Dictionary<Key, Measurement> Measurements(IReadOnlyList<ResultRow> rows)
     {
