@@ -29,7 +29,7 @@ public static class PairedVerdict
     sealed record Point(string Arm, string Cell, int Round, double Seconds, ResultRow Row);
 
     /// <summary>Every comparison <paramref name="raw"/> (every launch's and process's own row, <c>raw/</c>) holds: each pinned package's
-    /// later versions against its oldest (a version named twice: the second build against the first), and each runtime against the one before it (older → newer) in the run's own builds.</summary>
+    /// versions in order, each against the one before it (older → newer; a version named twice: its second build against its first), and each runtime against the one before it (older → newer) in the run's own builds.</summary>
     public static IReadOnlyList<SideBySideRow> Compare(IReadOnlyList<ResultRow> raw, double thresholdPercent = DefaultThresholdPercent)
     {
         var ok = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null).ToList();
@@ -38,7 +38,8 @@ public static class PairedVerdict
         {
             var labels = package.Select(r => r.Package!.Split('=', 2)[1]).Distinct().OrderBy(LabelOrder.Version).ThenBy(LabelOrder.Repeat).ToList();
             var points = Points(package, r => r.Package!.Split('=', 2)[1], withRuntime: true);
-            rows.AddRange(labels.Skip(1).SelectMany(b => Pair($"{PackageFactor} {package.Key}", labels[0], b, points, thresholdPercent)));
+            for (int i = 1; i < labels.Count; i++)
+                rows.AddRange(Pair($"{PackageFactor} {package.Key}", labels[i - 1], labels[i], points, thresholdPercent));
         }
         var own = ok.Where(r => string.IsNullOrEmpty(r.Package)).ToList();
         var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVersion).ToList();
