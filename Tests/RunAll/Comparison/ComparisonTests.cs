@@ -31,6 +31,19 @@ public class ComparisonTests
     }
 
     [Fact]
+    public void ARunOfOneVersionPairsWithARunOfAnotherButARunOfTwoKeepsItsLabelsApart()
+    {
+        var result = RunComparison.Compare([Steady("ProtobufNet@3.2.52", 1000, 1.0, 2.0)], [Steady("ProtobufNet@3.4.40", 1000, 0.5, 2.0)], 5);
+        Assert.Equal(["ProtobufNet", "ProtobufNet"], result.Cells.Select(c => c.Serializer));
+        Assert.Equal(0.5, result.Cells.Single(c => c.Operation == "serialize").Ratio, 6);
+
+        var both = RunComparison.Compare([Steady("ProtobufNet@3.2.52", 1000, 1.0, 2.0), Steady("ProtobufNet@3.4.40", 1000, 0.5, 2.0)],
+            [Steady("ProtobufNet@3.2.52", 1000, 1.0, 2.0), Steady("ProtobufNet@3.4.40", 1000, 0.5, 2.0)], 5);
+        Assert.Equal(["ProtobufNet@3.2.52", "ProtobufNet@3.4.40"], both.Cells.Select(c => c.Serializer).Distinct().Order());
+        Assert.All(both.Cells, c => Assert.Equal(1.0, c.Ratio, 6));
+    }
+
+    [Fact]
     public void CellsPairOnlyWithTheSameRuntimeAndOthersAreListedAsUnpaired()
     {
         var failed = Steady("B", 10, 1, 1) with { Status = ResultStatus.Failed };

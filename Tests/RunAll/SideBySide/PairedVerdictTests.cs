@@ -90,7 +90,7 @@ public class PairedVerdictTests
     {
         var cells = PairedVerdict.Compare(Run("3.4.40", n => n >= 1000 ? 0.8 : 1.0));
         var markdown = new StringBuilder();
-        SideBySideTables.WriteMarkdown(markdown, cells, []);
+        SideBySideTables.WriteMarkdown(markdown, cells, [], []);
         string text = markdown.ToString();
         Assert.Contains("## Side by side", text);
         Assert.Contains("### protobuf-net 3.2.52 → 3.4.40", text);
@@ -99,5 +99,30 @@ public class PairedVerdictTests
         var tableLines = text.Split('\n').Where(l => l.StartsWith("| steady", StringComparison.Ordinal)).ToList();
         Assert.Equal(6, tableLines.Count);
         Assert.Contains(tableLines, l => l.Contains("steady net10.0 JIT ProtobufNet N=1000 serialize", StringComparison.Ordinal) && l.Contains("| faster |", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void VersioningAndHostileVerdictsThatChangedBetweenTheBuildsAreListed()
+    {
+        var cells = PairedVerdict.Compare(Run("3.4.40", _ => 1.0));
+        VersioningRow Versioning(string label, string outcome) =>
+            new() { Serializer = $"ProtobufNet@{label}", Change = "member-added", Direction = "old-to-new", Outcome = outcome, Runtime = "net10.0", Variant = "JIT" };
+        HostileRow Hostile(string label, int @case, string outcome) =>
+            new() { Serializer = $"ProtobufNet@{label}", Setting = "default", Dataset = "bookshelf", Case = @case, Outcome = outcome };
+        var changes = SideBySideTables.Changes(cells,
+            [Versioning("3.2.52", "reads"), Versioning("3.4.40", "throws")],
+            [Hostile("3.2.52", 1, "rejected"), Hostile("3.4.40", 1, "accepted-different"), Hostile("3.2.52", 2, "rejected"), Hostile("3.4.40", 2, "accepted-different"),
+             Hostile("3.2.52", 3, "rejected"), Hostile("3.4.40", 3, "rejected")]);
+        Assert.Equal(["versioning changed: ProtobufNet, net10.0 JIT member-added old-to-new: reads → throws",
+            "hostile input changed: ProtobufNet default bookshelf: 2 cases rejected → accepted-different"], changes);
+    }
+
+    [Fact]
+    public void CsvFormatDocumentsEveryColumnOfSideBySideCsv()
+    {
+        string doc = File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "docs", "csv-format.md"));
+        string section = doc[doc.IndexOf("## SideBySide.csv", StringComparison.Ordinal)..];
+        foreach (var column in TsvFile.Header<SideBySideRow>().Split('\t'))
+            Assert.Contains($"`{column}`", section);
     }
 }

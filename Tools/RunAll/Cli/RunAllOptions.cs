@@ -85,8 +85,9 @@ public sealed record RunAllOptions
     public string CommandLine { get; init; } = "";
 
     /// <summary>Processes per steady-state unit of a side-by-side serializer unless --processes says otherwise: its verdict pairs the
-    /// versions' processes round by round, and two pairs would leave each cell's interval one degree of freedom of its own.</summary>
-    public const int DefaultSideBySideProcesses = 4;
+    /// versions' processes round by round, and the spread between processes is most of a round's ratio (an A/A with four processes gave
+    /// half-widths of 3.3–6.7% at N = 1000, too wide for a `same` at 5%; docs/accuracy.md, "Side by side").</summary>
+    public const int DefaultSideBySideProcesses = 8;
 
     [JsonIgnore]
     public int EffectiveProcesses => Processes ?? DefaultProcesses;

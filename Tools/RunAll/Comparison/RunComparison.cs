@@ -1,6 +1,7 @@
 using SerializerTests.Cli;
 using SerializerTests.Measurement;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Comparison;
@@ -187,7 +188,11 @@ public static class RunComparison
     {
         var measurements = new Dictionary<Key, Measurement>();
         var occurrences = new Dictionary<Key, int>();
-        foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok))
+        // A run that pinned one version of a package (--package id=v) names its serializers by it (ProtobufNet@3.2.52); against a run of
+        // another version they are the same serializer. A run of several versions keeps its labels apart.
+        var single = rows.Where(r => PackagePin.LabelOf(r.Serializer) is not null).GroupBy(r => PackagePin.AdapterOf(r.Serializer))
+            .Where(g => g.Select(r => r.Serializer).Distinct().Count() == 1).Select(g => g.Key).ToHashSet();
+        foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok).Select(r => single.Contains(PackagePin.AdapterOf(r.Serializer)) ? r with { Serializer = PackagePin.AdapterOf(r.Serializer) } : r))
         {
             bool firstCall = IsFirstCall(row.Test);
             var rowKey = KeyOf(row, "", 0);

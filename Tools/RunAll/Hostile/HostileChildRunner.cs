@@ -35,7 +35,8 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
             var run = await children.RunAsync(hostExecutable, ChildOptions(group, from), launch, cancellation, deliveredBefore: rows);
             if (run.Child is not { Outcome: var outcome })
                 return run.Rows;
-            rows.AddRange(run.Delivered);
+            // A side-by-side label's child runs its adapter; its rows carry the label.
+            rows.AddRange(run.Delivered.Select(r => r with { Serializer = group.Serializer }));
             if (run.Delivered.Any(r => r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported))
                 return rows;
 
@@ -78,7 +79,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
     public HostOptions ChildOptions(HostileGroup group, int from) => new()
     {
         Test = TestKind.Hostile,
-        Serializers = ["#" + group.Serializer],
+        Serializers = ["#" + Planning.PackagePin.AdapterOf(group.Serializer)],
         Dataset = Datasets.Get(group.Dataset),
         Counts = [request.Objects],
         Seed = request.Seed,

@@ -16,7 +16,8 @@ namespace SerializerTests.RunAll.Hostile;
 public static class HostileMeasurement
 {
 
-    public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(string hostExecutable,
+    /// <param name="hostOf">The host executable that runs a serializer: the run's own build, or a side-by-side label's pinned one.</param>
+    public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(Func<string, string> hostOf,
         HostileRequest request, IReadOnlyList<string> serializers, Planning.Shard? shard, string folder, string groupsSubfolder, Action<string> say, CancellationToken cancellation)
     {
         string groupsFolder = Path.Combine(folder, groupsSubfolder);
@@ -24,7 +25,6 @@ public static class HostileMeasurement
         var groups = Mine(Groups(serializers, request.Datasets), shard);
         say(string.Create(CultureInfo.InvariantCulture,
             $"Hostile input: {groups.Count} groups (serializer × setting × dataset), N = {request.Objects}, seed {request.Seed}, up to {request.MaxPositions} positions per kind, a case that takes over {request.CaseTimeoutSeconds} s is a hang"));
-        var runner = new HostileChildRunner(hostExecutable, request);
         var rows = new List<HostileRow>();
         bool interrupted = false;
         var watch = Stopwatch.StartNew();
@@ -34,7 +34,7 @@ public static class HostileMeasurement
             {
                 var group = groups[i];
                 var groupWatch = Stopwatch.StartNew();
-                var groupRows = await runner.RunAsync(group, cancellation);
+                var groupRows = await new HostileChildRunner(hostOf(group.Serializer), request).RunAsync(group, cancellation);
                 TsvFile.Write(Path.Combine(groupsFolder, group.Key + ".tsv"), groupRows);
                 rows.AddRange(groupRows);
                 say(string.Create(CultureInfo.InvariantCulture,
@@ -54,12 +54,12 @@ public static class HostileMeasurement
         return (rows, summary, interrupted);
     }
 
-    /// <summary>Serializer by serializer: its default setting, then its hardened one (if any), each over every dataset.</summary>
+    /// <summary>Serializer by serializer (a side-by-side label as its own serializer): its default setting, then its hardened one (if any), each over every dataset.</summary>
     public static IReadOnlyList<HostileGroup> Groups(IReadOnlyList<string> serializers, IReadOnlyList<string> datasets)
     {
         var hardening = HostCatalog.Current.ToDictionary(e => e.Name, e => e.Hardening);
         return [.. from serializer in serializers
-                   from hardened in hardening.GetValueOrDefault(serializer) is null ? [false] : new[] { false, true }
+                   from hardened in hardening.GetValueOrDefault(Planning.PackagePin.AdapterOf(serializer)) is null ? [false] : new[] { false, true }
                    from dataset in datasets
                    select new HostileGroup(serializer, hardened, dataset)];
     }

@@ -44,7 +44,7 @@ public static class MergeCommand
         WriteEnvironment(folder, shards, request.CommandLine);
         int cells = CopyShardFiles(folder, shards);
         MergeVersioning(folder, shards);
-        MergeHostile(folder, shards, HostileMeasurement.Groups(start.Serializers, HostileStep.ForRun(options).Datasets));
+        MergeHostile(folder, shards, HostileMeasurement.Groups([.. HostileStep.Serializers(options, start.Serializers).Select(s => s.Serializer)], HostileStep.ForRun(options).Datasets));
 
         var plan = RunPlan.Cells(options, RunPlan.Targets(options), start.Serializers);
         console.Say($"{plan.Count(folder.IsDone)} of {plan.Count} cells of the run are done ({cells} cell files from the shards).");

@@ -86,8 +86,12 @@ public sealed class ReportData
     public bool Profiled => Rows.Any(r => r.TraceFirstCallJitMs is not null);
 
     public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
-        IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null) =>
-        new(rows, title, objects, versioning ?? [], hostile ?? []) { SideBySide = sideBySide ?? [] };
+        IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
+        IReadOnlyList<HostileRow>? hostileCases = null) =>
+        new(rows, title, objects, versioning ?? [], hostile ?? []) { SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [] };
+
+    /// <summary>The run's Hostile.csv (each case), for the side-by-side comparisons' changed verdicts; empty where a run has none.</summary>
+    public IReadOnlyList<HostileRow> HostileCases { get; private init; } = [];
 
     /// <summary>The run's side-by-side comparisons (<see cref="SideBySide.PairedVerdict"/>), empty where it has none.</summary>
     public IReadOnlyList<SideBySide.SideBySideRow> SideBySide { get; private init; } = [];

@@ -19,7 +19,8 @@ public static class RunReport
         if (sideBySide.Count > 0)
             TsvFile.Write(Path.Combine(folder, RunFolder.Files.SideBySide), sideBySide);
         var data = ReportData.From(rows, Path.GetFileName(folder), objects,
-            TsvFile.ReadIfPresent<VersioningRow>(versioningPath), TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(hostilePath), sideBySide);
+            TsvFile.ReadIfPresent<VersioningRow>(versioningPath), TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(hostilePath), sideBySide,
+            sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(Path.Combine(folder, RunFolder.Files.Hostile)) : []);
         string html = Path.Combine(folder, RunFolder.Files.Report);
         string workbook = Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension);
         string summary = Path.Combine(folder, RunFolder.Files.Summary);

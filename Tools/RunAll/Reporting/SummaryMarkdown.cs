@@ -47,7 +47,7 @@ public static class SummaryMarkdown
             if (partial.Count > 0)
                 NotRanked(markdown, partial);
         }
-        SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Versioning);
+        SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Versioning, data.HostileCases);
         SeedClaims.Write(markdown, data);
         UnderNativeAot(markdown, data.Rows);
         return markdown.ToString();

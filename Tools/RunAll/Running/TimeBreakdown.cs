@@ -18,6 +18,10 @@ public sealed class TimeBreakdown
 
     public void CellFinished(Cell cell, TimeSpan elapsed) => _cells.Add((cell, elapsed));
 
+    readonly List<(RuntimeVariant Target, TimeSpan Elapsed)> _builds = [];
+
+    public void BuildFinished(RuntimeVariant target, TimeSpan elapsed) => _builds.Add((target, elapsed));
+
     public IReadOnlyList<string> Lines(int slowest = 3) => Lines(_total.Elapsed, slowest);
 
     /// <summary>The table for a run that took <paramref name="total"/> in all.</summary>
@@ -28,11 +32,25 @@ public sealed class TimeBreakdown
         lines.AddRange(_steps.Append((Name: "other", Elapsed: rest < TimeSpan.Zero ? TimeSpan.Zero : rest, Detail: "orchestrator, environment record"))
             .Append((Name: "total", Elapsed: total, Detail: ""))
             .Select(p => $"  {p.Name,-20} {Format(p.Elapsed),14}  {p.Detail}".TrimEnd()));
+        lines.AddRange(SideBySideCosts());
         var slowestCells = _cells.OrderByDescending(c => c.Elapsed).Take(slowest).ToList();
         if (slowestCells.Count > 0)
             lines.Add("  slowest cells: " + string.Join("; ", slowestCells.Select(c => $"{c.Cell} {c.Elapsed.TotalSeconds.ToString("F1", CultureInfo.InvariantCulture)} s")));
         return lines;
     }
+
+    /// <summary>What each side-by-side build cost the run (<c>--package</c>): its builds and its children, a line per pin.</summary>
+    IEnumerable<string> SideBySideCosts() =>
+        _builds.Select(b => b.Target.Pin).Concat(_cells.Select(c => c.Cell.Target.Pin)).OfType<PackagePin>().Distinct().Select(pin =>
+        {
+            var builds = _builds.Where(b => b.Target.Pin == pin).ToList();
+            var cells = _cells.Where(c => c.Cell.Target.Pin == pin).ToList();
+            return $"  side by side {pin}: {Count(builds.Count, "build")} {Format(Sum(builds.Select(b => b.Elapsed)))}, {Count(cells.Count, "child", "children")} {Format(Sum(cells.Select(c => c.Elapsed)))}";
+        });
+
+    static string Count(int count, string one, string? many = null) => $"{count} {(count == 1 ? one : many ?? one + "s")}";
+
+    static TimeSpan Sum(IEnumerable<TimeSpan> spans) => spans.Aggregate(TimeSpan.Zero, (sum, s) => sum + s);
 
     /// <summary>"1 h 02 min 05 s", "3 min 07 s", "42.1 s".</summary>
     public static string Format(TimeSpan elapsed) =>

@@ -63,12 +63,33 @@ public static class SideBySideTables
         return lines;
     }
 
+    /// <summary>Hostile-input outcomes that differ between a package's two builds, counted per setting and dataset by the change:
+    /// "ProtobufNet default bookshelf: 3 cases rejected → accepted-different" (a version that starts accepting corrupt input is news).</summary>
+    public static IReadOnlyList<string> HostileChanges(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<HostileRow> hostile)
+    {
+        if (rows.FirstOrDefault() is not { } first || first.Factor == PairedVerdict.RuntimeFactor || hostile.Count == 0)
+            return [];
+        var lines = new List<string>();
+        foreach (var serializer in rows.Select(r => r.Serializer).Distinct())
+        {
+            var a = hostile.Where(h => h.Serializer == $"{serializer}@{first.A}").GroupBy(h => (h.Setting, h.Dataset, h.Case)).ToDictionary(g => g.Key, g => g.First().Outcome);
+            var changed = hostile.Where(h => h.Serializer == $"{serializer}@{first.B}" && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
+                .GroupBy(h => (h.Setting, h.Dataset, Change: $"{a[(h.Setting, h.Dataset, h.Case)]} → {h.Outcome}"));
+            lines.AddRange(changed.Select(g => $"{serializer} {g.Key.Setting} {g.Key.Dataset}: {g.Count()} case{(g.Count() == 1 ? "" : "s")} {g.Key.Change}"));
+        }
+        return lines;
+    }
+
     static Dictionary<string, string> Outcomes(IReadOnlyList<VersioningRow> versioning, string serializer) =>
         versioning.Where(v => v.Serializer == serializer && v.Direction != "").GroupBy(v => $"{v.Runtime} {v.Variant} {v.Change} {v.Direction}")
             .ToDictionary(g => g.Key, g => g.First().Outcome);
 
+    /// <summary>What changed between two builds without an interval: versioning and hostile-input verdicts, as lines.</summary>
+    public static IReadOnlyList<string> Changes(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileRow> hostile) =>
+        [.. VersioningChanges(rows, versioning).Select(c => $"versioning changed: {c}"), .. HostileChanges(rows, hostile).Select(c => $"hostile input changed: {c}")];
+
     /// <summary>The section as Markdown: a heading per comparison, the rule, the counts, the table.</summary>
-    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning)
+    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileRow> hostile)
     {
         if (rows.Count == 0)
             return;
@@ -77,8 +98,8 @@ public static class SideBySideTables
         foreach (var (pair, cells) in Pairs(rows))
         {
             markdown.AppendLine().AppendLine($"### {pair}").AppendLine().AppendLine(Counts(cells) + ".");
-            foreach (var change in VersioningChanges(cells, versioning))
-                markdown.AppendLine($"- versioning changed: {change}");
+            foreach (var change in Changes(cells, versioning, hostile))
+                markdown.AppendLine($"- {change}");
             markdown.AppendLine();
             if (Shown(cells).Count > 0)
                 TableMarkdown.Write(markdown, Of(pair, cells));

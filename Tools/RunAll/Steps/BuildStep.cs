@@ -26,6 +26,7 @@ public sealed class BuildStep : IRunStep
             var watch = Stopwatch.StartNew();
             var host = await run.Work.Toolchain.BuildAsync(target, Path.Combine(run.Folder.BuildsPath, target.Key + ".log"), cancellation);
             run.Hosts[target] = host;
+            run.Time.BuildFinished(target, watch.Elapsed);
             (built, reused) = host.Reused ? (built, reused + 1) : (built + 1, reused);
             string verdict = !host.Succeeded ? $"unavailable: {host.Failure}"
                 : host.Reused ? "reused: built earlier from the same inputs (--rebuild builds it again)"

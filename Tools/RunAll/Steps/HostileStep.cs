@@ -24,7 +24,7 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
         if (work.Options.NoHostile)
             return FloorPart.None("hostile input");
         var datasets = Request(work.Options).Datasets;
-        var groups = HostileMeasurement.Groups(work.Serializers, datasets);
+        var groups = HostileMeasurement.Groups([.. Serializers(work.Options, work.Serializers).Select(s => s.Serializer)], datasets);
         double share = groups.Count == 0 ? 0 : (double)HostileMeasurement.Mine(groups, Shard(work)).Count / groups.Count;
         return new("hostile input", RunBudget.HostilePerDataset * datasets.Count * share);
     }
@@ -44,14 +44,16 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
             return "--no-hostile";
         if (File.Exists(run.Folder.HostilePath))
             return "kept from the resumed run";
-        // On the run's own package versions: a side-by-side run's pinned builds are not fed hostile input (yet).
-        var host = run.Hosts.Values.FirstOrDefault(h => h.Succeeded && h.Target.Pin is null && h.Target.Runtime == HostToolchain.SdkRuntime && h.Target.Variant == Planning.Variant.Jit);
-        if (host is null)
+        // Every serializer on the run's own build, and each side-by-side label on its pinned build: a version that starts accepting
+        // a corrupt message is news of an upgrade.
+        var hostOf = Serializers(run.Work.Options, run.Work.Serializers).Where(s => run.Hosts.TryGetValue(s.Target, out var host) && host.Succeeded)
+            .ToDictionary(s => s.Serializer, s => run.Hosts[s.Target].Executable!);
+        if (hostOf.Count == 0)
         {
             run.Console.Say($"Hostile input: not measured, the run has no {HostToolchain.SdkRuntime} JIT host (its matrix cells say so).");
             return "not measured";
         }
-        var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(host.Executable!, Request(run.Work.Options), run.Work.Serializers, Shard(run.Work),
+        var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(s => hostOf[s], Request(run.Work.Options), [.. hostOf.Keys], Shard(run.Work),
             run.Folder.Path, RunFolder.Files.HostileGroups, run.Console.Say, cancellation);
         (Rows, Summary) = (rows, summary);
         if (interrupted && standalone is null)
@@ -63,6 +65,12 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
         run.Interrupted |= interrupted;
         return $"{rows.Count} rows, {HostToolchain.SdkRuntime} JIT";
     }
+
+    /// <summary>What hostile input measures, in an order every shard computes alike: every serializer on the run's own
+    /// <see cref="HostToolchain.SdkRuntime"/> JIT build, then each side-by-side label on its pinned build of it.</summary>
+    public static IReadOnlyList<(string Serializer, Planning.RuntimeVariant Target)> Serializers(RunAllOptions options, IReadOnlyList<string> serializers) =>
+        [.. Planning.RunPlan.Targets(options).Where(t => t.Runtime == HostToolchain.SdkRuntime && t.Variant == Planning.Variant.Jit)
+            .SelectMany(t => Planning.RunPlan.SerializersOn(options, t, serializers).Select(s => (s, t)))];
 
     /// <summary>The standalone command's request, or the benchmark run's.</summary>
     HostileRequest Request(RunAllOptions options) => standalone ?? ForRun(options);

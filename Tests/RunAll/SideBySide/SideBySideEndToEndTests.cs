@@ -1,0 +1,73 @@
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.SideBySide;
+using SerializerTests.RunAll.Toolchains;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class SideBySideBuildTests
+{
+    static readonly PackagePin Pin = new("protobuf-net", "3.4.40", "3.4.40~2");
+
+    [Fact]
+    public void ARowWhoseLibraryIsNotItsPinsVersionHasMeasuredSomethingElse()
+    {
+        var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit, Pin), TestKind.Combined, "ProtobufNet@3.4.40~2", 1);
+        var host = new BuiltHost(cell.Target, "/nowhere/SerializerTests", null);
+        var row = SideBySideBuild.Label(cell, host, new ResultRow { Serializer = "ProtobufNet", LibraryVersion = "3.4.40", Status = ResultStatus.Ok });
+        Assert.Equal(("ProtobufNet@3.4.40~2", "protobuf-net=3.4.40~2"), (row.Serializer, row.Package));
+        Assert.Null(SideBySideBuild.Mismatch(cell, row));
+        Assert.Equal("built with protobuf-net 3.4.40, but the child loaded protobuf-net 3.2.52", SideBySideBuild.Mismatch(cell, row with { LibraryVersion = "3.2.52" }));
+        // A row that already says why it has no number keeps its own reason; a cell of the run's own versions is not checked.
+        Assert.Null(SideBySideBuild.Mismatch(cell, row with { LibraryVersion = "3.2.52", Status = ResultStatus.Failed }));
+        var own = cell with { Target = cell.Target.Unpinned, Serializer = "ProtobufNet" };
+        Assert.Null(SideBySideBuild.Mismatch(own, row with { LibraryVersion = "3.2.52" }));
+    }
+}
+
+[Collection(RunAllCollection.Name)]
+[Trait(TestKinds.Trait, TestKinds.Launching)]
+public class SideBySideEndToEndTests
+{
+    [Fact]
+    public async Task TheSameVersionTwiceIsTwoBuildsMeasuredInTheSameRoundsAndCompared()
+    {
+        var run = await RunAllRun.InProcess(["--quick", "--serializers", "#ProtobufNet,#BinaryWriter", "--package", "protobuf-net=3.4.40,3.4.40", "--runtimes", "net10.0",
+            "--variants", "jit", "--launches", "2", "--processes", "2", "--N", "1,10", "--out", RunAllRun.NewOutputRoot()]);
+        Assert.Equal(0, run.ExitCode);
+        var rows = RunAllRun.Read(run.CombinedCsv);
+        Assert.All(rows, r => Assert.Equal(ResultStatus.Ok, r.Status));
+        var pinned = rows.Where(r => r.Serializer.StartsWith("ProtobufNet@", StringComparison.Ordinal)).ToList();
+        Assert.Equal(["ProtobufNet@3.4.40", "ProtobufNet@3.4.40~2"], pinned.Select(r => r.Serializer).Distinct().Order());
+        Assert.All(pinned, r => Assert.Equal(("3.4.40", "protobuf-net=" + r.Serializer.Split('@')[1]), (r.LibraryVersion, r.Package)));
+        // Two builds of one version: the same library file in both, hashed from each build's folder.
+        Assert.Single(pinned.Select(r => r.LibrarySha256).Distinct(), h => h is { Length: 64 });
+        Assert.DoesNotContain(rows, r => r.Serializer == "ProtobufNet");
+        Assert.All(rows.Where(r => r.Serializer == "BinaryWriter"), r => Assert.Null(r.Package));
+
+        var cells = TsvFile.Read<SideBySideRow>(Path.Combine(run.Folder, RunFolder.Files.SideBySide));
+        // Steady state: N = 1 and 10, two operations; first calls: four root types, two operations; every one paired over both rounds.
+        Assert.Equal(2 * 2 + 4 * 2, cells.Count);
+        Assert.All(cells, c => Assert.Equal(("package protobuf-net", "3.4.40", "3.4.40~2", "ProtobufNet", 2), (c.Factor, c.A, c.B, c.Serializer, c.Rounds)));
+        Assert.Contains("### protobuf-net 3.4.40 → 3.4.40~2", File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Summary)));
+        Assert.Contains("data-table=\"side-by-side\"", File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Report)));
+        string environment = File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Environment));
+        Assert.Contains("Build net10.0 JIT (protobuf-net=3.4.40~2): ", environment);
+        Assert.Contains(run.Lines, l => l.StartsWith("side by side protobuf-net=3.4.40~2: 1 build ", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public async Task AVersionTheSourceDoesNotServeIsOneLineBeforeAnythingIsBuiltOrWritten()
+    {
+        string root = RunAllRun.NewOutputRoot();
+        var run = await RunAllRun.InProcess(["--quick", "--serializers", "#ProtobufNet", "--package", "protobuf-net=3.4.40,0.0.1", "--out", root]);
+        Assert.Equal(2, run.ExitCode);
+        var line = Assert.Single(run.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Assert.StartsWith("RunAll: error: --package protobuf-net=0.0.1: the package does not restore here (NU1102: Unable to find package protobuf-net with version (= 0.0.1)", line);
+        Assert.Empty(Directory.EnumerateFileSystemEntries(root));
+        Assert.False(Directory.Exists(Path.Combine(SerializerTests.RunAll.RepositoryLayout.ArtifactsPath(SerializerTests.RunAll.RepositoryLayout.FindRoot()!),
+            $"{HostToolchain.SdkRuntime}-JIT_protobuf-net@0.0.1")));
+    }
+}
