@@ -104,7 +104,8 @@ public sealed record SerializerInfo(
     public static IReadOnlyDictionary<Type, string> AllTypesExcept(IEnumerable<Type> supported, string reason) =>
         TestDataTypes.All.Select(t => t.ClrType).Except(supported).ToDictionary(t => t, _ => reason);
 
-    /// <summary>The NuGet package that brings <see cref="Library"/> (or, where the shared framework has it too, that replaces it), which
+    /// <summary>The NuGet package that brings <see cref="Library"/>, itself or through a dependency at its own version (MemoryPack brings
+    /// MemoryPack.Core), or, where the shared framework has it too, that replaces it: what
     /// <c>RunAll --package</c> pins side by side; null where no package can change it. PackageDeclarationTests holds the claim against the
     /// restored packages.</summary>
     public string? Package { get; init; }

@@ -94,4 +94,14 @@ public class PackageRequestTests
         Assert.Equal(["ProtobufNet@3.2.52"], RunPlan.SerializersOn(options, targets[2], ["ProtobufNet", "MemoryPack"]));
         Assert.Equal(["ProtobufNet", "MemoryPack"], RunPlan.SerializersOn(options, targets[0], ["ProtobufNet", "MemoryPack"]));
     }
+
+    [Fact]
+    public void OneVersionAlonePinsThePackageAndIsMeasuredAsAnyOtherSerializer()
+    {
+        var (pins, _) = Resolve("protobuf-net=3.2.52");
+        var options = new RunAllOptions { Seed = 5, Packages = pins, Runtimes = ["net10.0"], Variants = [Variant.Jit] };
+        var steady = RunPlan.Cells(options, RunPlan.Targets(options), ["ProtobufNet", "MemoryPack"]).Where(c => c.Test == TestKind.Combined).ToList();
+        Assert.Equal(options.EffectiveProcesses, steady.Count(c => c.Serializer == "ProtobufNet@3.2.52"));
+        Assert.Equal(options.EffectiveProcesses, steady.Count(c => c.Serializer == "MemoryPack"));
+    }
 }

@@ -125,4 +125,18 @@ public class PairedVerdictTests
         foreach (var column in TsvFile.Header<SideBySideRow>().Split('\t'))
             Assert.Contains($"`{column}`", section);
     }
+
+    [Fact]
+    public void ARuntimeComparisonShowsItsFasterAndSlowerCellsFarthestFromOneAndAPackageEveryCell()
+    {
+        var runtime = Enumerable.Range(0, 30).Select(i => new SideBySideRow
+        {
+            Factor = PairedVerdict.RuntimeFactor, A = "net9.0", B = "net10.0", Objects = i, Ratio = 1 - i / 100.0,
+            Verdict = i < 6 ? Verdict.Same : i % 2 == 0 ? Verdict.Faster : Verdict.Inconclusive,
+        }).ToList();
+        var shown = SideBySideTables.Shown(runtime);
+        Assert.Equal(Enumerable.Range(6, 24).Where(i => i % 2 == 0).Reverse(), shown.Select(r => r.Objects));
+        var package = runtime.Select(r => r with { Factor = "package protobuf-net" }).ToList();
+        Assert.Equal(30, SideBySideTables.Shown(package).Count);
+    }
 }

@@ -56,6 +56,14 @@ public class SideBySideEndToEndTests
         string environment = File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Environment));
         Assert.Contains("Build net10.0 JIT (protobuf-net=3.4.40~2): ", environment);
         Assert.Contains(run.Lines, l => l.StartsWith("side by side protobuf-net=3.4.40~2: 1 build ", StringComparison.Ordinal));
+
+        // Resuming it with other versions would mix two runs' builds: refused, and the folder left as it was.
+        var before = Directory.GetFiles(run.Folder, "*", SearchOption.AllDirectories).ToDictionary(f => f, File.GetLastWriteTimeUtc);
+        var other = await RunAllRun.InProcess(["--resume", run.Folder, "--package", "protobuf-net=3.2.52"]);
+        Assert.Equal(2, other.ExitCode);
+        Assert.Equal($"RunAll: error: --resume: {run.Folder} measured --package protobuf-net=3.4.40,3.4.40, this command asks for --package protobuf-net=3.2.52; "
+            + "resume without --package (the folder keeps its own), or start a new run", other.Error.Trim());
+        Assert.Equal(before, Directory.GetFiles(run.Folder, "*", SearchOption.AllDirectories).ToDictionary(f => f, File.GetLastWriteTimeUtc));
     }
 
     [Fact]

@@ -17,6 +17,11 @@ public static class RunPlan
         return [.. targets, .. options.Packages.SelectMany(pin => targets.Select(t => t with { Pin = pin }))];
     }
 
+    /// <summary>Whether <paramref name="target"/> is one of several builds of a package measured side by side (one version alone only pins
+    /// the package for the run).</summary>
+    static bool IsSideBySide(RunAllOptions options, RuntimeVariant target) =>
+        target.Pin is { } pin && options.Packages.Count(p => p.Package == pin.Package) > 1;
+
     /// <summary>The serializers a pinned build measures, as their rows name them (<c>ProtobufNet@3.2.52</c>); on an unpinned build, all of
     /// <paramref name="serializers"/> (versioning and hostile input measure every serializer on the run's own versions too).</summary>
     public static IReadOnlyList<string> SerializersOn(RunAllOptions options, RuntimeVariant target, IReadOnlyList<string> serializers) =>
@@ -50,7 +55,7 @@ public static class RunPlan
                      from serializer in serializers
                      from build in Builds(options, target, serializer)
                      select new Cell(build.Target, TestKind.Combined, build.Serializer, 1, dataset)).ToList();
-        cells.AddRange(Rounds(units, u => u.Target.Pin is null ? options.EffectiveProcesses : options.SideBySideProcesses, new Random(options.Seed)));
+        cells.AddRange(Rounds(units, u => IsSideBySide(options, u.Target) ? options.SideBySideProcesses : options.EffectiveProcesses, new Random(options.Seed)));
         // A shard keeps its rounds of the whole run's plan: the order within each round is the unsharded run's.
         return options.Shard is { } shard ? [.. cells.Where(c => shard.TakesRound(c.Launch))] : cells;
     }

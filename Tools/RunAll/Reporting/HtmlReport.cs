@@ -228,7 +228,7 @@ public static class HtmlReport
         var changes = SideBySide.SideBySideTables.Changes(cells, data.Versioning, data.HostileCases);
         return Section("side-by-side", $"Side by side: {pair}", null,
             $"{SideBySide.PairedVerdict.Rule(cells[0].ThresholdPercent)}. {SideBySide.SideBySideTables.Counts(cells)}"
-                + (shown.Count < cells.Count ? "; the table lists the cells called faster or slower (every cell is in SideBySide.csv)." : "."),
+                + (shown.Count < cells.Count ? "; " + SideBySide.SideBySideTables.ShownNote(shown.Count) : "."),
             changes.Count == 0 ? null : H("ul", changes.Select(c => H("li", c))),
             shown.Count == 0 ? null : Figure(Charts.RatioChart.ToSvg(shown, cells[0].ThresholdPercent)),
             shown.Count == 0 ? null : Tables.TableHtml.Of(SideBySide.SideBySideTables.Of(pair, cells)));

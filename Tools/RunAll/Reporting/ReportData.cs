@@ -154,6 +154,6 @@ public sealed class ReportData
         runtimes.OfType<string>().Distinct().OrderByDescending(RuntimeVersion).ThenBy(r => r, StringComparer.Ordinal).ToList();
 
     /// <summary>net10.0 → 10.0, so net10.0 sorts after net9.0.</summary>
-    static double RuntimeVersion(string runtime) =>
+    internal static double RuntimeVersion(string runtime) =>
         double.TryParse(runtime.AsSpan(runtime.StartsWith("net", StringComparison.Ordinal) ? 3 : 0), NumberStyles.Float, CultureInfo.InvariantCulture, out double version) ? version : 0;
 }

@@ -29,7 +29,8 @@ public static class PairedVerdict
     sealed record Point(string Arm, string Cell, int Round, double Seconds, ResultRow Row);
 
     /// <summary>Every comparison <paramref name="raw"/> (every launch's and process's own row, <c>raw/</c>) holds: each pinned package's
-    /// versions in order, each against the one before it (older → newer; a version named twice: its second build against its first), and each runtime against the one before it (older → newer) in the run's own builds.</summary>
+    /// versions in order, each against the one before it (older → newer; a version named twice: its second build against its first),
+    /// and each runtime against the one before it (older → newer) in the run's own builds.</summary>
     public static IReadOnlyList<SideBySideRow> Compare(IReadOnlyList<ResultRow> raw, double thresholdPercent = DefaultThresholdPercent)
     {
         var ok = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null).ToList();
@@ -42,7 +43,7 @@ public static class PairedVerdict
                 rows.AddRange(Pair($"{PackageFactor} {package.Key}", labels[i - 1], labels[i], points, thresholdPercent));
         }
         var own = ok.Where(r => string.IsNullOrEmpty(r.Package)).ToList();
-        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVersion).ToList();
+        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(Reporting.ReportData.RuntimeVersion).ToList();
         if (runtimes.Count > 1)
         {
             var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
@@ -64,8 +65,6 @@ public static class PairedVerdict
 
         public static int Repeat(string label) => label.Split('~') is [_, var k] && int.TryParse(k, System.Globalization.CultureInfo.InvariantCulture, out int repeat) ? repeat : 1;
     }
-
-    static Version RuntimeVersion(string runtime) => Version.TryParse(runtime.Replace("net", "", StringComparison.Ordinal), out var v) ? v : new Version(0, 0);
 
     /// <summary>Each row's numbers as points of a cell: a steady-state row gives its two medians, a first-call row its two calls.</summary>
     static List<Point> Points(IEnumerable<ResultRow> rows, Func<ResultRow, string> arm, bool withRuntime)

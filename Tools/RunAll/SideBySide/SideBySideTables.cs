@@ -22,9 +22,15 @@ public static class SideBySideTables
         $"{rows.Count} cells: " + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
             .Select(v => $"{rows.Count(r => r.Verdict == v)} {v}"));
 
-    /// <summary>The cells a comparison's table shows: all of a package's, a runtime comparison's faster and slower ones.</summary>
+    /// <summary>The most cells a runtime comparison's table shows.</summary>
+    public const int MostRuntimeCells = 20;
+
+    /// <summary>The cells a comparison's table shows: all of a package's; of a runtime comparison's faster and slower ones, the
+    /// <see cref="MostRuntimeCells"/> farthest from 1.</summary>
     public static IReadOnlyList<SideBySideRow> Shown(IReadOnlyList<SideBySideRow> rows) =>
-        rows.All(r => r.Factor == PairedVerdict.RuntimeFactor) ? [.. rows.Where(r => r.Verdict is Verdict.Faster or Verdict.Slower)] : rows;
+        rows.All(r => r.Factor == PairedVerdict.RuntimeFactor)
+            ? [.. rows.Where(r => r.Verdict is Verdict.Faster or Verdict.Slower).OrderByDescending(r => Math.Abs(Math.Log(r.Ratio ?? 1))).Take(MostRuntimeCells)]
+            : rows;
 
     public static Table Of(string pair, IReadOnlyList<SideBySideRow> rows)
     {
@@ -84,6 +90,10 @@ public static class SideBySideTables
         versioning.Where(v => v.Serializer == serializer && v.Direction != "").GroupBy(v => $"{v.Runtime} {v.Variant} {v.Change} {v.Direction}")
             .ToDictionary(g => g.Key, g => g.First().Outcome);
 
+    /// <summary>What a runtime comparison's table leaves out, for the line above it.</summary>
+    public static string ShownNote(int shown) =>
+        $"the table lists the {shown} cells called faster or slower farthest from 1 (at most {MostRuntimeCells}; every cell is in SideBySide.csv).";
+
     /// <summary>What changed between two builds without an interval: versioning and hostile-input verdicts, as lines.</summary>
     public static IReadOnlyList<string> Changes(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileRow> hostile) =>
         [.. VersioningChanges(rows, versioning).Select(c => $"versioning changed: {c}"), .. HostileChanges(rows, hostile).Select(c => $"hostile input changed: {c}")];
@@ -97,11 +107,12 @@ public static class SideBySideTables
         markdown.AppendLine(PairedVerdict.Rule(rows[0].ThresholdPercent) + ". Every cell is in SideBySide.csv.");
         foreach (var (pair, cells) in Pairs(rows))
         {
-            markdown.AppendLine().AppendLine($"### {pair}").AppendLine().AppendLine(Counts(cells) + ".");
+            var shown = Shown(cells);
+            markdown.AppendLine().AppendLine($"### {pair}").AppendLine().AppendLine(Counts(cells) + (shown.Count < cells.Count ? $"; {ShownNote(shown.Count)}" : "."));
             foreach (var change in Changes(cells, versioning, hostile))
                 markdown.AppendLine($"- {change}");
             markdown.AppendLine();
-            if (Shown(cells).Count > 0)
+            if (shown.Count > 0)
                 TableMarkdown.Write(markdown, Of(pair, cells));
         }
     }

@@ -36,7 +36,7 @@ static partial class BenchmarkCommandLine
             + $"(default: the floor + {RunAllOptions.MeasuringMinutes} min, or + {RunAllOptions.MeasuringShareOfFloor * 100:0}% of a floor over {RunAllOptions.MeasuringMinutes / RunAllOptions.MeasuringShareOfFloor} min)",
         CustomParser = r => ParseDouble(r, "--budget", min: 0.1),
     };
-    static readonly Option<int?> ProcessesOption = OptionalWholeNumber("--processes", 1, $"Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random interleaved order (default {RunAllOptions.DefaultProcesses})");
+    static readonly Option<int?> ProcessesOption = OptionalWholeNumber("--processes", 1, $"Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random interleaved order (default {RunAllOptions.DefaultProcesses}; {RunAllOptions.DefaultSideBySideProcesses} for a serializer measured side by side with --package)");
     static readonly Option<int?> SeedOption = OptionalWholeNumber("--seed", 0, "Seed of the steady-state launch order (default: a new one each run, recorded in run-options.json)");
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
     static readonly Option<Variant[]> VariantsOption = new("--variants")
