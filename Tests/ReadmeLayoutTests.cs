@@ -44,6 +44,6 @@ public partial class ReadmeLayoutTests
             Assert.True(Layout().Contains($"(docs/{doc})", StringComparison.Ordinal), $"README's Layout section does not link docs/{doc}");
     }
 
-    [GeneratedRegex(@"(^|/)(bin|obj|TestResults)(/|$)|^\.")]
+    [GeneratedRegex(@"(^|/)(bin|obj|TestResults|node_modules)(/|$)|^\.")]
     private static partial Regex Ignored();
 }
