@@ -45,7 +45,7 @@ public class SideBySideEndToEndTests
         // Two builds of one version: the same library file in both, hashed from each build's folder.
         Assert.Single(pinned.Select(r => r.LibrarySha256).Distinct(), h => h is { Length: 64 });
         Assert.DoesNotContain(rows, r => r.Serializer == "ProtobufNet");
-        Assert.All(rows.Where(r => r.Serializer == "BinaryWriter"), r => Assert.Null(r.Package));
+        Assert.All(rows.Where(r => r.Serializer == "BinaryWriter"), r => Assert.True(string.IsNullOrEmpty(r.Package)));
 
         var cells = TsvFile.Read<SideBySideRow>(Path.Combine(run.Folder, RunFolder.Files.SideBySide));
         // Steady state: N = 1 and 10, two operations; first calls: four root types, two operations; every one paired over both rounds.
