@@ -19,8 +19,15 @@ public sealed record PackagePin(string Package, string Version, string Label, st
     /// <summary>The Package column of its rows, and how console lines name the build: <c>protobuf-net=3.2.52</c>.</summary>
     public override string ToString() => $"{Package}={Label}";
 
+    /// <summary>The package and the label a row's Package column names (<see cref="ToString"/> read back).</summary>
+    public static (string Package, string Label) OfColumn(string column) =>
+        column.Split('=', 2) is [var package, var label] ? (package, label) : (column, "");
+
     /// <summary>The row label of <paramref name="serializer"/> measured on this build: <c>ProtobufNet@3.2.52</c>.</summary>
-    public string Labelled(string serializer) => $"{serializer}{Mark}{Label}";
+    public string Labelled(string serializer) => Labelled(serializer, Label);
+
+    /// <summary>The row label of <paramref name="serializer"/> measured on the build labelled <paramref name="label"/>.</summary>
+    public static string Labelled(string serializer, string label) => $"{serializer}{Mark}{label}";
 
     /// <summary>The adapter's name in a row label (<c>ProtobufNet@3.2.52</c> → <c>ProtobufNet</c>); a name without a pin as it is.</summary>
     public static string AdapterOf(string serializer) => serializer.IndexOf(Mark, StringComparison.Ordinal) is var at and >= 0 ? serializer[..at] : serializer;

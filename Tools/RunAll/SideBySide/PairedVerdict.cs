@@ -35,10 +35,10 @@ public static class PairedVerdict
     {
         var ok = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null).ToList();
         var rows = new List<SideBySideRow>();
-        foreach (var package in ok.Where(r => !string.IsNullOrEmpty(r.Package)).GroupBy(r => r.Package!.Split('=')[0]))
+        foreach (var package in ok.Where(r => !string.IsNullOrEmpty(r.Package)).GroupBy(r => PackagePin.OfColumn(r.Package!).Package))
         {
-            var labels = package.Select(r => r.Package!.Split('=', 2)[1]).Distinct().OrderBy(LabelOrder.Version).ThenBy(LabelOrder.Repeat).ToList();
-            var points = Points(package, r => r.Package!.Split('=', 2)[1], withRuntime: true);
+            var labels = package.Select(r => PackagePin.OfColumn(r.Package!).Label).Distinct().OrderBy(LabelOrder.Version).ThenBy(LabelOrder.Repeat).ToList();
+            var points = Points(package, r => PackagePin.OfColumn(r.Package!).Label, withRuntime: true);
             for (int i = 1; i < labels.Count; i++)
                 rows.AddRange(Pair($"{PackageFactor} {package.Key}", labels[i - 1], labels[i], points, thresholdPercent));
         }

@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using SerializerTests.Cli;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.SideBySide;
@@ -61,8 +62,8 @@ public static class SideBySideTables
         var lines = new List<string>();
         foreach (var serializer in serializers)
         {
-            var a = Outcomes(versioning, $"{serializer}@{first.A}");
-            var b = Outcomes(versioning, $"{serializer}@{first.B}");
+            var a = Outcomes(versioning, PackagePin.Labelled(serializer, first.A));
+            var b = Outcomes(versioning, PackagePin.Labelled(serializer, first.B));
             foreach (var (key, outcome) in a.Where(kv => b.TryGetValue(kv.Key, out var other) && other != kv.Value))
                 lines.Add($"{serializer}, {key}: {outcome} → {b[key]}");
         }
@@ -78,8 +79,8 @@ public static class SideBySideTables
         var lines = new List<string>();
         foreach (var serializer in rows.Select(r => r.Serializer).Distinct())
         {
-            var a = hostile.Where(h => h.Serializer == $"{serializer}@{first.A}").GroupBy(h => (h.Setting, h.Dataset, h.Case)).ToDictionary(g => g.Key, g => g.First().Outcome);
-            var changed = hostile.Where(h => h.Serializer == $"{serializer}@{first.B}" && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
+            var a = hostile.Where(h => h.Serializer == PackagePin.Labelled(serializer, first.A)).GroupBy(h => (h.Setting, h.Dataset, h.Case)).ToDictionary(g => g.Key, g => g.First().Outcome);
+            var changed = hostile.Where(h => h.Serializer == PackagePin.Labelled(serializer, first.B) && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
                 .GroupBy(h => (h.Setting, h.Dataset, Change: $"{a[(h.Setting, h.Dataset, h.Case)]} → {h.Outcome}"));
             lines.AddRange(changed.Select(g => $"{serializer} {g.Key.Setting} {g.Key.Dataset}: {g.Count()} case{(g.Count() == 1 ? "" : "s")} {g.Key.Change}"));
         }
