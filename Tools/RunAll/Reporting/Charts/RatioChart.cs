@@ -17,18 +17,18 @@ public static class RatioChart
 
     public static XElement ToSvg(IReadOnlyList<SideBySideRow> cells, double thresholdPercent)
     {
-        double band = Math.Log(1 + thresholdPercent / 100);
+        double upper = 1 + thresholdPercent / 100, lower = 1 / upper;
         double reach = cells.SelectMany(c => new[] { c.RatioLow, c.RatioHigh, c.Ratio }).OfType<double>().Where(r => r > 0)
-            .Select(r => Math.Abs(Math.Log(r))).Append(band * 2).Max() * 1.1;
+            .Select(r => Math.Abs(Math.Log(r))).Append(2 * Math.Log(upper)).Max() * 1.1;
         double top = TitleHeight + 10, plotWidth = Width - Left - Right, plotHeight = Math.Max(RowHeight, cells.Count * RowHeight);
         double X(double ratio) => Left + (Math.Log(ratio) + reach) / (2 * reach) * plotWidth;
         var content = new List<object>
         {
-            Element("rect", new XAttribute("class", "band"), Attribute("x", X(1 / (1 + thresholdPercent / 100))), Attribute("y", top),
-                Attribute("width", X(1 + thresholdPercent / 100) - X(1 / (1 + thresholdPercent / 100))), Attribute("height", plotHeight), new XAttribute("fill", "#e8e8e8")),
+            Element("rect", new XAttribute("class", "band"), Attribute("x", X(lower)), Attribute("y", top),
+                Attribute("width", X(upper) - X(lower)), Attribute("height", plotHeight), new XAttribute("fill", "#e8e8e8")),
             Line(X(1), top, X(1), top + plotHeight, "axis-line"),
         };
-        foreach (double tick in new[] { Math.Exp(-reach), 1 / (1 + thresholdPercent / 100), 1, 1 + thresholdPercent / 100, Math.Exp(reach) }.Distinct())
+        foreach (double tick in new[] { Math.Exp(-reach), lower, 1, upper, Math.Exp(reach) }.Distinct())
             content.Add(Text(X(tick), top + plotHeight + 15, tick.ToString("0.###", CultureInfo.InvariantCulture), "middle"));
         for (int row = 0; row < cells.Count; row++)
         {
