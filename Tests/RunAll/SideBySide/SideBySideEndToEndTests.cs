@@ -52,7 +52,9 @@ public class SideBySideEndToEndTests
         Assert.Equal(2 * 2 + 4 * 2, cells.Count);
         Assert.All(cells, c => Assert.Equal(("package protobuf-net", "3.4.40", "3.4.40~2", "ProtobufNet", 2), (c.Factor, c.A, c.B, c.Serializer, c.Rounds)));
         Assert.Contains("### protobuf-net 3.4.40 → 3.4.40~2", File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Summary)));
-        Assert.Contains("data-table=\"side-by-side\"", File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Report)));
+        string report = File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Report));
+        Assert.Contains("data-table=\"side-by-side\"", report);
+        Assert.Contains("<section id=\"side-by-side-1\" data-section=\"side-by-side\">", report);
         string environment = File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Environment));
         Assert.Contains("Build net10.0 JIT (protobuf-net=3.4.40~2): ", environment);
         Assert.Contains(run.Lines, l => l.StartsWith("side by side protobuf-net=3.4.40~2: 1 build ", StringComparison.Ordinal));

@@ -37,8 +37,8 @@ public static class HtmlReport
             if (data.Profiled)
                 body.Add(BreakdownSection(data, costs, dataset));
         }
-        foreach (var (pair, cells) in SideBySide.SideBySideTables.Pairs(data.SideBySide))
-            body.Add(SideBySideSection(data, pair, cells));
+        foreach (var ((pair, cells), index) in SideBySide.SideBySideTables.Pairs(data.SideBySide).Select((p, i) => (p, i + 1)))
+            body.Add(SideBySideSection(data, pair, cells, index));
         body.Add(SerializerTable(data));
 
         return Page.Render($"SerializerTests report: {data.Title}", body);
@@ -221,17 +221,20 @@ public static class HtmlReport
 
     static double Largest(IEnumerable<ChartSeries> series) => series.SelectMany(s => s.Values).OfType<double>().DefaultIfEmpty(0).Max();
 
-    /// <summary>One comparison of the run's side-by-side builds: the rule and counts, the ratios' chart with the threshold band, the table.</summary>
-    static XElement SideBySideSection(ReportData data, string pair, IReadOnlyList<SideBySide.SideBySideRow> cells)
+    /// <summary>One comparison of the run's side-by-side builds: the rule and counts, the ratios' chart with the threshold band, the table.
+    /// A run has several (an upgrade and an A/A, two runtime steps): each section's id is numbered, as an id must be unique.</summary>
+    static XElement SideBySideSection(ReportData data, string pair, IReadOnlyList<SideBySide.SideBySideRow> cells, int index)
     {
         var shown = SideBySide.SideBySideTables.Shown(cells);
         var changes = SideBySide.SideBySideTables.Changes(cells, data.Versioning, data.HostileCases);
-        return Section("side-by-side", $"Side by side: {pair}", null,
+        var section = Section("side-by-side", $"Side by side: {pair}", null,
             $"{SideBySide.PairedVerdict.Rule(cells[0].ThresholdPercent)}. {SideBySide.SideBySideTables.Counts(cells)}"
                 + (shown.Count < cells.Count ? "; " + SideBySide.SideBySideTables.ShownNote(shown.Count) : "."),
             changes.Count == 0 ? null : H("ul", changes.Select(c => H("li", c))),
             shown.Count == 0 ? null : Figure(Charts.RatioChart.ToSvg(shown, cells[0].ThresholdPercent)),
             shown.Count == 0 ? null : Tables.TableHtml.Of(SideBySide.SideBySideTables.Of(pair, cells)));
+        section.SetAttributeValue("id", $"side-by-side-{index}");
+        return section;
     }
 
     internal static XElement Section(string id, string title, string? dataset, string note, params object?[] content) =>
