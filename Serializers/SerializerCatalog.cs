@@ -1,6 +1,4 @@
-using SerializerTests.Serializers.Baselines;
 using SerializerTests.Serializers.Binary;
-using SerializerTests.Serializers.Json;
 using SerializerTests.Serializers.Xml;
 
 namespace SerializerTests.Serializers;
@@ -29,30 +27,30 @@ public static class SerializerCatalog
 {
     public static IReadOnlyList<SerializerEntry> All { get; } =
     [
-        new("SystemTextJson", o => new SystemTextJsonAdapter(o.ReferenceTracking)),
-        new("SystemTextJsonSourceGen", o => new SystemTextJsonSourceGenAdapter(o.ReferenceTracking)),
-        new("JsonNet", o => new JsonNetAdapter(o.ReferenceTracking)),
-        new("XmlSerializer", _ => new XmlSerializerAdapter()),
-        new("DataContract", o => new DataContractAdapter(o.ReferenceTracking, o.Hardened), DataContractSerializers.Hardening),
-        new("DataContractBinaryXml", o => new DataContractBinaryXmlAdapter(o.ReferenceTracking, o.Hardened), DataContractSerializers.Hardening),
-        new("DataContractJson", _ => new DataContractJsonAdapter()),
-        new("BinaryFormatter", _ => new BinaryFormatterAdapter()),
-        new("GoogleProtobuf", _ => new GoogleProtobufAdapter()),
-        new("ProtobufNet", _ => new ProtobufNetAdapter()),
-        new("MessagePack", o => new MessagePackAdapter(lz4: false, o.Hardened), MessagePackAdapter.Hardening),
-        new("MessagePackLz4", o => new MessagePackAdapter(lz4: true, o.Hardened), MessagePackAdapter.Hardening),
-        new("NerdbankMessagePack", o => new NerdbankMessagePackAdapter(o.ReferenceTracking)),
-        new("NerdbankMessagePackArrays", o => new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true)),
-        new("MemoryPack", _ => new MemoryPackAdapter(brotli: false)),
-        new("MemoryPackBrotli", _ => new MemoryPackAdapter(brotli: true)),
-        new("FlatBuffers", _ => new FlatBuffersAdapter()),
-        new("Orleans", _ => new OrleansAdapter()),
-        new("Hyperion", o => new HyperionAdapter(o.ReferenceTracking)),
-        new("Bson", _ => new BsonAdapter()),
-        new("Avro", _ => new AvroAdapter()),
-        new("Cbor", _ => new CborAdapter()),
-        new("BinaryWriter", _ => new BinaryWriterAdapter()),
-        new("AllocPerf", _ => new AllocPerfAdapter()),
+        new("SystemTextJson", SerializerFactories.SystemTextJson),
+        new("SystemTextJsonSourceGen", SerializerFactories.SystemTextJsonSourceGen),
+        new("JsonNet", SerializerFactories.JsonNet),
+        new("XmlSerializer", SerializerFactories.XmlSerializer),
+        new("DataContract", SerializerFactories.DataContract, DataContractSerializers.Hardening),
+        new("DataContractBinaryXml", SerializerFactories.DataContractBinaryXml, DataContractSerializers.Hardening),
+        new("DataContractJson", SerializerFactories.DataContractJson),
+        new("BinaryFormatter", SerializerFactories.BinaryFormatter),
+        new("GoogleProtobuf", SerializerFactories.GoogleProtobuf),
+        new("ProtobufNet", SerializerFactories.ProtobufNet),
+        new("MessagePack", SerializerFactories.MessagePack, MessagePackAdapter.Hardening),
+        new("MessagePackLz4", SerializerFactories.MessagePackLz4, MessagePackAdapter.Hardening),
+        new("NerdbankMessagePack", SerializerFactories.NerdbankMessagePack),
+        new("NerdbankMessagePackArrays", SerializerFactories.NerdbankMessagePackArrays),
+        new("MemoryPack", SerializerFactories.MemoryPack),
+        new("MemoryPackBrotli", SerializerFactories.MemoryPackBrotli),
+        new("FlatBuffers", SerializerFactories.FlatBuffers),
+        new("Orleans", SerializerFactories.Orleans),
+        new("Hyperion", SerializerFactories.Hyperion),
+        new("Bson", SerializerFactories.Bson),
+        new("Avro", SerializerFactories.Avro),
+        new("Cbor", SerializerFactories.Cbor),
+        new("BinaryWriter", SerializerFactories.BinaryWriter),
+        new("AllocPerf", SerializerFactories.AllocPerf),
     ];
 
     /// <summary>
@@ -62,16 +60,16 @@ public static class SerializerCatalog
     /// </summary>
     public static IReadOnlyList<SerializerEntry> PathAlternatives { get; } =
     [
-        Alternative("SystemTextJson.LibraryStream", o => new SystemTextJsonAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream)),
-        Alternative("SystemTextJsonSourceGen.LibraryStream", o => new SystemTextJsonSourceGenAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream)),
-        Alternative("GoogleProtobuf.LibraryStream", _ => new GoogleProtobufAdapter(OutputBuffer.LibraryStream)),
-        Alternative("ProtobufNet.CallerBuffer", _ => new ProtobufNetAdapter(OutputBuffer.CallerBuffer)),
-        Alternative("MessagePack.LibraryStream", o => new MessagePackAdapter(lz4: false, o.Hardened, OutputBuffer.LibraryStream)),
-        Alternative("MessagePackLz4.CallerBuffer", o => new MessagePackAdapter(lz4: true, o.Hardened, OutputBuffer.CallerBuffer)),
-        Alternative("NerdbankMessagePack.LibraryStream", o => new NerdbankMessagePackAdapter(o.ReferenceTracking, path: OutputBuffer.LibraryStream)),
-        Alternative("NerdbankMessagePackArrays.LibraryStream", o => new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true, OutputBuffer.LibraryStream)),
-        Alternative("MemoryPack.ReusedWriter", _ => new MemoryPackAdapter(brotli: false, OutputBuffer.ReusedWriter)),
-        Alternative("Orleans.CallerBuffer", _ => new OrleansAdapter(OutputBuffer.CallerBuffer)),
+        Alternative("SystemTextJson.LibraryStream", SerializerFactories.SystemTextJson_LibraryStream),
+        Alternative("SystemTextJsonSourceGen.LibraryStream", SerializerFactories.SystemTextJsonSourceGen_LibraryStream),
+        Alternative("GoogleProtobuf.LibraryStream", SerializerFactories.GoogleProtobuf_LibraryStream),
+        Alternative("ProtobufNet.CallerBuffer", SerializerFactories.ProtobufNet_CallerBuffer),
+        Alternative("MessagePack.LibraryStream", SerializerFactories.MessagePack_LibraryStream),
+        Alternative("MessagePackLz4.CallerBuffer", SerializerFactories.MessagePackLz4_CallerBuffer),
+        Alternative("NerdbankMessagePack.LibraryStream", SerializerFactories.NerdbankMessagePack_LibraryStream),
+        Alternative("NerdbankMessagePackArrays.LibraryStream", SerializerFactories.NerdbankMessagePackArrays_LibraryStream),
+        Alternative("MemoryPack.ReusedWriter", SerializerFactories.MemoryPack_ReusedWriter),
+        Alternative("Orleans.CallerBuffer", SerializerFactories.Orleans_CallerBuffer),
     ];
 
     static SerializerEntry Alternative(string name, Func<AdapterOptions, SerializerAdapter> create) => new(name, create) { ExactNameOnly = true };
