@@ -8,6 +8,7 @@ using SerializerTests.RunAll.Merging;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Versioning;
+using SerializerTests.RunAll.Footprint;
 
 namespace SerializerTests.RunAll;
 
@@ -36,6 +37,7 @@ public static class RunAllApp
                 CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
                 HostileRequest hostile => await HostileCommand.RunAsync(hostile, output, error, cancellation),
                 VersioningRequest versioning => await VersioningCommand.RunAsync(versioning, output, error, cancellation),
+                FootprintRequest footprint => await FootprintCommand.RunAsync(footprint, output, error, cancellation),
                 MergeRequest merge => await MergeCommand.RunAsync(merge, output, error, cancellation),
                 _ => 0,
             };

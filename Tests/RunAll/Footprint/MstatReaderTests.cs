@@ -4,7 +4,7 @@ using System.Reflection.Metadata.Ecma335;
 using System.Reflection.PortableExecutable;
 using SerializerTests.RunAll.Footprint;
 
-namespace SerializerTests.Tests.RunAll;
+namespace SerializerTests.Tests.RunAll.Footprint;
 
 /// <summary>
 /// The reader over .mstat files built here as ILC builds them (an assembly whose global type's methods list tokens and sizes),

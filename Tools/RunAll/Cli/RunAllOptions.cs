@@ -45,6 +45,8 @@ public sealed record RunAllOptions
     public bool Profile { get; init; }
     /// <summary>--no-hostile: leave out the hostile-input measurement.</summary>
     public bool NoHostile { get; init; }
+    /// <summary>--no-footprint: leave out the NativeAOT footprint (Footprint.csv).</summary>
+    public bool NoFootprint { get; init; }
     public bool Quick { get; init; }
     public IReadOnlyList<string> Serializers { get; init; } = [];
     public IReadOnlyList<Variant> Variants { get; init; } = AllVariants;

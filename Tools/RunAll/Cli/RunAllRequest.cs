@@ -65,3 +65,12 @@ public sealed record VersioningRequest(IReadOnlyList<string> Serializers, string
     /// <summary>As typed, for environment.txt.</summary>
     public string CommandLine { get; init; } = "";
 }
+
+/// <summary><c>RunAll footprint</c>: what each selected serializer costs a NativeAOT app.</summary>
+/// <param name="Launches">Fresh launches of each app, dealt into seeded rounds.</param>
+/// <param name="Rebuild">Publish every app even when one built from the same inputs exists.</param>
+public sealed record FootprintRequest(IReadOnlyList<string> Serializers, int Launches, int Seed, bool Rebuild, string? OutputRoot) : RunAllRequest
+{
+    /// <summary>As typed, for environment.txt.</summary>
+    public string CommandLine { get; init; } = "";
+}

@@ -55,6 +55,10 @@ public sealed class RunBudget
     /// <summary>The hostile-input measurement: about 1.5 min for the three hostile datasets (RunAll hostile), a third of that per dataset.</summary>
     public static readonly TimeSpan HostilePerDataset = TimeSpan.FromSeconds(30);
 
+    /// <summary>A footprint app's NativeAOT publish (about 20 s for a serializer's, 6 s for the empty app, docs/accuracy.md "Footprint"),
+    /// and one launch of an app (tens of milliseconds; with the time between launches).</summary>
+    public static readonly TimeSpan FootprintAppBuild = TimeSpan.FromSeconds(25), FootprintLaunch = TimeSpan.FromSeconds(0.1);
+
     readonly RunAllOptions _options;
     readonly TimeProvider _clock;
     readonly long _start;

@@ -22,7 +22,8 @@ public sealed class RunFolder
         public const string ConsoleLog = "console.log", Environment = "environment.txt", Options = "run-options.json",
             Report = "report.html", Summary = "summary.md", Versioning = "Versioning.csv", VersioningVariants = "versioning.md",
             Hostile = "Hostile.csv", HostileSummary = "HostileSummary.csv", TraceSummary = "TraceSummary.csv",
-            CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv", SideBySide = "SideBySide.csv";
+            CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv", SideBySide = "SideBySide.csv",
+            Footprint = "Footprint.csv";
 
         /// <summary>The workbook is the combined CSV's name with this extension; a cell's trace summary (-profile) sits beside its rows
         /// with this one.</summary>
@@ -59,6 +60,9 @@ public sealed class RunFolder
     /// <summary>The hostile-input measurement of the run (<see cref="Hostile.HostileMeasurement"/>), its summary and its groups.</summary>
     public string HostilePath => System.IO.Path.Combine(Path, Files.Hostile);
     public string HostileSummaryPath => System.IO.Path.Combine(Path, Files.HostileSummary);
+
+    /// <summary>What each serializer costs a NativeAOT app (<see cref="Footprint.FootprintMeasurement"/>).</summary>
+    public string FootprintPath => System.IO.Path.Combine(Path, Files.Footprint);
 
     public IReadOnlyList<VersioningRow> LoadVersioning() => TsvFile.ReadIfPresent<VersioningRow>(VersioningPath);
 

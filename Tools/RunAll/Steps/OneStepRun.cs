@@ -7,26 +7,28 @@ using SerializerTests.RunAll.Toolchains;
 namespace SerializerTests.RunAll.Steps;
 
 /// <summary>
-/// <c>RunAll hostile</c> and <c>RunAll versioning</c>: one measuring step over the benchmark run's start, in a new
-/// <c>&lt;stamp&gt;&lt;suffix&gt;</c> folder with console.log and environment.txt, after the build step has built (or reused) the
-/// JIT host of the SDK's runtime.
+/// <c>RunAll hostile</c>, <c>RunAll versioning</c> and <c>RunAll footprint</c>: one measuring step over the benchmark run's start, in a
+/// new <c>&lt;stamp&gt;&lt;suffix&gt;</c> folder with console.log and environment.txt, after the build step has built (or reused) the
+/// JIT host of the SDK's runtime where the step launches it (<paramref name="needsHost"/>; the footprint builds apps of its own).
 /// </summary>
 public static class OneStepRun
 {
     /// <returns>The finished run (its console still open: the caller writes its report and disposes it), or null and the exit code
     /// when the host could not be built (1) or the build was interrupted (130).</returns>
-    public static async Task<(RunContext? Run, int ExitCode)> RunAsync(RunStart start, string folderSuffix, string commandLine, IRunStep step, TextWriter output, CancellationToken cancellation)
+    public static async Task<(RunContext? Run, int ExitCode)> RunAsync(RunStart start, string folderSuffix, string commandLine, IRunStep step, TextWriter output, CancellationToken cancellation,
+        bool needsHost = true, int seed = 0, bool rebuild = false)
     {
         var folder = RunFolder.CreateStandalone(start.OutputRoot, folderSuffix);
         var console = new ConsoleLog(output, folder.ConsoleLogPath);
         await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, start.Root, commandLine, CancellationToken.None);
         console.Say($"Results folder: {folder.Path}");
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        var options = new RunAllOptions { Serializers = start.Serializers, Runtimes = [target.Runtime], Variants = [Variant.Jit], CommandLine = commandLine };
+        var options = new RunAllOptions { Serializers = start.Serializers, Runtimes = [target.Runtime], Variants = [Variant.Jit], CommandLine = commandLine, Seed = seed, Rebuild = rebuild };
         var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [target], [], [], []);
         var run = new RunContext(work, folder, console, new RunBudget(options, TimeSpan.Zero), new CellRunner(options), interactive: false, output);
-        await StepRunner.RunAsync([new BuildStep()], run, cancellation);
-        if (run.Hosts.GetValueOrDefault(target)?.Succeeded != true)
+        if (needsHost)
+            await StepRunner.RunAsync([new BuildStep()], run, cancellation);
+        if (needsHost && run.Hosts.GetValueOrDefault(target)?.Succeeded != true)
         {
             console.Dispose();
             return (null, run.Interrupted ? RunAllApp.Interrupted : 1);

@@ -24,6 +24,7 @@ static partial class BenchmarkCommandLine
     };
 
     static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
+    static readonly Option<bool> NoFootprintOption = new("--no-footprint") { Description = "Leave out the NativeAOT footprint (Footprint.csv: an app per serializer published and launched; about 12 min fresh, 1 min reused; never with --quick)" };
     static readonly Option<bool> NoHostileOption = new("--no-hostile") { Description = "Leave out the hostile-input measurement (Hostile.csv; about 1.5 min, 0.5 min with --quick)" };
     static readonly Option<bool> QuickOption = new("--quick")
     {
@@ -98,7 +99,7 @@ static partial class BenchmarkCommandLine
     public static void AddTo(RootCommand root)
     {
         root.Add(PayloadArgument);
-        foreach (var option in new Option[] { ProfileOption, NoHostileOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption,
+        foreach (var option in new Option[] { ProfileOption, NoHostileOption, NoFootprintOption, QuickOption, BudgetOption, ProcessesOption, SeedOption, SerializersOption,
             VariantsOption, RuntimesOption, RunsOption, PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, QuietWaitOption, CountsOption,
             DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, ShardOption, PackageOption })
             root.Add(option);
@@ -113,6 +114,7 @@ static partial class BenchmarkCommandLine
             PayloadBytes = result.GetValue(PayloadArgument),
             Profile = result.GetValue(ProfileOption),
             NoHostile = result.GetValue(NoHostileOption),
+            NoFootprint = result.GetValue(NoFootprintOption),
             Quick = quick,
             BudgetMinutes = Given(result, BudgetOption),
             Processes = Given(result, ProcessesOption),

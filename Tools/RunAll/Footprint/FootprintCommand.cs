@@ -1,0 +1,61 @@
+using System.Diagnostics;
+using System.Globalization;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Steps;
+using SerializerTests.RunAll.Toolchains;
+
+namespace SerializerTests.RunAll.Footprint;
+
+/// <summary>
+/// <c>RunAll footprint</c>: publishes (or reuses) the empty app and an app per selected serializer, measures them
+/// (<see cref="FootprintStep"/>) and writes Footprint.csv, report.html and summary.md into <c>SerializerTestResults/&lt;stamp&gt;_footprint/</c>.
+/// The last line printed is the folder's path. Exit 0 when every app was measured (failing apps included), 2 on bad input, 130 when interrupted.
+/// </summary>
+public static class FootprintCommand
+{
+    public const string FolderSuffix = "_footprint";
+
+    public static async Task<int> RunAsync(FootprintRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
+    {
+        var (start, startError) = RunStart.Check("footprint", request.Serializers, request.OutputRoot);
+        if (start is null)
+            return RunAllApp.Fail(error, startError!);
+        var watch = Stopwatch.StartNew();
+        var step = new FootprintStep(request.Launches, standalone: true);
+        var (run, exitCode) = await OneStepRun.RunAsync(start, FolderSuffix, request.CommandLine, step, output, cancellation, needsHost: false, seed: request.Seed,
+            rebuild: request.Rebuild);
+        if (run is null)
+            return exitCode;
+        using var console = run.Console;
+        if (run.Interrupted)
+        {
+            console.Say("Interrupted: nothing measured is kept (run it again; the apps published so far are reused).");
+            return RunAllApp.Interrupted;
+        }
+        string folder = run.Folder.Path;
+        string description = string.Create(CultureInfo.InvariantCulture,
+            $"{step.Rows.Count(r => r.SizeBytes is not null)} NativeAOT apps on {HostToolchain.SdkRuntime} {System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}, "
+            + $"{request.Launches} launches each (seed {request.Seed}), {DateTime.Now:yyyy-MM-dd}.");
+        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), FootprintReport.Html(step.Rows, description), CancellationToken.None);
+        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Summary), FootprintReport.Markdown(step.Rows, description), CancellationToken.None);
+        foreach (var line in ConsoleTable(step.Rows))
+            console.Say(line);
+        console.Say(string.Create(CultureInfo.InvariantCulture, $"Wall time: {watch.Elapsed.TotalSeconds:F0} s"));
+        console.Say(folder);
+        return 0;
+    }
+
+    static IEnumerable<string> ConsoleTable(IReadOnlyList<FootprintRow> rows)
+    {
+        yield return "NativeAOT footprint, smallest increment first:";
+        yield return $"{"#",3} {"Serializer",-28} {"size",9} {"increment",10} {"warn",5} {"detail",6} {"start→round trip",17}  works";
+        foreach (var r in rows)
+        {
+            string start = r.StartToRoundTripMs is { } ms ? string.Create(CultureInfo.InvariantCulture, $"{ms:F1} ms ±{r.IntervalPercent ?? 0:F0}%") : "";
+            string works = r.Works ? "yes" : $"{r.Status}: {r.Reason}";
+            yield return string.Create(CultureInfo.InvariantCulture,
+                $"{r.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {r.Serializer,-28} {FootprintReport.Bytes(r.SizeBytes),9} {(r.IsEmptyApp ? "baseline" : FootprintReport.Bytes(r.IncrementBytes, signed: true)),10} {r.Warnings,5} {r.DetailedWarnings,6} {start,17}  {works}");
+        }
+    }
+}

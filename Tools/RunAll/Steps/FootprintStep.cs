@@ -1,0 +1,91 @@
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Environments;
+using SerializerTests.RunAll.Footprint;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Toolchains;
+using SerializerTests.Serializers;
+
+namespace SerializerTests.RunAll.Steps;
+
+/// <summary>
+/// What each serializer costs a NativeAOT app (<see cref="FootprintMeasurement"/>): an app per selected serializer and the empty app,
+/// published (or reused) and launched, into Footprint.csv. Part of a benchmark run that builds NativeAOT, except with <c>--quick</c>,
+/// <c>--no-footprint</c> or <c>--shard</c> (<c>RunAll footprint</c> measures it alone); a resumed run keeps the Footprint.csv it has,
+/// an interrupted one writes none.
+/// </summary>
+public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLaunches, bool standalone = false) : IRunStep
+{
+    public string Name => "footprint";
+
+    public IReadOnlyList<string> Files(RunWork work) => [RunFolder.Files.Footprint];
+
+    /// <summary>Whether a benchmark run measures the footprint.</summary>
+    public static bool Measures(RunAllOptions options) =>
+        !options.Quick && !options.NoFootprint && options.Shard is null && options.Variants.Contains(Planning.Variant.NativeAot);
+
+    bool Runs(RunWork work) => standalone || Measures(work.Options);
+
+    public FloorPart Floor(RunWork work)
+    {
+        if (!Runs(work))
+            return FloorPart.None("footprint");
+        var toolchain = Toolchain(work);
+        var apps = Apps(work.Serializers);
+        int unbuilt = apps.Count(a => !toolchain.IsReusableAsync(a, CancellationToken.None).GetAwaiter().GetResult());
+        return new($"footprint ({unbuilt} of {apps.Count} apps to publish)",
+            RunBudget.FootprintAppBuild * unbuilt + RunBudget.FootprintLaunch * launches * apps.Count);
+    }
+
+    /// <summary>The rows measured; empty until the step has run.</summary>
+    public IReadOnlyList<FootprintRow> Rows { get; private set; } = [];
+
+    public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
+    {
+        if (!Runs(run.Work))
+            return run.Work.Options.Quick ? "--quick" : run.Work.Options.NoFootprint ? "--no-footprint" : run.Work.Options.Shard is not null ? "not in a shard" : "no NativeAOT variant";
+        if (File.Exists(run.Folder.FootprintPath))
+            return "kept from the resumed run";
+        var toolchain = Toolchain(run.Work);
+        var apps = Apps(run.Work.Serializers);
+        NativeToolchain.Log = run.Console.Say;
+        run.Console.Say($"Footprint: {apps.Count} NativeAOT apps (the empty app and one per serializer) …");
+        if (await toolchain.RestoreAsync(apps, Path.Combine(run.Folder.BuildsPath, "footprint-restore.log"), cancellation) is { } restoreFailure)
+        {
+            run.Console.Say($"  footprint: not measured, {restoreFailure}");
+            Rows = [.. apps.Select(a => new FootprintRow { Serializer = a.Name, Status = FootprintRow.BuildFailed, Reason = restoreFailure }), .. Unsupported(run.Work.Serializers)];
+            TsvFile.Write(run.Folder.FootprintPath, Rows);
+            return "not measured";
+        }
+        EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Footprint launches: {launches} per app, seed {run.Work.Options.Seed}");
+        foreach (var setting in await toolchain.SettingsAsync(cancellation))
+            EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Footprint app setting: {setting}");
+        var built = new List<BuiltFootprintApp>();
+        int reused = 0;
+        foreach (var (app, i) in apps.Select((a, i) => (a, i + 1)))
+        {
+            var watch = System.Diagnostics.Stopwatch.StartNew();
+            var result = await toolchain.BuildAsync(app, Path.Combine(run.Folder.BuildsPath, $"footprint-{app.Name}.log"), cancellation);
+            built.Add(result);
+            reused += result.Reused ? 1 : 0;
+            string verdict = !result.Succeeded ? $"unavailable: {result.Failure}" : result.Reused ? "reused" : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
+            run.Console.Say($"  [{i}/{apps.Count}] {app.Name}: {verdict}");
+            EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Footprint app {app.Name}: {(result.Reused ? "reused" : verdict)}{(result.InputsHash is { } h ? $" [inputs sha256 {h}]" : "")}");
+        }
+        var rows = await FootprintMeasurement.MeasureAsync(built, launches, run.Work.Options.Seed, run.Console.Say, cancellation);
+        Rows = [.. rows, .. Unsupported(run.Work.Serializers)];
+        TsvFile.Write(run.Folder.FootprintPath, Rows);
+        run.Console.Say($"Footprint measured: {run.Folder.FootprintPath}");
+        return $"{apps.Count - reused} apps published, {reused} reused, {launches} launches each";
+    }
+
+    FootprintToolchain Toolchain(RunWork work) => new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Options.Rebuild);
+
+    /// <summary>The empty app, then an app per selected serializer that has an adapter here.</summary>
+    public static IReadOnlyList<FootprintApp> Apps(IReadOnlyList<string> serializers) =>
+        [FootprintApp.Empty, .. serializers.Where(s => SerializerCatalog.FindUnavailable(s) is null).Select(s => new FootprintApp(s))];
+
+    static IEnumerable<FootprintRow> Unsupported(IReadOnlyList<string> serializers) =>
+        serializers.Select(SerializerCatalog.FindUnavailable).OfType<UnavailableSerializer>()
+            .Select(u => new FootprintRow { Serializer = u.Name, Status = FootprintRow.Unsupported, Reason = u.Reason });
+}
