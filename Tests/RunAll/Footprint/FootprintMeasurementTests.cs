@@ -85,4 +85,13 @@ public sealed class FootprintMeasurementTests : IDisposable
         var damaged = Assert.Throws<DamagedFileException>(() => TsvFile.Read<FootprintRow>(path));
         Assert.Contains("Footprint.csv", damaged.Message);
     }
+
+    [Fact]
+    public void CsvFormatDocumentsEveryColumnOfFootprintCsv()
+    {
+        string doc = File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "docs", "csv-format.md"));
+        string section = doc[doc.IndexOf("## Footprint.csv", StringComparison.Ordinal)..];
+        foreach (var column in TsvFile.Header<FootprintRow>().Split('\t'))
+            Assert.Contains($"`{column}`", section);
+    }
 }
