@@ -53,6 +53,12 @@ public static class CalibrationApp
         SerializerBenchmarks.Cells = new CalibrationCells(serializers, parsed.GetValue(CountsOption)!, parsed.GetValue(PayloadOption));
         string artifacts = Path.GetFullPath(parsed.GetValue(ArtifactsOption)!);
         Directory.CreateDirectory(artifacts);
+        // In process, BenchmarkDotNet measures on this process's runtime settings: the host's build settings (HostRuntime.props)
+        // and the steady-state environment calibrate starts it with (SteadyStateRuntime). What it still does its own way: it
+        // measures on a thread of its own, and asks for High process and Highest thread priority. On Linux the first renices
+        // only the main thread, which just waits for the measuring one (and only where raising a priority is allowed, as root;
+        // elsewhere bdn.log says it failed), and the second changes nothing: the threads that run and compile the measured code
+        // keep the default priority, as in our host (docs/accuracy.md, "Against BenchmarkDotNet").
         var config = ManualConfig.CreateEmpty()
             .AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance))
             .AddLogger(new StreamLogger(Path.Combine(artifacts, "bdn.log")))

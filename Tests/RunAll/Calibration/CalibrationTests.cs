@@ -1,5 +1,7 @@
+using System.Xml.Linq;
 using SerializerTests.Calibration;
 using SerializerTests.Results;
+using SerializerTests.RunAll;
 using SerializerTests.RunAll.Calibration;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Running;
@@ -130,6 +132,35 @@ public class CalibrationTests
         Assert.Equal(["Json", "#GoogleProtobuf"], custom.Serializers);
         Assert.Equal([5, 50], custom.Counts);
         Assert.Equal((10, 1, 1), (custom.PayloadBytes, custom.Launches, custom.Pool));
+    }
+
+    [Theory]
+    [InlineData(ReferenceMeasurement.Serialize)]
+    [InlineData(ReferenceMeasurement.Deserialize)]
+    public void BenchmarkDotNetsChildGetsTheSteadyStateChildrensEnvironment(string operation)
+    {
+        var cell = new CalibrateCommand.CellToRun("MessagePack", 100, operation);
+        var child = CalibrateCommand.BenchmarkDotNetChild("Calibration.dll", "folder", cell, payloadBytes: 0);
+        Assert.Equal(SteadyStateRuntime.Environment, child.Environment);
+        Assert.Equal(["Calibration.dll", "--serializers", "MessagePack", "--N", "100", "--operation", operation], child.Arguments.Take(7));
+    }
+
+    [Fact]
+    public void TheCalibrationToolIsBuiltWithTheHostsRuntimeSettingsAndOverridesNone()
+    {
+        // BenchmarkDotNet measures in the tool's own process, so the tool's runtimeconfig must be the host's: one props file for both.
+        string root = RepositoryLayout.FindRoot()!;
+        string settings = Path.Combine(root, "SerializerTests", "HostRuntime.props");
+        var names = XDocument.Load(settings).Root!.Elements("PropertyGroup").Elements().Select(e => e.Name.LocalName).ToList();
+        Assert.Contains("ServerGarbageCollector", names);
+        foreach (string project in new[] { "SerializerTests/SerializerTests.csproj", "Tools/Calibration/Calibration.csproj" })
+        {
+            string path = Path.Combine(root, project);
+            var xml = XDocument.Load(path).Root!;
+            var imports = xml.Elements("Import").Select(i => Path.GetFullPath(Path.Combine(Path.GetDirectoryName(path)!, i.Attribute("Project")!.Value)));
+            Assert.Contains(settings, imports);
+            Assert.Empty(xml.Elements("PropertyGroup").Elements().Select(e => e.Name.LocalName).Intersect(names));
+        }
     }
 
     static CalibrationCell Cell(string serializer, int objects, double oursNs, double bdnNs, int? payload = 0) => new()

@@ -133,7 +133,7 @@ public static class CalibrateCommand
         Enumerable.Range(0, launches).Where(i => i % 2 == 0 == beforeReference);
 
     /// <param name="Operation">A <see cref="ReferenceMeasurement"/> operation.</param>
-    sealed record CellToRun(string Serializer, int Objects, string Operation)
+    internal sealed record CellToRun(string Serializer, int Objects, string Operation)
     {
         public string Name => $"{Serializer}_N{Objects}_{Operation}";
 
@@ -186,20 +186,32 @@ public static class CalibrateCommand
             owed with { Serializer = serializer, Status = timedOut ? ResultStatus.Timeout : ResultStatus.Failed, Error = reason };
     }
 
-    static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, CellToRun cell, int payloadBytes,
-        Action<string> say, CancellationToken cancellation)
+    /// <summary>How BenchmarkDotNet's child for one cell and operation is started (<c>dotnet Calibration.dll …</c>) and where it writes
+    /// its measurements.</summary>
+    internal sealed record ReferenceChild(IReadOnlyList<string> Arguments, IReadOnlyDictionary<string, string>? Environment, string Measurements);
+
+    internal static ReferenceChild BenchmarkDotNetChild(string calibrationDll, string folder, CellToRun cell, int payloadBytes)
     {
         string measurements = Path.Combine(folder, "bdn", cell.Name + ".tsv");
         List<string> arguments = [calibrationDll, "--serializers", cell.Serializer, "--N", cell.Objects.ToString(CultureInfo.InvariantCulture),
             "--operation", cell.Operation, "--payload", payloadBytes.ToString(CultureInfo.InvariantCulture), "--out", measurements,
             "--artifacts", Path.Combine(folder, "bdn", cell.Name)];
-        Directory.CreateDirectory(Path.GetDirectoryName(measurements)!);
-        var outcome = await ChildProcess.RunAsync("dotnet", arguments, ChildTimeout, cancellation, onOutputLine: line => say("  " + line));
-        if (!File.Exists(measurements))
+        // The environment of our launches of the same operation (RunHostAsync): a steady-state child's, as RunAll's steady state runs
+        // them, so that the two sides differ in their measuring loop and not in when the runtime tiers the code up.
+        return new ReferenceChild(arguments, SteadyStateRuntime.For(cell.Test), measurements);
+    }
+
+    static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, CellToRun cell, int payloadBytes,
+        Action<string> say, CancellationToken cancellation)
+    {
+        var child = BenchmarkDotNetChild(calibrationDll, folder, cell, payloadBytes);
+        Directory.CreateDirectory(Path.GetDirectoryName(child.Measurements)!);
+        var outcome = await ChildProcess.RunAsync("dotnet", child.Arguments, ChildTimeout, cancellation, child.Environment, onOutputLine: line => say("  " + line));
+        if (!File.Exists(child.Measurements))
             return new ReferenceRows([], $"no results (exit {outcome.ExitCode}): {outcome.Stderr.Trim()}");
         try
         {
-            return new ReferenceRows(TsvFile.Read<ReferenceMeasurement>(measurements), null);
+            return new ReferenceRows(TsvFile.Read<ReferenceMeasurement>(child.Measurements), null);
         }
         catch (DamagedFileException ex)
         {

@@ -7,7 +7,8 @@ namespace SerializerTests.RunAll.Running;
 /// Call counting starts at once instead of after the runtime's 100 ms delay (which restarts whenever tier-0 code is
 /// still being made), so a child reaches its final tier-1 code, and the warm-up's quiet JIT, sooner. The final code is
 /// the same: a paired experiment moved no cell beyond its interval (docs/accuracy.md). First-call children keep every
-/// default, since what they measure is what an application's first call pays.
+/// default, since what they measure is what an application's first call pays. Both of calibrate's children get these too,
+/// its host's and BenchmarkDotNet's (CalibrateCommand), so that the two sides differ in their measuring loop alone.
 /// </summary>
 public static class SteadyStateRuntime
 {
