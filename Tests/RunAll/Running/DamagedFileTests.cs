@@ -159,7 +159,7 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
     }
 
     /// <summary>Exit 2, exactly one line on stderr naming <paramref name="named"/>, and every file of the folder as it was.</summary>
-    static async Task<string> AssertRefused(string folder, string[] args, string named)
+    internal static async Task<string> AssertRefused(string folder, string[] args, string named)
     {
         var before = Snapshot(folder);
         var run = await RunAllRun.InProcess(args);
@@ -186,7 +186,7 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
         return target;
     }
 
-    static void Spoil(string path, Damage damage)
+    internal static void Spoil(string path, Damage damage)
     {
         byte[] bytes = File.ReadAllBytes(path);
         switch (damage)

@@ -1,7 +1,9 @@
+using System.Text;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Statistics;
 
@@ -9,8 +11,8 @@ namespace SerializerTests.RunAll.Comparison;
 
 /// <summary>
 /// <c>RunAll compare A B</c>: pairs the combined results of two results folders, prints B/A per cell and operation and the run-wide
-/// shift, with the cells that moved beyond the noise threshold relative to it marked, and writes the same as Markdown to
-/// <c>B/compare-&lt;A&gt;.md</c>.
+/// shift, with the cells that moved beyond the noise threshold relative to it marked, then, where both folders have Footprint.csv, the
+/// NativeAOT apps side by side (<see cref="FootprintComparison"/>), and writes the same as Markdown to <c>B/compare-&lt;A&gt;.md</c>.
 /// </summary>
 public static class CompareCommand
 {
@@ -23,6 +25,10 @@ public static class CompareCommand
         if (errorB is not null)
             return RunAllApp.Fail(error, errorB);
 
+        var (footprint, footprintNote, footprintError) = Footprints(request.FolderA, request.FolderB);
+        if (footprintError is not null)
+            return RunAllApp.Fail(error, footprintError);
+
         var result = RunComparison.Compare(rowsA!, rowsB!, request.ThresholdPercent);
         if (result.Cells.Count == 0)
             return RunAllApp.Fail(error, $"compare: the two folders have no cell in common (A has {result.OnlyInA.Count}, B {result.OnlyInB.Count})");
@@ -31,11 +37,43 @@ public static class CompareCommand
             output.WriteLine($"first calls: the first {launches} launches of each child pooled (--launches {launches})");
         if (request.Processes is { } processes)
             output.WriteLine($"steady state: the first {processes} processes of each unit pooled (--processes {processes})");
+        var markdown = new StringBuilder(ComparisonReport.Markdown(result, nameA!, nameB!));
+        if (footprint is not null)
+        {
+            output.WriteLine();
+            FootprintComparison.WriteText(output, footprint);
+            FootprintComparison.WriteMarkdown(markdown, footprint);
+        }
+        else if (footprintNote is not null)
+            output.WriteLine(footprintNote);
         string suffix = (request.Launches is { } k ? $"_launches{k}" : "") + (request.Processes is { } p ? $"_processes{p}" : "");
-        string markdown = Path.Combine(request.FolderB, $"compare-{Path.GetFileName(Path.TrimEndingDirectorySeparator(Path.GetFullPath(request.FolderA)))}{suffix}.md");
-        File.WriteAllText(markdown, ComparisonReport.Markdown(result, nameA!, nameB!));
-        output.WriteLine($"Markdown: {markdown}");
+        string path = Path.Combine(request.FolderB, $"compare-{Path.GetFileName(Path.TrimEndingDirectorySeparator(Path.GetFullPath(request.FolderA)))}{suffix}.md");
+        File.WriteAllText(path, markdown.ToString());
+        output.WriteLine($"Markdown: {path}");
         return 0;
+    }
+
+    /// <summary>The two folders' footprints compared where both have Footprint.csv; else a line saying which one has it (null: neither), or
+    /// the error line of a damaged one.</summary>
+    static (IReadOnlyList<FootprintChange>? Changes, string? Note, string? Error) Footprints(string folderA, string folderB)
+    {
+        IReadOnlyList<FootprintRow> a, b;
+        try
+        {
+            a = TsvFile.ReadIfPresent<FootprintRow>(Path.Combine(folderA, RunFolder.Files.Footprint));
+            b = TsvFile.ReadIfPresent<FootprintRow>(Path.Combine(folderB, RunFolder.Files.Footprint));
+        }
+        catch (DamagedFileException ex)
+        {
+            return (null, null, $"compare: {ex.Message}");
+        }
+        return (a.Count, b.Count) switch
+        {
+            (> 0, > 0) => (FootprintComparison.Compare(a, b), null, null),
+            (> 0, 0) => (null, "footprint: only A has Footprint.csv, not compared", null),
+            (0, > 0) => (null, "footprint: only B has Footprint.csv, not compared", null),
+            _ => (null, null, null),
+        };
     }
 
     static (IReadOnlyList<ResultRow>? Rows, string? Name, string? Error) Load(string path, int? launches, int? processes)

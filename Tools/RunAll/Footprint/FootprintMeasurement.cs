@@ -89,7 +89,7 @@ public static class FootprintMeasurement
     {
         var working = rows.Where(r => r.Works && !r.IsEmptyApp).OrderBy(r => r.IncrementBytes).ThenBy(r => r.Serializer, StringComparer.Ordinal)
             .Select((r, i) => r with { Rank = i + 1 });
-        return [.. rows.Where(r => r.IsEmptyApp), .. working, .. rows.Where(r => !r.Works && !r.IsEmptyApp).OrderBy(r => r.Serializer, StringComparer.Ordinal)];
+        return FootprintRow.InRankOrder([.. rows.Where(r => r.IsEmptyApp || !r.Works), .. working]);
     }
 
     /// <summary>Why a launch did not verify its round trip, or null: the app's own line on stderr (the library's exception, or the

@@ -1,6 +1,8 @@
 using System.Globalization;
 using System.Text;
+using System.Xml.Linq;
 using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.Footprint;
@@ -19,8 +21,31 @@ public static class FootprintReport
         + "without symbols. Warnings: the library's, as the compile prints them (a package's collapsed into one IL2104/IL3053) and with TrimmerSingleWarn=false; those in our adapter's generic code apart. Start to "
         + "round trip: spawn to exit, the median of fresh launches dealt into seeded rounds with every other app, ± its 95% interval.";
 
+    /// <summary>Microsoft's published size of an empty NativeAOT console app, the figure a reader holds our empty app against.</summary>
+    const string PublishedEmptyApp = "Microsoft's published figure for an empty NativeAOT console app (hello world, Linux x64, symbols stripped, .NET 8; "
+        + "dotnet/performance's size-on-disk scenario) is 1.84 MB";
+
+    /// <summary>The table's and the chart's megabyte.</summary>
+    const double BytesPerMegabyte = 1 << 20;
+
+    static readonly ChartUnit Megabytes = new("MB", 1 / BytesPerMegabyte);
+
+    /// <summary>The series of the increment chart: apps whose round trip works, and those published whose round trip failed.</summary>
+    public const string WorksSeries = "works", FailsSeries = "fails";
+
     public static string Html(IReadOnlyList<FootprintRow> rows, string description) =>
-        Page.OneTable("NativeAOT footprint", description, TableHtml.Of(Table(rows)), Rule);
+        Page.OneTable("NativeAOT footprint", description, TableHtml.Of(Table(rows)), ReadingRule(rows));
+
+    /// <summary>The rule, and the empty app beside Microsoft's figure where it was measured: the text under the table of <c>RunAll footprint</c>'s page.</summary>
+    public static string ReadingRule(IReadOnlyList<FootprintRow> rows) => Baseline(rows) is { } baseline ? $"{Rule} {baseline}" : Rule;
+
+    /// <summary>The empty app's size beside <see cref="PublishedEmptyApp"/>, with what differs between the two as this project knows it; null where
+    /// the empty app has no size.</summary>
+    public static string? Baseline(IReadOnlyList<FootprintRow> rows) => rows.FirstOrDefault(r => r.IsEmptyApp) is { SizeBytes: { } size }
+        ? string.Create(CultureInfo.InvariantCulture, $"The empty app: {Bytes(size)} ({size:N0} bytes). {PublishedEmptyApp}. What differs: our empty app holds ")
+            + "the dataset's types, the data generator and the field-by-field comparer (its largest assemblies are in the table), and it is published "
+            + "for the runtime of the run's SDK (environment.txt, \"Footprint app setting: runtime\"), not for .NET 8."
+        : null;
 
     public static string Markdown(IReadOnlyList<FootprintRow> rows, string description)
     {
@@ -35,7 +60,29 @@ public static class FootprintReport
     {
         TableMarkdown.Write(markdown, Table(rows));
         markdown.AppendLine().AppendLine(Rule);
+        if (Baseline(rows) is { } baseline)
+            markdown.AppendLine().AppendLine(baseline);
     }
+
+    /// <summary>The increments over the empty app, smallest first, a bar per published app; an app whose round trip failed is in
+    /// <see cref="FailsSeries"/> and labelled so. Null where no app has an increment.</summary>
+    public static XElement? IncrementChart(IReadOnlyList<FootprintRow> rows)
+    {
+        var charted = rows.Where(r => !r.IsEmptyApp && r.IncrementBytes is not null).OrderBy(r => r.IncrementBytes).ThenBy(r => r.Serializer, StringComparer.Ordinal).ToList();
+        if (charted.Count == 0)
+            return null;
+        ChartSeries Series(string name, bool works) => new(name, [.. charted.Select(r => r.Works == works ? (double?)r.IncrementBytes : null)]);
+        var series = new[] { Series(WorksSeries, works: true), Series(FailsSeries, works: false) }.Where(s => s.Values.Any(v => v is not null)).ToList();
+        // Stacked: each row holds one bar, of one series or the other, so a failing app is one bar in the other colour.
+        return new BarChart("footprint-increment", "What a serializer adds to a NativeAOT app, smallest first", "Increment over the empty app", "Serializer",
+            Megabytes, [.. charted.Select(r => r.Works ? r.Serializer : $"{r.Serializer} (fails)")], series, Stacked: true).ToSvg();
+    }
+
+    /// <summary>The apps the chart cannot show, having no size (publish failed, unsupported), with their status; null where there are none.</summary>
+    public static string? NotCharted(IReadOnlyList<FootprintRow> rows) =>
+        rows.Where(r => r.SizeBytes is null).Select(r => $"{r.Serializer} ({r.Status})").ToList() is { Count: > 0 } names
+            ? $"Not charted, no published app: {string.Join(", ", names)}."
+            : null;
 
     public static Table Table(IReadOnlyList<FootprintRow> rows) => new("footprint",
         [
@@ -49,14 +96,14 @@ public static class FootprintReport
             new("Peak WS", "peak", "Median peak working set of the launches", RightAligned: true),
             new("Largest assemblies (.mstat)"),
         ],
-        [.. rows.Select(Row)]);
+        [.. FootprintRow.InRankOrder(rows).Select(Row)]);
 
     static TableRow Row(FootprintRow row) => new(
         [
             row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–", row.Serializer, Bytes(row.SizeBytes),
             row.IsEmptyApp ? new TableCell("baseline") : Bytes(row.IncrementBytes, signed: true),
             new TableCell(row.Warnings?.ToString(CultureInfo.InvariantCulture) ?? "", row.WarningCodes, Warned(row.Warnings)),
-            new TableCell(row.DetailedWarnings is { } d ? $"{d.ToString(CultureInfo.InvariantCulture)}{(row.DetailedWarningCodes is { } c ? $" ({c})" : "")}" : "",
+            new TableCell(row.DetailedWarnings is { } d ? $"{d.ToString(CultureInfo.InvariantCulture)}{(row.DetailedWarningCodes is { Length: > 0 } c ? $" ({c})" : "")}" : "",
                 Class: Warned(row.DetailedWarnings)),
             row.AdapterWarnings ?? "",
             Works(row), Start(row),
@@ -69,7 +116,8 @@ public static class FootprintReport
     {
         FootprintRow.Ok => new("yes", Class: "safe"),
         FootprintRow.Failed => new($"no: {Shorten(row.Reason)}", row.Reason, "danger"),
-        FootprintRow.BuildFailed => new($"publish failed: {Shorten(row.Reason)}", row.Reason, "danger"),
+        // The reason names what failed (restore, publish, the detailed compile).
+        FootprintRow.BuildFailed => new(row.Reason is { Length: > 0 } reason ? Shorten(reason) : "build failed", row.Reason, "danger"),
         _ => new($"not run: {Shorten(row.Reason)}", row.Reason, "missing"),
     };
 
@@ -80,7 +128,7 @@ public static class FootprintReport
     static string? Warned(int? count) => count is null ? null : count == 0 ? "num safe" : "num warn";
 
     public static string Bytes(long? bytes, bool signed = false) => bytes is not { } b ? ""
-        : (b / 1048576.0).ToString(signed ? "+0.00;-0.00;0.00" : "0.00", CultureInfo.InvariantCulture) + " MB";
+        : (b / BytesPerMegabyte).ToString(signed ? "+0.00;-0.00;0.00" : "0.00", CultureInfo.InvariantCulture) + " " + Megabytes.Symbol;
 
     static string Shorten(string? text) => text is null ? "" : text.Length <= 80 ? text : text[..77] + "…";
 }

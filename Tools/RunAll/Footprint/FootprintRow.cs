@@ -50,4 +50,12 @@ public sealed partial record FootprintRow
     public bool Works => Status == Ok;
 
     public bool IsEmptyApp => Serializer == FootprintApp.EmptyName;
+
+    /// <summary>The baseline first, then the working apps by rank, then the rest by name: the order of Footprint.csv and of every table of it.</summary>
+    public static IReadOnlyList<FootprintRow> InRankOrder(IEnumerable<FootprintRow> rows)
+    {
+        var all = rows.ToList();
+        return [.. all.Where(r => r.IsEmptyApp), .. all.Where(r => !r.IsEmptyApp && r.Rank is not null).OrderBy(r => r.Rank),
+            .. all.Where(r => !r.IsEmptyApp && r.Rank is null).OrderBy(r => r.Serializer, StringComparer.Ordinal)];
+    }
 }

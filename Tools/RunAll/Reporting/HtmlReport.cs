@@ -1,5 +1,6 @@
 using System.Xml.Linq;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Statistics;
 
@@ -8,7 +9,8 @@ namespace SerializerTests.RunAll.Reporting;
 /// <summary>
 /// report.html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with a section per question — first the
 /// decision matrix, the use-case views and the speed-size Pareto chart (<see cref="Decision.DecisionHtml"/>), then time and size at one N, scaling with N, first call per variant beside the process wall time, runtimes side by side
-/// (when several ran), the traced first-call breakdown (when profiled) — and the serializers' facts and status.
+/// (when several ran), the traced first-call breakdown (when profiled), what each serializer costs a NativeAOT app (when the run has
+/// Footprint.csv), the side-by-side comparisons — and the serializers' facts and status.
 /// Every chart is an <c>svg</c> with <c>data-chart</c>; every series a <c>g</c> with <c>data-series</c>.
 /// </summary>
 public static class HtmlReport
@@ -37,6 +39,8 @@ public static class HtmlReport
             if (data.Profiled)
                 body.Add(BreakdownSection(data, costs, dataset));
         }
+        if (data.Footprint.Count > 0)
+            body.Add(FootprintSection(data.Footprint));
         foreach (var ((pair, cells), index) in SideBySide.SideBySideTables.Pairs(data.SideBySide).Select((p, i) => (p, i + 1)))
             body.Add(SideBySideSection(data, pair, cells, index));
         body.Add(SerializerTable(data));
@@ -236,6 +240,15 @@ public static class HtmlReport
         section.SetAttributeValue("id", $"side-by-side-{index}");
         return section;
     }
+
+    /// <summary>Footprint.csv: the increments' chart (an app whose round trip failed in a colour of its own) and the table, ranked, the
+    /// empty app on top as the baseline.</summary>
+    static XElement FootprintSection(IReadOnlyList<FootprintRow> rows) =>
+        Section("footprint", FootprintReport.Heading, null,
+            FootprintReport.Rule + (FootprintReport.NotCharted(rows) is { } notCharted ? " " + notCharted : ""),
+            FootprintReport.Baseline(rows) is { } baseline ? H("p", new XAttribute("class", "note"), baseline) : null,
+            FootprintReport.IncrementChart(rows) is { } chart ? Figure(chart) : null,
+            H("div", new XAttribute("class", "wide"), Tables.TableHtml.Of(FootprintReport.Table(rows))));
 
     internal static XElement Section(string id, string title, string? dataset, string note, params object?[] content) =>
         H("section", new XAttribute("id", dataset is null ? id : $"{id}-{dataset}"), new XAttribute("data-section", id),

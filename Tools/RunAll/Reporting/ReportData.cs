@@ -1,6 +1,7 @@
 using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Reporting.Decision;
@@ -87,8 +88,11 @@ public sealed class ReportData
 
     public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
         IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
-        IReadOnlyList<HostileRow>? hostileCases = null) =>
-        new(rows, title, objects, versioning ?? [], hostile ?? []) { SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [] };
+        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null) =>
+        new(rows, title, objects, versioning ?? [], hostile ?? []) { SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [], Footprint = footprint ?? [] };
+
+    /// <summary>The run's Footprint.csv (what each serializer costs a NativeAOT app), empty where it has none.</summary>
+    public IReadOnlyList<FootprintRow> Footprint { get; private init; } = [];
 
     /// <summary>The run's Hostile.csv (each case), for the side-by-side comparisons' changed verdicts; empty where a run has none.</summary>
     public IReadOnlyList<HostileRow> HostileCases { get; private init; } = [];

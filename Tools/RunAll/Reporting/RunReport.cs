@@ -1,4 +1,5 @@
 using SerializerTests.Results;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Xlsx;
 using SerializerTests.RunAll.Running;
 
@@ -13,21 +14,24 @@ public static class RunReport
     public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, int? objects = null)
     {
         string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
-        // The folder's versioning and hostile measurements feed the decision matrix; a damaged one stops the report with one line.
-        string versioningPath = Path.Combine(folder, RunFolder.Files.Versioning), hostilePath = Path.Combine(folder, RunFolder.Files.HostileSummary);
+        // The folder's versioning, hostile and footprint measurements feed the decision matrix and their sections; a damaged one stops
+        // the report with one line, read before anything is written.
+        string InFolder(string name) => Path.Combine(folder, name);
+        var versioning = TsvFile.ReadIfPresent<VersioningRow>(InFolder(RunFolder.Files.Versioning));
+        var hostile = TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(InFolder(RunFolder.Files.HostileSummary));
+        var footprint = TsvFile.ReadIfPresent<FootprintRow>(InFolder(RunFolder.Files.Footprint));
         var sideBySide = SideBySide.PairedVerdict.Compare(RawRows(folder));
+        var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile)) : [];
         if (sideBySide.Count > 0)
-            TsvFile.Write(Path.Combine(folder, RunFolder.Files.SideBySide), sideBySide);
-        var data = ReportData.From(rows, Path.GetFileName(folder), objects,
-            TsvFile.ReadIfPresent<VersioningRow>(versioningPath), TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(hostilePath), sideBySide,
-            sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(Path.Combine(folder, RunFolder.Files.Hostile)) : []);
+            TsvFile.Write(InFolder(RunFolder.Files.SideBySide), sideBySide);
+        var data = ReportData.From(rows, Path.GetFileName(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint);
         string html = Path.Combine(folder, RunFolder.Files.Report);
         string workbook = Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension);
         string summary = Path.Combine(folder, RunFolder.Files.Summary);
         File.WriteAllText(html, HtmlReport.Render(data));
-        ResultWorkbook.Write(workbook, rows, data.Matrix, sideBySide);
+        ResultWorkbook.Write(workbook, rows, data.Matrix, sideBySide, footprint);
         File.WriteAllText(summary, SummaryMarkdown.Render(data));
-        return [html, workbook, summary, .. sideBySide.Count > 0 ? new[] { Path.Combine(folder, RunFolder.Files.SideBySide) } : []];
+        return [html, workbook, summary, .. sideBySide.Count > 0 ? new[] { InFolder(RunFolder.Files.SideBySide) } : []];
     }
 
     /// <summary>Every launch's and process's own row (raw/), what side-by-side comparisons pair round by round; none where the folder

@@ -4,6 +4,7 @@ using SerializerTests.Protocols;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Statistics;
 
@@ -46,6 +47,11 @@ public static class SummaryMarkdown
                 nothing: "No serializer has an ok call for every first-call type.");
             if (partial.Count > 0)
                 NotRanked(markdown, partial);
+        }
+        if (data.Footprint.Count > 0)
+        {
+            markdown.AppendLine().AppendLine($"## {FootprintReport.Heading}").AppendLine();
+            FootprintReport.Write(markdown, data.Footprint);
         }
         SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Versioning, data.HostileCases);
         SeedClaims.Write(markdown, data);

@@ -27,6 +27,10 @@ public sealed record VersioningCounts(int Reads, int Loses, int Wrong, int Throw
     public int Silent => Loses + Wrong;
 }
 
+/// <summary>Where a NativeAOT verdict comes from: the serializer's own app (Footprint.csv), or the all-in-one host's NativeAOT rows
+/// (column AotCompatible).</summary>
+public enum AotEvidence { App, Host }
+
 /// <summary>Hostile-input verdicts of one serializer in its default setting, over the run's hostile datasets.</summary>
 public sealed record HostileCounts(int Cases, double SilentCorruptionPercent, int Crashes, int Hangs, int ExcessiveAllocations);
 
@@ -47,6 +51,12 @@ public sealed record MatrixRow(string Serializer)
     /// <summary>First-call cost in ms by variant name (JIT, ReadyToRun, NativeAOT).</summary>
     public IReadOnlyDictionary<string, Measured> FirstCallMs { get; init; } = new Dictionary<string, Measured>();
     public bool? NativeAotWorks { get; init; }
+    public AotEvidence? NativeAotEvidence { get; init; }
+    /// <summary>The serializer's own NativeAOT app (Footprint.csv): bytes over the empty app, trim and AOT warnings as the compile prints them
+    /// by default, whether its round trip works.</summary>
+    public Measured? AotAppIncrementBytes { get; init; }
+    public Measured? AotAppWarnings { get; init; }
+    public bool? AotAppWorks { get; init; }
     public VersioningCounts? Versioning { get; init; }
     public HostileCounts? Hostile { get; init; }
     public string? Maintenance { get; init; }
@@ -59,13 +69,14 @@ public sealed record MatrixRow(string Serializer)
 
 /// <summary>
 /// The decision matrix of a run: a row per serializer from the run's own files (the combined CSV, Versioning.csv,
-/// HostileSummary.csv), each column naming the measurement it comes from. Nothing in it is typed in by hand: a cell the run did not
+/// HostileSummary.csv, Footprint.csv), each column naming the measurement it comes from. Nothing in it is typed in by hand: a cell the run did not
 /// measure says why.
 /// </summary>
 public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOnlyList<MatrixRow> Rows, int? Objects)
 {
     public const string Serialize = "serialize", Deserialize = "deserialize", Size = "size", GZip = "gzip", Brotli = "brotli",
-        NativeAot = "nativeaot", VersioningKey = "versioning", HostileKey = "hostile", MaintenanceKey = "maintenance", InsecureKey = "insecure";
+        NativeAot = "nativeaot", AotAppIncrement = "aot-app-increment", AotAppWarnings = "aot-app-warnings", AotAppWorks = "aot-app-works",
+        VersioningKey = "versioning", HostileKey = "hostile", MaintenanceKey = "maintenance", InsecureKey = "insecure";
 
     const string FirstCallPrefix = "firstcall-";
 

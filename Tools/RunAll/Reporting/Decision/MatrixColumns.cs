@@ -1,5 +1,6 @@
 using SerializerTests.Cli;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.Versioning;
@@ -21,6 +22,7 @@ public sealed class MatrixInputs
         SteadyRows = data.Rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Runtime == Runtime && r.Variant == Variant
             && ReportData.DatasetOf(r) == Dataset && r.Objects == data.Objects).GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g => g.Last());
         FirstCalls = [.. data.FirstCalls.Where(c => c.Dataset == FirstCallDataset)];
+        Footprint = data.Footprint.GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g => g.First());
     }
 
     public ReportData Data { get; }
@@ -35,6 +37,8 @@ public sealed class MatrixInputs
     public IReadOnlyDictionary<string, SteadyPoint> Points { get; }
     public IReadOnlyDictionary<string, ResultRow> SteadyRows { get; }
     public IReadOnlyList<FirstCallCost> FirstCalls { get; }
+    /// <summary>Footprint.csv's rows by serializer; empty where the run has none.</summary>
+    public IReadOnlyDictionary<string, FootprintRow> Footprint { get; }
 
     public string Steady => $"steady state, {Runtime} {Variant}, N = {Data.ObjectsLabel}, {Dataset}";
 
@@ -82,7 +86,15 @@ public static class MatrixColumns
         SteadyColumn(DecisionMatrix.Brotli, "Brotli", "the message after Brotli (quality 4)",
             (row, _, r) => row with { BrotliBytes = r.BrotliBytes is { } brotli ? new Measured(brotli) : null }, compressed: true),
         .. DecisionMatrix.FirstCallVariants.Select(FirstCallColumn),
-        new(DecisionMatrix.NativeAot, "NativeAOT works", i => $"column AotCompatible: every NativeAOT row of the serializer on {i.Data.FirstCallRuntime} ok", NativeAotCell),
+        new(DecisionMatrix.NativeAot, "NativeAOT works", NativeAotSource, NativeAotCell),
+        new(DecisionMatrix.AotAppIncrement, "AOT app: increment", i => AotAppSource(i, "bytes of the published app over the empty app's (MB of 2^20 bytes)"),
+            (i, facts, row) => AotAppCell(i, facts, row, app => app.IncrementBytes is { } bytes ? new(row with { AotAppIncrementBytes = new Measured(bytes) })
+                : new(row, "not measured: the empty app has no size, so no app has an increment"))),
+        new(DecisionMatrix.AotAppWarnings, "AOT app: warnings", i => AotAppSource(i, "the library's trim and AOT warnings as the compile prints them by default"),
+            (i, facts, row) => AotAppCell(i, facts, row, app => app.Warnings is { } warnings ? new(row with { AotAppWarnings = new Measured(warnings) })
+                : new(row, "not measured: its Footprint.csv row has no warning count"))),
+        new(DecisionMatrix.AotAppWorks, "AOT app: works", i => AotAppSource(i, "its round trip verified field by field in the published app"),
+            (i, facts, row) => AotAppCell(i, facts, row, app => new(row with { AotAppWorks = app.Works }))),
         new(DecisionMatrix.VersioningKey, "Versioning: read / lose / wrong / throw", i => i.VersioningTarget is { } t
             ? $"Versioning.csv, {t.Runtime} {t.Variant}: cases (change × direction) that read / lose data / come back wrong / throw"
             : "not measured in this run", VersioningCell),
@@ -124,13 +136,34 @@ public static class MatrixColumns
             .Where(r => r.Status != ResultStatus.Ok).OrderBy(r => ReportData.Severity(r.Status)).Select(r => $"{r.Status}: {r.Error}").FirstOrDefault()
         ?? "not measured: no first-call row";
 
+    static string NativeAotSource(MatrixInputs i) =>
+        $"the serializer's own NativeAOT app where Footprint.csv has it published (marked app), else column AotCompatible: every NativeAOT row of the all-in-one host on {i.Data.FirstCallRuntime} ok (marked host)";
+
     static MatrixCell NativeAotCell(MatrixInputs i, SerializerFacts facts, MatrixRow row)
     {
+        // The app is the direct evidence: this serializer alone in a NativeAOT app, as a user's would be; the host links every adapter.
+        if (i.Footprint.TryGetValue(facts.Serializer, out var app) && app.Status is FootprintRow.Ok or FootprintRow.Failed)
+            return new(row with { NativeAotWorks = app.Works, NativeAotEvidence = AotEvidence.App });
         var aot = i.Data.Rows.Where(r => r.Serializer == facts.Serializer && r.Runtime == i.Data.FirstCallRuntime).Select(r => r.AotCompatible).FirstOrDefault(a => a is not null);
-        return aot is not null ? new(row with { NativeAotWorks = aot })
+        return aot is not null ? new(row with { NativeAotWorks = aot, NativeAotEvidence = AotEvidence.Host })
             : new(row, i.Data.Variants.Contains(RuntimeVariant.NameOf(Variant.NativeAot))
                 ? "not measured: no NativeAOT row counts (a type the adapter does not handle, or not launched)"
                 : $"not measured: the run has no NativeAOT variant on {i.Data.FirstCallRuntime}");
+    }
+
+    static string AotAppSource(MatrixInputs i, string what) =>
+        (i.Footprint.Count == 0 ? "not measured in this run (no Footprint.csv)" : "Footprint.csv, the serializer's own NativeAOT app") + ": " + what;
+
+    /// <summary>A cell read from the serializer's published NativeAOT app by <paramref name="value"/>, or why the run has no such app.</summary>
+    static MatrixCell AotAppCell(MatrixInputs i, SerializerFacts facts, MatrixRow row, Func<FootprintRow, MatrixCell> value)
+    {
+        if (i.Footprint.Count == 0)
+            return new(row, "not measured: the run has no Footprint.csv (--quick, --no-footprint, a shard, or no NativeAOT variant)");
+        if (!i.Footprint.TryGetValue(facts.Serializer, out var app))
+            return new(row, "not measured: Footprint.csv has no row of it");
+        if (app.SizeBytes is null)
+            return new(row, $"{app.Status}: {app.Reason}");
+        return value(app);
     }
 
     static MatrixCell VersioningCell(MatrixInputs i, SerializerFacts facts, MatrixRow row)

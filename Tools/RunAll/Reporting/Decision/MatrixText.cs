@@ -1,4 +1,5 @@
 using System.Globalization;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Charts;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
@@ -17,11 +18,14 @@ public static class MatrixText
             DecisionMatrix.Size => Bytes(row.SizeBytes),
             DecisionMatrix.GZip => Bytes(row.GZipBytes),
             DecisionMatrix.Brotli => Bytes(row.BrotliBytes),
-            DecisionMatrix.NativeAot => row.NativeAotWorks is { } works ? (works ? "yes" : "no") : null,
+            DecisionMatrix.NativeAot => row.NativeAotWorks is { } works ? $"{YesNo(works)} ({Evidence(row.NativeAotEvidence)})" : null,
+            DecisionMatrix.AotAppIncrement => row.AotAppIncrementBytes is { } increment ? FootprintReport.Bytes((long)increment.Value, signed: true) : null,
+            DecisionMatrix.AotAppWarnings => row.AotAppWarnings is { } warnings ? Invariant($"{warnings.Value:0}") : null,
+            DecisionMatrix.AotAppWorks => row.AotAppWorks is { } appWorks ? YesNo(appWorks) : null,
             DecisionMatrix.VersioningKey => row.Versioning is { } v ? Invariant($"{v.Reads}/{v.Loses}/{v.Wrong}/{v.Throws}") : null,
             DecisionMatrix.HostileKey => row.Hostile is { } h ? Invariant($"{h.SilentCorruptionPercent:F1}% / {h.Crashes} / {h.Hangs} / {h.ExcessiveAllocations}") : null,
             DecisionMatrix.MaintenanceKey => row.Maintenance,
-            DecisionMatrix.InsecureKey => row.Insecure is { } insecure ? (insecure ? "yes" : "no") : null,
+            DecisionMatrix.InsecureKey => row.Insecure is { } insecure ? YesNo(insecure) : null,
             _ when DecisionMatrix.FirstCallVariantOf(column) is { } variant =>
                 row.FirstCallMs.TryGetValue(variant, out var ms) ? Milliseconds(ms) : null,
             _ => throw new ArgumentException($"no matrix column '{column}'", nameof(column)),
@@ -31,6 +35,11 @@ public static class MatrixText
         string why = row.Missing.GetValueOrDefault(column) ?? "not measured";
         return (Short(why), why);
     }
+
+    static string YesNo(bool value) => value ? "yes" : "no";
+
+    /// <summary>The source marker of a NativeAOT verdict: the serializer's own app, or the all-in-one host.</summary>
+    static string Evidence(AotEvidence? evidence) => evidence == AotEvidence.App ? "app" : "host";
 
     /// <summary>"12.3 µs ±4%": the median and the half-width of its 95% interval.</summary>
     public static string? Time(Measured? time) => time is null ? null

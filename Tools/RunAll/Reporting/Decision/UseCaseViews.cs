@@ -104,9 +104,11 @@ public static class UseCaseViews
     public static readonly UseCaseView StartupUnderNativeAot = new("startup-nativeaot", "Startup-critical tool under NativeAOT",
         "A command-line tool or function published with NativeAOT: which serializer works there and starts fastest?",
         [new("first call under NativeAOT (ms, median of the launches)", DecisionMatrix.FirstCallKey("NativeAOT"), r => r.FirstCallMs.GetValueOrDefault("NativeAOT"))],
-        r => r.NativeAotWorks == false ? "NativeAOT works: no (a NativeAOT row failed or the library refused the mode)" : null)
+        r => r.NativeAotWorks == false ? $"NativeAOT works: no ({(r.NativeAotEvidence == AotEvidence.App
+            ? "its own NativeAOT app's round trip failed" : "a NativeAOT row of the all-in-one host failed or the library refused the mode")})" : null)
     {
-        RequirementText = "Only serializers whose NativeAOT rows all worked are ranked.",
+        RequirementText = "Only serializers that work under NativeAOT are ranked: their own app's round trip where the run has it (Footprint.csv), "
+            + "else every NativeAOT row of the all-in-one host.",
     };
 
     public static readonly UseCaseView LongLivedStorage = new("long-lived-storage", "Long-lived storage",

@@ -107,7 +107,7 @@ public static class PivotTables
     }
 
     /// <summary>The cache's description of a column: its items when a pivot groups by it, else its type and range.</summary>
-    static SharedItems SharedItems(ResultColumn column, IReadOnlyList<ResultRow> rows, List<object?>? items)
+    static SharedItems SharedItems(TypedColumn<ResultRow> column, IReadOnlyList<ResultRow> rows, List<object?>? items)
     {
         var values = rows.Select(column.Value).ToList();
         bool blank = values.Any(v => v is null or "");
@@ -135,7 +135,7 @@ public static class PivotTables
     }
 
     /// <summary>A column's distinct values in the order the pivot shows them (numbers ascending, text ordinal), blank last.</summary>
-    static List<object?> Values(ResultColumn column, IReadOnlyList<ResultRow> rows)
+    static List<object?> Values(TypedColumn<ResultRow> column, IReadOnlyList<ResultRow> rows)
     {
         var present = rows.Select(column.Value).Where(v => v is not null and not "").Distinct().ToList();
         var ordered = column.Kind == ColumnKind.Number

@@ -3,6 +3,7 @@ using DocumentFormat.OpenXml;
 using DocumentFormat.OpenXml.Packaging;
 using DocumentFormat.OpenXml.Spreadsheet;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Decision;
 
 namespace SerializerTests.RunAll.Reporting.Xlsx;
@@ -20,7 +21,9 @@ public static class ResultWorkbook
 
     /// <param name="matrix">The run's decision matrix, a sheet of its own after the data (as report.html shows it).</param>
     /// <param name="sideBySide">The run's side-by-side comparisons (SideBySide.csv), a sheet of their own where there are any.</param>
-    public static void Write(string path, IReadOnlyList<ResultRow> rows, DecisionMatrix? matrix = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null)
+    /// <param name="footprint">The run's Footprint.csv, a sheet of its own where there is one.</param>
+    public static void Write(string path, IReadOnlyList<ResultRow> rows, DecisionMatrix? matrix = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
+        IReadOnlyList<FootprintRow>? footprint = null)
     {
         string temporary = path + ".tmp";
         using (var document = SpreadsheetDocument.Create(temporary, SpreadsheetDocumentType.Workbook))
@@ -49,6 +52,13 @@ public static class ResultWorkbook
                 sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(sideBySidePart), SheetId = sheetId++, Name = SideBySideSheet });
             }
 
+            if (footprint is { Count: > 0 })
+            {
+                var footprintPart = workbookPart.AddNewPart<WorksheetPart>();
+                footprintPart.Worksheet = new Worksheet(FrozenHeader(), RowsOf(TypedColumns.Of<FootprintRow>(), footprint, strings));
+                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(footprintPart), SheetId = sheetId++, Name = FootprintSheet });
+            }
+
             var cache = PivotTables.AddCache(workbookPart, rows);
             foreach (var pivot in PivotTables.Classic)
             {
@@ -64,9 +74,9 @@ public static class ResultWorkbook
         File.Move(temporary, path, overwrite: true);
     }
 
-    static void WriteDataSheet(WorksheetPart part, IReadOnlyList<ResultRow> rows, SharedStrings strings)
+    /// <summary>A header row of the columns' names, then a row per record of typed cells (an empty value an empty cell).</summary>
+    static SheetData RowsOf<T>(IReadOnlyList<TypedColumn<T>> columns, IReadOnlyList<T> rows, SharedStrings strings)
     {
-        var columns = ResultColumns.All;
         var data = new SheetData();
         var header = new Row { RowIndex = 1 };
         for (int c = 0; c < columns.Count; c++)
@@ -78,12 +88,21 @@ public static class ResultWorkbook
             var row = new Row { RowIndex = rowIndex };
             for (int c = 0; c < columns.Count; c++)
             {
-                if (TypedCell(columns[c], columns[c].Value(rows[r]), Reference(c, rowIndex), strings) is { } cell)
+                if (TypedCell(columns[c].Kind, columns[c].Value(rows[r]), Reference(c, rowIndex), strings) is { } cell)
                     row.Append(cell);
             }
             data.Append(row);
         }
+        return data;
+    }
 
+    static SheetViews FrozenHeader() =>
+        new(new SheetView(new Pane { VerticalSplit = 1, TopLeftCell = "A2", ActivePane = PaneValues.BottomLeft, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 });
+
+    static void WriteDataSheet(WorksheetPart part, IReadOnlyList<ResultRow> rows, SharedStrings strings)
+    {
+        var columns = ResultColumns.All;
+        var data = RowsOf(columns, rows, strings);
         string range = $"A1:{Reference(columns.Count - 1, (uint)rows.Count + 1)}";
         var tablePart = part.AddNewPart<TableDefinitionPart>();
         tablePart.Table = new Table(
@@ -94,14 +113,15 @@ public static class ResultWorkbook
             Id = 1, Name = TableName, DisplayName = TableName, Reference = range, TotalsRowShown = false,
         };
         part.Worksheet = new Worksheet(
-            new SheetViews(new SheetView(new Pane { VerticalSplit = 1, TopLeftCell = "A2", ActivePane = PaneValues.BottomLeft, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
+            FrozenHeader(),
             data,
             new TableParts(new TablePart { Id = part.GetIdOfPart(tablePart) }) { Count = 1 });
     }
 
-    /// <summary>The matrix as text cells, as report.html reads them (a cell the run did not measure says why in a word), then where each
-    /// column comes from, then each empty cell's whole reason.</summary>
     public const string SideBySideSheet = "Side by side";
+
+    /// <summary>Footprint.csv's rows, its columns as typed cells (<see cref="TypedColumns"/>).</summary>
+    public const string FootprintSheet = "Footprint";
 
     /// <summary>SideBySide.csv's rows as typed cells: the pair, the cell, A, B, the ratio with its interval, the verdict.</summary>
     static void WriteSideBySideSheet(WorksheetPart part, IReadOnlyList<SideBySide.SideBySideRow> rows, SharedStrings strings)
@@ -132,6 +152,8 @@ public static class ResultWorkbook
         part.Worksheet = new Worksheet(data);
     }
 
+    /// <summary>The matrix as text cells, as report.html reads them (a cell the run did not measure says why in a word), then where each
+    /// column comes from, then each empty cell's whole reason.</summary>
     static void WriteMatrixSheet(WorksheetPart part, DecisionMatrix matrix, SharedStrings strings)
     {
         var data = new SheetData();
@@ -169,13 +191,13 @@ public static class ResultWorkbook
             data);
     }
 
-    static Cell? TypedCell(ResultColumn column, object? value, string reference, SharedStrings strings) => value switch
+    static Cell? TypedCell(ColumnKind kind, object? value, string reference, SharedStrings strings) => value switch
     {
         null => null,
         string text when text.Length == 0 => null,
         string text => strings.Cell(reference, text),
         bool flag => new Cell { CellReference = reference, DataType = CellValues.Boolean, CellValue = new CellValue(flag ? "1" : "0") },
-        _ when column.Kind == ColumnKind.Number => new Cell { CellReference = reference, CellValue = new CellValue(Convert.ToDouble(value, CultureInfo.InvariantCulture)) },
+        _ when kind == ColumnKind.Number => new Cell { CellReference = reference, CellValue = new CellValue(Convert.ToDouble(value, CultureInfo.InvariantCulture)) },
         _ => strings.Cell(reference, Convert.ToString(value, CultureInfo.InvariantCulture) ?? ""),
     };
 
