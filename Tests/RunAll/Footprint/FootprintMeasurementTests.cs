@@ -41,10 +41,13 @@ public sealed class FootprintMeasurementTests : IDisposable
             App("JsonNet", 91_000, ok("JsonNet")),
             App("ProtobufNet", 5_000, "echo 'System.NotSupportedException: Dynamic code is not supported' >&2\nexit 1"),
             new BuiltFootprintApp(new FootprintApp("Bson"), null, "publish failed: NETSDK1234: nope", [], [], null),
+            App("Cbor", 10, ok("Hyperion")),
         };
         var rows = await FootprintMeasurement.MeasureAsync(apps, launches: 3, seed: 7, _ => { }, CancellationToken.None);
 
-        Assert.Equal(["Empty", "JsonNet", "MessagePack", "Bson", "ProtobufNet"], rows.Select(r => r.Serializer));
+        Assert.Equal(["Empty", "JsonNet", "MessagePack", "Bson", "Cbor", "ProtobufNet"], rows.Select(r => r.Serializer));
+        var mislabelled = rows.Single(r => r.Serializer == "Cbor");
+        Assert.Equal((FootprintRow.Failed, "the published app is Hyperion's build, not Cbor's"), (mislabelled.Status, mislabelled.Reason));
         var empty = rows[0];
         Assert.Null(empty.Rank);
         Assert.Null(empty.IncrementBytes);

@@ -38,7 +38,7 @@ public static class FootprintMeasurement
             foreach (var app in built.Where(a => !failures.ContainsKey(a.App)).OrderBy(_ => random.Next()))
             {
                 var outcome = await ChildProcess.RunAsync(app.Executable!, [], LaunchTimeout, cancellation);
-                if (Failure(outcome) is { } failure)
+                if (Failure(outcome, app.App) is { } failure)
                 {
                     failures[app.App] = failure;
                     continue;
@@ -94,10 +94,14 @@ public static class FootprintMeasurement
 
     /// <summary>Why a launch did not verify its round trip, or null: the app's own line on stderr (the library's exception, or the
     /// round trip's differences), else how it ended.</summary>
-    static string? Failure(ChildOutcome outcome)
+    static string? Failure(ChildOutcome outcome, FootprintApp app)
     {
         if (outcome.ExitCode == 0 && outcome.Stdout.StartsWith("ok ", StringComparison.Ordinal))
-            return null;
+        {
+            // The app names the serializer it was built with: an app published from another's build is not measured as this one.
+            string builtAs = outcome.Stdout.Trim().Split(' ')[1];
+            return builtAs == app.Name ? null : $"the published app is {builtAs}'s build, not {app.Name}'s";
+        }
         string said = outcome.Stderr.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.Length > 0) ?? "";
         string how = outcome.TimedOut ? $"no round trip within {LaunchTimeout.TotalSeconds:F0} s" : $"exit code {outcome.ExitCode}";
         return said.Length > 0 ? $"{said} ({how})" : how;
