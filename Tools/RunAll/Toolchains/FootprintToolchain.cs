@@ -74,7 +74,7 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
             return new BuiltFootprintApp(app, null, $"{failure} (log: {logPath})", [], [], null, inputs);
         var warnings = FootprintWarnings.Parse(log);
         await File.WriteAllLinesAsync(Path.Combine(output, WarningsFile), warnings, cancellation);
-        File.Copy(Path.Combine(IntermediateFolder(app, detailed: false), "native", MstatFile), Path.Combine(output, MstatFile), overwrite: true);
+        File.Copy(Path.Combine(IntermediateFolder(app), "native", MstatFile), Path.Combine(output, MstatFile), overwrite: true);
 
         var detailed = warnings;
         if (FootprintWarnings.HasCollapsed(warnings))
@@ -104,6 +104,10 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
 
     async Task<(string Log, string? Failure)> PublishAsync(FootprintApp app, string publish, bool detailed, CancellationToken cancellation)
     {
+        // The warnings are what the compile prints, and a compile MSBuild finds up to date prints none: remove its output so that it runs.
+        string native = Path.Combine(IntermediateFolder(app), "native");
+        if (Directory.Exists(native))
+            Directory.Delete(native, recursive: true);
         var arguments = Arguments(app, publish, detailed);
         var outcome = await ChildProcess.RunAsync("dotnet", arguments, Timeout.InfiniteTimeSpan, cancellation, HostToolchain.DotnetEnvironment);
         string log = $"dotnet {string.Join(' ', arguments)}\n\n{outcome.Stdout}{outcome.Stderr}";
@@ -123,8 +127,9 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
         return arguments;
     }
 
-    string IntermediateFolder(FootprintApp app, bool detailed) => Path.Combine(repositoryRoot, ProjectFolder, "obj",
-        app.WithMemoryPackGenerator ? "" : "without-memorypack", "apps", detailed ? app.Name + "-detailed" : app.Name, HostToolchain.SdkRuntime, Rid);
+    /// <summary>The app's own intermediate folder (FootprintApp.csproj); the compile with TrimmerSingleWarn=false uses it too.</summary>
+    string IntermediateFolder(FootprintApp app) => Path.Combine(repositoryRoot, ProjectFolder, "obj",
+        app.WithMemoryPackGenerator ? "" : "without-memorypack", "apps", app.Name, HostToolchain.SdkRuntime, Rid);
 
     /// <summary>What an app is built from: the host's inputs (adapters, types, central package versions), the app's own project, the
     /// SDK and the command.</summary>
