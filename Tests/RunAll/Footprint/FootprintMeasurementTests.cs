@@ -97,4 +97,19 @@ public sealed class FootprintMeasurementTests : IDisposable
         foreach (var column in TsvFile.Header<FootprintRow>().Split('\t'))
             Assert.Contains($"`{column}`", section);
     }
+
+    /// <summary>What counts against an app as another serializer's bytes: the catalog's libraries outside the shared framework, less
+    /// the app's own and what it references (Avro references Newtonsoft.Json, which is JsonNet's library).</summary>
+    [Fact]
+    public void AnotherSerializersLibraryIsOneTheAppsOwnDoesNotReference()
+    {
+        var forEmpty = FootprintMeasurement.OtherSerializerLibraries(FootprintApp.Empty);
+        Assert.Contains("Newtonsoft.Json", forEmpty);
+        Assert.Contains("MessagePack", forEmpty);
+        Assert.DoesNotContain("System.Text.Json", forEmpty);
+        var forAvro = FootprintMeasurement.OtherSerializerLibraries(new FootprintApp("Avro"));
+        Assert.DoesNotContain("Newtonsoft.Json", forAvro);
+        Assert.Contains("MessagePack", forAvro);
+        Assert.DoesNotContain("Newtonsoft.Json", FootprintMeasurement.OtherSerializerLibraries(new FootprintApp("JsonNet")));
+    }
 }

@@ -135,11 +135,37 @@ public static class FootprintMeasurement
         return (top, sizes.ByAssembly.Where(a => others.Contains(a.Assembly)).Sum(a => a.Bytes));
     }
 
-    static HashSet<string> OtherSerializerLibraries(FootprintApp app)
+    /// <summary>The catalog's libraries outside the shared framework, less the app's own library and what it references (Avro's
+    /// Newtonsoft.Json is Avro's, not a leak of JsonNet's).</summary>
+    internal static HashSet<string> OtherSerializerLibraries(FootprintApp app)
     {
-        string? own = app.IsEmpty ? null : SerializerSelection.InfoOf(app.Serializer)?.Library.GetName().Name;
+        var own = app.IsEmpty ? [] : Closure(SerializerSelection.InfoOf(app.Serializer)?.Library);
         string framework = RuntimeEnvironment.GetRuntimeDirectory();
         return [.. Serializers.SerializerCatalog.All.Select(e => SerializerSelection.InfoOf(e.Name)?.Library.GetName().Name).OfType<string>()
-            .Where(n => n != own && !File.Exists(Path.Combine(framework, n + ".dll")))];
+            .Where(n => !own.Contains(n) && !File.Exists(Path.Combine(framework, n + ".dll")))];
+    }
+
+    /// <summary>The names of <paramref name="library"/> and every assembly it references, directly or not, that loads here.</summary>
+    static HashSet<string> Closure(System.Reflection.Assembly? library)
+    {
+        var names = new HashSet<string>();
+        var pending = new Stack<System.Reflection.Assembly>(library is null ? [] : [library]);
+        while (pending.TryPop(out var assembly))
+        {
+            if (!names.Add(assembly.GetName().Name!))
+                continue;
+            foreach (var reference in assembly.GetReferencedAssemblies().Where(r => !names.Contains(r.Name!)))
+            {
+                try
+                {
+                    pending.Push(System.Reflection.Assembly.Load(reference));
+                }
+                catch (Exception e) when (e is FileNotFoundException or FileLoadException or BadImageFormatException)
+                {
+                    names.Add(reference.Name!);
+                }
+            }
+        }
+        return names;
     }
 }

@@ -24,7 +24,7 @@ static partial class BenchmarkCommandLine
     };
 
     static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
-    static readonly Option<bool> NoFootprintOption = new("--no-footprint") { Description = "Leave out the NativeAOT footprint (Footprint.csv: an app per serializer published and launched; about 12 min fresh, 1 min reused; never with --quick)" };
+    static readonly Option<bool> NoFootprintOption = new("--no-footprint") { Description = "Leave out the NativeAOT footprint (Footprint.csv: an app per serializer published and launched; about 8.5 min when the apps are new, seconds when reused; never with --quick)" };
     static readonly Option<bool> NoHostileOption = new("--no-hostile") { Description = "Leave out the hostile-input measurement (Hostile.csv; about 1.5 min, 0.5 min with --quick)" };
     static readonly Option<bool> QuickOption = new("--quick")
     {
