@@ -79,7 +79,10 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
         return $"{apps.Count - reused} apps published, {reused} reused, {launches} launches each";
     }
 
-    FootprintToolchain Toolchain(RunWork work) => new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Options.Rebuild);
+    /// <summary>One toolchain for the floor and the work, so that each app's inputs are hashed once.</summary>
+    FootprintToolchain Toolchain(RunWork work) => _toolchain ??= new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Options.Rebuild);
+
+    FootprintToolchain? _toolchain;
 
     /// <summary>The empty app, then an app per selected serializer that has an adapter here.</summary>
     public static IReadOnlyList<FootprintApp> Apps(IReadOnlyList<string> serializers) =>

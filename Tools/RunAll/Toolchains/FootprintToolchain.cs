@@ -133,12 +133,18 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
 
     /// <summary>What an app is built from: the host's inputs (adapters, types, central package versions), the app's own project, the
     /// SDK and the command.</summary>
+    /// <remarks>Computed once per app (hashing reads every source file), so that the floor's reuse check and the build agree, as
+    /// <see cref="HostToolchain"/> does.</remarks>
     async Task<string> InputsAsync(FootprintApp app, CancellationToken cancellation)
     {
+        if (_inputs.TryGetValue(app, out var known))
+            return known;
         string folder = Path.Combine(repositoryRoot, ProjectFolder);
         var appFiles = Directory.Exists(folder) ? Directory.GetFiles(folder) : [];
-        return BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), Arguments(app, "<publish>", detailed: false), appFiles);
+        return _inputs[app] = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), Arguments(app, "<publish>", detailed: false), appFiles);
     }
+
+    readonly Dictionary<FootprintApp, string> _inputs = [];
 
     /// <summary>The properties that change an app's size, as MSBuild evaluates them for the apps (empty: the SDK's default, unset),
     /// with the SDK and the RID: recorded with the results.</summary>
