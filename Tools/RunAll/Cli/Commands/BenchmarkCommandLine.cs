@@ -62,8 +62,8 @@ static partial class BenchmarkCommandLine
         CustomParser = r => ParseDouble(r, "--max-seconds", min: 0.001),
     };
     static readonly Option<bool> RebuildOption = new("--rebuild") { Description = "Build every variant again, even when its inputs have not changed since it was built" };
-    static readonly Option<int> LaunchesOption = WholeNumber("--launches", 1, $"Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval (default {RunAllOptions.DefaultLaunches})", RunAllOptions.DefaultLaunches);
-    static readonly Option<int> QuietWaitOption = WholeNumber("--quiet-wait", 0, $"Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 skips the check (default {RunAllOptions.DefaultQuietWaitSeconds})", RunAllOptions.DefaultQuietWaitSeconds);
+    static readonly Option<int> LaunchesOption = WholeNumber("--launches", 1, "Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval", RunAllOptions.DefaultLaunches);
+    static readonly Option<int> QuietWaitOption = WholeNumber("--quiet-wait", 0, "Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 skips the check", RunAllOptions.DefaultQuietWaitSeconds);
     static readonly Option<int[]> CountsOption = new("--N")
     {
         Description = "Object counts, comma separated, or 'classic' for the classic sweep 1,1,10 … 1000000 (default: one per decade 1 … 1000000; 1,10,1000 with --quick)",
