@@ -56,6 +56,8 @@ public static class ArgumentParsing
     public static (ParseResult? Result, string? Error) Parse(RootCommand root, string[] args, TextWriter output)
     {
         var result = root.Parse(args);
+        if (UnknownOption.Find(result) is { } unknown)
+            return (null, unknown);
         if (result.Errors.Count > 0)
             return (null, result.Errors[0].Message);
         // A command's own action only marks it as runnable (commands with subcommands need one); other actions are help.

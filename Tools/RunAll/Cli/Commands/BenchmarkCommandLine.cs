@@ -20,7 +20,7 @@ static partial class BenchmarkCommandLine
     {
         Description = "Payload bytes per Book (the classic RunAll.cmd 10)",
         DefaultValueFactory = _ => 0,
-        CustomParser = ParsePayload,
+        CustomParser = r => ParseInts(r, "payloadBytes", 0).FirstOrDefault(),
     };
 
     static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
@@ -139,17 +139,6 @@ static partial class BenchmarkCommandLine
             PackageRequests = Given(result, PackageOption) ?? [],
             CommandLine = commandLine,
         };
-    }
-
-    /// <summary>The positional payload also catches unknown options; name them as such.</summary>
-    static int ParsePayload(ArgumentResult result)
-    {
-        if (result.Tokens.FirstOrDefault(t => t.Value.StartsWith('-')) is { } option)
-        {
-            result.AddError($"unknown option '{option.Value}' (see --help)");
-            return 0;
-        }
-        return ParseInts(result, "payloadBytes", 0).FirstOrDefault();
     }
 
     static Variant[] ParseVariants(ArgumentResult result)
