@@ -8,13 +8,7 @@ public partial class ReadmeLayoutTests
 {
     static readonly string Root = RepositoryLayout.FindRoot()!;
 
-    static string Layout()
-    {
-        string readme = File.ReadAllText(Path.Combine(Root, "README.md"));
-        int start = readme.IndexOf("\n## Layout", StringComparison.Ordinal);
-        int end = readme.IndexOf("\n## ", start + 1, StringComparison.Ordinal);
-        return end < 0 ? readme[start..] : readme[start..end];
-    }
+    static string Layout() => Readme.Section("Layout");
 
     public static TheoryData<string> SourceFolders()
     {

@@ -28,8 +28,8 @@ public static class ArgumentParsing
         return [.. values];
     }
 
-    /// <summary>An option of one whole number of at least <paramref name="min"/>, its errors naming it; <paramref name="defaultValue"/> (help
-    /// shows it) where one is given.</summary>
+    /// <summary>An option of one whole number of at least <paramref name="min"/>, its errors naming it; <paramref name="defaultValue"/> where
+    /// one is given, which help shows after the description (so the description does not say it again).</summary>
     public static Option<int> WholeNumber(string name, int min, string description, int? defaultValue = null)
     {
         var option = new Option<int>(name) { Description = description, CustomParser = r => ParseInts(r, name, min).FirstOrDefault() };
@@ -56,6 +56,8 @@ public static class ArgumentParsing
     public static (ParseResult? Result, string? Error) Parse(RootCommand root, string[] args, TextWriter output)
     {
         var result = root.Parse(args);
+        if (UnknownOption.Find(result) is { } unknown)
+            return (null, unknown);
         if (result.Errors.Count > 0)
             return (null, result.Errors[0].Message);
         // A command's own action only marks it as runnable (commands with subcommands need one); other actions are help.

@@ -21,24 +21,24 @@ public static class HostCommandLine
 
     static readonly Option<int[]> CountsOption = new("-N")
     {
-        Description = "Object counts, comma separated (default: the classic sweep 1,1,10 … 1000000)",
+        Description = "Object counts, comma separated",
         DefaultValueFactory = _ => [.. HostOptions.DefaultCounts],
         CustomParser = r => ArgumentParsing.ParseInts(r, "-N", 0),
         AllowMultipleArgumentsPerToken = true,
     };
 
-    static readonly Option<int> RunsOption = ArgumentParsing.WholeNumber("-Runs", 1, $"Timed runs per operation, at least; the first is the cold one (default {MeasurementPolicy.DefaultRuns})", MeasurementPolicy.DefaultRuns);
+    static readonly Option<int> RunsOption = ArgumentParsing.WholeNumber("-Runs", 1, "Timed runs per operation, at least; the first is the cold one", MeasurementPolicy.DefaultRuns);
 
     static readonly Option<double> PrecisionOption = new("-Precision")
     {
-        Description = $"Add runs until the median's 95% confidence interval is within ±this percent of it; 0 = exactly -Runs (default {MeasurementPolicy.DefaultPrecisionPercent})",
+        Description = "Add runs until the median's 95% confidence interval is within ±this percent of it; 0 = exactly -Runs",
         DefaultValueFactory = _ => MeasurementPolicy.DefaultPrecisionPercent,
         CustomParser = r => ArgumentParsing.ParseDouble(r, "-Precision", min: 0),
     };
 
     static readonly Option<double> MaxSecondsOption = new("-MaxSeconds")
     {
-        Description = $"…but stop adding runs to one operation after this many seconds (default {MeasurementPolicy.DefaultMaxSeconds})",
+        Description = "…but stop adding runs to one operation after this many seconds",
         DefaultValueFactory = _ => MeasurementPolicy.DefaultMaxSeconds,
         CustomParser = r => ArgumentParsing.ParseDouble(r, "-MaxSeconds", min: 0.001),
     };
@@ -76,9 +76,9 @@ public static class HostCommandLine
 
     const string ListDatasetsValue = "list";
 
-    static readonly Option<int> SeedOption = ArgumentParsing.WholeNumber("-Seed", 0, $"-test hostile: seed of the corrupt inputs (default {Hostile.HostileCases.DefaultSeed})", Hostile.HostileCases.DefaultSeed);
+    static readonly Option<int> SeedOption = ArgumentParsing.WholeNumber("-Seed", 0, "-test hostile: seed of the corrupt inputs", Hostile.HostileCases.DefaultSeed);
     static readonly Option<int> FromCaseOption = ArgumentParsing.WholeNumber("-FromCase", 0, "-test hostile: the first corrupt case to run, counting from 1; 0 also runs the valid message first (default 0)");
-    static readonly Option<int> MaxPositionsOption = ArgumentParsing.WholeNumber("-MaxPositions", 1, $"-test hostile: byte positions per kind of change; longer messages get a seeded sample (default {Hostile.HostileCases.DefaultMaxPositions})", Hostile.HostileCases.DefaultMaxPositions);
+    static readonly Option<int> MaxPositionsOption = ArgumentParsing.WholeNumber("-MaxPositions", 1, "-test hostile: byte positions per kind of change; longer messages get a seeded sample", Hostile.HostileCases.DefaultMaxPositions);
     static readonly Option<bool> HardenedOption = new("-hardened") { Description = "-test hostile: switch on the library's setting for untrusted input" };
     static readonly Option<bool> CompressedSizeOption = new("-CompressedSize") { Description = "After timing each N, write the message's size after GZip and Brotli (GZipBytes, BrotliBytes)" };
     static readonly Option<string> RowsOption = new("-rows") { Description = "Write the result rows to this file instead of stdout, flushed row by row" };
@@ -88,6 +88,9 @@ public static class HostCommandLine
         TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, BookDataSizeOption,
         VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption, HardenedOption, CompressedSizeOption, RowsOption,
     };
+
+    /// <summary>The definition, for the tests that read its options and help.</summary>
+    internal static RootCommand Definition => Root;
 
     /// <summary>Null options with a null error means help was printed.</summary>
     public static (HostOptions? Options, string? Error) Parse(string[] args, TextWriter output)

@@ -30,6 +30,14 @@ public class CommandLineTests
     }
 
     [Fact]
+    public void AMistypedOptionIsNamedWithTheNearestOne()
+    {
+        var (options, error) = HostCommandLine.Parse(["-Serialiser", "MessagePack"], TextWriter.Null);
+        Assert.Null(options);
+        Assert.Equal("unknown option '-Serialiser'; did you mean '-serializer'?", error);
+    }
+
+    [Fact]
     public void ListPrintsEveryAdapter()
     {
         var run = HostRun.Of(["-list"]);

@@ -36,6 +36,22 @@ public class RunAllCommandLineTests
         Assert.StartsWith("RunAll: error: ", line);
     }
 
+    /// <summary>System.CommandLine hands an unknown option to a positional argument or leaves it unmatched, and its own error
+    /// names the token after it ('x', 'A'); the line names what was typed wrong, and the option it is nearest to.</summary>
+    [Theory]
+    [InlineData("--pakage", "--package", "--pakage", "x")]
+    [InlineData("--pakage", "--package", "--pakage")]
+    [InlineData("--treshold", "--threshold", "compare", "--treshold", "5", "A", "B")]
+    [InlineData("--Quick", "--quick", "10", "--Quick")]
+    [InlineData("--bogus", null, "report", "folder", "--bogus")]
+    public async Task AMistypedOptionIsTheOneLineNamed(string typed, string? nearest, params string[] args)
+    {
+        var run = await RunAllRun.InProcess(args);
+        Assert.Equal(2, run.ExitCode);
+        var line = Assert.Single(run.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries)).TrimEnd('\r');
+        Assert.Equal(nearest is null ? $"RunAll: error: unknown option '{typed}' (see --help)" : $"RunAll: error: unknown option '{typed}'; did you mean '{nearest}'?", line);
+    }
+
     [Fact]
     public async Task RejectedSerializerLeavesNoResultsFolderBehind()
     {

@@ -15,6 +15,9 @@ public static class RunAllCommandLine
 
     static readonly RootCommand Root = CreateRoot();
 
+    /// <summary>The definition, for the tests that read every command's options and help.</summary>
+    internal static RootCommand Definition => Root;
+
     static RootCommand CreateRoot()
     {
         var root = new RootCommand("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.");

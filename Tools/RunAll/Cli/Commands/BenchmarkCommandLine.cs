@@ -20,7 +20,7 @@ static partial class BenchmarkCommandLine
     {
         Description = "Payload bytes per Book (the classic RunAll.cmd 10)",
         DefaultValueFactory = _ => 0,
-        CustomParser = ParsePayload,
+        CustomParser = r => ParseInts(r, "payloadBytes", 0).FirstOrDefault(),
     };
 
     static readonly Option<bool> ProfileOption = new("-profile", "--profile") { Description = "Run every child inside an EventPipe tracing session" };
@@ -62,8 +62,8 @@ static partial class BenchmarkCommandLine
         CustomParser = r => ParseDouble(r, "--max-seconds", min: 0.001),
     };
     static readonly Option<bool> RebuildOption = new("--rebuild") { Description = "Build every variant again, even when its inputs have not changed since it was built" };
-    static readonly Option<int> LaunchesOption = WholeNumber("--launches", 1, $"Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval (default {RunAllOptions.DefaultLaunches})", RunAllOptions.DefaultLaunches);
-    static readonly Option<int> QuietWaitOption = WholeNumber("--quiet-wait", 0, $"Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 skips the check (default {RunAllOptions.DefaultQuietWaitSeconds})", RunAllOptions.DefaultQuietWaitSeconds);
+    static readonly Option<int> LaunchesOption = WholeNumber("--launches", 1, "Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval", RunAllOptions.DefaultLaunches);
+    static readonly Option<int> QuietWaitOption = WholeNumber("--quiet-wait", 0, "Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 skips the check", RunAllOptions.DefaultQuietWaitSeconds);
     static readonly Option<int[]> CountsOption = new("--N")
     {
         Description = "Object counts, comma separated, or 'classic' for the classic sweep 1,1,10 … 1000000 (default: one per decade 1 … 1000000; 1,10,1000 with --quick)",
@@ -139,17 +139,6 @@ static partial class BenchmarkCommandLine
             PackageRequests = Given(result, PackageOption) ?? [],
             CommandLine = commandLine,
         };
-    }
-
-    /// <summary>The positional payload also catches unknown options; name them as such.</summary>
-    static int ParsePayload(ArgumentResult result)
-    {
-        if (result.Tokens.FirstOrDefault(t => t.Value.StartsWith('-')) is { } option)
-        {
-            result.AddError($"unknown option '{option.Value}' (see --help)");
-            return 0;
-        }
-        return ParseInts(result, "payloadBytes", 0).FirstOrDefault();
     }
 
     static Variant[] ParseVariants(ArgumentResult result)

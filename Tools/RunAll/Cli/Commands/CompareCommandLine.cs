@@ -11,7 +11,7 @@ sealed class CompareCommandLine : ICommandLine
     static readonly Argument<string> FolderBArgument = new("B") { Description = "The results folder compared with A" };
     static readonly Option<double> ThresholdOption = new("--threshold")
     {
-        Description = "Noise threshold in percent: ratios within it of the run-wide shift are reported as unchanged (default 5)",
+        Description = "Noise threshold in percent: ratios within it of the run-wide shift are reported as unchanged",
         DefaultValueFactory = _ => Comparison.RunComparison.DefaultThresholdPercent,
         CustomParser = r => ParseInts(r, "--threshold", 0).FirstOrDefault(),
     };

@@ -9,7 +9,7 @@ namespace SerializerTests.RunAll.Cli.Commands;
 sealed class FootprintCommandLine : ICommandLine
 {
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
-    static readonly Option<int> LaunchesOption = WholeNumber("--launches", 1, $"Fresh launches of each app, dealt into seeded rounds (default {FootprintMeasurement.DefaultLaunches})", FootprintMeasurement.DefaultLaunches);
+    static readonly Option<int> LaunchesOption = WholeNumber("--launches", 1, "Fresh launches of each app, dealt into seeded rounds", FootprintMeasurement.DefaultLaunches);
     static readonly Option<int?> SeedOption = OptionalWholeNumber("--seed", 0, "Seed of the launch order (default: random, recorded in environment.txt)");
     static readonly Option<bool> RebuildOption = new("--rebuild") { Description = "Publish every app even when one built from the same inputs exists" };
     static readonly Option<string> OutOption = OutFolder("results");

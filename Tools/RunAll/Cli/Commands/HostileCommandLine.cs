@@ -13,10 +13,10 @@ sealed class HostileCommandLine : ICommandLine
         Description = $"Datasets, comma separated (default: {string.Join(",", HostileRequest.DefaultDatasets)})",
         CustomParser = ParseDatasets,
     };
-    static readonly Option<int> CountOption = WholeNumber("--N", 0, $"Objects in the valid message the corrupt ones are derived from (default {HostileRequest.DefaultObjects})", HostileRequest.DefaultObjects);
-    static readonly Option<int> CaseTimeoutOption = WholeNumber("--case-timeout", 1, $"Seconds one case may take before it counts as a hang and its child is killed (default {HostileRequest.DefaultCaseTimeoutSeconds})", HostileRequest.DefaultCaseTimeoutSeconds);
-    static readonly Option<int> PositionsOption = WholeNumber("--positions", 1, $"Byte positions per kind of change; longer messages get a seeded sample (default {SerializerTests.Hostile.HostileCases.DefaultMaxPositions})", SerializerTests.Hostile.HostileCases.DefaultMaxPositions);
-    static readonly Option<int> SeedOption = WholeNumber("--seed", 0, $"Seed of the corrupt inputs (default {SerializerTests.Hostile.HostileCases.DefaultSeed})", SerializerTests.Hostile.HostileCases.DefaultSeed);
+    static readonly Option<int> CountOption = WholeNumber("--N", 0, "Objects in the valid message the corrupt ones are derived from", HostileRequest.DefaultObjects);
+    static readonly Option<int> CaseTimeoutOption = WholeNumber("--case-timeout", 1, "Seconds one case may take before it counts as a hang and its child is killed", HostileRequest.DefaultCaseTimeoutSeconds);
+    static readonly Option<int> PositionsOption = WholeNumber("--positions", 1, "Byte positions per kind of change; longer messages get a seeded sample", SerializerTests.Hostile.HostileCases.DefaultMaxPositions);
+    static readonly Option<int> SeedOption = WholeNumber("--seed", 0, "Seed of the corrupt inputs", SerializerTests.Hostile.HostileCases.DefaultSeed);
     static readonly Option<string> OutOption = OutFolder("results");
     static readonly Option<Planning.Shard?> ShardOption = new("--shard")
     {
