@@ -79,6 +79,15 @@ public class ReportTests
     }
 
     [Fact]
+    public void TimeChartsHaveALogAxisAndSizesAndStackedPartsALinearOne()
+    {
+        var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run")));
+        bool Logarithmic(string chart) => page.QuerySelector($"svg[data-chart='{chart}'] text.axis-title")!.TextContent.EndsWith(", log scale)", StringComparison.Ordinal);
+        Assert.All(new[] { "serialize-time", "deserialize-time", "runtimes-serialize", "runtimes-deserialize", "first-call", "process-wall-time" }, c => Assert.True(Logarithmic(c), c));
+        Assert.All(new[] { "size", "first-call-breakdown-JIT" }, c => Assert.False(Logarithmic(c), c));
+    }
+
+    [Fact]
     public void StatusTableShowsTheReasonOfAFailedCellAndTheChosenNIsHonoured()
     {
         var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run", objects: 1)));
