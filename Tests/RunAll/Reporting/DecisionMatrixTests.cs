@@ -105,6 +105,36 @@ public class DecisionMatrixTests
     }
 
     [Fact]
+    public void NotRankedNamesEachReasonOnceWithEverySerializerItLeavesOut()
+    {
+        // Twin fails under NativeAOT as Close does: one reason for both. Bloated and Broken have no NativeAOT first call.
+        var twin = FirstCalls("Twin", "JIT", 0.01, aotWorks: false)
+            .Concat(FirstCalls("Twin", "NativeAOT", 0.0001, false).Select(r => r with { Status = ResultStatus.Failed, Error = "failed under AOT", SerializeSeconds = null }))
+            .Append(Steady("Twin", 50e-6, 100e-6, 3000, 900));
+        var data = ReportData.From([.. Fixture().Rows, .. twin], "fixture", N, [], []);
+        var ranking = UseCaseViews.StartupUnderNativeAot.Rank(data.Matrix);
+        var reasons = ranking.Excluded.Select(x => x.Reason).Distinct().ToList();
+        Assert.True(reasons.Count >= 2, string.Join(" | ", reasons));
+        var aot = Assert.Single(ranking.ExcludedByReason, g => g.Reason.StartsWith("NativeAOT works: no", StringComparison.Ordinal));
+        Assert.Equal(["Close", "Twin"], aot.Serializers);
+        Assert.Equal(reasons, ranking.ExcludedByReason.Select(g => g.Reason));
+
+        var lines = SummaryMarkdown.Render(data).Split('\n', StringSplitOptions.TrimEntries);
+        var notRanked = lines.SkipWhile(l => l != $"## {UseCaseViews.StartupUnderNativeAot.Title}").SkipWhile(l => l != "Not ranked:").Skip(2)
+            .TakeWhile(l => l.StartsWith("- ", StringComparison.Ordinal)).ToList();
+        Assert.Equal(reasons.Count, notRanked.Count);
+        Assert.Equal("- Close, Twin: " + aot.Reason, Assert.Single(notRanked, l => l.Contains("NativeAOT works: no", StringComparison.Ordinal)));
+        Assert.All(ranking.Excluded, x => Assert.Single(notRanked, l => l.Contains(x.Serializer, StringComparison.Ordinal)));
+
+        var view = new HtmlParser().ParseDocument(HtmlReport.Render(data)).QuerySelector($"div.view[data-view={UseCaseViews.StartupUnderNativeAot.Id}]")!;
+        var items = view.QuerySelectorAll("ul.not-ranked li").ToList();
+        Assert.Equal(reasons, items.Select(li => li.GetAttribute("title")));
+        var both = Assert.Single(items, li => li.TextContent.Contains("NativeAOT works: no", StringComparison.Ordinal));
+        Assert.Equal(["Close", "Twin"], both.QuerySelectorAll("span[data-excluded]").Select(s => s.GetAttribute("data-excluded")));
+        Assert.Equal($"Close, Twin: {aot.Reason}", both.TextContent);
+    }
+
+    [Fact]
     public void FirstCallsWhoseLaunchesOverlapShareTheirPlaceInTheStartupView()
     {
         // Each call pooled from five launches: A around 1.00 ms, B around 1.03 ms (their launches overlap), C around 2 ms.

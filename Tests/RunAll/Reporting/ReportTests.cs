@@ -79,6 +79,74 @@ public class ReportTests
     }
 
     [Fact]
+    public void TimeChartsHaveALogAxisAndSizesAndStackedPartsALinearOne()
+    {
+        var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run")));
+        bool Logarithmic(string chart) => page.QuerySelector($"svg[data-chart='{chart}'] text.axis-title")!.TextContent.EndsWith(", log scale)", StringComparison.Ordinal);
+        Assert.All(new[] { "serialize-time", "deserialize-time", "runtimes-serialize", "runtimes-deserialize", "first-call", "process-wall-time" }, c => Assert.True(Logarithmic(c), c));
+        Assert.All(new[] { "size", "first-call-breakdown-JIT" }, c => Assert.False(Logarithmic(c), c));
+    }
+
+    /// <summary>24 serializers at N = 1,000,000 as a full run has them: a dozen binary ones within a few percent of each other in time
+    /// and size (two of them identical), the text ones close together, a few far off.</summary>
+    static List<ResultRow> Crowded()
+    {
+        string[] names =
+        [
+            "MemoryPack", "BinaryWriter", "AllocPerf", "NerdbankMessagePackArrays", "MessagePack", "GoogleProtobuf", "ProtobufNet", "FlatSharp",
+            "Ceras", "BinaryPack", "NetSerializer", "GroBuf", "SystemTextJson", "SystemTextJsonSourceGen", "JsonNet", "SpanJson", "Jil", "Utf8Json",
+            "ServiceStack", "DataContractJson", "DataContract", "XmlSerializer", "BinaryFormatter", "Bson",
+        ];
+        return [.. names.Select((name, i) =>
+        {
+            double seconds = i < 12 ? 0.04 * (1 + Math.Max(0, i - 1) * 0.02) : i < 20 ? 0.3 * (1 + (i - 12) * 0.03) : 0.6 * Math.Pow(2.5, i - 20);
+            long size = i < 12 ? 30_000_000 + Math.Max(0, i - 1) * 150_000 : i < 20 ? 90_000_000 + (i - 12) * 900_000 : 60_000_000L * (i - 18);
+            return Steady(name, "net10.0", 1_000_000, seconds / 3, 2 * seconds / 3, size);
+        })];
+    }
+
+    /// <summary>Run in report.html by the browser: each Pareto label's box as laid out (<c>getBBox</c>, the real font's metrics)
+    /// against every other label, every point's circle and the chart's edges; the problems found go into <c>ul#label-check</c>.</summary>
+    const string LabelCheck = """
+        const svg = document.querySelector('svg[data-chart=pareto]');
+        const labels = [...svg.querySelectorAll('text.label')].map(t => ({ name: t.textContent, box: t.getBBox() }));
+        const points = [...svg.querySelectorAll('g.point circle')].map(c => ({ name: c.parentNode.dataset.serializer, x: c.cx.baseVal.value, y: c.cy.baseVal.value, r: c.r.baseVal.value }));
+        const size = svg.viewBox.baseVal, problems = [];
+        const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        labels.forEach((a, i) => {
+          const b = a.box;
+          if (b.x < 0 || b.y < 0 || b.x + b.width > size.width || b.y + b.height > size.height) problems.push(`${a.name} is outside the chart`);
+          labels.slice(i + 1).forEach(other => { if (overlap(b, other.box)) problems.push(`${a.name} overlaps ${other.name}`); });
+          points.forEach(p => {
+            const dx = Math.max(b.x - p.x, 0, p.x - b.x - b.width), dy = Math.max(b.y - p.y, 0, p.y - b.y - b.height);
+            if (dx * dx + dy * dy < p.r * p.r) problems.push(`${a.name} covers the point of ${p.name}`);
+          });
+        });
+        const out = document.createElement('ul');
+        out.id = 'label-check';
+        out.dataset.counted = `${labels.length} labels, ${points.length} points`;
+        problems.forEach(p => out.appendChild(document.createElement('li')).textContent = p);
+        document.body.appendChild(out);
+        """;
+
+    [Fact]
+    public async Task ParetoLabelsOfCrowdedPointsOverlapNoLabelAndNoPointInTheBrowser()
+    {
+        string html = HtmlReport.Render(ReportData.From(Crowded(), "crowded"));
+        var pareto = Parse(html).QuerySelector("svg[data-chart=pareto]")!;
+        Assert.Equal(24, pareto.QuerySelectorAll("text.label").Length);
+        Assert.True(pareto.QuerySelectorAll("line.leader").Length >= 3, "crowded points push labels away, each with a leader line");
+
+        if (!HeadlessChromium.ShouldCheck)
+            return;
+        string page = Path.Combine(Directory.CreateTempSubdirectory("pareto-labels-").FullName, "report.html");
+        File.WriteAllText(page, html.Replace("</body>", $"<script>{LabelCheck}</script></body>", StringComparison.Ordinal));
+        var check = Parse(await HeadlessChromium.DumpDomAsync(page)).QuerySelector("ul#label-check") ?? throw new Xunit.Sdk.XunitException("the check did not run in the browser");
+        Assert.Equal("24 labels, 24 points", check.GetAttribute("data-counted"));
+        Assert.Empty(check.QuerySelectorAll("li").Select(li => li.TextContent));
+    }
+
+    [Fact]
     public void StatusTableShowsTheReasonOfAFailedCellAndTheChosenNIsHonoured()
     {
         var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run", objects: 1)));

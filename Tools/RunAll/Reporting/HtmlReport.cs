@@ -61,19 +61,22 @@ public static class HtmlReport
         var points = data.AtObjects(data.PrimaryRuntime!, dataset);
         string n = data.ObjectsLabel;
         return Section("time", $"Serialize and deserialize time at N = {n}{suffix}", dataset,
-            $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. "
+            $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. The axis is logarithmic "
+                + "(each grid line ten times the one before), so a slow serializer leaves the fast ones apart. "
                 + $"Ranks: {IntervalRanking.Rule} "
                 + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
             SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Serialize", "Time per operation", points,
-                p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent),
+                p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent, logarithmic: true),
             SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Deserialize", "Time per operation", points,
-                p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent));
+                p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent, logarithmic: true));
     }
 
     static XElement SizeSection(ReportData data, string dataset, string suffix)
     {
         var points = data.AtObjects(data.PrimaryRuntime!, dataset);
         string n = data.ObjectsLabel;
+        // Linear, unlike the times: bytes cost in proportion (twice the bar, twice the bandwidth), and the sizes lie within about a
+        // decade of each other, so no bar is a sliver.
         return Section("size", $"Serialized size at N = {n}{suffix}", dataset, $"Bytes written for {n} objects; smaller is better.",
             SortedBars("size", $"Serialized size of {n} objects", "Size", "Size", points, p => p.SizeBytes, ChartUnit.ForBytes));
     }
@@ -100,7 +103,7 @@ public static class HtmlReport
                 .OrderBy(s => primary.TryGetValue(s, out var p) ? value(p) ?? double.MaxValue : double.MaxValue).ThenBy(s => s, StringComparer.Ordinal).ToList();
             var series = oldestFirst.Select(r => new ChartSeries(r, serializers.Select(s => byRuntime[r].TryGetValue(s, out var p) ? value(p) : null).ToList())).ToList();
             return Figure(new BarChart(id, $"{operation} {n} objects, by runtime", "Time per operation", "Serializer",
-                ChartUnit.ForSeconds(Largest(series)), serializers, series).ToSvg());
+                ChartUnit.ForSeconds(Largest(series)), serializers, series, Logarithmic: true).ToSvg());
         }
         return Section("runtimes", $"Runtimes side by side at N = {n}{suffix}", dataset,
             $"The same steady-state cell on each runtime ({data.SteadyVariant}); a newer runtime's bar shorter than an older one's is the release getting faster.",
@@ -126,9 +129,9 @@ public static class HtmlReport
                 + "(what a rerun may see); beside it the median wall time of the whole child process (runtime start to exit). "
                 + "A serializer is charted in a variant only when every first-call type has an ok call there.",
             Figure(new BarChart("first-call", $"First-call cost by variant ({data.FirstCallRuntime})", "First calls", "Serializer",
-                ChartUnit.ForMilliseconds(Largest(cost)), serializers, cost).ToSvg()),
+                ChartUnit.ForMilliseconds(Largest(cost)), serializers, cost, Logarithmic: true).ToSvg()),
             Figure(new BarChart("process-wall-time", $"Process wall time by variant ({data.FirstCallRuntime})", "Process wall time", "Serializer",
-                ChartUnit.ForMilliseconds(Largest(wall)), serializers, wall).ToSvg()),
+                ChartUnit.ForMilliseconds(Largest(wall)), serializers, wall, Logarithmic: true).ToSvg()),
             partial.Count == 0 ? null : PartialFirstCallTable(partial));
     }
 
@@ -161,6 +164,7 @@ public static class HtmlReport
             var parts = inVariant.ToDictionary(c => c.Serializer, c => c.Breakdown!);
             ChartSeries Part(string name, Func<FirstCallBreakdown, double> value) => new(name, serializers.Select(s => (double?)value(parts[s])).ToList());
             List<ChartSeries> series = [Part("JIT", b => b.JitMs), Part("GC", b => b.GcMs), Part("Assembly loading", b => b.AssemblyLoadMs), Part("Rest", b => b.RestMs)];
+            // Stacked, so linear: the parts add up to the whole sum only on a linear axis.
             charts.Add(Figure(new BarChart($"first-call-breakdown-{variant}", $"Where the first calls' time goes: {data.FirstCallRuntime} {variant}", "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(inVariant.Max(c => c.Milliseconds)), serializers, series, Stacked: true).ToSvg()));
         }
@@ -195,8 +199,9 @@ public static class HtmlReport
     }
 
     /// <param name="interval">With it, each bar's label starts with its rank (<see cref="IntervalRanking"/>).</param>
+    /// <param name="logarithmic">A value axis over decades (<see cref="BarChart.Logarithmic"/>).</param>
     static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value,
-        Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null)
+        Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null, bool logarithmic = false)
     {
         var measured = points.Where(p => value(p) is > 0).OrderBy(p => value(p)).ThenBy(p => p.Serializer, StringComparer.Ordinal).ToList();
         var series = new ChartSeries(seriesName, measured.Select(value).ToList());
@@ -206,7 +211,7 @@ public static class HtmlReport
             var ranks = IntervalRanking.Labels(IntervalRanking.Ranks([.. measured.Select(p => (value(p)!.Value, interval(p)))]));
             labels = [.. labels.Select((serializer, i) => $"{ranks[i]} {serializer}")];
         }
-        return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), labels, [series]).ToSvg());
+        return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), labels, [series], Logarithmic: logarithmic).ToSvg());
     }
 
     static XElement Scaling(string id, string title, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value)

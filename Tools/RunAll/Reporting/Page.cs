@@ -25,10 +25,11 @@ public static class Page
         td.missing { background: #f6f6f6; color: #777; font-style: italic; }
         table[data-table=matrix] { font-size: 12px; } table[data-table=matrix] td, table[data-table=matrix] tbody th { white-space: nowrap; }
         table[data-table=matrix] thead th { max-width: 90px; }
-        ul.sources { font-size: 12px; color: #444; max-width: 1100px; }
+        ul.sources { font-size: 12px; color: #444; max-width: 1100px; } ul.not-ranked { color: #555; max-width: 1100px; }
         p.rule { font-size: 13px; background: #f4f7fb; padding: 4px 8px; max-width: 1100px; }
         div.view { margin-bottom: 1.5em; }
-        svg.chart .whisker { stroke: #999; } svg.chart .label { font-size: 11px; } svg.chart .front-label { font-weight: 600; }
+        svg.chart .whisker { stroke: #999; } svg.chart .leader { stroke: #777; stroke-width: 0.75; }
+        svg.chart .labels text { paint-order: stroke; stroke: #fff; stroke-width: 2.5px; stroke-linejoin: round; }
         td.num { text-align: right; } td.danger { background: #f4b4b4; font-weight: 600; } td.warn { background: #fde8c8; } td.safe { background: #eaf6ea; }
         """;
 

@@ -13,32 +13,34 @@ public sealed record ChartSeries(string Name, IReadOnlyList<double?> Values, IRe
 /// <summary>
 /// Horizontal bars, one row per category (serializer), the categories in the order given. Several series are drawn
 /// side by side within a row, or end to end when <see cref="Stacked"/> (parts of one total). Values are in base units
-/// (seconds, bytes, ms); <see cref="Unit"/> scales them for the axis and the labels.
+/// (seconds, bytes, ms); <see cref="Unit"/> scales them for the axis and the labels. <see cref="Logarithmic"/> draws the value axis
+/// over decades (<see cref="BarScale.Decades"/>), for values that span several; not with <see cref="Stacked"/>, whose parts add up
+/// to their total only on a linear axis.
 /// </summary>
 public sealed record BarChart(string Id, string Title, string ValueAxisTitle, string CategoryAxisTitle, ChartUnit Unit,
-    IReadOnlyList<string> Categories, IReadOnlyList<ChartSeries> Series, bool Stacked = false)
+    IReadOnlyList<string> Categories, IReadOnlyList<ChartSeries> Series, bool Stacked = false, bool Logarithmic = false)
 {
     const double BarHeight = 14, GroupGap = 8, Right = 90, Bottom = 46;
 
     /// <summary>The value axis, its grid and tick labels, and the category labels.</summary>
-    XElement Axis(Func<double, double> x, double left, double top, double plotHeight, double rowHeight, double axisMax, double step)
+    XElement Axis(Func<double, double> x, BarScale scale, double left, double top, double plotHeight, double rowHeight)
     {
         var axis = Element("g", new XAttribute("class", "axis"));
-        for (double tick = 0; tick <= axisMax * 1.0001; tick += step)
+        foreach (double tick in scale.Ticks)
         {
-            axis.Add(Line(x(tick), top, x(tick), top + plotHeight, tick == 0 ? "axis-line" : "grid"));
-            axis.Add(Text(x(tick), top + plotHeight + 15, TickLabel(tick), "middle"));
+            axis.Add(Line(x(tick), top, x(tick), top + plotHeight, tick == scale.Floor ? "axis-line" : "grid"));
+            axis.Add(Text(x(tick), top + plotHeight + 15, scale.Logarithmic ? Unit.FormatTick(tick) : TickLabel(tick), "middle"));
         }
         for (int row = 0; row < Categories.Count; row++)
             axis.Add(Text(left - 8, top + row * rowHeight + (rowHeight - GroupGap) / 2 + 4, Categories[row], "end"));
         return axis;
     }
 
-    /// <summary>A bar's interval as a whisker across its end, cut at the plot's edge rather than widening the axis for one wide
+    /// <summary>A bar's interval as a whisker across its end, cut at the axis's ends rather than widening the axis for one wide
     /// interval; and where the whisker ends.</summary>
-    static (XElement Whisker, double High) Whisker(Func<double, double> x, double scaled, double percent, double axisMax, double y)
+    static (XElement Whisker, double High) Whisker(Func<double, double> x, BarScale scale, double scaled, double percent, double y)
     {
-        double low = Math.Max(0, scaled * (1 - percent / 100)), high = Math.Min(axisMax, scaled * (1 + percent / 100));
+        double low = Math.Max(scale.Floor, scaled * (1 - percent / 100)), high = Math.Min(scale.Ceiling, scaled * (1 + percent / 100));
         double middle = y + (BarHeight - 2) / 2;
         return (Element("g", new XAttribute("class", "interval"), new XAttribute("data-half-width", Number(percent)),
             Line(x(low), middle, x(high), middle, "whisker"), Line(x(low), middle - 4, x(low), middle + 4, "whisker"),
@@ -55,10 +57,10 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
         double plotWidth = Width - left - Right;
 
         double largest = Enumerable.Range(0, Categories.Count).Select(RowExtent).DefaultIfEmpty(0).Max();
-        double step = NiceStep(largest), axisMax = Math.Max(step, Math.Ceiling(largest / step) * step);
-        double X(double scaled) => left + scaled / axisMax * plotWidth;
+        var scale = Logarithmic ? BarScale.Decades(Enumerable.Range(0, Categories.Count).SelectMany(ScaledIn).Where(v => v > 0).DefaultIfEmpty(0).Min(), largest) : BarScale.Linear(largest);
+        double X(double scaled) => left + scale.Fraction(scaled) * plotWidth;
 
-        var content = new List<object> { legend, Axis(X, left, top, plotHeight, rowHeight, axisMax, step) };
+        var content = new List<object> { legend, Axis(X, scale, left, top, plotHeight, rowHeight) };
 
         var ends = new double[Categories.Count];
         for (int s = 0; s < Series.Count; s++)
@@ -70,16 +72,17 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
                     continue;
                 double scaled = Unit.Apply(Math.Max(0, value));
                 double y = top + row * rowHeight + (Stacked ? 0 : s * BarHeight);
-                double x0 = Stacked ? ends[row] : 0;
+                // A stacked part starts where the row's last ended; a bar of its own at the axis's floor (zero, or a decade on a log axis).
+                double start = Stacked ? ends[row] : scale.Floor, end = Stacked ? start + scaled : scaled;
                 double? halfWidth = Stacked ? null : Series[s].HalfWidthPercent(row);
                 string interval = halfWidth is { } h ? $" ±{Number(Math.Round(h))}%" : "";
-                group.Add(Element("rect", Attribute("x", X(x0)), Attribute("y", y), Attribute("width", X(x0 + scaled) - X(x0)), Attribute("height", BarHeight - 2),
+                group.Add(Element("rect", Attribute("x", X(start)), Attribute("y", y), Attribute("width", X(end) - X(start)), Attribute("height", BarHeight - 2),
                     Element("title", $"{Categories[row]} · {Series[s].Name}: {Unit.Format(scaled)}{interval}")));
-                ends[row] = x0 + scaled;
+                ends[row] = end;
                 double labelAt = scaled;
                 if (halfWidth is { } percent)
                 {
-                    var (whisker, high) = Whisker(X, scaled, percent, axisMax, y);
+                    var (whisker, high) = Whisker(X, scale, scaled, percent, y);
                     group.Add(whisker);
                     labelAt = high;
                 }
@@ -94,16 +97,15 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
                 content.Add(Text(X(ends[row]) + 4, top + row * rowHeight + BarHeight - 4, Unit.Format(ends[row]), cssClass: "value"));
         }
 
-        content.Add(Text(left + plotWidth / 2, top + plotHeight + 36, $"{ValueAxisTitle} ({Unit.Symbol})", "middle", "axis-title"));
+        content.Add(Text(left + plotWidth / 2, top + plotHeight + 36, $"{ValueAxisTitle} ({Unit.Symbol}{(Logarithmic ? ", log scale" : "")})", "middle", "axis-title"));
         content.Add(Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
             new XAttribute("transform", $"translate(14 {Number(top + plotHeight / 2)}) rotate(-90)"), CategoryAxisTitle));
         return Root(Id, Title, top + plotHeight + Bottom, content);
     }
 
     /// <summary>Where a row's bars end, in the unit: the sum when stacked, else the longest.</summary>
-    double RowExtent(int row)
-    {
-        var values = Series.Select(s => s.Values[row]).OfType<double>().Where(double.IsFinite).Select(v => Unit.Apply(Math.Max(0, v)));
-        return Stacked ? values.Sum() : values.DefaultIfEmpty(0).Max();
-    }
+    double RowExtent(int row) => Stacked ? ScaledIn(row).Sum() : ScaledIn(row).DefaultIfEmpty(0).Max();
+
+    /// <summary>A row's drawn values, in the unit.</summary>
+    IEnumerable<double> ScaledIn(int row) => Series.Select(s => s.Values[row]).OfType<double>().Where(double.IsFinite).Select(v => Unit.Apply(Math.Max(0, v)));
 }

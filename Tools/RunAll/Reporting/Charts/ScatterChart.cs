@@ -15,6 +15,9 @@ public sealed record ScatterChart(string Id, string Title, string XAxisTitle, Ch
 {
     const double Left = 84, Right = 150, Bottom = 50, PlotHeight = 460;
 
+    /// <summary>The room labels leave at the chart's right edge.</summary>
+    const double LabelMargin = 4;
+
     public XElement ToSvg()
     {
         double top = TitleHeight + 8, plotWidth = Width - Left - Right;
@@ -31,45 +34,39 @@ public sealed record ScatterChart(string Id, string Title, string XAxisTitle, Ch
         if (front.Count > 1)
             content.Add(Element("polyline", new XAttribute("class", "front"), new XAttribute("fill", "none"), new XAttribute("stroke", Color(2)),
                 new XAttribute("stroke-width", "2"), new XAttribute("points", string.Join(' ', front.Select(p => $"{Number(X(p.X))},{Number(Y(p.Y))}")))));
-        var labels = new List<(double X, double Y, double Width)>();
-        foreach (var p in drawn.OrderByDescending(p => p.Marked).ThenBy(p => p.Y))
+        // Labels are placed in this order: the front's first, so they sit nearest their points.
+        var ordered = drawn.OrderByDescending(p => p.Marked).ThenBy(p => p.Y).ThenBy(p => p.X).ThenBy(p => p.Name, StringComparer.Ordinal).ToList();
+        // An interval reaching below a tenth of the median (or below zero) is cut at the plot's edge.
+        double Low(ScatterPoint p) => Math.Max(p.XLow, Math.Max(p.X / 10, Math.Pow(10, xLow) / XUnit.Scale));
+        var labels = LabelPlacement.Place([.. ordered.Select(p => new LabelRequest(X(p.X), Y(p.Y), Radius(p), LabelFont.Width(p.Name, p.Marked), LabelFont.Height,
+            X(Low(p)), X(p.XHigh)))], new Box(Left, top, Width - LabelMargin - Left, PlotHeight));
+        foreach (var (p, label) in ordered.Zip(labels))
         {
             string color = p.Marked ? Color(2) : Color(0);
-            // An interval reaching below a tenth of the median (or below zero) is cut at the plot's edge.
-            double low = Math.Max(p.XLow, Math.Max(p.X / 10, Math.Pow(10, xLow) / XUnit.Scale));
-            var (labelX, labelY, anchor) = PlaceLabel(X(p.X), Y(p.Y), p.Name.Length * 6.5, labels);
             content.Add(Element("g", new XAttribute("class", "point"), new XAttribute("data-serializer", p.Name), new XAttribute("data-pareto", p.Marked ? "true" : "false"),
                 Element("title", $"{p.Name}: {XUnit.Format(XUnit.Apply(p.X))} ({XUnit.Format(XUnit.Apply(p.XLow))} to {XUnit.Format(XUnit.Apply(p.XHigh))}), {YUnit.Format(YUnit.Apply(p.Y))}"
                     + (p.Marked ? ", on the front" : "")),
-                Line(X(low), Y(p.Y), X(p.XHigh), Y(p.Y), "whisker"),
-                Element("circle", Attribute("cx", X(p.X)), Attribute("cy", Y(p.Y)), Attribute("r", p.Marked ? 5 : 3.5), new XAttribute("fill", color),
+                Line(X(Low(p)), Y(p.Y), X(p.XHigh), Y(p.Y), "whisker"),
+                Element("circle", Attribute("cx", X(p.X)), Attribute("cy", Y(p.Y)), Attribute("r", Radius(p)), new XAttribute("fill", color),
                     new XAttribute("stroke", color)),
-                Text(labelX, labelY, p.Name, anchor, p.Marked ? "label front-label" : "label")));
+                label.Leader is { } leader ? Line(leader.X1, leader.Y1, leader.X2, leader.Y2, "leader") : null));
         }
+        // The names above every point and leader line, each with a white halo, so a leader that must pass under a name leaves it legible.
+        content.Add(Element("g", new XAttribute("class", "labels"), ordered.Zip(labels, (p, label) => Label(p, label.Box))));
 
         content.Add(Text(Left + plotWidth / 2, top + PlotHeight + 38, $"{XAxisTitle} ({XUnit.Symbol}, log scale)", "middle", "axis-title"));
         content.Add(VerticalAxisTitle(top, PlotHeight, $"{YAxisTitle} ({YUnit.Symbol}, log scale)"));
         return Root(Id, Title, top + PlotHeight + Bottom, content);
     }
 
-    /// <summary>The first of a few spots around the point (right above, right below, left above, left below, then further out) where
-    /// the label's box overlaps no label already placed; the last tried when all do. Records the box it takes.</summary>
-    static (double X, double Y, string Anchor) PlaceLabel(double x, double y, double width, List<(double X, double Y, double Width)> placed)
+    static double Radius(ScatterPoint p) => p.Marked ? 5 : 3.5;
+
+    /// <summary>The name in its box, its font and width explicit (<see cref="LabelFont"/>): the placement reckoned with them.</summary>
+    static XElement Label(ScatterPoint p, Box box)
     {
-        const double Height = 12;
-        (double X, double Y, string Anchor) spot = default;
-        foreach (double dy in new[] { -5.0, 13, -17, 25, -29, 37 })
-        foreach (bool right in new[] { true, false })
-        {
-            spot = right ? (x + 7, y + dy, "start") : (x - 7, y + dy, "end");
-            double left = right ? spot.X : spot.X - width;
-            if (!placed.Any(b => left < b.X + b.Width && b.X < left + width && spot.Y - Height < b.Y && b.Y - Height < spot.Y))
-            {
-                placed.Add((left, spot.Y, width));
-                return spot;
-            }
-        }
-        placed.Add((spot.Anchor == "start" ? spot.X : spot.X - width, spot.Y, width));
-        return spot;
+        var text = Text(box.Left + LabelFont.Inset, box.Top + LabelFont.Baseline, p.Name, "start", p.Marked ? "label front-label" : "label");
+        text.Add(new XAttribute("data-serializer", p.Name), new XAttribute("font-family", LabelFont.Family), Attribute("font-size", LabelFont.Size), new XAttribute("font-weight", p.Marked ? "bold" : "normal"),
+            Attribute("textLength", LabelFont.Advance(p.Name, p.Marked)));
+        return text;
     }
 }

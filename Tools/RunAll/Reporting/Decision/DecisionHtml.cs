@@ -41,12 +41,18 @@ public static class DecisionHtml
             H("h3", view.Title), H("p", H("i", view.Question)), H("p", new XAttribute("class", "rule"), "Rule: " + view.Rule),
             ranking.Ranked.Count == 0 ? H("p", "No serializer has every cell this view needs.")
                 : TableHtml.Of(DecisionTables.View(ranking)),
-            ranking.Excluded.Count == 0 ? null
-                : H("p", new XAttribute("class", "note"), "Not ranked: ", ranking.Excluded.Select((x, i) => new object[]
-                {
-                    i == 0 ? "" : "; ", H("span", new XAttribute("data-excluded", x.Serializer), new XAttribute("title", x.Reason), $"{x.Serializer} ({RowText.OneLine(x.Reason, ExcludedReasonLength)})"),
-                })));
+            NotRanked(ranking));
     }
+
+    /// <summary>A line per reason: the serializers it leaves out (each a <c>span[data-excluded]</c>), then the start of the reason,
+    /// the whole of it the line's tooltip.</summary>
+    static XElement[] NotRanked(ViewRanking ranking) => ranking.Excluded.Count == 0 ? [] :
+    [
+        H("p", new XAttribute("class", "note"), "Not ranked:"),
+        H("ul", new XAttribute("class", "not-ranked"), ranking.ExcludedByReason.Select(g => H("li", new XAttribute("title", g.Reason),
+            g.Serializers.Select((s, i) => new object[] { i == 0 ? "" : ", ", H("span", new XAttribute("data-excluded", s), s) }),
+            $": {RowText.OneLine(g.Reason, ExcludedReasonLength)}"))),
+    ];
 
     /// <summary>How much of an exclusion's reason the line shows; the whole of it is the tooltip.</summary>
     public const int ExcludedReasonLength = 110;

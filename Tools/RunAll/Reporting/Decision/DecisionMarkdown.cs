@@ -25,8 +25,11 @@ public static class DecisionMarkdown
                 markdown.AppendLine("No serializer has every cell this view needs.");
             else
                 TableMarkdown.Write(markdown, DecisionTables.View(ranking));
-            if (ranking.Excluded.Count > 0)
-                markdown.AppendLine().AppendLine("Not ranked: " + string.Join("; ", ranking.Excluded.Select(x => $"{x.Serializer} ({TableMarkdown.Escape(RowText.OneLine(x.Reason, DecisionHtml.ExcludedReasonLength))})")) + ".");
+            if (ranking.Excluded.Count == 0)
+                continue;
+            markdown.AppendLine().AppendLine("Not ranked:").AppendLine();
+            foreach (var group in ranking.ExcludedByReason)
+                markdown.AppendLine($"- {string.Join(", ", group.Serializers)}: {TableMarkdown.Escape(RowText.OneLine(group.Reason, DecisionHtml.ExcludedReasonLength))}");
         }
 
         var points = Pareto.Of(matrix);

@@ -15,7 +15,16 @@ public sealed record RankedEntry(int Rank, string Serializer, IReadOnlyList<Meas
 
 public sealed record ExcludedEntry(string Serializer, string Reason);
 
-public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ranked, IReadOnlyList<ExcludedEntry> Excluded);
+/// <summary>One reason a view leaves serializers out, with every serializer it leaves out for it.</summary>
+public sealed record ExclusionGroup(string Reason, IReadOnlyList<string> Serializers);
+
+public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ranked, IReadOnlyList<ExcludedEntry> Excluded)
+{
+    /// <summary>The exclusions a line per reason, as the pages print them: one reason (NativeAOT failed, say) often leaves out a dozen
+    /// serializers. In the order the reasons first occur, each group's serializers in the view's order.</summary>
+    public IReadOnlyList<ExclusionGroup> ExcludedByReason =>
+        [.. Excluded.GroupBy(x => x.Reason, StringComparer.Ordinal).Select(g => new ExclusionGroup(g.Key, [.. g.Select(x => x.Serializer)]))];
+}
 
 /// <summary>
 /// A question a user brings ("which serializer for untrusted input?") answered as a ranking by a printed rule over the matrix's
