@@ -21,7 +21,7 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
 
     public static string NewOutputRoot() => Directory.CreateTempSubdirectory("runall-test-").FullName;
 
-    static readonly string[] Commands = ["analyze", "calibrate", "compare", "report", "hostile", "versioning", "merge"];
+    static readonly string[] Commands = ["analyze", "calibrate", "compare", "report", "hostile", "versioning", "merge", "publish"];
 
     /// <summary>A benchmark run measures hostile input too (a minute with every serializer); a test asks for it with
     /// <paramref name="hostile"/>, every other test runs with --no-hostile. Nor does a test's run wait for a quiet machine (a test

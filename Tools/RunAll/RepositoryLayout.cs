@@ -6,6 +6,11 @@ public static class RepositoryLayout
     /// <summary>Where built hosts and tools go (git-ignored), shared by every run so unchanged builds are reused.</summary>
     public static string ArtifactsPath(string root) => Path.Combine(root, "artifacts");
 
+    /// <summary>Where results folders go unless <c>--out</c> says otherwise (git-ignored, but for the published reference run).</summary>
+    public const string ResultsFolder = "SerializerTestResults";
+
+    public static string ResultsPath(string root) => Path.Combine(root, ResultsFolder);
+
     public static string? FindRoot()
     {
         foreach (var start in new[] { Directory.GetCurrentDirectory(), AppContext.BaseDirectory })

@@ -5,6 +5,7 @@ using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Comparison;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Merging;
+using SerializerTests.RunAll.Publishing;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Versioning;
@@ -39,6 +40,7 @@ public static class RunAllApp
                 VersioningRequest versioning => await VersioningCommand.RunAsync(versioning, output, error, cancellation),
                 FootprintRequest footprint => await FootprintCommand.RunAsync(footprint, output, error, cancellation),
                 MergeRequest merge => await MergeCommand.RunAsync(merge, output, error, cancellation),
+                PublishRequest publish => PublishCommand.Run(publish, output, error),
                 _ => 0,
             };
         }

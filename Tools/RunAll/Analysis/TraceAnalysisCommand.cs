@@ -15,7 +15,7 @@ public static class TraceAnalysisCommand
 {
     public static int Run(string path, TextWriter output, TextWriter error)
     {
-        var (folder, options, openError) = RunFolder.Open(path, "analyze");
+        var (folder, options, openError) = RunFolder.Open(path, "analyze", writable: true);
         if (openError is not null)
             return RunAllApp.Fail(error, openError);
         var (serializers, unmatched) = SerializerSelection.Select(options!);

@@ -11,7 +11,7 @@ namespace SerializerTests.RunAll.Cli;
 public static class RunAllCommandLine
 {
     static readonly ICommandLine[] Commands =
-        [new AnalyzeCommandLine(), new CalibrateCommandLine(), new CompareCommandLine(), new ReportCommandLine(), new HostileCommandLine(), new VersioningCommandLine(), new FootprintCommandLine(), new MergeCommandLine()];
+        [new AnalyzeCommandLine(), new CalibrateCommandLine(), new CompareCommandLine(), new ReportCommandLine(), new HostileCommandLine(), new VersioningCommandLine(), new FootprintCommandLine(), new MergeCommandLine(), new PublishCommandLine()];
 
     static readonly RootCommand Root = CreateRoot();
 

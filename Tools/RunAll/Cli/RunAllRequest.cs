@@ -31,6 +31,15 @@ public sealed record CompareRequest(string FolderA, string FolderB, double Thres
 /// <param name="Objects">The N of the per-serializer charts; null for the largest the run has.</param>
 public sealed record ReportRequest(string Folder, int? Objects) : RunAllRequest;
 
+/// <summary><c>RunAll publish</c>: a finished run made the repository's reference (SerializerTestResults/reference/ and README.md's section).</summary>
+/// <param name="Objects">The N of the README's table, the chart and the published pages.</param>
+/// <param name="Repository">The checkout written into; null: the one RunAll runs in.</param>
+public sealed record PublishRequest(string Folder, int Objects, string? Repository) : RunAllRequest
+{
+    /// <summary>The N the README answers at: the decision matrix's usual N, which every default and --quick run measures.</summary>
+    public const int DefaultObjects = 1000;
+}
+
 /// <summary><c>RunAll merge</c>: the shards of one run joined into one results folder.</summary>
 /// <param name="Folders">Every shard's results folder, each once.</param>
 /// <param name="OutputRoot">Where the merged folder is created; null: beside the first shard.</param>

@@ -9,7 +9,9 @@ namespace SerializerTests.RunAll.Environments;
 /// <summary>environment.txt: where and with what the numbers were made, so a results folder explains itself.</summary>
 public static class EnvironmentRecord
 {
-    const string CommandLinePrefix = "Command line: RunAll ", CpuPrefix = "CPU: ", CoresPrefix = "Logical cores: ";
+    /// <summary>How each line of the record starts; <see cref="Recorded"/> reads a line back by it.</summary>
+    public const string CommandLinePrefix = "Command line: RunAll ", StartedPrefix = "Started: ", MachinePrefix = "Machine: ", OsPrefix = "OS: ",
+        CpuPrefix = "CPU: ", CoresPrefix = "Logical cores: ", MemoryPrefix = "Memory: ", SdkPrefix = "SDK: ";
 
     public static async Task WriteAsync(string path, string repositoryRoot, string commandLine, CancellationToken cancellation)
     {
@@ -19,14 +21,14 @@ public static class EnvironmentRecord
         var text = new StringBuilder()
             .AppendLine(CommandLinePrefix + commandLine)
             .AppendLine(revision.Line)
-            .AppendLine($"Started: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}")
-            .AppendLine($"Machine: {MachineInfo.Machine}")
-            .AppendLine($"OS: {MachineInfo.OS}")
+            .AppendLine($"{StartedPrefix}{DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}")
+            .AppendLine(MachinePrefix + MachineInfo.Machine)
+            .AppendLine(OsPrefix + MachineInfo.OS)
             .AppendLine(CpuPrefix + MachineInfo.CpuModel)
             .AppendLine(CoresPrefix + Environment.ProcessorCount.ToString(System.Globalization.CultureInfo.InvariantCulture))
-            .AppendLine($"Memory: {GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1024 * 1024)} MiB")
+            .AppendLine($"{MemoryPrefix}{GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1024 * 1024)} MiB")
             .AppendLine($"Orchestrator runtime: {MachineInfo.Framework} ({HostToolchain.SdkRuntime})")
-            .AppendLine($"SDK: {sdk.Trim()}")
+            .AppendLine(SdkPrefix + sdk.Trim())
             .AppendLine("Installed runtimes:")
             .Append(Indent(runtimes))
             .AppendLine("Packages (Directory.Packages.props):");
@@ -45,11 +47,13 @@ public static class EnvironmentRecord
     public static void Append(string path, string line) => File.AppendAllText(path, line + Environment.NewLine);
 
     /// <summary>The arguments RunAll was given, as the record has them (split where they were joined), or null without a record.</summary>
-    public static string[]? RecordedArguments(string path)
-    {
-        string? line = File.Exists(path) ? File.ReadLines(path).FirstOrDefault(l => l.StartsWith(CommandLinePrefix, StringComparison.Ordinal)) : null;
-        return line?[CommandLinePrefix.Length..].Split(' ', StringSplitOptions.RemoveEmptyEntries);
-    }
+    public static string[]? RecordedArguments(string path) =>
+        (File.Exists(path) ? Recorded(path, CommandLinePrefix) : null)?.Split(' ', StringSplitOptions.RemoveEmptyEntries);
+
+    /// <summary>What the record's first line starting with <paramref name="prefix"/> says after it, or null where it has none (a merged
+    /// run's record holds each shard's: the first shard's then).</summary>
+    public static string? Recorded(string path, string prefix) =>
+        File.ReadLines(path).FirstOrDefault(l => l.StartsWith(prefix, StringComparison.Ordinal))?[prefix.Length..];
 
     /// <summary>"CPU: …; Logical cores: 2": what makes two machines of a kind (memory and kernel versions vary on one kind of CI runner).</summary>
     public static string MachineKind(string path) =>

@@ -7,7 +7,7 @@ namespace SerializerTests.RunAll.Environments;
 /// <param name="Commit">Null when the repository is not a git checkout (or git is missing).</param>
 public sealed record SourceRevision(string? Commit, bool LocalChanges)
 {
-    const string Prefix = "Commit: ";
+    public const string Prefix = "Commit: ";
 
     public static async Task<SourceRevision> ReadAsync(string repositoryRoot, CancellationToken cancellation)
     {

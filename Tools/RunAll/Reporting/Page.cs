@@ -12,11 +12,6 @@ public static class Page
         h1 { font-size: 1.5em; } h2 { margin-top: 2em; border-bottom: 1px solid #ccc; } h3 { margin-bottom: 0.2em; }
         p.note { color: #555; max-width: 880px; }
         figure { margin: 12px 0; }
-        svg.chart { font-size: 12px; background: #fff; }
-        svg.chart .chart-title { font-size: 15px; font-weight: 600; }
-        svg.chart .axis-title { font-size: 13px; }
-        svg.chart .grid { stroke: #e4e4e4; } svg.chart .axis-line { stroke: #444; }
-        svg.chart .value { fill: #333; font-size: 11px; }
         table { border-collapse: collapse; font-size: 13px; }
         div.wide { overflow-x: auto; }
         th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: left; vertical-align: top; max-width: 260px; }
@@ -28,11 +23,8 @@ public static class Page
         ul.sources { font-size: 12px; color: #444; max-width: 1100px; } ul.not-ranked { color: #555; max-width: 1100px; }
         p.rule { font-size: 13px; background: #f4f7fb; padding: 4px 8px; max-width: 1100px; }
         div.view { margin-bottom: 1.5em; }
-        svg.chart .whisker { stroke: #999; } svg.chart .leader { stroke: #777; stroke-width: 0.75; }
-        svg.chart .labels text { paint-order: stroke; stroke: #fff; stroke-width: 2.5px; stroke-linejoin: round; }
         td.num { text-align: right; } td.danger { background: #f4b4b4; font-weight: 600; } td.warn { background: #fde8c8; } td.safe { background: #eaf6ea; }
-        """;
-
+        """ + "\n" + Charts.Svg.Style;
 
     /// <param name="title">The page's title.</param>
     /// <param name="body">What the body holds, in order.</param>

@@ -2,6 +2,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Xlsx;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.SideBySide;
 
 namespace SerializerTests.RunAll.Reporting;
 
@@ -11,34 +12,54 @@ public static class RunReport
     /// <param name="combinedCsv">The combined CSV the rows come from: the files go beside it, the workbook named like it.</param>
     /// <param name="objects">The N of the per-serializer charts and tables; null (or an N the run lacks) for the largest.</param>
     /// <returns>The files written.</returns>
-    public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, int? objects = null)
+    public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, int? objects = null) =>
+        Write(combinedCsv, Read(combinedCsv, rows, objects));
+
+    /// <summary>The report's data: the rows and the folder's versioning, hostile, footprint and side-by-side measurements. A damaged
+    /// side file stops the report here with one line, before anything is written.</summary>
+    public static ReportData Read(string combinedCsv, IReadOnlyList<ResultRow> rows, int? objects = null)
     {
         string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
-        // The folder's versioning, hostile and footprint measurements feed the decision matrix and their sections; a damaged one stops
-        // the report with one line, read before anything is written.
         string InFolder(string name) => Path.Combine(folder, name);
         var versioning = TsvFile.ReadIfPresent<VersioningRow>(InFolder(RunFolder.Files.Versioning));
         var hostile = TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(InFolder(RunFolder.Files.HostileSummary));
         var footprint = TsvFile.ReadIfPresent<FootprintRow>(InFolder(RunFolder.Files.Footprint));
-        var sideBySide = SideBySide.PairedVerdict.Compare(RawRows(folder));
+        var sideBySide = SideBySideOf(folder);
         var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile)) : [];
-        if (sideBySide.Count > 0)
-            TsvFile.Write(InFolder(RunFolder.Files.SideBySide), sideBySide);
-        var data = ReportData.From(rows, Path.GetFileName(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint);
+        return ReportData.From(rows, Path.GetFileName(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint);
+    }
+
+    /// <summary>Writes the files of <paramref name="data"/> beside <paramref name="combinedCsv"/>, SideBySide.csv included where the
+    /// folder's raw/ made one.</summary>
+    public static IReadOnlyList<string> Write(string combinedCsv, ReportData data)
+    {
+        string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
+        string sideBySide = Path.Combine(folder, RunFolder.Files.SideBySide);
+        bool fromRaw = data.SideBySide.Count > 0 && RawFiles(folder).Length > 0;
+        if (fromRaw)
+            TsvFile.Write(sideBySide, data.SideBySide);
         string html = Path.Combine(folder, RunFolder.Files.Report);
         string workbook = Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension);
         string summary = Path.Combine(folder, RunFolder.Files.Summary);
         File.WriteAllText(html, HtmlReport.Render(data));
-        ResultWorkbook.Write(workbook, rows, data.Matrix, sideBySide, footprint);
+        ResultWorkbook.Write(workbook, data.Rows, data.Matrix, data.SideBySide, data.Footprint);
         File.WriteAllText(summary, SummaryMarkdown.Render(data));
-        return [html, workbook, summary, .. sideBySide.Count > 0 ? new[] { InFolder(RunFolder.Files.SideBySide) } : []];
+        return [html, workbook, summary, .. fromRaw ? new[] { sideBySide } : []];
     }
 
-    /// <summary>Every launch's and process's own row (raw/), what side-by-side comparisons pair round by round; none where the folder
-    /// has no raw/ (a combined CSV given alone).</summary>
-    static IReadOnlyList<ResultRow> RawRows(string folder)
+    /// <summary>The side-by-side comparisons, paired round by round from every launch's and process's own row (raw/); a folder without
+    /// raw/ (a published reference, a combined CSV given alone) has the SideBySide.csv its run wrote, or none.</summary>
+    static IReadOnlyList<SideBySideRow> SideBySideOf(string folder)
+    {
+        var raw = RawFiles(folder);
+        return raw.Length > 0
+            ? PairedVerdict.Compare([.. raw.SelectMany(ResultCsv.ReadFile)])
+            : TsvFile.ReadIfPresent<SideBySideRow>(Path.Combine(folder, RunFolder.Files.SideBySide));
+    }
+
+    static string[] RawFiles(string folder)
     {
         string raw = Path.Combine(folder, RunFolder.Files.Raw);
-        return Directory.Exists(raw) ? [.. Directory.GetFiles(raw, "*.csv").Order(StringComparer.Ordinal).SelectMany(ResultCsv.ReadFile)] : [];
+        return Directory.Exists(raw) ? [.. Directory.GetFiles(raw, "*.csv").Order(StringComparer.Ordinal)] : [];
     }
 }

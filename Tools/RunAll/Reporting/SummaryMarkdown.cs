@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Text;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
@@ -6,6 +5,7 @@ using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Charts;
+using SerializerTests.RunAll.Reporting.Tables;
 using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Reporting;
@@ -13,8 +13,6 @@ namespace SerializerTests.RunAll.Reporting;
 /// <summary>summary.md: the top of each ranking as Markdown tables, ready for a README or a blog post.</summary>
 public static class SummaryMarkdown
 {
-    public const int Top = 10;
-
     public static string Render(ReportData data)
     {
         var markdown = new StringBuilder();
@@ -22,29 +20,19 @@ public static class SummaryMarkdown
         markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload (-BookDataSize) {data.PayloadBytes} bytes, "
             + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process (each the median of the child's launches), "
             + "ranked only for serializers with an ok call for every first-call type of the dataset (the others are listed apart). "
-            + $"Top {Top} of each ranking; the full numbers are in the CSV and report.html. Times carry their 95% interval (what a rerun may move them by); "
+            + $"Top {Rankings.Top} of each ranking; the full numbers are in the CSV and report.html. Times carry their 95% interval (what a rerun may move them by); "
             + $"ranks in groups, a shared rank marked `=`: {IntervalRanking.Rule}");
         Decision.DecisionMarkdown.Write(markdown, data);
-        string Suffix(string dataset) => data.NamesDatasets ? $" ({dataset})" : "";
         foreach (var dataset in data.Datasets)
-        {
-            string suffix = Suffix(dataset);
-            var points = data.AtObjects(data.PrimaryRuntime!, dataset);
-            Ranking(markdown, $"Fastest serialize{suffix}", "Time", points.Select(p => (p.Serializer, p.SerializeSeconds, p.SerializeIntervalPercent)), ChartUnit.ForSeconds);
-            Ranking(markdown, $"Fastest deserialize{suffix}", "Time", points.Select(p => (p.Serializer, p.DeserializeSeconds, p.DeserializeIntervalPercent)), ChartUnit.ForSeconds);
-            Ranking(markdown, $"Smallest{suffix}", "Size", points.Select(p => (p.Serializer, p.SizeBytes is { } size ? (double?)size : null, (double?)null)), ChartUnit.ForBytes);
-        }
+        foreach (var ranking in Rankings.Steady(data, dataset))
+            Write(markdown, ranking);
         foreach (var dataset in data.FirstCallDatasets)
         foreach (var variant in data.Variants)
         {
-            var costs = data.RankedFirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
             var partial = data.PartialFirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
-            if (costs.Count == 0 && partial.Count == 0)
+            if (!data.RankedFirstCallsOf(dataset).Any(c => c.Variant == variant) && partial.Count == 0)
                 continue;
-            Ranking(markdown, $"Cheapest first call: {variant}{Suffix(dataset)}", "First calls",
-                costs.Select(c => (c.Serializer, (double?)c.Milliseconds, c.IntervalPercent)), ChartUnit.ForMilliseconds,
-                ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? $"{wall:F0} ms" : ""),
-                nothing: "No serializer has an ok call for every first-call type.");
+            Write(markdown, Rankings.FirstCall(data, dataset, variant));
             if (partial.Count > 0)
                 NotRanked(markdown, partial);
         }
@@ -109,27 +97,12 @@ public static class SummaryMarkdown
     /// <summary>Reasons are exception messages, with generic type names (List`1, List&lt;T&gt;): keep them from turning into Markdown or HTML.</summary>
     static string Escape(string text) => text.Replace(@"\", @"\\").Replace("`", @"\`").Replace("*", @"\*").Replace("_", @"\_").Replace("<", "&lt;");
 
-    static void Ranking(StringBuilder markdown, string title, string valueTitle, IEnumerable<(string Serializer, double? Value, double? IntervalPercent)> values,
-        Func<double, ChartUnit> unitFor, (string Title, Func<string, string> Value)? extra = null, string nothing = "Nothing measured.")
+    static void Write(StringBuilder markdown, Ranking ranking)
     {
-        var ranked = values.Where(v => v.Value is > 0).OrderBy(v => v.Value).ThenBy(v => v.Serializer, StringComparer.Ordinal).Take(Top).ToList();
-        markdown.AppendLine().AppendLine($"## {title}").AppendLine();
-        if (ranked.Count == 0)
-        {
-            markdown.AppendLine(nothing);
-            return;
-        }
-        var unit = unitFor(ranked[^1].Value!.Value);
-        double best = ranked[0].Value!.Value;
-        var labels = IntervalRanking.Labels(IntervalRanking.Ranks([.. ranked.Select(r => (r.Value!.Value, r.IntervalPercent))]));
-        markdown.AppendLine($"| # | Serializer | {valueTitle} | × best |{(extra is { } e ? $" {e.Title} |" : "")}");
-        markdown.AppendLine($"|--:|---|--:|--:|{(extra is null ? "" : "--:|")}");
-        for (int i = 0; i < ranked.Count; i++)
-        {
-            var (serializer, value, interval) = ranked[i];
-            string plusMinus = interval is { } ci ? string.Create(CultureInfo.InvariantCulture, $" ±{ci:0.#}%") : "";
-            markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {labels[i]} | {serializer} | {unit.Format(unit.Apply(value!.Value))}{plusMinus} | {value.Value / best:F2} |{(extra is { } x ? $" {x.Value(serializer)} |" : "")}"));
-        }
+        markdown.AppendLine().AppendLine($"## {ranking.Title}").AppendLine();
+        if (ranking.Table.Rows.Count == 0)
+            markdown.AppendLine(ranking.Nothing);
+        else
+            TableMarkdown.Write(markdown, ranking.Table);
     }
 }

@@ -17,6 +17,9 @@ namespace SerializerTests.RunAll.Running;
 /// </summary>
 public static class BenchmarkCommand
 {
+    /// <summary>How the line of an interrupted run starts, after its time table (<c>publish</c> refuses such a folder).</summary>
+    public const string InterruptedPrefix = "Interrupted: ";
+
     /// <summary>The benchmark run, step by step; the report writes what the export merged.</summary>
     public static IReadOnlyList<IRunStep> Steps()
     {
@@ -76,9 +79,9 @@ public static class BenchmarkCommand
 
         foreach (var line in run.Time.Lines())
             console.Say(line);
-        console.Say($"Budget: {RunFloor.Minutes(budget.Budget)} min, used {RunFloor.Minutes(budget.Elapsed)} min.");
+        console.Say($"{RunBudget.LinePrefix}{RunFloor.Minutes(budget.Budget)} min, used {RunFloor.Minutes(budget.Elapsed)} min.");
         if (run.Interrupted)
-            console.Say($"Interrupted: {plan.Count(folder.IsDone)} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
+            console.Say($"{InterruptedPrefix}{plan.Count(folder.IsDone)} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         console.Say(Path.Combine(folder.Path, Exporters.CombinedCsvExporter.CombinedFileName(options)));
         return run.Interrupted ? RunAllApp.Interrupted : 0;
     }
@@ -89,7 +92,7 @@ public static class BenchmarkCommand
     {
         if (options.Resume is not { } resume)
             return (null, options, null);
-        var (opened, saved, openError) = RunFolder.Open(resume, "--resume");
+        var (opened, saved, openError) = RunFolder.Open(resume, "--resume", writable: true);
         if (openError is not null)
             return (null, options, openError);
         if (options.PackageRequests.Count > 0 && !options.PackageRequests.Select(r => r.ToString()).SequenceEqual(saved!.PackageRequests.Select(r => r.ToString())))
@@ -132,7 +135,7 @@ public static class BenchmarkCommand
             run.Console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
         if (options.Resume is not null)
             run.Console.Say($"Resuming: {run.Work.Plan.Count - run.Work.Pending.Count} of {run.Work.Plan.Count} cells already done.");
-        run.Console.Say($"Budget: {RunFloor.Minutes(run.Budget.Budget)} min{(options.BudgetMinutes is null ? $" (the floor + {RunFloor.Minutes(RunBudget.DefaultMeasuring(floor))} min; --budget sets it)" : "")}; floor {floor}.");
+        run.Console.Say($"{RunBudget.LinePrefix}{RunFloor.Minutes(run.Budget.Budget)} min{(options.BudgetMinutes is null ? $" (the floor + {RunFloor.Minutes(RunBudget.DefaultMeasuring(floor))} min; --budget sets it)" : "")}; floor {floor}.");
     }
 
     /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has, and its Versioning.csv, must read (a damaged

@@ -28,6 +28,10 @@ public sealed record RunFloor(IReadOnlyList<FloorPart> Parts)
 /// </summary>
 public sealed class RunBudget
 {
+    /// <summary>How the run's lines about its budget start: the budget and floor before it builds, the budget and what was used after
+    /// the time table.</summary>
+    public const string LinePrefix = "Budget: ";
+
     /// <summary>Build times seen here (docs/accuracy.md): JIT 14–28 s, ReadyToRun 28–54 s, NativeAOT 128–182 s.</summary>
     public static TimeSpan BuildEstimate(Variant variant) => TimeSpan.FromSeconds(variant switch { Variant.Jit => 30, Variant.ReadyToRun => 55, _ => 170 });
 

@@ -35,9 +35,12 @@ public sealed class RunFolder
 
     static readonly JsonSerializerOptions JsonOptions = new() { WriteIndented = true, Converters = { new JsonStringEnumConverter() } };
 
-    RunFolder(string path, bool benchmark = true)
+    /// <param name="create">Make the subfolders it writes into; a folder opened to be read only is left as it is.</param>
+    RunFolder(string path, bool benchmark = true, bool create = true)
     {
         Path = path;
+        if (!create)
+            return;
         Directory.CreateDirectory(BuildsPath);
         if (!benchmark)
             return;
@@ -95,7 +98,9 @@ public sealed class RunFolder
 
     /// <summary>An existing folder and the options of the run that made it, or an error line (starting with
     /// <paramref name="asking"/>, the option or command that named the folder) when it is not a results folder.</summary>
-    public static (RunFolder? Folder, RunAllOptions? Options, string? Error) Open(string path, string asking)
+    /// <param name="writable">The command writes the run's cells and merged files into it (<c>--resume</c>, <c>analyze</c>): its subfolders
+    /// are made where missing. Otherwise the folder is only read, and nothing is created in it.</param>
+    public static (RunFolder? Folder, RunAllOptions? Options, string? Error) Open(string path, string asking, bool writable = false)
     {
         string file = System.IO.Path.Combine(path, Files.Options);
         if (!File.Exists(file))
@@ -106,7 +111,7 @@ public sealed class RunFolder
             if (options is null || options.Serializers is null || options.Variants is null || options.Runtimes is null || options.Datasets is null
                 || options.Datasets.Any(d => TypesToSerialize.Datasets.Datasets.Find(d) is null))
                 return (null, null, $"{asking}: {file}: is not a RunAll options file (a list of serializers, variants, runtimes or datasets is missing or unknown)");
-            return (new RunFolder(System.IO.Path.GetFullPath(path)), options, null);
+            return (new RunFolder(System.IO.Path.GetFullPath(path), create: writable), options, null);
         }
         catch (Exception ex) when (ex is JsonException or IOException or UnauthorizedAccessException or NotSupportedException or ArgumentException)
         {

@@ -18,7 +18,7 @@ public sealed record RunStart(string Root, IReadOnlyList<string> Serializers, st
         var (names, unmatched) = SerializerSelection.Select(serializerPatterns);
         if (unmatched is not null)
             return (null, $"{option}serializers: no serializer matches '{unmatched}'");
-        string parent = Path.GetFullPath(outputRoot ?? Path.Combine(root, "SerializerTestResults"));
+        string parent = Path.GetFullPath(outputRoot ?? RepositoryLayout.ResultsPath(root));
         if (File.Exists(parent))
             return (null, $"{option}out: '{parent}' is a file; give the folder in which the results folder is to be created");
         return (new RunStart(root, names, parent), null);

@@ -10,6 +10,9 @@ namespace SerializerTests.RunAll.Running;
 /// </summary>
 public sealed class TimeBreakdown
 {
+    /// <summary>The table's first line: console.log holds the table from it (<c>publish</c> finds it there).</summary>
+    public const string Heading = "Where the time went (wall clock):";
+
     readonly Stopwatch _total = Stopwatch.StartNew();
     readonly List<(Cell Cell, TimeSpan Elapsed)> _cells = [];
     readonly List<(string Name, TimeSpan Elapsed, string Detail)> _steps = [];
@@ -28,7 +31,7 @@ public sealed class TimeBreakdown
     public IReadOnlyList<string> Lines(TimeSpan total, int slowest)
     {
         var rest = total - _steps.Aggregate(TimeSpan.Zero, (sum, p) => sum + p.Elapsed);
-        var lines = new List<string> { "Where the time went (wall clock):" };
+        var lines = new List<string> { Heading };
         lines.AddRange(_steps.Append((Name: "other", Elapsed: rest < TimeSpan.Zero ? TimeSpan.Zero : rest, Detail: "orchestrator, environment record"))
             .Append((Name: "total", Elapsed: total, Detail: ""))
             .Select(p => $"  {p.Name,-20} {Format(p.Elapsed),14}  {p.Detail}".TrimEnd()));

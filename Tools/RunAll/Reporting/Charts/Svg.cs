@@ -4,9 +4,22 @@ using System.Xml.Linq;
 namespace SerializerTests.RunAll.Reporting.Charts;
 
 /// <summary>The few SVG pieces every chart draws: elements with invariant-culture numbers, text, the palette and the legend.
-/// Charts are inline SVG in report.html, so they need no namespace and no script.</summary>
+/// Charts are inline SVG in report.html, so they need no namespace and no script; <see cref="Standalone"/> makes one a file of its own.</summary>
 static class Svg
 {
+    /// <summary>How a chart looks: report.html's stylesheet holds it, a standalone chart carries it.</summary>
+    public const string Style = """
+        svg.chart { font-family: system-ui, sans-serif; font-size: 12px; background: #fff; }
+        svg.chart .chart-title { font-size: 15px; font-weight: 600; }
+        svg.chart .axis-title { font-size: 13px; }
+        svg.chart .grid { stroke: #e4e4e4; } svg.chart .axis-line { stroke: #444; }
+        svg.chart .value { fill: #333; font-size: 11px; }
+        svg.chart .whisker { stroke: #999; } svg.chart .leader { stroke: #777; stroke-width: 0.75; }
+        svg.chart .labels text { paint-order: stroke; stroke: #fff; stroke-width: 2.5px; stroke-linejoin: round; }
+        """;
+
+    static readonly XNamespace Namespace = "http://www.w3.org/2000/svg";
+
     public const int Width = 880;
     public const int TitleHeight = 34;
     const int LegendRowHeight = 18;
@@ -101,4 +114,16 @@ static class Svg
     public static XElement VerticalAxisTitle(double top, double plotHeight, string title) =>
         Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
             new XAttribute("transform", $"translate(16 {Number(top + plotHeight / 2)}) rotate(-90)"), title);
+
+    /// <summary>A chart as an SVG file of its own, as an image in a Markdown page shows it: every element in the SVG namespace, the
+    /// chart's stylesheet inside it (a page's CSS does not reach an image), a white background drawn rather than styled.</summary>
+    public static XElement Standalone(XElement chart)
+    {
+        var copy = new XElement(chart);
+        foreach (var element in copy.DescendantsAndSelf())
+            element.Name = Namespace + element.Name.LocalName;
+        copy.AddFirst(new XElement(Namespace + "style", Style));
+        copy.Element(Namespace + "title")!.AddAfterSelf(new XElement(Namespace + "rect", new XAttribute("width", "100%"), new XAttribute("height", "100%"), new XAttribute("fill", "#fff")));
+        return copy;
+    }
 }

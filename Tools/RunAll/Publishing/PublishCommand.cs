@@ -1,0 +1,139 @@
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Exporters;
+using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.SideBySide;
+
+namespace SerializerTests.RunAll.Publishing;
+
+/// <summary>
+/// <c>RunAll publish &lt;folder&gt;</c>: makes a finished run the repository's reference. Everything is read and checked first (the folder's
+/// options, combined CSV, side files, environment.txt and console.log, the README's markers); then the reference is written into a
+/// staging folder beside it (<see cref="ReferenceFolder"/>: the kept files, the pages at the published N, the chart, its README) and
+/// swapped in, and the README's section (<see cref="ResultsSection"/>) replaced through a temporary file. A bad folder or README is one
+/// line and exit 2 with the old reference and README as they were.
+/// </summary>
+public static class PublishCommand
+{
+    public static int Run(PublishRequest request, TextWriter output, TextWriter error)
+    {
+        if ((request.Repository ?? RepositoryLayout.FindRoot()) is not { } repository)
+            return RunAllApp.Fail(error, "publish: cannot find SerializerTests.sln above the current folder; run it from the repository or give --repository");
+        string readme = Path.Combine(repository, "README.md");
+        if (!File.Exists(readme))
+            return RunAllApp.Fail(error, $"publish: '{repository}' has no README.md to show the run in");
+        string source = Path.GetFullPath(request.Folder), target = ReferenceFolder.PathIn(repository);
+        if (Path.TrimEndingDirectorySeparator(source) == target)
+            return RunAllApp.Fail(error, $"publish: '{request.Folder}' is the published reference itself; give the results folder of a run");
+        var (run, data, combined, readError) = Read(request, source);
+        if (readError is not null)
+            return RunAllApp.Fail(error, readError);
+        var headline = Headline.Of(data!);
+        var chart = ReferenceChart.Of(data!);
+        string combinedName = Path.GetFileName(combined!);
+        var (newReadme, spliceError) = ResultsSection.Splice(File.ReadAllText(readme), ResultsSection.Render(run!, data!, headline, combinedName, chart is not null));
+        if (spliceError is not null)
+            return RunAllApp.Fail(error, $"publish: {readme}: {spliceError}");
+
+        string staging = Path.Combine(RepositoryLayout.ResultsPath(repository), $".{ReferenceFolder.Name}-new-{Guid.NewGuid():N}");
+        try
+        {
+            Stage(staging, source, combined!, data!, chart, run!, Path.GetRelativePath(repository, source).Replace('\\', '/'));
+            SwapIn(staging, target, readme, newReadme!);
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            return RunAllApp.Fail(error, $"publish: writing {target} failed, the reference and README.md are as they were: {ex.Message}");
+        }
+        finally
+        {
+            if (Directory.Exists(staging))
+                Directory.Delete(staging, recursive: true);
+        }
+        output.WriteLine($"Published {request.Folder} into {target} ({ReferenceReadme.Size(Directory.GetFiles(target).Sum(f => new FileInfo(f).Length))}) and {readme}'s \"Results\" section.");
+        output.WriteLine($"Commit them with: git add {Path.GetRelativePath(repository, target)} README.md");
+        return 0;
+    }
+
+    /// <summary>The run's record, the report's data at the published N and the combined CSV, or the error line: the folder is not a
+    /// finished whole run, or a file it holds is damaged (<see cref="DamagedFileException"/> goes up to one line, nothing written).</summary>
+    static (RunRecord? Run, ReportData? Data, string? Combined, string? Error) Read(PublishRequest request, string source)
+    {
+        var (_, options, openError) = RunFolder.Open(source, "publish");
+        if (openError is not null)
+            return (null, null, null, openError);
+        if (options!.Shard is { } shard)
+            return (null, null, null, $"publish: '{request.Folder}' is shard {shard.Index} of {shard.Count} of a run; merge the shards (./RunAll.sh merge) and publish the merged folder");
+        var (combined, rows, loadError) = CombinedCsvExporter.Load(source, "publish");
+        if (loadError is not null)
+            return (null, null, null, loadError);
+        if (!rows!.Any(r => r.Objects == request.Objects && r.Test != TestKind.FirstCall.Name()))
+            return (null, null, null, $"publish: --N {request.Objects}: the run has no steady-state rows with N = {request.Objects}; give one it has");
+        var (run, recordError) = RunRecord.Read(source);
+        if (recordError is not null)
+            return (null, null, null, recordError);
+        return (run, RunReport.Read(combined!, rows!, request.Objects), combined, null);
+    }
+
+    /// <summary>The reference as it will be, in <paramref name="staging"/>: the kept files, the pages, the chart, its README.</summary>
+    /// <param name="named">The run's folder as the reference's README names it: relative to the repository.</param>
+    static void Stage(string staging, string source, string combined, ReportData data, System.Xml.Linq.XElement? chart, RunRecord run, string named)
+    {
+        Directory.CreateDirectory(staging);
+        string combinedName = Path.GetFileName(combined);
+        // Hostile.csv is large; the report needs it only for the verdicts a package's versions changed.
+        bool hostileCases = data.SideBySide.Any(r => r.Factor != PairedVerdict.RuntimeFactor) && data.HostileCases.Count > 0;
+        var kept = ReferenceFolder.Kept.Select(e => e.Name).Append(combinedName).Concat(hostileCases ? new[] { RunFolder.Files.Hostile } : []);
+        foreach (var name in kept.Where(n => File.Exists(Path.Combine(source, n))))
+            File.Copy(Path.Combine(source, name), Path.Combine(staging, name));
+        if (data.SideBySide.Count > 0)
+            TsvFile.Write(Path.Combine(staging, RunFolder.Files.SideBySide), data.SideBySide);
+        RunReport.Write(Path.Combine(staging, combinedName), data);
+        if (chart is not null)
+            File.WriteAllText(Path.Combine(staging, ReferenceFolder.Chart), chart + "\n");
+        var here = Directory.GetFiles(staging).Select(f => new SizedEntry(new(Path.GetFileName(f), ReferenceFolder.WhatIs(Path.GetFileName(f), combinedName)), new FileInfo(f).Length))
+            .OrderBy(e => e.Entry.Name, StringComparer.Ordinal).ToList();
+        var leftOut = Directory.GetFileSystemEntries(source).Select(Path.GetFileName).OfType<string>()
+            .Where(n => !File.Exists(Path.Combine(staging, n)))
+            .Order(StringComparer.Ordinal).Select(n => LeftOut(source, n)).ToList();
+        File.WriteAllText(Path.Combine(staging, ReferenceFolder.Readme), ReferenceReadme.Render(run, named, data.ObjectsLabel, here, leftOut));
+    }
+
+    static SizedEntry LeftOut(string source, string name)
+    {
+        string path = Path.Combine(source, name);
+        bool folder = Directory.Exists(path);
+        long bytes = folder ? Directory.GetFiles(path, "*", SearchOption.AllDirectories).Sum(f => new FileInfo(f).Length) : new FileInfo(path).Length;
+        return new SizedEntry(new(folder ? name + "/" : name, ReferenceFolder.WhyLeftOut(name)), bytes);
+    }
+
+    /// <summary>The staged reference in place of the old one, then the README through a temporary file; where a move fails, both are put
+    /// back as they were. The old reference is deleted last.</summary>
+    static void SwapIn(string staging, string target, string readme, string newReadme)
+    {
+        string temporary = readme + ".publish.tmp";
+        File.WriteAllText(temporary, newReadme);
+        string? old = Directory.Exists(target) ? Path.Combine(Path.GetDirectoryName(target)!, $".{ReferenceFolder.Name}-old-{Guid.NewGuid():N}") : null;
+        try
+        {
+            if (old is not null)
+                Directory.Move(target, old);
+            Directory.Move(staging, target);
+            File.Move(temporary, readme, overwrite: true);
+        }
+        catch
+        {
+            // Whatever moved, moved back: the new reference to staging (deleted by the caller), the old one to its place.
+            if (!Directory.Exists(staging) && Directory.Exists(target))
+                Directory.Move(target, staging);
+            if (old is not null && Directory.Exists(old))
+                Directory.Move(old, target);
+            File.Delete(temporary);
+            throw;
+        }
+        if (old is not null)
+            Directory.Delete(old, recursive: true);
+    }
+}

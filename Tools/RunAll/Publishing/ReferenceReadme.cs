@@ -1,0 +1,56 @@
+using System.Globalization;
+using System.Text;
+using SerializerTests.RunAll.Reporting.Tables;
+
+namespace SerializerTests.RunAll.Publishing;
+
+/// <summary>An entry of a folder with its size in bytes (a subfolder's: everything in it).</summary>
+public sealed record SizedEntry(FolderEntry Entry, long Bytes);
+
+/// <summary>The reference folder's README.md: which run it is (folder, command line, commit, start, machine, where its time went and its
+/// budget), what the folder holds and what of the run it left out, with sizes, and how to have the rest: run it yourself.</summary>
+public static class ReferenceReadme
+{
+    /// <param name="source">The run's folder, relative to the repository.</param>
+    /// <param name="objects">The N the pages were written at.</param>
+    public static string Render(RunRecord run, string source, string objects, IReadOnlyList<SizedEntry> here, IReadOnlyList<SizedEntry> leftOut)
+    {
+        var text = new StringBuilder();
+        text.AppendLine($"# Reference run {run.Stamp}").AppendLine();
+        text.AppendLine($"Published with `./RunAll.sh publish {source}`: the run the repository's README shows. report.html, summary.md and the workbook were "
+            + $"written again from the run's files at N = {objects}, the N of the README's table; the other files are as the run wrote them.").AppendLine();
+        text.AppendLine("## The run").AppendLine();
+        text.AppendLine($"- Command line: `{run.Command}`");
+        text.AppendLine($"- Commit: {run.Commit}");
+        text.AppendLine($"- Started: {run.Started ?? "not recorded"}");
+        foreach (var fact in run.Machine)
+            text.AppendLine($"- {fact}");
+        text.AppendLine();
+        if (run.TimeTable.Count > 0)
+            text.AppendLine("Where its time went, as RunAll printed it at its end:").AppendLine().AppendLine("```").AppendLine(string.Join('\n', run.TimeTable)).AppendLine("```");
+        else
+            text.AppendLine("Its wall time and budget were not recorded: the folder's console.log has no time table (a merged run's shards printed theirs).");
+        text.AppendLine().AppendLine("## What is here").AppendLine();
+        Sizes(text, "File", here);
+        text.AppendLine().AppendLine(string.Create(CultureInfo.InvariantCulture,
+            $"{Size(here.Sum(e => e.Bytes))} in {here.Count} files, this README aside.")).AppendLine();
+        text.AppendLine("## What was left out").AppendLine();
+        if (leftOut.Count > 0)
+            Sizes(text, "In the run's folder", leftOut);
+        else
+            text.AppendLine("Nothing: the run's folder held only what is here.");
+        text.AppendLine().AppendLine("To have them, run it yourself: check out the commit above and run the command line; the run writes all of them into a new "
+            + "folder of `SerializerTestResults/`. `report` and `compare` read this folder as any run's; `compare --launches` and `--processes` pool "
+            + "from raw/ and refuse it.");
+        return text.ToString();
+    }
+
+    static void Sizes(StringBuilder text, string first, IReadOnlyList<SizedEntry> entries) => TableMarkdown.Write(text, new Table("sizes",
+        [new(first), new("What it holds"), new("Size", RightAligned: true)],
+        [.. entries.Select(e => new TableRow([$"`{e.Entry.Name}`", e.Entry.What, Size(e.Bytes)]))]));
+
+    /// <summary>"3.21 MB" (of 2^20 bytes, as the footprint's), "12.3 KB" below one.</summary>
+    public static string Size(long bytes) => bytes >= 1 << 20
+        ? string.Create(CultureInfo.InvariantCulture, $"{bytes / (double)(1 << 20):F2} MB")
+        : string.Create(CultureInfo.InvariantCulture, $"{bytes / 1024.0:F1} KB");
+}
