@@ -52,6 +52,8 @@ public class PublishTests
         Assert.All(series, g => Assert.Equal(3, g.Elements(SvgNamespace + "rect").Count()));
         Assert.Equal(["Fast · Serialize: 10.0 µs ±3%", "Middle · Serialize: 20.0 µs ±3%", "Slow · Serialize: 30.0 µs ±3%"],
             series[0].Elements(SvgNamespace + "rect").Select(r => r.Element(SvgNamespace + "title")!.Value));
+        // A real run's times span two decades and more: on a linear axis most bars would be slivers.
+        Assert.Contains(svg.Descendants(SvgNamespace + "text"), t => t.Value.EndsWith(", log scale)", StringComparison.Ordinal));
     }
 
     [Fact]
