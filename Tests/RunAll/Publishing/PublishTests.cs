@@ -34,7 +34,7 @@ public class PublishTests
         Assert.Contains($"{SmallRun.BudgetLine}\n```", readme);
         foreach (var leftOut in new[] { "`raw/`", "`cells/`", "`builds/`", "`traces/`", "`Hostile.csv`", "`console.log`" })
             Assert.Contains(readme.Split('\n'), l => l.StartsWith($"| {leftOut} | ", StringComparison.Ordinal));
-        Assert.Matches(@"\n[0-9.]+ KB in 11 files, this README aside\.\n", readme);
+        Assert.Matches(@"\n[0-9.]+ (KiB|bytes) in 11 files, this README aside\.\n", readme);
         // The run's side-by-side cells (from raw/) travel in SideBySide.csv: the published summary has the runtimes' comparison.
         Assert.Contains("### net9.0 → net10.0", File.ReadAllText(Path.Combine(run.Reference, "summary.md")));
     }
@@ -124,6 +124,18 @@ public class PublishTests
         Assert.EndsWith("\nAn edit after the section.\n", readme);
         Assert.Empty(ReadmeResults.Disagreements(ReadmeResults.Section(readme), File.ReadAllText(Path.Combine(run.Reference, "summary.md"))));
         Assert.Empty(Directory.GetDirectories(Path.Combine(run.Repository, "SerializerTestResults"), ".reference-*"));
+    }
+
+    [Fact]
+    public async Task ARunOutsideTheRepositoryIsNamedByItsFullPath()
+    {
+        var run = SmallRun.Create();
+        // A fresh clone's run, published into the working copy: the run's folder is not under the repository.
+        string elsewhere = Path.Combine(Directory.CreateTempSubdirectory("publish-clone-").FullName, SmallRun.Stamp);
+        Directory.Move(run.Folder, elsewhere);
+        var result = await RunAllRun.InProcess(["publish", elsewhere, "--repository", run.Repository]);
+        Assert.True(result.ExitCode == 0, result.Error);
+        Assert.Contains($"Published with `./RunAll.sh publish {elsewhere.Replace('\\', '/')}`: ", File.ReadAllText(Path.Combine(run.Reference, "README.md")));
     }
 
     public static TheoryData<string> SideFiles => [RunFolder.Files.HostileSummary, RunFolder.Files.Footprint, RunFolder.Files.Versioning];

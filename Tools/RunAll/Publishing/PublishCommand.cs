@@ -3,6 +3,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.SideBySide;
 
@@ -40,7 +41,7 @@ public static class PublishCommand
         string staging = Path.Combine(RepositoryLayout.ResultsPath(repository), $".{ReferenceFolder.Name}-new-{Guid.NewGuid():N}");
         try
         {
-            Stage(staging, source, combined!, data!, chart, run!, Path.GetRelativePath(repository, source).Replace('\\', '/'));
+            Stage(staging, source, combined!, data!, chart, run!, Named(repository, source));
             SwapIn(staging, target, readme, newReadme!);
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
@@ -52,7 +53,7 @@ public static class PublishCommand
             if (Directory.Exists(staging))
                 Directory.Delete(staging, recursive: true);
         }
-        output.WriteLine($"Published {request.Folder} into {target} ({ReferenceReadme.Size(Directory.GetFiles(target).Sum(f => new FileInfo(f).Length))}) and {readme}'s \"Results\" section.");
+        output.WriteLine($"Published {request.Folder} into {target} ({ChartUnit.FormatBytes(Directory.GetFiles(target).Sum(f => new FileInfo(f).Length))}) and {readme}'s \"Results\" section.");
         output.WriteLine($"Commit them with: git add {Path.GetRelativePath(repository, target)} README.md");
         return 0;
     }
@@ -78,7 +79,7 @@ public static class PublishCommand
     }
 
     /// <summary>The reference as it will be, in <paramref name="staging"/>: the kept files, the pages, the chart, its README.</summary>
-    /// <param name="named">The run's folder as the reference's README names it: relative to the repository.</param>
+    /// <param name="named">The run's folder as the reference's README names it (<see cref="Named"/>).</param>
     static void Stage(string staging, string source, string combined, ReportData data, System.Xml.Linq.XElement? chart, RunRecord run, string named)
     {
         Directory.CreateDirectory(staging);
@@ -99,6 +100,14 @@ public static class PublishCommand
             .Where(n => !File.Exists(Path.Combine(staging, n)))
             .Order(StringComparer.Ordinal).Select(n => LeftOut(source, n)).ToList();
         File.WriteAllText(Path.Combine(staging, ReferenceFolder.Readme), ReferenceReadme.Render(run, named, data.ObjectsLabel, here, leftOut));
+    }
+
+    /// <summary>The run's folder as the reference's README names it: relative to the repository where it is inside it, else in full
+    /// ("../../tmp/clone/…" names nothing a reader can find).</summary>
+    static string Named(string repository, string source)
+    {
+        string relative = Path.GetRelativePath(repository, source);
+        return (relative.StartsWith("..", StringComparison.Ordinal) || Path.IsPathRooted(relative) ? source : relative).Replace('\\', '/');
     }
 
     static SizedEntry LeftOut(string source, string name)

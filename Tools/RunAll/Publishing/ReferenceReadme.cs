@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.Publishing;
@@ -33,7 +34,7 @@ public static class ReferenceReadme
         text.AppendLine().AppendLine("## What is here").AppendLine();
         Sizes(text, "File", here);
         text.AppendLine().AppendLine(string.Create(CultureInfo.InvariantCulture,
-            $"{Size(here.Sum(e => e.Bytes))} in {here.Count} files, this README aside.")).AppendLine();
+            $"{ChartUnit.FormatBytes(here.Sum(e => e.Bytes))} in {here.Count} files, this README aside.")).AppendLine();
         text.AppendLine("## What was left out").AppendLine();
         if (leftOut.Count > 0)
             Sizes(text, "In the run's folder", leftOut);
@@ -47,10 +48,5 @@ public static class ReferenceReadme
 
     static void Sizes(StringBuilder text, string first, IReadOnlyList<SizedEntry> entries) => TableMarkdown.Write(text, new Table("sizes",
         [new(first), new("What it holds"), new("Size", RightAligned: true)],
-        [.. entries.Select(e => new TableRow([$"`{e.Entry.Name}`", e.Entry.What, Size(e.Bytes)]))]));
-
-    /// <summary>"3.21 MB" (of 2^20 bytes, as the footprint's), "12.3 KB" below one.</summary>
-    public static string Size(long bytes) => bytes >= 1 << 20
-        ? string.Create(CultureInfo.InvariantCulture, $"{bytes / (double)(1 << 20):F2} MB")
-        : string.Create(CultureInfo.InvariantCulture, $"{bytes / 1024.0:F1} KB");
+        [.. entries.Select(e => new TableRow([$"`{e.Entry.Name}`", e.Entry.What, ChartUnit.FormatBytes(e.Bytes)]))]));
 }

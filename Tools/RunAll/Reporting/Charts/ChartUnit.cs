@@ -14,13 +14,14 @@ public sealed record ChartUnit(string Symbol, double Scale)
     public static ChartUnit ForMilliseconds(double largest) => Pick(Time[..2], Time[1].Size, largest);
 
     /// <summary>One value outside a chart, in the unit that suits it alone.</summary>
-    public static string FormatMilliseconds(double milliseconds)
-    {
-        var unit = ForMilliseconds(milliseconds);
-        return unit.Format(unit.Apply(milliseconds));
-    }
+    public static string FormatMilliseconds(double milliseconds) => Alone(ForMilliseconds(milliseconds), milliseconds);
 
     public static ChartUnit ForBytes(double largest) => Pick(Bytes, 1, largest);
+
+    /// <summary>A size outside a chart ("3.01 MiB", "366 KiB"), in the unit that suits it alone.</summary>
+    public static string FormatBytes(double bytes) => Alone(ForBytes(bytes), bytes);
+
+    static string Alone(ChartUnit unit, double value) => unit.Format(unit.Apply(value));
 
     /// <summary>The largest of <paramref name="units"/> in which <paramref name="largest"/> (in units of <paramref name="baseSize"/>) is at
     /// least 1, else the smallest.</summary>
