@@ -34,7 +34,7 @@ public class PublishTests
         Assert.Contains($"{SmallRun.BudgetLine}\n```", readme);
         foreach (var leftOut in new[] { "`raw/`", "`cells/`", "`builds/`", "`traces/`", "`Hostile.csv`", "`console.log`" })
             Assert.Contains(readme.Split('\n'), l => l.StartsWith($"| {leftOut} | ", StringComparison.Ordinal));
-        Assert.Matches(@"\n[0-9.]+ (KiB|bytes) in 11 files, this README aside\.\n", readme);
+        Assert.Matches(@"\n[0-9.]+ KiB in 11 files, this README aside\.\n", readme);
         // The run's side-by-side cells (from raw/) travel in SideBySide.csv: the published summary has the runtimes' comparison.
         Assert.Contains("### net9.0 → net10.0", File.ReadAllText(Path.Combine(run.Reference, "summary.md")));
     }
