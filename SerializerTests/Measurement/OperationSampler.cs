@@ -18,9 +18,13 @@ namespace SerializerTests.Measurement;
 /// </summary>
 /// <param name="clock">Time source of every decision and measurement; tests pass one they advance themselves.</param>
 /// <param name="seed">Seeds the order of each round of <see cref="TimeInterleaved"/>.</param>
-public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clock = null, int seed = 0)
+/// <param name="canary">Where the machine's speed is sampled between rounds of timed runs (<see cref="CanaryLog.TakeIfDue"/>); none: not sampled.</param>
+public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clock = null, int seed = 0, CanaryLog? canary = null)
 {
     readonly TimeProvider _clock = clock ?? TimeProvider.System;
+
+    /// <summary>The log of the machine's speed this sampler adds to between rounds; null: none.</summary>
+    public CanaryLog? Canary => canary;
     readonly Random _order = new(seed);
     long _compiledMethods = JitInfo.GetCompiledMethodCount(currentThread: false);
     long _jitQuietSince = (clock ?? TimeProvider.System).GetTimestamp();
@@ -69,6 +73,7 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
                 }
             }
             running.RemoveAll(o => o.Done);
+            canary?.TakeIfDue();
         }
     }
 
@@ -85,7 +90,10 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         operation.FirstTimedRunStart ??= start;
         ForceFullCollection();
         long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
+        int? processor = ThreadClock.Processor();
+        double? cpuBefore = ThreadClock.CpuSeconds();
         double elapsed = Time(operation.Operation, operation.Repetitions);
+        operation.Threads.Add(elapsed, ThreadClock.CpuSeconds() - cpuBefore, processor);
         operation.Allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
         operation.Steady.Add(elapsed / operation.Repetitions);
         operation.SamplingSeconds += _clock.GetElapsedTime(start).TotalSeconds;
@@ -221,6 +229,8 @@ public sealed class PreparedOperation
     internal int Repetitions { get; }
     internal List<double> Steady { get; } = [];
     internal long Allocated { get; set; }
+    /// <summary>Where and how fully the timed runs had their CPU.</summary>
+    public TimedRunThreads Threads { get; } = new();
     internal double SamplingSeconds { get; set; }
     internal long? FirstTimedRunStart { get; set; }
     internal bool Done { get; set; }

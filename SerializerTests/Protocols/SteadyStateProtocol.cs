@@ -23,7 +23,7 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
     readonly OperationSampler _sampler = new(MeasurementPolicy.Default with
     {
         Runs = options.Runs, TargetPrecision = options.PrecisionPercent / 100, MaxSamplingTime = TimeSpan.FromSeconds(options.MaxSeconds),
-    });
+    }, canary: new CanaryLog());
 
     protected override void Run(SerializerEntry entry)
     {
@@ -67,13 +67,36 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         try
         {
             var cells = counts.Select(count => new Cell<T>(this, adapter, type, _rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 })).ToList();
+            var canary = _sampler.Canary!;
+            int firstSample = canary.Samples.Count;
+            canary.Take();
             _sampler.TimeInterleaved([.. cells.SelectMany(c => c.Operations)]);
-            return [.. cells.Select(c => c.Row())];
+            canary.Take();
+            var machine = new MachineDuring([.. canary.Samples.Skip(firstSample)]);
+            return [.. cells.Select(c => machine.Stamp(c.Row(), c.Operations))];
         }
         finally
         {
             // Release the large object graphs of this group before the next one is built.
             GC.Collect();
+        }
+    }
+
+    /// <summary>The machine's speed while a group's timed runs ran (its canary samples), and where each row's runs had their CPU.</summary>
+    sealed record MachineDuring(IReadOnlyList<CanarySample> Canary)
+    {
+        public ResultRow Stamp(ResultRow row, IEnumerable<PreparedOperation> operations)
+        {
+            var threads = new TimedRunThreads();
+            foreach (var operation in operations)
+                threads.Add(operation.Threads);
+            return row with
+            {
+                CanaryMs = Canary.Count == 0 ? null : SampleSummary.MedianOf([.. Canary.Select(s => s.Milliseconds)]),
+                CanarySamples = CanarySample.Format(Canary),
+                TimedCpuPercent = threads.CpuPercent,
+                TimedRunProcessors = threads.Processors,
+            };
         }
     }
 

@@ -133,6 +133,19 @@ public sealed partial record ResultRow
     /// <summary>A side-by-side row: the SHA-256 of the library assembly in the build the child ran from (empty under NativeAOT, which
     /// compiles it into the executable).</summary>
     [CsvColumn("LibrarySha256", Optional = true)] public string? LibrarySha256 { get; init; }
+
+    // The machine while a steady-state row's timed runs ran (appended after LibrarySha256; docs/methodology.md, "The machine's speed").
+    /// <summary>The median time of the fixed reference workload (Measurement/MachineCanary.cs) sampled in the process during the row's
+    /// timed runs, in milliseconds: the same work in every process, so a process whose canary is slow ran on a slow machine.
+    /// A pooled row: the median of its processes'.</summary>
+    [CsvColumn("CanaryMs", Optional = true)] public double? CanaryMs { get; init; }
+    /// <summary>Every canary sample, "ms@processor", space-separated in the order taken (processes one after another).</summary>
+    [CsvColumn("CanarySamplesMs", Optional = true)] public string? CanarySamples { get; init; }
+    /// <summary>The measuring thread's CPU time over the wall time of the row's timed runs, in percent: below 100 where the OS ran
+    /// something else on its CPU meanwhile. A pooled row: the median of its processes'.</summary>
+    [CsvColumn("TimedCpuPct", Optional = true)] public double? TimedCpuPercent { get; init; }
+    /// <summary>How many of the row's timed runs started on each processor, "0:31 1:5" (a pooled row: its processes' added up).</summary>
+    [CsvColumn("TimedRunCpus", Optional = true)] public string? TimedRunProcessors { get; init; }
 }
 
 public static class ResultStatus

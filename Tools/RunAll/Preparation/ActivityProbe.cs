@@ -55,16 +55,22 @@ public sealed class SystemActivityProbe : IActivityProbe
         return self.TotalProcessorTime;
     }
 
-    /// <summary>The aggregate "cpu" line: user nice system idle iowait irq softirq steal …; busy is user + nice + system + irq + softirq.</summary>
-    static (double Busy, double Steal, double Total)? ReadStat()
+    /// <summary>Cumulative ticks of every CPU since boot (/proc/stat's aggregate line).</summary>
+    public readonly record struct StatTicks(double Busy, double Steal, double Total);
+
+    /// <summary>The aggregate "cpu" line: user nice system idle iowait irq softirq steal …; busy is user + nice + system + irq + softirq.
+    /// Null where there is no /proc/stat.</summary>
+    public static StatTicks? ReadStat()
     {
+        if (!File.Exists(Stat))
+            return null;
         string? line = File.ReadLines(Stat).FirstOrDefault(l => l.StartsWith("cpu ", StringComparison.Ordinal));
         var fields = line?.Split(' ', StringSplitOptions.RemoveEmptyEntries).Skip(1).Select(f => double.TryParse(f, CultureInfo.InvariantCulture, out var v) ? v : 0).ToArray();
         if (fields is not { Length: >= 8 })
             return null;
         // guest and guest_nice (fields 9 and 10) are already inside user and nice.
         double total = fields.Take(8).Sum();
-        return (fields[0] + fields[1] + fields[2] + fields[5] + fields[6], fields[7], total);
+        return new StatTicks(fields[0] + fields[1] + fields[2] + fields[5] + fields[6], fields[7], total);
     }
 
     static double DirtyMegabytes()

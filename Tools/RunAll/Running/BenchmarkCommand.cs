@@ -72,6 +72,8 @@ public static class BenchmarkCommand
         else
             EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {checkout!.Line}");
         console.Say($"Results folder: {folder.Path}");
+        if (Measurement.ThreadClock.Unavailable is { } noCpuTime)
+            console.Say($"Machine speed: {noCpuTime}; TimedCpuPct and the canary's CPU time stay empty.");
         var run = new RunContext(work, folder, console, budget, new CellRunner(options, StartProfiler(folder, options, console)), interactive, output);
         SayWhatComes(run, floor);
 

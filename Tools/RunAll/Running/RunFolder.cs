@@ -23,7 +23,7 @@ public sealed class RunFolder
             Report = "report.html", Summary = "summary.md", Versioning = "Versioning.csv", VersioningVariants = "versioning.md",
             Hostile = "Hostile.csv", HostileSummary = "HostileSummary.csv", TraceSummary = "TraceSummary.csv",
             CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv", SideBySide = "SideBySide.csv",
-            Footprint = "Footprint.csv";
+            Footprint = "Footprint.csv", MachineSpeed = "machine-speed.tsv";
 
         /// <summary>The workbook is the combined CSV's name with this extension; a cell's trace summary (-profile) sits beside its rows
         /// with this one.</summary>
@@ -66,6 +66,9 @@ public sealed class RunFolder
 
     /// <summary>What each serializer costs a NativeAOT app (<see cref="Footprint.FootprintMeasurement"/>).</summary>
     public string FootprintPath => System.IO.Path.Combine(Path, Files.Footprint);
+
+    /// <summary>The canary timed on each processor between children (<see cref="MachineSpeed.MachineSpeedLog"/>).</summary>
+    public string MachineSpeedPath => System.IO.Path.Combine(Path, Files.MachineSpeed);
 
     public IReadOnlyList<VersioningRow> LoadVersioning() => TsvFile.ReadIfPresent<VersioningRow>(VersioningPath);
 

@@ -46,6 +46,7 @@ public abstract class CellStep : IRunStep
             foreach (var cell in pending)
             {
                 progress.CellStarted(cell);
+                run.Speed.ProbeIfDue(Name, cell.Key);
                 double? share = RunBudget.IsSteadyChild(cell) ? Share(run, left--) : null;
                 var watch = Stopwatch.StartNew();
                 var rows = await run.Runner.RunAsync(cell, run.Hosts[cell.Target], cancellation, share);
@@ -61,6 +62,8 @@ public abstract class CellStep : IRunStep
             await LiveProgress.RunAsync(pending.Count, run.Console.File, RunCells);
         else
             await RunCells(new PlainProgress(run.Output, run.Console.File, pending.Count));
+        if (run.Speed.Describe(Name) is { } speed)
+            run.Console.Say(speed);
         return $"{pending.Count} children";
     }
 }

@@ -19,4 +19,6 @@ public sealed class RunContext(RunWork work, RunFolder folder, ConsoleLog consol
     public TimeBreakdown Time { get; } = new();
     public Dictionary<RuntimeVariant, BuiltHost> Hosts { get; } = [];
     public bool Interrupted { get; set; }
+    /// <summary>The machine's speed between children, in the folder's machine-speed.tsv.</summary>
+    public MachineSpeed.MachineSpeedLog Speed { get; } = new(folder.MachineSpeedPath);
 }
