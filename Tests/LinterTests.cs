@@ -37,7 +37,7 @@ public partial class LinterTests
     [Fact]
     public void ShellcheckFindsNothingInTheShellScripts()
     {
-        var (exitCode, output) = Run("shellcheck", ["RunAll.sh", ".ci/run"]);
+        var (exitCode, output) = Run("shellcheck", ["RunAll.sh", ".ci/run", "Tools/Noise/make-noise.sh"]);
         Assert.True(exitCode != -1, "shellcheck is not installed: apt-get install shellcheck (.ci/run installs it)");
         Assert.True(exitCode == 0, output);
     }
