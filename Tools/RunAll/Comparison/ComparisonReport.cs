@@ -62,6 +62,8 @@ public static class ComparisonReport
             yield return $"{result.OnlyInA.Count} cells only in A, {result.OnlyInB.Count} only in B";
         foreach (var shift in result.Shifts)
             yield return ShiftLine(shift);
+        if (MachineLine(result) is { } machine)
+            yield return machine;
         yield return UnpairedNote;
         foreach (var line in SteadyStateLines(result))
             yield return line;
@@ -87,6 +89,25 @@ public static class ComparisonReport
         : string.Create(CultureInfo.InvariantCulture,
             $"run-wide shift in {shift.Kind}: median B/A {shift.Ratio:F3} over {shift.Cells} cells, too few for a 95% interval ({SampleSummary.MinRunsForInterval} needed); "
             + $"their marks are not adjusted");
+
+    /// <summary>The machine's own shift beside the steady state's, and which of the two the serializers' shift follows: a shift the
+    /// canary shares is the machine's hour; one it does not share is a change every serializer shares.</summary>
+    static string? MachineLine(ComparisonResult result)
+    {
+        if (result.Machine is not { } machine || result.Shifts.FirstOrDefault(s => s.Kind == RunWideShift.SteadyState) is not { } steady)
+            return null;
+        string measured = machine is { Low: { } low, High: { } high }
+            ? string.Create(CultureInfo.InvariantCulture, $"B's machine ran {Direction(machine.Ratio)} (canary B/A {machine.Ratio:F3}, 95% interval {low:F3}–{high:F3}, over {machine.Cells} rows)")
+            : string.Create(CultureInfo.InvariantCulture, $"B's machine: canary B/A {machine.Ratio:F3} over {machine.Cells} rows, too few for a 95% interval");
+        string verdict = steady.Follows(machine) switch
+        {
+            true => "the steady state's shift follows the machine's: the hour, not the code",
+            false => string.Create(CultureInfo.InvariantCulture,
+                $"the steady state's shift does not follow the machine's: the serializers moved {Direction(steady.Ratio / machine.Ratio)} than the machine did, a change they share"),
+            null => "too few cells to tell whose shift the steady state's is",
+        };
+        return $"machine: {measured}; {verdict}";
+    }
 
     static string Direction(double ratio)
     {

@@ -54,8 +54,10 @@ public sealed record Agreement(int Cells, int Within, int BInsideA, int AInsideB
 
 /// <param name="OnlyInA">Cells with a number in A and none in B (absent, failed, unsupported), and the reverse.</param>
 /// <param name="Shifts">The run-wide shift of each kind of cell: the steady state's first, then each variant's first calls.</param>
+/// <param name="Machine">The machine's own shift: B/A of the canary (<see cref="ResultRow.CanaryMs"/>) over the steady-state rows both runs
+/// timed it in; null where either run has none (runs made before the canary).</param>
 public sealed record ComparisonResult(IReadOnlyList<ComparedCell> Cells, IReadOnlyList<string> OnlyInA, IReadOnlyList<string> OnlyInB, double ThresholdPercent,
-    IReadOnlyList<RunWideShift> Shifts);
+    IReadOnlyList<RunWideShift> Shifts, RunWideShift? Machine = null);
 
 /// <summary>
 /// Pairs the rows of two runs by test, runtime, variant, serializer, N (and which of the sweep's rows with that N), payload,
@@ -78,6 +80,7 @@ public static class RunComparison
         var shifts = paired.GroupBy(p => KindOf(p.Key)).OrderBy(g => g.Key != RunWideShift.SteadyState)
             .Select(g => RunWideShift.Of(g.Key, [.. g.Select(p => p.B.Seconds / p.A.Seconds)])).ToList();
         var divisors = shifts.ToDictionary(s => s.Kind, s => s.Divisor);
+        var canaries = paired.Where(p => p.A.CanaryMs is not null && p.B.CanaryMs is not null).Select(p => p.B.CanaryMs!.Value / p.A.CanaryMs!.Value).ToList();
         double factor = 1 + thresholdPercent / 100;
         var cells = paired.Select(p =>
         {
@@ -89,7 +92,7 @@ public static class RunComparison
         return new ComparisonResult(cells,
             measuredA.Keys.Where(k => !measuredB.ContainsKey(k)).Select(k => k.ToString()).ToList(),
             measuredB.Keys.Where(k => !measuredA.ContainsKey(k)).Select(k => k.ToString()).ToList(),
-            thresholdPercent, shifts);
+            thresholdPercent, shifts, canaries.Count == 0 ? null : RunWideShift.Of(RunWideShift.Machine, canaries));
     }
 
     static string KindOf(Key key) => IsFirstCall(key.Test) ? RunWideShift.FirstCalls(key.Variant) : RunWideShift.SteadyState;
@@ -178,7 +181,8 @@ public static class RunComparison
         public override string ToString() => $"{Test} {Runtime} {Variant} {Serializer} N={Objects}{(Occurrence > 1 ? $" (#{Occurrence})" : "")} {RootType} {Operation}";
     }
 
-    sealed record Measurement(double Seconds, double? IntervalPercent, IReadOnlyList<double> Samples)
+    /// <param name="CanaryMs">The row's canary (<see cref="ResultRow.CanaryMs"/>): the machine's speed while it was measured.</param>
+    sealed record Measurement(double Seconds, double? IntervalPercent, IReadOnlyList<double> Samples, double? CanaryMs = null)
     {
         /// <summary>The median and the runs divided by <paramref name="shift"/> (the interval is relative and stays).</summary>
         public Measurement DividedBy(double shift) => this with { Seconds = Seconds / shift, Samples = [.. Samples.Select(s => s / shift)] };
@@ -200,16 +204,17 @@ public static class RunComparison
             // A first-call row's classic column is the median of its launches (their times are its samples); a steady-state row's is the
             // classic mean, and its median is the number compared.
             Add(KeyOf(row, "serialize", occurrence), firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds ?? row.SerializeSeconds,
-                row.SerializeIntervalPercent, row.SerializeSamples);
+                row.SerializeIntervalPercent, row.SerializeSamples, row.CanaryMs);
             Add(KeyOf(row, "deserialize", occurrence), firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds ?? row.DeserializeSeconds,
-                row.DeserializeIntervalPercent, row.DeserializeSamples);
+                row.DeserializeIntervalPercent, row.DeserializeSamples, null);
         }
         return measurements;
 
-        void Add(Key key, double? seconds, double? interval, string? samples)
+        // The canary is the row's, so only one of its operations carries it: each row counts once in the machine's shift.
+        void Add(Key key, double? seconds, double? interval, string? samples, double? canary)
         {
             if (seconds is > 0)
-                measurements[key] = new Measurement(seconds.Value, interval, Samples.Parse(samples) ?? []);
+                measurements[key] = new Measurement(seconds.Value, interval, Samples.Parse(samples) ?? [], canary is > 0 ? canary : null);
         }
     }
 

@@ -23,6 +23,16 @@ public sealed record RunWideShift(string Kind, int Cells, double Ratio, double? 
     /// (or none), which an hour of the machine moves otherwise than the steady state and than the other variants.</summary>
     public static string FirstCalls(string variant) => $"first calls under {variant}";
 
+    /// <summary>The kind of the machine's own shift: the canary's B/A over the steady-state rows (ComparisonResult.Machine).</summary>
+    public const string Machine = "the machine's canary";
+
+    /// <summary>Whether the steady state's shift is what the machine's explains: each ratio inside the other's interval. Null where
+    /// either has no interval.</summary>
+    public bool? Follows(RunWideShift machine) =>
+        Low is { } low && High is { } high && machine.Low is { } machineLow && machine.High is { } machineHigh
+            ? (machine.Ratio >= low && machine.Ratio <= high) || (Ratio >= machineLow && Ratio <= machineHigh)
+            : null;
+
     /// <summary>What B/A is divided by before a cell of this kind is judged: 1 where the shift has no interval.</summary>
     public double Divisor => Low is null ? 1 : Ratio;
 
