@@ -92,7 +92,7 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
                 threads.Add(operation.Threads);
             return row with
             {
-                CanaryMs = Canary.Count == 0 ? null : SampleSummary.MedianOf([.. Canary.Select(s => s.Milliseconds)]),
+                CanaryMs = Canary.Count == 0 ? null : Math.Round(SampleSummary.MedianOf([.. Canary.Select(s => s.Milliseconds)]), 5),
                 CanarySamples = CanarySample.Format(Canary),
                 TimedCpuPercent = threads.CpuPercent,
                 TimedRunProcessors = threads.Processors,

@@ -30,12 +30,12 @@ public class MachineShiftTests
     }
 
     [Fact]
-    public void AShiftTheCanaryDoesNotShareIsAChangeEveryoneShares()
+    public void AShiftTheCanaryDoesNotShareIsNotCalledTheHour()
     {
         var result = RunComparison.Compare(Run(1.0, 1.0), Run(0.95, 1.0), 5);
         Assert.Equal(1.0, result.Machine!.Ratio, 9);
         Assert.Equal(false, result.Shifts[0].Follows(result.Machine));
-        Assert.EndsWith("the serializers moved 5.0% faster than the machine did, a change they share", Line(result));
+        Assert.Contains("the serializers ran 5.0% faster than the canary did, a change they share or a state of the machine the canary does not see", Line(result));
     }
 
     [Fact]

@@ -90,8 +90,9 @@ public static class ComparisonReport
             $"run-wide shift in {shift.Kind}: median B/A {shift.Ratio:F3} over {shift.Cells} cells, too few for a 95% interval ({SampleSummary.MinRunsForInterval} needed); "
             + $"their marks are not adjusted");
 
-    /// <summary>The machine's own shift beside the steady state's, and which of the two the serializers' shift follows: a shift the
-    /// canary shares is the machine's hour; one it does not share is a change every serializer shares.</summary>
+    /// <summary>The machine's own shift beside the steady state's, and whether the serializers' shift follows it: a shift the canary
+    /// shares is the machine's hour; one it does not share may be a change every serializer shares, or a state of the machine that the
+    /// canary does not see, which a noisy hour showed exists (docs/accuracy.md, "What spoils a process").</summary>
     static string? MachineLine(ComparisonResult result)
     {
         if (result.Machine is not { } machine || result.Shifts.FirstOrDefault(s => s.Kind == RunWideShift.SteadyState) is not { } steady)
@@ -102,8 +103,8 @@ public static class ComparisonReport
         string verdict = steady.Follows(machine) switch
         {
             true => "the steady state's shift follows the machine's: the hour, not the code",
-            false => string.Create(CultureInfo.InvariantCulture,
-                $"the steady state's shift does not follow the machine's: the serializers moved {Direction(steady.Ratio / machine.Ratio)} than the machine did, a change they share"),
+            false => $"the steady state's shift does not follow the machine's: the serializers ran {Direction(steady.Ratio / machine.Ratio)} than the canary did, "
+                + "a change they share or a state of the machine the canary does not see (it missed the slow processes of a noisy hour, docs/accuracy.md)",
             null => "too few cells to tell whose shift the steady state's is",
         };
         return $"machine: {measured}; {verdict}";
