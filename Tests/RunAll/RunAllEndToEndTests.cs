@@ -27,6 +27,7 @@ public class RunAllEndToEndTests
         var steady = AssertSteadyState(run, rows, processes);
         AssertHostile(run);
         AssertTimeTable(run, processes);
+        AssertMachineSpeed(run, steady, processes);
         await AssertComparedWithItselfAsync(run, rows, processes);
         await AssertReportAsync(run, rows);
     }
@@ -100,6 +101,29 @@ public class RunAllEndToEndTests
             Path.Combine(run.Folder, RunFolder.Files.HostileSummary)).Select(r => r.Serializer).Order(StringComparer.Ordinal));
     }
 
+    /// <summary>The machine's speed: a probe on each processor before every steady-state process, its line in console.log, and every
+    /// steady-state row's own canary and processors.</summary>
+    static void AssertMachineSpeed(RunAllRun run, IReadOnlyList<ResultRow> steady, int processes)
+    {
+        var samples = TsvFile.Read<SerializerTests.RunAll.MachineSpeed.SpeedSample>(Path.Combine(run.Folder, "machine-speed.tsv"));
+        var steadyProbes = samples.Where(s => s.Step == "steady state").ToList();
+        // Every steady-state process is preceded by a probe.
+        Assert.Equal(Serializers.Length * processes, steadyProbes.Select(s => s.Next).Distinct().Count());
+        Assert.Contains(samples, s => s.Step == "first-call launches");
+        Assert.All(samples, s => Assert.True(s.CanaryMs > 0));
+        if (OperatingSystem.IsLinux())
+            Assert.All(steadyProbes.GroupBy(s => s.Time), probe => Assert.Equal(Enumerable.Range(0, Environment.ProcessorCount), probe.Select(s => s.Processor!.Value)));
+        Assert.Contains(run.Lines, l => l.StartsWith("Machine speed during steady state: canary median ", StringComparison.Ordinal));
+        Assert.Contains("Machine speed during first-call launches: canary median ", File.ReadAllText(Path.Combine(run.Folder, "environment.txt")));
+        Assert.All(steady.Where(r => r.Status == ResultStatus.Ok), r =>
+        {
+            Assert.True(r.CanaryMs > 0, $"{r.Serializer} N = {r.Objects}: canary");
+            Assert.True(SerializerTests.Measurement.CanarySample.Parse(r.CanarySamples)!.Count >= 2 * processes, r.CanarySamples);
+            if (OperatingSystem.IsLinux())
+                Assert.NotNull(r.TimedRunProcessors);
+        });
+    }
+
     static void AssertTimeTable(RunAllRun run, int processes)
     {
         Assert.Contains(run.Lines, l => l.StartsWith("Budget: ", StringComparison.Ordinal) && l.Contains("; floor "));
@@ -126,6 +150,8 @@ public class RunAllEndToEndTests
         Assert.Contains(compare.Lines, l => l.StartsWith("run-wide shift in the steady state: B as a whole ran as fast as A (B/A 1.000, 95% interval 1.000–1.000", StringComparison.Ordinal));
         // Compared with itself every interval holds its own median, the first calls' too.
         Assert.Contains(compare.Lines, l => l.StartsWith("coverage: ", StringComparison.Ordinal) && l.Contains("(100%)"));
+        Assert.Contains(compare.Lines, l => l.StartsWith("machine: B's machine ran as fast as A (canary B/A 1.000, 95% interval 1.000–1.000", StringComparison.Ordinal)
+            && l.EndsWith("the steady state's shift follows the machine's: the hour, not the code", StringComparison.Ordinal));
         foreach (var variant in new[] { "JIT", "ReadyToRun", "NativeAOT" })
         {
             int cells = 2 * rows.Count(r => r.Test == "firstcall" && r.Variant == variant && r.Status == ResultStatus.Ok);

@@ -19,7 +19,7 @@ public class MachineSpeedLogTests
     public void EachProbeIsKeptInTheFileOneLinePerProcessorAndAResumedRunKeepsThem()
     {
         string path = NewPath();
-        var log = new MachineSpeedLog(path, Probe(1.0, 1.1));
+        var log = new MachineSpeedLog(path, Probe(1.0, 1.1, 1.2, 1.3));
         log.ProbeIfDue("steady state", "cell-a");
         // Within the interval: no second probe (the fake would have nothing to answer with).
         log.ProbeIfDue("steady state", "cell-b");
@@ -27,9 +27,13 @@ public class MachineSpeedLogTests
         Assert.Equal([(0, 1.0, "cell-a"), (1, 1.1, "cell-a")], written.Select(s => (s.Processor!.Value, s.CanaryMs, s.Next)));
         Assert.All(written, s => Assert.Null(s.StealCores));
 
+        // A steady-state process is always probed, however soon after the last probe.
+        log.ProbeIfDue("steady state", "cell-b", always: true);
+        Assert.Equal(["cell-a", "cell-a", "cell-b", "cell-b"], TsvFile.Read<SpeedSample>(path).Select(s => s.Next));
+
         var resumed = new MachineSpeedLog(path, Probe(2.0, 2.2));
         resumed.ProbeIfDue("first-call launches", "cell-c");
-        Assert.Equal([1.0, 1.1, 2.0, 2.2], TsvFile.Read<SpeedSample>(path).Select(s => s.CanaryMs));
+        Assert.Equal([1.0, 1.1, 1.2, 1.3, 2.0, 2.2], TsvFile.Read<SpeedSample>(path).Select(s => s.CanaryMs));
     }
 
     [Fact]

@@ -7,14 +7,14 @@ using SerializerTests.RunAll.Preparation;
 namespace SerializerTests.RunAll.MachineSpeed;
 
 /// <summary>
-/// The machine's speed over a run, as the orchestrator sees it between children: before a child, when <see cref="Interval"/> has
-/// passed since the last probe, the canary on each processor (<see cref="SpeedProbe"/>) and /proc/stat's account since then, kept in
+/// The machine's speed over a run, as the orchestrator sees it between children: before every steady-state process, and before a
+/// first-call launch when <see cref="Interval"/> has passed since the last probe, the canary on each processor (<see cref="SpeedProbe"/>) and /proc/stat's account since then, kept in
 /// machine-speed.tsv (rewritten whole after each probe; a resumed run keeps the lines before it). A probe costs a few milliseconds.
 /// </summary>
 public sealed class MachineSpeedLog
 {
-    /// <summary>Every steady-state process is a few seconds, so each gets a probe before it; first-call launches, a tenth of a second
-    /// each, one in ten or so.</summary>
+    /// <summary>First-call launches, a tenth of a second each, get a probe before one in ten or so; a steady-state process, a few
+    /// seconds, always gets one (<see cref="ProbeIfDue"/>'s <c>always</c>).</summary>
     public static readonly TimeSpan Interval = TimeSpan.FromSeconds(1);
 
     readonly string _path;
@@ -33,10 +33,10 @@ public sealed class MachineSpeedLog
 
     public IReadOnlyList<SpeedSample> Samples => _samples;
 
-    /// <summary>Probes unless one was taken less than <see cref="Interval"/> ago.</summary>
-    public void ProbeIfDue(string step, string next)
+    /// <summary>Probes unless one was taken less than <see cref="Interval"/> ago and <paramref name="always"/> is false.</summary>
+    public void ProbeIfDue(string step, string next, bool always = false)
     {
-        if (_sinceProbe.IsRunning && _sinceProbe.Elapsed < Interval)
+        if (!always && _sinceProbe.IsRunning && _sinceProbe.Elapsed < Interval)
             return;
         var stat = SystemActivityProbe.ReadStat();
         var (busy, steal) = Cores(_lastStat, stat);

@@ -46,7 +46,7 @@ public abstract class CellStep : IRunStep
             foreach (var cell in pending)
             {
                 progress.CellStarted(cell);
-                run.Speed.ProbeIfDue(Name, cell.Key);
+                run.Speed.ProbeIfDue(Name, cell.Key, always: RunBudget.IsSteadyChild(cell));
                 double? share = RunBudget.IsSteadyChild(cell) ? Share(run, left--) : null;
                 var watch = Stopwatch.StartNew();
                 var rows = await run.Runner.RunAsync(cell, run.Hosts[cell.Target], cancellation, share);
@@ -63,7 +63,10 @@ public abstract class CellStep : IRunStep
         else
             await RunCells(new PlainProgress(run.Output, run.Console.File, pending.Count));
         if (run.Speed.Describe(Name) is { } speed)
+        {
             run.Console.Say(speed);
+            Environments.EnvironmentRecord.Append(run.Folder.EnvironmentPath, speed);
+        }
         return $"{pending.Count} children";
     }
 }
