@@ -130,7 +130,4 @@ public sealed class CanaryLog(TimeProvider? clock = null)
         if (_clock.GetElapsedTime(_last) >= Interval)
             Take();
     }
-
-    /// <summary>The median sample's milliseconds; null without samples.</summary>
-    public double? MedianMilliseconds => _samples.Count == 0 ? null : SampleSummary.MedianOf([.. _samples.Select(s => s.Milliseconds)]);
 }
