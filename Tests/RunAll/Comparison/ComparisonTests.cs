@@ -94,6 +94,21 @@ public class ComparisonTests
     }
 
     [Fact]
+    public void RowsOfSeveralProcessesAreJudgedByTheirIntervalsNotByTheirPooledRuns()
+    {
+        // Every run of A at 1.00 and of B at 1.10: the pooled runs alone call B slower. Where the rows pool two processes, their
+        // intervals (from the processes' medians) decide: ±10% each leaves the ratio's interval reaching into the ±5% band, ±1% does not.
+        double[] runsA = [0.99, 1.0, 1.01, 1.0, 0.995, 1.005, 1.0], runsB = [1.09, 1.1, 1.11, 1.1, 1.095, 1.105, 1.1];
+        Change Judged(int processes, double intervalPercent) => RunComparison.Compare(
+            [WithRuns(Steady("A", 1000, 1, 1), runsA, intervalPercent) with { Processes = processes }],
+            [WithRuns(Steady("A", 1000, 1, 1), runsB, intervalPercent) with { Processes = processes }], 5).Cells.Single(c => c.Operation == "serialize").Change;
+
+        Assert.Equal(Change.Unchanged, Judged(processes: 2, intervalPercent: 10));
+        Assert.Equal(Change.Slower, Judged(processes: 2, intervalPercent: 1));
+        Assert.Equal(Change.Slower, Judged(processes: 1, intervalPercent: 10));
+    }
+
+    [Fact]
     public void CoverageCountsBothDirectionsAndACellWithoutAnIntervalAsAMiss()
     {
         var a = new[] { WithRuns(Steady("A", 1000, 1, 1), [1.0], 5), WithRuns(Steady("B", 1000, 1, 1), [1.0], 20), WithRuns(Steady("C", 10, 1, 1), [1.0], 50) };

@@ -78,8 +78,9 @@ public static class ComparisonReport
         int faster = result.Cells.Count(c => c.Change == Change.Faster), slower = result.Cells.Count(c => c.Change == Change.Slower);
         return string.Create(CultureInfo.InvariantCulture,
             $"{result.Cells.Count} cells paired; noise threshold ±{result.ThresholdPercent:0.#}%: {faster} faster, {slower} slower, {result.Cells.Count - faster - slower} unchanged"
-            + $" relative to the run-wide shift (a change needs B/A ÷ shift beyond the threshold and, where both rows carry their runs, a one-sided"
-            + $" Mann-Whitney test at p < {RunComparison.Alpha} between A's runs scaled by the threshold and B's divided by the shift)");
+            + $" relative to the run-wide shift (a change needs B/A ÷ shift beyond the threshold, and beyond it by more than the two rows' intervals"
+            + $" where both pool several processes; else, where both carry their runs, a one-sided Mann-Whitney test at p < {RunComparison.Alpha}"
+            + $" between A's runs scaled by the threshold and B's divided by the shift)");
     }
 
     static string ShiftLine(RunWideShift shift) => shift is { Low: { } low, High: { } high }

@@ -64,8 +64,12 @@ public sealed record ComparisonResult(IReadOnlyList<ComparedCell> Cells, IReadOn
 /// dataset and root type. Steady-state rows compare their medians, first-call rows the first call itself. Two runs are unpaired:
 /// whole runs shift with the machine's hour, so each kind of cell (the steady state, each variant's first calls) has its
 /// <see cref="RunWideShift"/>, and B is divided by it before a cell is judged. A change is marked only where that ratio lies beyond
-/// the noise threshold and, where both rows carry their runs, a one-sided Mann-Whitney test finds B's runs (divided by the shift)
-/// beyond A's scaled by the threshold (p &lt; <see cref="Alpha"/>), as dotnet/performance's ResultsComparer decides.
+/// the noise threshold and the rows' own evidence puts it beyond the threshold too. Steady-state rows pooled from several processes
+/// carry an interval from their processes' medians: the ratio's interval (<see cref="RatioInterval.HalfWidth"/>) must lie wholly
+/// beyond the threshold, because a process's runs share its speed (docs/accuracy.md, "What spoils a process") and testing the pooled
+/// runs as if each were a process marked 23 of 144 steady-state cells of identical code on a noisy hour. Other rows that carry their
+/// runs (first calls, whose runs are launches; a single process) are tested as dotnet/performance's ResultsComparer does: a one-sided
+/// Mann-Whitney test finds B's runs (divided by the shift) beyond A's scaled by the threshold (p &lt; <see cref="Alpha"/>).
 /// </summary>
 public static class RunComparison
 {
@@ -101,7 +105,11 @@ public static class RunComparison
     {
         double ratio = b.Seconds / a.Seconds;
         var byRatio = ratio > factor ? Change.Slower : ratio < 1 / factor ? Change.Faster : Change.Unchanged;
-        if (byRatio == Change.Unchanged || a.Samples.Count == 0 || b.Samples.Count == 0)
+        if (byRatio == Change.Unchanged)
+            return byRatio;
+        if (a.Processes >= 2 && b.Processes >= 2 && a.IntervalPercent is not null && b.IntervalPercent is not null)
+            return Math.Abs(Math.Log(ratio)) - Math.Log(factor) > RatioInterval.HalfWidth(a.IntervalPercent, b.IntervalPercent) ? byRatio : Change.Unchanged;
+        if (a.Samples.Count == 0 || b.Samples.Count == 0)
             return byRatio;
         var (low, high) = byRatio == Change.Slower ? (a.Samples.Select(s => s * factor).ToList(), b.Samples) : (b.Samples.Select(s => s * factor).ToList(), a.Samples);
         return MannWhitney.GreaterPValue(low, high) < Alpha ? byRatio : Change.Unchanged;
@@ -182,7 +190,8 @@ public static class RunComparison
     }
 
     /// <param name="CanaryMs">The row's canary (<see cref="ResultRow.CanaryMs"/>): the machine's speed while it was measured.</param>
-    sealed record Measurement(double Seconds, double? IntervalPercent, IReadOnlyList<double> Samples, double? CanaryMs = null)
+    /// <param name="Processes">The steady-state processes the row pools (1 for a first-call row: its runs are its launches).</param>
+    sealed record Measurement(double Seconds, double? IntervalPercent, IReadOnlyList<double> Samples, double? CanaryMs, int Processes)
     {
         /// <summary>The median and the runs divided by <paramref name="shift"/> (the interval is relative and stays).</summary>
         public Measurement DividedBy(double shift) => this with { Seconds = Seconds / shift, Samples = [.. Samples.Select(s => s / shift)] };
@@ -203,18 +212,19 @@ public static class RunComparison
             int occurrence = occurrences[rowKey] = occurrences.GetValueOrDefault(rowKey) + 1;
             // A first-call row's classic column is the median of its launches (their times are its samples); a steady-state row's is the
             // classic mean, and its median is the number compared.
+            int processes = firstCall ? 1 : row.Processes ?? 1;
             Add(KeyOf(row, "serialize", occurrence), firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds ?? row.SerializeSeconds,
-                row.SerializeIntervalPercent, row.SerializeSamples, row.CanaryMs);
+                row.SerializeIntervalPercent, row.SerializeSamples, row.CanaryMs, processes);
             Add(KeyOf(row, "deserialize", occurrence), firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds ?? row.DeserializeSeconds,
-                row.DeserializeIntervalPercent, row.DeserializeSamples, null);
+                row.DeserializeIntervalPercent, row.DeserializeSamples, null, processes);
         }
         return measurements;
 
         // The canary is the row's, so only one of its operations carries it: each row counts once in the machine's shift.
-        void Add(Key key, double? seconds, double? interval, string? samples, double? canary)
+        void Add(Key key, double? seconds, double? interval, string? samples, double? canary, int processes)
         {
             if (seconds is > 0)
-                measurements[key] = new Measurement(seconds.Value, interval, Samples.Parse(samples) ?? [], canary is > 0 ? canary : null);
+                measurements[key] = new Measurement(seconds.Value, interval, Samples.Parse(samples) ?? [], canary is > 0 ? canary : null, processes);
         }
     }
 
