@@ -29,7 +29,7 @@ public class RunAllEndToEndTests
         AssertTimeTable(run, processes);
         AssertMachineSpeed(run, steady, processes);
         await AssertComparedWithItselfAsync(run, rows, processes);
-        await AssertReportAsync(run, rows);
+        await AssertReportAsync(run, rows, processes);
     }
 
     /// <summary>A first-call row per child and root type in every variant, pooled over its launches.</summary>
@@ -176,12 +176,18 @@ public class RunAllEndToEndTests
     }
 
     /// <summary>The run wrote its report; it parses, shows this run's serializers, and `report` rewrites it.</summary>
-    static async Task AssertReportAsync(RunAllRun run, IReadOnlyList<ResultRow> rows)
+    static async Task AssertReportAsync(RunAllRun run, IReadOnlyList<ResultRow> rows, int processes)
     {
         string html = Path.Combine(run.Folder, "report.html");
         Assert.Contains($"Report: {html}", run.Lines);
         var page = new AngleSharp.Html.Parser.HtmlParser().ParseDocument(File.ReadAllText(html));
-        Assert.Equal(["matrix", "views", "pareto", "time", "size", "scaling", "first-call", "serializers"], page.QuerySelectorAll("section").Select(s => s.GetAttribute("data-section")));
+        Assert.Equal(["matrix", "views", "pareto", "time", "size", "scaling", "first-call", "machine-speed", "serializers"],
+            page.QuerySelectorAll("section").Select(s => s.GetAttribute("data-section")));
+        // The machine's speed: the canary on every processor, and every steady-state process against its unit.
+        var speed = page.QuerySelectorAll("svg[data-chart='machine-speed'] g.series").ToDictionary(g => g.GetAttribute("data-series")!, g => g.QuerySelectorAll("circle").Length);
+        Assert.Equal(Serializers.Length * processes, speed["steady-state process (÷ its unit's median)"]);
+        if (OperatingSystem.IsLinux())
+            Assert.Equal(Environment.ProcessorCount + 1, speed.Count);
         Assert.Equal(Serializers, page.QuerySelectorAll("svg[data-chart='scaling-serialize'] g.series").Select(g => g.GetAttribute("data-series")));
         Assert.Equal(Serializers.Length, page.QuerySelectorAll("table[data-table='serializers'] tbody tr").Length);
         var variants = rows.Where(r => r.Test == "firstcall" && r.Status == ResultStatus.Ok).Select(r => r.Variant).Distinct().Count();

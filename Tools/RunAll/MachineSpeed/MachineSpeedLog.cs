@@ -79,5 +79,5 @@ public sealed class MachineSpeedLog
     /// <summary>What counts as a slow sample in the summary line.</summary>
     public const double SlowFactor = 1.3;
 
-    static string ProcessorName(int? processor) => processor is { } p ? "cpu" + p.ToString(CultureInfo.InvariantCulture) : "unpinned";
+    internal static string ProcessorName(int? processor) => processor is { } p ? "cpu" + p.ToString(CultureInfo.InvariantCulture) : "unpinned";
 }

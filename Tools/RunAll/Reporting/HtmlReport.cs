@@ -10,7 +10,8 @@ namespace SerializerTests.RunAll.Reporting;
 /// report.html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with a section per question — first the
 /// decision matrix, the use-case views and the speed-size Pareto chart (<see cref="Decision.DecisionHtml"/>), then time and size at one N, scaling with N, first call per variant beside the process wall time, runtimes side by side
 /// (when several ran), the traced first-call breakdown (when profiled), what each serializer costs a NativeAOT app (when the run has
-/// Footprint.csv), the side-by-side comparisons — and the serializers' facts and status.
+/// Footprint.csv), the side-by-side comparisons, the machine's speed over the run (when the folder has machine-speed.tsv or its
+/// processes' own rows) — and the serializers' facts and status.
 /// Every chart is an <c>svg</c> with <c>data-chart</c>; every series a <c>g</c> with <c>data-series</c>.
 /// </summary>
 public static class HtmlReport
@@ -43,6 +44,8 @@ public static class HtmlReport
             body.Add(FootprintSection(data.Footprint));
         foreach (var ((pair, cells), index) in SideBySide.SideBySideTables.Pairs(data.SideBySide).Select((p, i) => (p, i + 1)))
             body.Add(SideBySideSection(data, pair, cells, index));
+        if (!data.Speed.IsEmpty)
+            body.Add(MachineSpeedSection(data.Speed));
         body.Add(SerializerTable(data));
 
         return Page.Render($"SerializerTests report: {data.Title}", body);
@@ -245,6 +248,17 @@ public static class HtmlReport
         section.SetAttributeValue("id", $"side-by-side-{index}");
         return section;
     }
+
+    /// <summary>The machine's speed over the run: the canary per processor and each steady-state process against its unit, on one time
+    /// axis. Nothing is measured again on its account (docs/accuracy.md, "What spoils a process": the canary does not see a slow process).</summary>
+    static XElement MachineSpeedSection(MachineSpeed.SpeedOverRun speed) =>
+        Section("machine-speed", "The machine's speed over the run", null,
+            speed.Describe() + " No process or launch was measured again on its account: the canary does not see what slows a process (docs/accuracy.md, "
+                + "\"What spoils a process\"), so the steady state's intervals are built from the spread between its processes instead.",
+            Figure(new TimeChart("machine-speed", "Canary and steady-state processes over the run",
+                "Time ratio (1 = the middle; above 1 = slower)",
+                [.. speed.Canary.Select(c => new TimeSeries($"canary, {c.Processor} (÷ its median)", c.Points, Joined: true)),
+                    new TimeSeries("steady-state process (÷ its unit's median)", speed.Processes, Joined: false)]).ToSvg()));
 
     /// <summary>Footprint.csv: the increments' chart (an app whose round trip failed in a colour of its own) and the table, ranked, the
     /// empty app on top as the baseline.</summary>

@@ -3,6 +3,7 @@ using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Hostile;
+using SerializerTests.RunAll.MachineSpeed;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Reporting.Decision;
 
@@ -88,8 +89,14 @@ public sealed class ReportData
 
     public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
         IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
-        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null) =>
-        new(rows, title, objects, versioning ?? [], hostile ?? []) { SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [], Footprint = footprint ?? [] };
+        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null, SpeedOverRun? speed = null) =>
+        new(rows, title, objects, versioning ?? [], hostile ?? [])
+        {
+            SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [], Footprint = footprint ?? [], Speed = speed ?? new([], []),
+        };
+
+    /// <summary>The machine's speed over the run (machine-speed.tsv and the processes of raw/), empty where the folder has neither.</summary>
+    public SpeedOverRun Speed { get; private init; } = new([], []);
 
     /// <summary>The run's Footprint.csv (what each serializer costs a NativeAOT app), empty where it has none.</summary>
     public IReadOnlyList<FootprintRow> Footprint { get; private init; } = [];

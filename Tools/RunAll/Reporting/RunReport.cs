@@ -1,5 +1,6 @@
 using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
+using SerializerTests.RunAll.MachineSpeed;
 using SerializerTests.RunAll.Reporting.Xlsx;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.SideBySide;
@@ -24,9 +25,11 @@ public static class RunReport
         var versioning = TsvFile.ReadIfPresent<VersioningRow>(InFolder(RunFolder.Files.Versioning));
         var hostile = TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(InFolder(RunFolder.Files.HostileSummary));
         var footprint = TsvFile.ReadIfPresent<FootprintRow>(InFolder(RunFolder.Files.Footprint));
-        var sideBySide = SideBySideOf(folder);
+        var raw = RawFiles(folder).SelectMany(ResultCsv.ReadFile).ToList();
+        var sideBySide = SideBySideOf(folder, raw);
         var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile)) : [];
-        return ReportData.From(rows, Path.GetFileName(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint);
+        var speed = SpeedOverRun.Of(TsvFile.ReadIfPresent<SpeedSample>(InFolder(RunFolder.Files.MachineSpeed)), raw);
+        return ReportData.From(rows, Path.GetFileName(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint, speed);
     }
 
     /// <summary>Writes the files of <paramref name="data"/> beside <paramref name="combinedCsv"/>, SideBySide.csv included where the
@@ -49,13 +52,8 @@ public static class RunReport
 
     /// <summary>The side-by-side comparisons, paired round by round from every launch's and process's own row (raw/); a folder without
     /// raw/ (a published reference, a combined CSV given alone) has the SideBySide.csv its run wrote, or none.</summary>
-    static IReadOnlyList<SideBySideRow> SideBySideOf(string folder)
-    {
-        var raw = RawFiles(folder);
-        return raw.Length > 0
-            ? PairedVerdict.Compare([.. raw.SelectMany(ResultCsv.ReadFile)])
-            : TsvFile.ReadIfPresent<SideBySideRow>(Path.Combine(folder, RunFolder.Files.SideBySide));
-    }
+    static IReadOnlyList<SideBySideRow> SideBySideOf(string folder, IReadOnlyList<ResultRow> raw) =>
+        raw.Count > 0 ? PairedVerdict.Compare(raw) : TsvFile.ReadIfPresent<SideBySideRow>(Path.Combine(folder, RunFolder.Files.SideBySide));
 
     static string[] RawFiles(string folder)
     {
