@@ -99,6 +99,31 @@ public class RunBudgetTests
         Assert.Equal(sharesShrink, budget.SecondsPerOperation(10) < before - 0.01);
     }
 
+    [Fact]
+    public void ARunOverItsBudgetNamesTheFixedPartsThatTookLongerThanTheFloorSays()
+    {
+        var clock = new SteppedClock();
+        var budget = new RunBudget(Quick, TimeSpan.FromMinutes(7.6), clock);
+        (string, TimeSpan, bool)[] parts =
+        [
+            ("building", TimeSpan.FromMinutes(1.0), false), ("first-call launches", TimeSpan.FromMinutes(1.6), false),
+            ("hostile input", TimeSpan.FromMinutes(0.5), false), ("steady state", TimeSpan.FromMinutes(2.7), true),
+        ];
+        // Building 1.2x its part (within), first calls 2.3x, hostile input 1.4x; the steady state, far over its fixed part, fills the budget by design.
+        (string, TimeSpan)[] ran =
+        [
+            ("building", TimeSpan.FromMinutes(1.2)), ("first-call launches", TimeSpan.FromMinutes(3.7)),
+            ("hostile input", TimeSpan.FromMinutes(0.7)), ("steady state", TimeSpan.FromMinutes(3.3)),
+        ];
+        clock.Advance(TimeSpan.FromMinutes(7.5));
+        Assert.Equal("Budget: 7.6 min, used 7.5 min.", budget.UsedLine(parts, ran));
+        clock.Advance(TimeSpan.FromMinutes(0.5));
+        Assert.Equal("Budget: 7.6 min, used 8.0 min: over it where a step took longer than the floor assumes: "
+            + "first-call launches 3.7 min against the floor's 1.6, 2.3x; hostile input 0.7 min against the floor's 0.5, 1.4x.", budget.UsedLine(parts, ran));
+        // Every fixed part within its estimate: what is left over is the steady-state children's own fixed cost.
+        Assert.EndsWith(": over it by the steady-state processes' fixed cost, which no share can shrink.", budget.UsedLine(parts, [("steady state", TimeSpan.FromMinutes(6))]));
+    }
+
     sealed class SteppedClock : TimeProvider
     {
         long _ticks;

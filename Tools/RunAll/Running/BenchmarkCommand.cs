@@ -81,7 +81,7 @@ public static class BenchmarkCommand
 
         foreach (var line in run.Time.Lines())
             console.Say(line);
-        console.Say($"{RunBudget.LinePrefix}{RunFloor.Minutes(budget.Budget)} min, used {RunFloor.Minutes(budget.Elapsed)} min.");
+        console.Say(budget.UsedLine([.. steps.Zip(floor.Parts, (step, part) => (step.Name, part.Time, step is SteadyStateStep))], run.Time.Steps));
         if (run.Interrupted)
             console.Say($"{InterruptedPrefix}{plan.Count(folder.IsDone)} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
         console.Say(Path.Combine(folder.Path, Exporters.CombinedCsvExporter.CombinedFileName(options)));

@@ -121,6 +121,30 @@ public sealed class RunBudget
         _predictedFixed += FixedSeconds(_options);
     }
 
+    /// <summary>A fixed part that took this many times what the floor gave it is named when the run went over its budget.</summary>
+    public const double OverrunFactor = 1.25;
+
+    /// <summary>The closing line, "Budget: 7.6 min, used 8.0 min." A run over its budget says where: each fixed part that took at least
+    /// <see cref="OverrunFactor"/> times its part of the floor, the largest excess first ("first-call launches 3.7 min against the floor's
+    /// 1.6, 2.3x"). The steady state is not among them: it takes what the others leave, and goes over only by its children's fixed cost.</summary>
+    /// <param name="parts">Per step, in the run's order: its name, its part of the floor and whether it fills the budget (the steady state).</param>
+    /// <param name="ran">The steps that ran and their times (<see cref="TimeBreakdown.Steps"/>).</param>
+    public string UsedLine(IReadOnlyList<(string Name, TimeSpan Floor, bool FillsBudget)> parts, IEnumerable<(string Name, TimeSpan Elapsed)> ran)
+    {
+        string line = $"{LinePrefix}{RunFloor.Minutes(_budget)} min, used {RunFloor.Minutes(Elapsed)} min";
+        if (Elapsed <= _budget)
+            return line + ".";
+        var took = ran.ToDictionary(s => s.Name, s => s.Elapsed);
+        var over = parts.Where(p => !p.FillsBudget && p.Floor > TimeSpan.Zero && took.TryGetValue(p.Name, out var t) && t >= OverrunFactor * p.Floor)
+            .Select(p => (p.Name, p.Floor, Took: took[p.Name])).OrderByDescending(p => p.Took - p.Floor)
+            .Select(p => string.Create(CultureInfo.InvariantCulture,
+                $"{p.Name} {RunFloor.Minutes(p.Took)} min against the floor's {RunFloor.Minutes(p.Floor)}, {p.Took / p.Floor:F1}x"))
+            .ToList();
+        return line + (over.Count == 0
+            ? ": over it by the steady-state processes' fixed cost, which no share can shrink."
+            : $": over it where a step took longer than the floor assumes: {string.Join("; ", over)}.");
+    }
+
     static int OperationsPerChild(RunAllOptions options) => 2 * options.EffectiveCounts.Count;
 
     public static double FixedSeconds(RunAllOptions options) => ProcessStartSeconds + options.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));

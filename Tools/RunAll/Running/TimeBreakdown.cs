@@ -19,6 +19,9 @@ public sealed class TimeBreakdown
 
     public void Step(string name, TimeSpan elapsed, string detail) => _steps.Add((name, elapsed, detail));
 
+    /// <summary>Each step that ran, by its name in the table, and how long it took.</summary>
+    public IEnumerable<(string Name, TimeSpan Elapsed)> Steps => _steps.Select(s => (s.Name, s.Elapsed));
+
     public void CellFinished(Cell cell, TimeSpan elapsed) => _cells.Add((cell, elapsed));
 
     readonly List<(RuntimeVariant Target, TimeSpan Elapsed)> _builds = [];
