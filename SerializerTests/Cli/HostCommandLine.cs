@@ -31,7 +31,7 @@ public static class HostCommandLine
 
     static readonly Option<double> PrecisionOption = new("-Precision")
     {
-        Description = "Add runs until the median's 95% confidence interval is within ±this percent of it; 0 = exactly -Runs",
+        Description = $"Add runs until the median's {MeasurementPolicy.StoppingConfidencePercent}% confidence interval is within ±this percent of it; 0 = exactly -Runs",
         DefaultValueFactory = _ => MeasurementPolicy.DefaultPrecisionPercent,
         CustomParser = r => ArgumentParsing.ParseDouble(r, "-Precision", min: 0),
     };

@@ -51,7 +51,10 @@ public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan Q
 
     /// <summary>The stopping rule looks at the interval at this level, stricter than the 95% the row reports: looking
     /// more than once would otherwise stop on a lucky stretch more often than the reported level admits.</summary>
-    public double StoppingConfidence => 0.99;
+    public double StoppingConfidence => StoppingConfidencePercent / 100.0;
+
+    /// <summary><see cref="StoppingConfidence"/> in percent, as --help states it.</summary>
+    public const int StoppingConfidencePercent = 99;
 
     /// <summary>Where the stopping rule may stop: the first run count that can have an interval at
     /// <see cref="StoppingConfidence"/> (and at least the runs asked for), then each doubling of it (e.g. 9, 18, 36, …).</summary>

@@ -53,7 +53,7 @@ static partial class BenchmarkCommandLine
     static readonly Option<int?> RunsOption = OptionalWholeNumber("--runs", 1, $"Timed runs per operation, at least, the cold one included (default {MeasurementPolicy.DefaultRuns})");
     static readonly Option<double?> PrecisionOption = new("--precision")
     {
-        Description = $"Add runs until the median's 95% confidence interval is within ±this percent; 0 = exactly --runs (default {MeasurementPolicy.DefaultPrecisionPercent}; {RunAllOptions.QuickPrecisionPercent} with --quick)",
+        Description = $"Add runs until the median's {MeasurementPolicy.StoppingConfidencePercent}% confidence interval is within ±this percent; 0 = exactly --runs (default {MeasurementPolicy.DefaultPrecisionPercent}; {RunAllOptions.QuickPrecisionPercent} with --quick)",
         CustomParser = r => ParseDouble(r, "--precision", min: 0),
     };
     static readonly Option<double?> MaxSecondsOption = new("--max-seconds")
