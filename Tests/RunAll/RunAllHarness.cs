@@ -44,10 +44,16 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
 
     /// <summary>As a separate process, so environment variables (fault injection) reach only that run and its children.</summary>
     /// <param name="onOutputLine">Sees each line the run prints, as it prints it, with the run's process (to send it a signal).</param>
+    /// <param name="defaultInterrupt">Start RunAll with SIGINT at its default disposition (GNU env's <c>--default-signal</c>), as a CI
+    /// job's shell starts it, whatever this test process inherited: a suite started in the background (<c>nohup … &amp;</c>) runs with
+    /// SIGINT ignored, every child inherits that, and .NET keeps an ignored SIGINT ignored.</param>
     public static async Task<RunAllRun> AsProcess(string[] args, IReadOnlyDictionary<string, string> environment, bool hostile = false,
-        Action<Process, string>? onOutputLine = null)
+        Action<Process, string>? onOutputLine = null, bool defaultInterrupt = false)
     {
-        var start = new ProcessStartInfo("dotnet", [Path.Combine(AppContext.BaseDirectory, "RunAll.dll"), .. Arguments(args, hostile)])
+        string[] command = ["dotnet", Path.Combine(AppContext.BaseDirectory, "RunAll.dll"), .. Arguments(args, hostile)];
+        if (defaultInterrupt)
+            command = ["env", "--default-signal=INT", .. command];
+        var start = new ProcessStartInfo(command[0], command[1..])
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,

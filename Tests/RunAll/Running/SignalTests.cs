@@ -3,7 +3,8 @@ using System.Diagnostics;
 namespace SerializerTests.Tests.RunAll;
 
 /// <summary>A CI that cancels a job sends SIGTERM (GitHub Actions: SIGINT, then SIGTERM): the run ends as Ctrl+C ends it, its
-/// child killed with its tree, what finished merged, the resume line printed, nothing left behind.</summary>
+/// child killed with its tree, what finished merged, the resume line printed, nothing left behind. RunAll starts with SIGINT at its
+/// default, as a CI job's does, however the suite itself was started.</summary>
 [Collection(RunAllCollection.Name)]
 [Trait(TestKinds.Trait, TestKinds.Launching)]
 public class SignalTests
@@ -27,7 +28,8 @@ public class SignalTests
                 if (sent == 0 && line.StartsWith("Running 2 steady-state processes", StringComparison.Ordinal))
                     for (; sent < times; sent++)
                         Kill(process.Id, signal);
-            });
+            },
+            defaultInterrupt: true);
 
         Assert.Equal(times, sent);
         Assert.True(run.ExitCode == 130, run.Error + run.Output);
