@@ -90,11 +90,15 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         operation.FirstTimedRunStart ??= start;
         ForceFullCollection();
         long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
+        var collectionsBefore = CollectionsPerThousand.Counts();
         int? processor = ThreadClock.Processor();
         double? cpuBefore = ThreadClock.CpuSeconds();
         double elapsed = Time(operation.Operation, operation.Repetitions);
         operation.Threads.Add(elapsed, ThreadClock.CpuSeconds() - cpuBefore, processor);
         operation.Allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
+        var collectionsAfter = CollectionsPerThousand.Counts();
+        for (int generation = 0; generation < collectionsAfter.Length; generation++)
+            operation.Collections[generation] += collectionsAfter[generation] - collectionsBefore[generation];
         operation.Steady.Add(elapsed / operation.Repetitions);
         operation.SamplingSeconds += _clock.GetElapsedTime(start).TotalSeconds;
         if (Enough(operation.Steady, operation.Repetitions, TimeSpan.FromSeconds(operation.SamplingSeconds), _clock.GetElapsedTime(operation.FirstTimedRunStart.Value)))
@@ -229,6 +233,8 @@ public sealed class PreparedOperation
     internal int Repetitions { get; }
     internal List<double> Steady { get; } = [];
     internal long Allocated { get; set; }
+    /// <summary>Collections of generations 0, 1 and 2 during the timed runs.</summary>
+    internal long[] Collections { get; } = new long[3];
     /// <summary>Where and how fully the timed runs had their CPU.</summary>
     public TimedRunThreads Threads { get; } = new();
     internal double SamplingSeconds { get; set; }
@@ -241,6 +247,9 @@ public sealed class PreparedOperation
     internal void Fail(Exception exception) => (Failure, Done) = (exception, true);
 
     /// <summary>The operation's times so far (all of them once <see cref="OperationSampler.TimeInterleaved"/> returned).</summary>
+    /// <summary>Collections per 1,000 operations over the timed runs; null before the first.</summary>
+    public CollectionsPerThousand? CollectionsPerThousand => Measurement.CollectionsPerThousand.Of(Collections, (long)Repetitions * Steady.Count);
+
     public SampleSummary Summary => Steady.Count == 0
         ? SampleSummary.From(First, [], Repetitions, _firstAllocated)
         : SampleSummary.From(First, Steady, Repetitions, Allocated / ((long)Repetitions * Steady.Count));

@@ -174,10 +174,10 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
             if ((_serialize?.Failure ?? _deserialize?.Failure) is { } failure)
                 return RowFactory.Failed(_baseRow, failure);
             var row = _baseRow with { SizeBytes = _input!.Length };
-            if (_serialize?.Summary is { } serialize)
-                row = row.With(RowOperation.Serialize, Columns(serialize));
-            if (_deserialize?.Summary is { } deserialize)
-                row = row.With(RowOperation.Deserialize, Columns(deserialize));
+            if (_serialize is not null)
+                row = row.With(RowOperation.Serialize, Columns(_serialize));
+            if (_deserialize is not null)
+                row = row.With(RowOperation.Deserialize, Columns(_deserialize));
 
             var options = _protocol._options;
             if (options.CompressedSizes)
@@ -196,7 +196,11 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
             return row;
         }
 
-        static OperationColumns Columns(SampleSummary s) => new(s.Mean, s.First, s.Median, s.Min, s.Repetitions, s.AllocatedBytesPerOp, s.MadPercent,
-            s.Outliers, s.Runs, s.IntervalPercent, Samples.Format(s.Steady));
+        static OperationColumns Columns(PreparedOperation operation)
+        {
+            var s = operation.Summary;
+            return new(s.Mean, s.First, s.Median, s.Min, s.Repetitions, s.AllocatedBytesPerOp, s.MadPercent, s.Outliers, s.Runs, s.IntervalPercent,
+                Samples.Format(s.Steady), operation.CollectionsPerThousand);
+        }
     }
 }

@@ -1,3 +1,5 @@
+using SerializerTests.Measurement;
+
 namespace SerializerTests.Results;
 
 /// <summary>Which operation's block of a result row: the Serialize… or the Deserialize… columns.</summary>
@@ -9,7 +11,8 @@ public enum RowOperation { Serialize, Deserialize }
 /// unit, the pairs of column names spelled once (<see cref="ResultRow.Of"/>, <see cref="ResultRow.With"/>).
 /// </summary>
 public sealed record OperationColumns(double? Seconds, double? FirstSeconds, double? MedianSeconds, double? MinSeconds, int? Repetitions,
-    long? AllocatedBytesPerOp, double? MadPercent, int? Outliers, int? Runs, double? IntervalPercent, string? Samples);
+    long? AllocatedBytesPerOp, double? MadPercent, int? Outliers, int? Runs, double? IntervalPercent, string? Samples,
+    CollectionsPerThousand? Collections = null);
 
 public sealed partial record ResultRow
 {
@@ -17,9 +20,14 @@ public sealed partial record ResultRow
 
     public OperationColumns Of(RowOperation operation) => operation == RowOperation.Serialize
         ? new(SerializeSeconds, SerializeFirstSeconds, SerializeMedianSeconds, SerializeMinSeconds, SerializeRepetitions, SerializeAllocatedBytesPerOp,
-            SerializeMadPercent, SerializeOutliers, SerializeRuns, SerializeIntervalPercent, SerializeSamples)
+            SerializeMadPercent, SerializeOutliers, SerializeRuns, SerializeIntervalPercent, SerializeSamples,
+            CollectionsOf(SerializeGen0PerThousand, SerializeGen1PerThousand, SerializeGen2PerThousand))
         : new(DeserializeSeconds, DeserializeFirstSeconds, DeserializeMedianSeconds, DeserializeMinSeconds, DeserializeRepetitions, DeserializeAllocatedBytesPerOp,
-            DeserializeMadPercent, DeserializeOutliers, DeserializeRuns, DeserializeIntervalPercent, DeserializeSamples);
+            DeserializeMadPercent, DeserializeOutliers, DeserializeRuns, DeserializeIntervalPercent, DeserializeSamples,
+            CollectionsOf(DeserializeGen0PerThousand, DeserializeGen1PerThousand, DeserializeGen2PerThousand));
+
+    static CollectionsPerThousand? CollectionsOf(double? gen0, double? gen1, double? gen2) =>
+        gen0 is { } g0 && gen1 is { } g1 && gen2 is { } g2 ? new(g0, g1, g2) : null;
 
     /// <summary>This row with <paramref name="operation"/>'s block replaced by <paramref name="columns"/>.</summary>
     public ResultRow With(RowOperation operation, OperationColumns columns) => operation == RowOperation.Serialize
@@ -29,6 +37,8 @@ public sealed partial record ResultRow
             SerializeMinSeconds = columns.MinSeconds, SerializeRepetitions = columns.Repetitions, SerializeAllocatedBytesPerOp = columns.AllocatedBytesPerOp,
             SerializeMadPercent = columns.MadPercent, SerializeOutliers = columns.Outliers, SerializeRuns = columns.Runs,
             SerializeIntervalPercent = columns.IntervalPercent, SerializeSamples = columns.Samples,
+            SerializeGen0PerThousand = columns.Collections?.Gen0, SerializeGen1PerThousand = columns.Collections?.Gen1,
+            SerializeGen2PerThousand = columns.Collections?.Gen2,
         }
         : this with
         {
@@ -36,6 +46,8 @@ public sealed partial record ResultRow
             DeserializeMinSeconds = columns.MinSeconds, DeserializeRepetitions = columns.Repetitions, DeserializeAllocatedBytesPerOp = columns.AllocatedBytesPerOp,
             DeserializeMadPercent = columns.MadPercent, DeserializeOutliers = columns.Outliers, DeserializeRuns = columns.Runs,
             DeserializeIntervalPercent = columns.IntervalPercent, DeserializeSamples = columns.Samples,
+            DeserializeGen0PerThousand = columns.Collections?.Gen0, DeserializeGen1PerThousand = columns.Collections?.Gen1,
+            DeserializeGen2PerThousand = columns.Collections?.Gen2,
         };
 }
 

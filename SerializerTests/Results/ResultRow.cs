@@ -146,6 +146,14 @@ public sealed partial record ResultRow
     [CsvColumn("TimedCpuPct", Optional = true)] public double? TimedCpuPercent { get; init; }
     /// <summary>How many of the row's timed runs started on each processor, "0:31 1:5" (a pooled row: its processes' added up).</summary>
     [CsvColumn("TimedRunCpus", Optional = true)] public string? TimedRunProcessors { get; init; }
+    /// <summary>Garbage collections of each generation per 1,000 operations over the timed runs, as BenchmarkDotNet's MemoryDiagnoser
+    /// counts them (<see cref="Measurement.CollectionsPerThousand"/>). A pooled row: the mean of its processes'.</summary>
+    [CsvColumn("SerializeGen0Per1000", Optional = true)] public double? SerializeGen0PerThousand { get; init; }
+    [CsvColumn("SerializeGen1Per1000", Optional = true)] public double? SerializeGen1PerThousand { get; init; }
+    [CsvColumn("SerializeGen2Per1000", Optional = true)] public double? SerializeGen2PerThousand { get; init; }
+    [CsvColumn("DeserializeGen0Per1000", Optional = true)] public double? DeserializeGen0PerThousand { get; init; }
+    [CsvColumn("DeserializeGen1Per1000", Optional = true)] public double? DeserializeGen1PerThousand { get; init; }
+    [CsvColumn("DeserializeGen2Per1000", Optional = true)] public double? DeserializeGen2PerThousand { get; init; }
 }
 
 public static class ResultStatus

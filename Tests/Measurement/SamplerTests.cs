@@ -57,6 +57,22 @@ public class SamplerTests
     }
 
     [Fact]
+    public void CollectionsPerThousandCountEachGenerationOverTheTimedRunsAsBenchmarkDotNetDoes()
+    {
+        // Each call of the first collects generation 1 once (which counts in Gen0 too); the second allocates nothing. The forced full
+        // collection before each timed run is outside the count, so neither sees a gen2 collection.
+        var sampler = new OperationSampler(MeasurementPolicy.WithoutWarmup(4, TimeSpan.FromMilliseconds(1)));
+        var collecting = sampler.Prepare(() => GC.Collect(1, GCCollectionMode.Forced, blocking: true));
+        var quiet = sampler.Prepare(() => { });
+        sampler.TimeInterleaved([collecting, quiet]);
+
+        Assert.Equal(new CollectionsPerThousand(1000, 1000, 0), collecting.CollectionsPerThousand);
+        Assert.Equal(new CollectionsPerThousand(0, 0, 0), quiet.CollectionsPerThousand);
+        Assert.Null(CollectionsPerThousand.Of([1, 0, 0], operations: 0));
+        Assert.Equal(new CollectionsPerThousand(15, 0.5, 0), CollectionsPerThousand.Mean([new(10, 1, 0), null, new(20, 0, 0)]));
+    }
+
+    [Fact]
     public void CollectionsTheOperationDidNotAllocateForDoNotLengthenItsRuns()
     {
         // Costly collections the operation did not allocate for, as when another thread of the process makes garbage

@@ -31,6 +31,23 @@ public class ProcessPoolingTests
     }
 
     [Fact]
+    public void CollectionsPerThousandArePooledAsTheProcessesMeanAndSurviveTheCsv()
+    {
+        var pooled = ProcessPooling.Pool([
+            Process(1, 1.0) with { SerializeGen0PerThousand = 10, SerializeGen1PerThousand = 2, SerializeGen2PerThousand = 0 },
+            Process(2, 1.0) with { SerializeGen0PerThousand = 30, SerializeGen1PerThousand = 1, SerializeGen2PerThousand = 0.5 }]);
+        Assert.Equal((20.0, 1.5, 0.25), (pooled.SerializeGen0PerThousand, pooled.SerializeGen1PerThousand, pooled.SerializeGen2PerThousand));
+        // Deserialize was not measured: its columns stay empty.
+        Assert.Null(pooled.DeserializeGen0PerThousand);
+
+        string path = Path.Combine(Directory.CreateTempSubdirectory("gc-columns-").FullName, "rows.csv");
+        ResultCsv.WriteFile(path, [pooled]);
+        var read = Assert.Single(ResultCsv.ReadFile(path));
+        Assert.Equal(new CollectionsPerThousand(20, 1.5, 0.25), read.Of(RowOperation.Serialize).Collections);
+        Assert.Null(read.Of(RowOperation.Deserialize).Collections);
+    }
+
+    [Fact]
     public void IdenticalProcessMediansStillGetTheProcessesOwnPrecisionShrunkByTheirNumber()
     {
         var pooled = ProcessPooling.Pool([Process(1, 1.0, 1.0, 1.0), Process(2, 1.0, 1.0, 1.0), Process(3, 1.0, 1.0, 1.0), Process(4, 1.0, 1.0, 1.0)]);

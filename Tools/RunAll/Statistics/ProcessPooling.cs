@@ -80,12 +80,14 @@ public static class ProcessPooling
         return row;
     }
 
-    /// <summary>An operation's block of the pooled row: the pooled runs' figures; repetitions and allocation the processes' median.</summary>
+    /// <summary>An operation's block of the pooled row: the pooled runs' figures; repetitions and allocation the processes' median,
+    /// collections per 1,000 operations their mean.</summary>
     static OperationColumns Columns(IReadOnlyList<ResultRow> rows, RowOperation operation, Pooled? pooled)
     {
         var each = rows.Select(r => r.Of(operation)).ToList();
         return new(pooled?.Mean ?? each[0].Seconds, pooled?.First, pooled?.Median, pooled?.Min, (int?)Median(each.Select(c => (double?)c.Repetitions)),
-            (long?)Median(each.Select(c => (double?)c.AllocatedBytesPerOp)), pooled?.MadPercent, pooled?.OutlierRuns, pooled?.Runs, pooled?.IntervalPercent, pooled?.Samples);
+            (long?)Median(each.Select(c => (double?)c.AllocatedBytesPerOp)), pooled?.MadPercent, pooled?.OutlierRuns, pooled?.Runs, pooled?.IntervalPercent, pooled?.Samples,
+            CollectionsPerThousand.Mean(each.Select(c => c.Collections)));
     }
 
     /// <summary>The row of rows that give no numbers to pool, or null when there are several and all are ok: the only row; else the
