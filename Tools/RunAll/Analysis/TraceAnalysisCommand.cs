@@ -42,7 +42,7 @@ public static class TraceAnalysisCommand
         TraceSummaryExporter.Export(folder, plan);
 
         var analysis = TraceAnalysis.Of(extracted, options!.Launches);
-        string analysisPath = Path.Combine(folder.Path, "analysis");
+        string analysisPath = folder.AnalysisPath;
         Directory.CreateDirectory(analysisPath);
         TsvFile.Write(Path.Combine(analysisPath, "assemblies.csv"), analysis.Assemblies);
         TsvFile.Write(Path.Combine(analysisPath, "firstcall-jit.csv"), analysis.FirstCallJit);

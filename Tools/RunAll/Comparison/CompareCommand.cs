@@ -47,7 +47,7 @@ public static class CompareCommand
         else if (footprintNote is not null)
             output.WriteLine(footprintNote);
         string suffix = (request.Launches is { } k ? $"_launches{k}" : "") + (request.Processes is { } p ? $"_processes{p}" : "");
-        string path = Path.Combine(request.FolderB, $"compare-{Path.GetFileName(Path.TrimEndingDirectorySeparator(Path.GetFullPath(request.FolderA)))}{suffix}.md");
+        string path = Path.Combine(request.FolderB, RunFolder.Files.Comparison(request.FolderA, suffix));
         File.WriteAllText(path, markdown.ToString());
         output.WriteLine($"Markdown: {path}");
         return 0;

@@ -64,7 +64,7 @@ public static class ReferenceFolder
         new(RunFolder.Files.Cells, "each finished child's rows, what `--resume` reads"),
         new(RunFolder.Files.Builds, "the build log of each runtime variant"),
         new(RunFolder.Files.Traces, "the EventPipe traces of a `-profile` run"),
-        new("analysis", "the tables of `analyze`"),
+        new(RunFolder.Files.Analysis, "the tables of `analyze`"),
         new(RunFolder.Files.Hostile, "every hostile-input case with its verdict (HostileSummary.csv has them counted per serializer)"),
         new(RunFolder.Files.HostileGroups, "each hostile-input group's rows"),
         new(RunFolder.Files.ConsoleLog, "what RunAll printed; its time table and budget line are in README.md"),
@@ -73,5 +73,5 @@ public static class ReferenceFolder
     /// <summary>Why an entry of the run's folder is not in the reference.</summary>
     public static string WhyLeftOut(string name) =>
         LeftOut.FirstOrDefault(e => e.Name == name)?.What
-        ?? (name.StartsWith("compare-", StringComparison.Ordinal) ? "a comparison with another run (`compare`)" : "not part of what a run publishes");
+        ?? (name.StartsWith(RunFolder.Files.ComparisonPrefix, StringComparison.Ordinal) ? "a comparison with another run (`compare`)" : "not part of what a run publishes");
 }

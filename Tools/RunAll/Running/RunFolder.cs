@@ -29,8 +29,19 @@ public sealed class RunFolder
         /// with this one.</summary>
         public const string WorkbookExtension = ".xlsx", TraceMetricsExtension = ".trace.tsv";
 
-        /// <summary>Subfolders: each cell's rows, build logs, each process's rows, traces, each hostile group's rows.</summary>
-        public const string Cells = "cells", Builds = "builds", Raw = "raw", Traces = "traces", HostileGroups = "hostile-groups";
+        /// <summary>Subfolders: each cell's rows, build logs, each process's rows, traces, each hostile group's rows, `analyze`'s tables.</summary>
+        public const string Cells = "cells", Builds = "builds", Raw = "raw", Traces = "traces", HostileGroups = "hostile-groups", Analysis = "analysis";
+
+        /// <summary>How `compare`'s Markdown in run B's folder begins (<see cref="Comparison"/>), and the footprint step's logs in builds/
+        /// (<see cref="FootprintLog"/>).</summary>
+        public const string ComparisonPrefix = "compare-", FootprintLogPrefix = "footprint-";
+
+        /// <summary>`compare`'s Markdown: "compare-&lt;run A's folder name&gt;&lt;suffix&gt;.md".</summary>
+        public static string Comparison(string folderA, string suffix) =>
+            $"{ComparisonPrefix}{System.IO.Path.GetFileName(System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(folderA)))}{suffix}.md";
+
+        /// <summary>A footprint build's log in builds/: "footprint-&lt;app&gt;.log" (the restore's: "footprint-restore.log").</summary>
+        public static string FootprintLog(string app) => $"{FootprintLogPrefix}{app}.log";
     }
 
     static readonly JsonSerializerOptions JsonOptions = new() { WriteIndented = true, Converters = { new JsonStringEnumConverter() } };
@@ -51,6 +62,8 @@ public sealed class RunFolder
     public string Path { get; }
     string CellsPath => System.IO.Path.Combine(Path, Files.Cells);
     public string BuildsPath => System.IO.Path.Combine(Path, Files.Builds);
+    /// <summary>`analyze`'s tables of a profiled run.</summary>
+    public string AnalysisPath => System.IO.Path.Combine(Path, Files.Analysis);
     public string RawPath => System.IO.Path.Combine(Path, Files.Raw);
     /// <summary>With -profile: one trace per child launch and its side files, plus TraceSummary.csv.</summary>
     public string TracesPath => System.IO.Path.Combine(Path, Files.Traces);

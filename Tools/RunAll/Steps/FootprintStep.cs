@@ -50,7 +50,7 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
         var apps = Apps(run.Work.Serializers);
         NativeToolchain.Log = run.Console.Say;
         run.Console.Say($"Footprint: {apps.Count} NativeAOT apps (the empty app and one per serializer) …");
-        if (await toolchain.RestoreAsync(apps, Path.Combine(run.Folder.BuildsPath, "footprint-restore.log"), cancellation) is { } restoreFailure)
+        if (await toolchain.RestoreAsync(apps, Path.Combine(run.Folder.BuildsPath, RunFolder.Files.FootprintLog("restore")), cancellation) is { } restoreFailure)
         {
             run.Console.Say($"  footprint: not measured, {restoreFailure}");
             Rows = [.. apps.Select(a => new FootprintRow { Serializer = a.Name, Status = FootprintRow.BuildFailed, Reason = restoreFailure }), .. Unsupported(run.Work.Serializers)];
@@ -65,7 +65,7 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
         foreach (var (app, i) in apps.Select((a, i) => (a, i + 1)))
         {
             var watch = System.Diagnostics.Stopwatch.StartNew();
-            var result = await toolchain.BuildAsync(app, Path.Combine(run.Folder.BuildsPath, $"footprint-{app.Name}.log"), cancellation);
+            var result = await toolchain.BuildAsync(app, Path.Combine(run.Folder.BuildsPath, RunFolder.Files.FootprintLog(app.Name)), cancellation);
             built.Add(result);
             reused += result.Reused ? 1 : 0;
             string verdict = !result.Succeeded ? $"unavailable: {result.Failure}" : result.Reused ? "reused" : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
