@@ -89,16 +89,18 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         long start = _clock.GetTimestamp();
         operation.FirstTimedRunStart ??= start;
         ForceFullCollection();
-        long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
         var collectionsBefore = CollectionsPerThousand.Counts();
         int? processor = ThreadClock.Processor();
         double? cpuBefore = ThreadClock.CpuSeconds();
+        // Only the calls between these two readings: what the bookkeeping around them allocates is not the operation's.
+        long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
         double elapsed = Time(operation.Operation, operation.Repetitions);
-        operation.Threads.Add(elapsed, ThreadClock.CpuSeconds() - cpuBefore, processor);
         operation.Allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
+        operation.Threads.Add(elapsed, ThreadClock.CpuSeconds() - cpuBefore, processor);
         var collectionsAfter = CollectionsPerThousand.Counts();
-        for (int generation = 0; generation < collectionsAfter.Length; generation++)
-            operation.Collections[generation] += collectionsAfter[generation] - collectionsBefore[generation];
+        var sum = operation.Collections;
+        operation.Collections = (sum.Gen0 + collectionsAfter.Gen0 - collectionsBefore.Gen0, sum.Gen1 + collectionsAfter.Gen1 - collectionsBefore.Gen1,
+            sum.Gen2 + collectionsAfter.Gen2 - collectionsBefore.Gen2);
         operation.Steady.Add(elapsed / operation.Repetitions);
         operation.SamplingSeconds += _clock.GetElapsedTime(start).TotalSeconds;
         if (Enough(operation.Steady, operation.Repetitions, TimeSpan.FromSeconds(operation.SamplingSeconds), _clock.GetElapsedTime(operation.FirstTimedRunStart.Value)))
@@ -234,7 +236,7 @@ public sealed class PreparedOperation
     internal List<double> Steady { get; } = [];
     internal long Allocated { get; set; }
     /// <summary>Collections of generations 0, 1 and 2 during the timed runs.</summary>
-    internal long[] Collections { get; } = new long[3];
+    internal (long Gen0, long Gen1, long Gen2) Collections { get; set; }
     /// <summary>Where and how fully the timed runs had their CPU.</summary>
     public TimedRunThreads Threads { get; } = new();
     internal double SamplingSeconds { get; set; }
@@ -246,11 +248,14 @@ public sealed class PreparedOperation
 
     internal void Fail(Exception exception) => (Failure, Done) = (exception, true);
 
-    /// <summary>The operation's times so far (all of them once <see cref="OperationSampler.TimeInterleaved"/> returned).</summary>
-    /// <summary>Collections per 1,000 operations over the timed runs; null before the first.</summary>
-    public CollectionsPerThousand? CollectionsPerThousand => Measurement.CollectionsPerThousand.Of(Collections, (long)Repetitions * Steady.Count);
+    /// <summary>Calls made in the timed runs so far.</summary>
+    long TimedCalls => (long)Repetitions * Steady.Count;
 
+    /// <summary>Collections per 1,000 operations over the timed runs; null before the first.</summary>
+    public CollectionsPerThousand? CollectionsPerThousand => Measurement.CollectionsPerThousand.Of(Collections, TimedCalls);
+
+    /// <summary>The operation's times so far (all of them once <see cref="OperationSampler.TimeInterleaved"/> returned).</summary>
     public SampleSummary Summary => Steady.Count == 0
         ? SampleSummary.From(First, [], Repetitions, _firstAllocated)
-        : SampleSummary.From(First, Steady, Repetitions, Allocated / ((long)Repetitions * Steady.Count));
+        : SampleSummary.From(First, Steady, Repetitions, Allocated / TimedCalls);
 }

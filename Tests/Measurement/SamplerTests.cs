@@ -64,11 +64,14 @@ public class SamplerTests
         var sampler = new OperationSampler(MeasurementPolicy.WithoutWarmup(4, TimeSpan.FromMilliseconds(1)));
         var collecting = sampler.Prepare(() => GC.Collect(1, GCCollectionMode.Forced, blocking: true));
         var quiet = sampler.Prepare(() => { });
-        sampler.TimeInterleaved([collecting, quiet]);
+        // A call longer than a run: one call per run, so anything the count itself allocated would show in its bytes per call.
+        var sleeping = sampler.Prepare(() => Thread.Sleep(2));
+        sampler.TimeInterleaved([collecting, quiet, sleeping]);
 
         Assert.Equal(new CollectionsPerThousand(1000, 1000, 0), collecting.CollectionsPerThousand);
         Assert.Equal(new CollectionsPerThousand(0, 0, 0), quiet.CollectionsPerThousand);
-        Assert.Null(CollectionsPerThousand.Of([1, 0, 0], operations: 0));
+        Assert.Equal((1, 0L), (sleeping.Summary.Repetitions, sleeping.Summary.AllocatedBytesPerOp));
+        Assert.Null(CollectionsPerThousand.Of((1, 0, 0), operations: 0));
         Assert.Equal(new CollectionsPerThousand(15, 0.5, 0), CollectionsPerThousand.Mean([new(10, 1, 0), null, new(20, 0, 0)]));
     }
 

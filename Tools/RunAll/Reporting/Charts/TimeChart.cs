@@ -24,8 +24,8 @@ public sealed record TimeChart(string Id, string Title, string YAxisTitle, IRead
         var (legend, legendHeight) = Legend([.. Series.Select(s => s.Name)], Left);
         double top = TitleHeight + legendHeight + 8, plotWidth = Width - Left - Right;
         var points = Series.SelectMany(s => s.Points).ToList();
-        double xStep = NiceStep(points.Select(p => p.Minutes).DefaultIfEmpty(1).Max());
-        double xHigh = Math.Max(xStep, Math.Ceiling(points.Select(p => p.Minutes).DefaultIfEmpty(1).Max() / xStep) * xStep);
+        double lastMinute = points.Select(p => p.Minutes).DefaultIfEmpty(1).Max(), xStep = NiceStep(lastMinute);
+        double xHigh = Math.Max(xStep, Math.Ceiling(lastMinute / xStep) * xStep);
         double yLow = Math.Clamp(points.Select(p => p.Ratio).DefaultIfEmpty(1).Min(), 0.5, 0.8);
         double yHigh = Math.Clamp(points.Select(p => p.Ratio).DefaultIfEmpty(1).Max(), 1.2, Reach);
         double yStep = NiceStep(yHigh - yLow);
