@@ -35,6 +35,19 @@ public class RunBudgetTests
     }
 
     [Fact]
+    public void ASlowMachineStretchesEveryPartOfTheFloorButTheSteadyStatesFixedCost()
+    {
+        var usual = Floor([Aot]);
+        var slow = usual.AtSpeed(2);
+        var steady = usual.Parts.Single(p => p.LearntAsItRuns);
+        Assert.EndsWith("steady-state processes' fixed cost", steady.Label);
+        foreach (var (before, after) in usual.Parts.Zip(slow.Parts))
+            Assert.Equal(before.LearntAsItRuns ? before.Time : 2 * before.Time, after.Time);
+        Assert.Equal(2 * usual.Total - steady.Time, slow.Total);
+        Assert.Equal(usual.Total, usual.AtSpeed(1).Total);
+    }
+
+    [Fact]
     public void TheDefaultBudgetIsTheFloorPlusTheMeasuringTimeAndAGivenOneIsTaken()
     {
         var floor = Floor([]);

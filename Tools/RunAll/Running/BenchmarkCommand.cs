@@ -55,10 +55,14 @@ public static class BenchmarkCommand
         // The budget is known before anything is built or written: a budget below the floor is refused like any bad input.
         var work = await PlanWorkAsync(options, start, plan, resumed);
         var steps = Steps();
-        var floor = StepRunner.Floor(steps, work);
+        // A slow machine stretches builds and launches, so the floor is counted at the speed measured now (step 4 of issue 59).
+        var speed = await MachineSpeed.StartSpeed.MeasureAsync(cancellation);
+        var floor = StepRunner.Floor(steps, work).AtSpeed(speed.Slowdown);
         var budget = new RunBudget(options, RunBudget.Choose(options, floor));
         if (budget.Budget < floor.Total)
-            return RunAllApp.Fail(error, $"--budget {options.BudgetMinutes}: below this run's floor of {floor}; give at least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} or measure less (--quick, --serializers, --runtimes, --N)");
+            return RunAllApp.Fail(error, $"--budget {options.BudgetMinutes}: below this run's floor of {floor}"
+                + (speed.Slowdown > 1 ? $" (builds and launches counted at {speed.Slowdown.ToString("F2", System.Globalization.CultureInfo.InvariantCulture)}x their usual time: the machine is slow now)" : "")
+                + $"; give at least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} or measure less (--quick, --serializers, --runtimes, --N)");
         // Created only once the input is known to be good: a rejected command line leaves no empty results folder.
         var folder = resumed ?? RunFolder.CreateNew(start.OutputRoot, options);
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
@@ -72,6 +76,8 @@ public static class BenchmarkCommand
         else
             EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {checkout!.Line}");
         console.Say($"Results folder: {folder.Path}");
+        console.Say(speed.Line);
+        EnvironmentRecord.Append(folder.EnvironmentPath, speed.Line);
         if (Measurement.ThreadClock.Unavailable is { } noCpuTime)
             console.Say($"Machine speed: {noCpuTime}; TimedCpuPct and the canary's CPU time stay empty.");
         var run = new RunContext(work, folder, console, budget, new CellRunner(options, StartProfiler(folder, options, console)), interactive, output);

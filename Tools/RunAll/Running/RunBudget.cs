@@ -14,6 +14,10 @@ public sealed record RunFloor(IReadOnlyList<FloorPart> Parts)
 {
     public TimeSpan Total => Parts.Aggregate(TimeSpan.Zero, (sum, p) => sum + p.Time);
 
+    /// <summary>The floor on a machine running <paramref name="slowdown"/> times slower than the estimates assume
+    /// (<see cref="MachineSpeed.StartSpeed"/>): every part stretched but those learnt as the run goes.</summary>
+    public RunFloor AtSpeed(double slowdown) => new([.. Parts.Select(p => p.LearntAsItRuns ? p : p with { Time = p.Time * slowdown })]);
+
     public override string ToString() => $"{Minutes(Total)} min: " + string.Join(", ", Parts.Select(p => $"{p.Label} {Minutes(p.Time)}"));
 
     public static string Minutes(TimeSpan time) => time.TotalMinutes.ToString("F1", CultureInfo.InvariantCulture);

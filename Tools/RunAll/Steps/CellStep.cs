@@ -99,7 +99,7 @@ public sealed class SteadyStateStep : CellStep
     public override FloorPart Floor(RunWork work)
     {
         int processes = work.Pending.Count(RunBudget.IsSteadyChild);
-        return new($"{processes} steady-state processes' fixed cost", TimeSpan.FromSeconds(processes * RunBudget.FixedSeconds(work.Options)));
+        return new($"{processes} steady-state processes' fixed cost", TimeSpan.FromSeconds(processes * RunBudget.FixedSeconds(work.Options))) { LearntAsItRuns = true };
     }
 
     protected override double? Share(RunContext run, int childrenLeft) => run.Budget.SecondsPerOperation(childrenLeft);

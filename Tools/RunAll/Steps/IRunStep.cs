@@ -26,5 +26,9 @@ public interface IRunStep
 /// <summary>A step's part of the floor, printed as "<see cref="Label"/> <see cref="Time"/>" ("48 steady-state processes' fixed cost 4.3").</summary>
 public sealed record FloorPart(string Label, TimeSpan Time)
 {
+    /// <summary>A part the start's speed does not stretch (<see cref="Running.RunFloor.AtSpeed"/>): the steady-state processes' fixed
+    /// cost, mostly the warm-up's waits, which the slow hours did not lengthen, and re-estimated from every process that finishes.</summary>
+    public bool LearntAsItRuns { get; init; }
+
     public static FloorPart None(string label) => new(label, TimeSpan.Zero);
 }
