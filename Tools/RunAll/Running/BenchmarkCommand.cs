@@ -2,6 +2,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Environments;
+using SerializerTests.RunAll.MachineSpeed;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Steps;
 using SerializerTests.RunAll.Toolchains;
@@ -55,14 +56,9 @@ public static class BenchmarkCommand
         // The budget is known before anything is built or written: a budget below the floor is refused like any bad input.
         var work = await PlanWorkAsync(options, start, plan, resumed);
         var steps = Steps();
-        // A slow machine stretches builds and launches, so the floor is counted at the speed measured now (step 4 of issue 59).
-        var speed = await MachineSpeed.StartSpeed.MeasureAsync(cancellation);
-        var floor = StepRunner.Floor(steps, work).AtSpeed(speed.Slowdown);
-        var budget = new RunBudget(options, RunBudget.Choose(options, floor));
-        if (budget.Budget < floor.Total)
-            return RunAllApp.Fail(error, $"--budget {options.BudgetMinutes}: below this run's floor of {floor}"
-                + (speed.Slowdown > 1 ? $" (builds and launches counted at {speed.Slowdown.ToString("F2", System.Globalization.CultureInfo.InvariantCulture)}x their usual time: the machine is slow now)" : "")
-                + $"; give at least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} or measure less (--quick, --serializers, --runtimes, --N)");
+        var (speed, floor, budget, budgetError) = await PlanBudgetAsync(options, steps, work);
+        if (budgetError is not null)
+            return RunAllApp.Fail(error, budgetError);
         // Created only once the input is known to be good: a rejected command line leaves no empty results folder.
         var folder = resumed ?? RunFolder.CreateNew(start.OutputRoot, options);
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
@@ -76,12 +72,10 @@ public static class BenchmarkCommand
         else
             EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {checkout!.Line}");
         console.Say($"Results folder: {folder.Path}");
-        console.Say(speed.Line);
-        EnvironmentRecord.Append(folder.EnvironmentPath, speed.Line);
         if (Measurement.ThreadClock.Unavailable is { } noCpuTime)
             console.Say($"Machine speed: {noCpuTime}; TimedCpuPct and the canary's CPU time stay empty.");
         var run = new RunContext(work, folder, console, budget, new CellRunner(options, StartProfiler(folder, options, console)), interactive, output);
-        SayWhatComes(run, floor);
+        SayWhatComes(run, floor, speed);
 
         await StepRunner.RunAsync(steps, run, cancellation);
 
@@ -126,6 +120,21 @@ public static class BenchmarkCommand
         return new RunWork(options, start.Root, start.Serializers, toolchain, targets, plan, pending, unbuilt);
     }
 
+    /// <summary>The floor, counted at the speed a launch shows now (a slow machine stretches builds and launches; issue 59's step 4), and
+    /// the budget, or why the budget asked for is below that floor. Not cancellable, like <see cref="PlanWorkAsync"/>: the probe takes
+    /// a second or so.</summary>
+    static async Task<(StartSpeed Speed, RunFloor Floor, RunBudget Budget, string? Error)> PlanBudgetAsync(RunAllOptions options, IReadOnlyList<IRunStep> steps, RunWork work)
+    {
+        var speed = await StartSpeed.MeasureAsync(CancellationToken.None);
+        var floor = StepRunner.Floor(steps, work).AtSpeed(speed.Slowdown);
+        var budget = new RunBudget(options, RunBudget.Choose(options, floor));
+        string slow = speed.Slowdown > 1
+            ? $" (builds and launches counted at {speed.Slowdown.ToString("F2", System.Globalization.CultureInfo.InvariantCulture)}x their usual time: the machine is slow now)" : "";
+        return (speed, floor, budget, budget.Budget >= floor.Total ? null
+            : $"--budget {options.BudgetMinutes}: below this run's floor of {floor}{slow}; give at least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} "
+                + "or measure less (--quick, --serializers, --runtimes, --N)");
+    }
+
     /// <summary>With -profile: every child runs in an EventPipe session, its trace in traces/.</summary>
     static EventPipeProfiler? StartProfiler(RunFolder folder, RunAllOptions options, ConsoleLog console)
     {
@@ -136,9 +145,11 @@ public static class BenchmarkCommand
         return new EventPipeProfiler(folder);
     }
 
-    static void SayWhatComes(RunContext run, RunFloor floor)
+    static void SayWhatComes(RunContext run, RunFloor floor, StartSpeed speed)
     {
         var options = run.Work.Options;
+        run.Console.Say(speed.Line);
+        EnvironmentRecord.Append(run.Folder.EnvironmentPath, speed.Line);
         foreach (var missing in run.Work.Serializers.Select(SerializerCatalog.FindUnavailable).OfType<UnavailableSerializer>())
             run.Console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
         if (options.Resume is not null)
