@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.Diagnostics;
 using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Filters;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Loggers;
@@ -61,6 +62,7 @@ public static class CalibrationApp
         // keep the default priority, as in our host (docs/accuracy.md, "Against BenchmarkDotNet").
         var config = ManualConfig.CreateEmpty()
             .AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance))
+            .AddDiagnoser(MemoryDiagnoser.Default)
             .AddLogger(new StreamLogger(Path.Combine(artifacts, "bdn.log")))
             .AddEventProcessor(new ProgressPrinter(output))
             .WithArtifactsPath(artifacts);
@@ -90,6 +92,8 @@ public static class CalibrationApp
         if (report.ResultStatistics is not { } statistics)
             return null;
         var parameters = report.BenchmarkCase.Parameters;
+        var gc = report.GcStats;
+        double? PerThousand(int collections) => gc.TotalOperations > 0 ? 1000.0 * collections / gc.TotalOperations : null;
         return new ReferenceMeasurement
         {
             Serializer = (string)parameters[nameof(SerializerBenchmarks.Serializer)]!,
@@ -100,6 +104,10 @@ public static class CalibrationApp
             MinNs = statistics.Min,
             ErrorNs = statistics.ConfidenceInterval.Margin,
             Iterations = statistics.N,
+            Gen0PerThousand = PerThousand(gc.Gen0Collections),
+            Gen1PerThousand = PerThousand(gc.Gen1Collections),
+            Gen2PerThousand = PerThousand(gc.Gen2Collections),
+            AllocatedBytesPerOperation = gc.TotalOperations > 0 ? gc.GetBytesAllocatedPerOperation(report.BenchmarkCase) : null,
         };
     }
 }

@@ -22,4 +22,10 @@ public sealed partial record ReferenceMeasurement
     /// <summary>Half-width of the 99.9% confidence interval of the mean, as BenchmarkDotNet's "Error" column.</summary>
     [CsvColumn("ErrorNs")] public double ErrorNs { get; init; }
     [CsvColumn("Iterations")] public int Iterations { get; init; }
+    /// <summary>Collections per 1,000 operations and bytes allocated per operation, as BenchmarkDotNet's MemoryDiagnoser reports them;
+    /// optional because bdn.tsv files written before them lack them.</summary>
+    [CsvColumn("Gen0Per1000", Optional = true)] public double? Gen0PerThousand { get; init; }
+    [CsvColumn("Gen1Per1000", Optional = true)] public double? Gen1PerThousand { get; init; }
+    [CsvColumn("Gen2Per1000", Optional = true)] public double? Gen2PerThousand { get; init; }
+    [CsvColumn("AllocatedBytesPerOp", Optional = true)] public long? AllocatedBytesPerOperation { get; init; }
 }

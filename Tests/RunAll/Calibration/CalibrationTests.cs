@@ -90,7 +90,34 @@ public class CalibrationTests
         var table = lines.SkipWhile(l => !l.StartsWith("Serializer", StringComparison.Ordinal)).Skip(1).SkipLast(1).ToList();
         Assert.Equal(3, table.Count);
         var first = table[0].Split(' ', StringSplitOptions.RemoveEmptyEntries);
-        Assert.Equal(["A", "1", "serialize", "104.0", "1.5", "100.0", "1.0", "1.040"], first);
+        // Neither side counted collections here: both GC columns say so.
+        Assert.Equal(["A", "1", "serialize", "104.0", "1.5", "100.0", "1.0", "1.040", "-", "-"], first);
+    }
+
+    [Fact]
+    public void CollectionsPerThousandAreOursMeanOverTheLaunchesBesideBenchmarkDotNetsAndTheLargeOnesAreCompared()
+    {
+        static ResultRow Counted(double gen0, double gen1) => Ours("A", 1000, 100, 300) with
+        {
+            DeserializeGen0PerThousand = gen0, DeserializeGen1PerThousand = gen1, DeserializeGen2PerThousand = 0,
+        };
+        var bdn = Bdn("A", 1000, ReferenceMeasurement.Deserialize, 300) with { Gen0PerThousand = 20, Gen1PerThousand = 5.5, Gen2PerThousand = 0.1 };
+        var cells = CalibrationComparison.Pair([[Counted(20, 7)], [Counted(22, 9)]], [bdn, Bdn("A", 1000, ReferenceMeasurement.Serialize, 100)], []);
+        var deserialize = cells.Single(c => c.Operation == ReferenceMeasurement.Deserialize);
+        Assert.Equal((21.0, 8.0, 0.0), (deserialize.OursGen0PerThousand, deserialize.OursGen1PerThousand, deserialize.OursGen2PerThousand));
+        Assert.Equal((20.0, 5.5, 0.1), (deserialize.BdnGen0PerThousand, deserialize.BdnGen1PerThousand, deserialize.BdnGen2PerThousand));
+        // The serialize rows carry no counts: nothing to compare there.
+        Assert.Empty(cells.Single(c => c.Operation == ReferenceMeasurement.Serialize).Collections());
+
+        var output = new StringWriter();
+        CalibrationReport.Write(output, cells, []);
+        var lines = output.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        Assert.Equal(["21/8/0", "20/5.5/0.1"], lines.Single(l => l.StartsWith("A ", StringComparison.Ordinal) && l.Contains(" deserialize "))
+            .Split(' ', StringSplitOptions.RemoveEmptyEntries)[^2..]);
+        // gen0 21 against 20 is within 15%, gen1 8 against 5.5 is not; gen2's 0.1 is too few to compare.
+        Assert.Equal("collections per 1,000 operations: 1 of 2 counts of at least 5 (BenchmarkDotNet's) within 15% of BenchmarkDotNet's; "
+            + "farthest A N=1000 deserialize gen1 1.45x", Assert.Single(lines, l => l.StartsWith("collections per 1,000", StringComparison.Ordinal)));
+        Assert.Null(CalibrationReport.CollectionsLine([cells.Single(c => c.Operation == ReferenceMeasurement.Serialize)]));
     }
 
     [Theory]
@@ -106,7 +133,8 @@ public class CalibrationTests
         string path = Path.Combine(Path.GetTempPath(), $"bdn-{Guid.NewGuid():N}.tsv");
         try
         {
-            ReferenceMeasurement[] written = [Bdn("SystemTextJson", 10000, ReferenceMeasurement.Deserialize, 2.53e6), Bdn("Empty", 1, ReferenceMeasurement.Serialize, 0.25)];
+            ReferenceMeasurement[] written = [Bdn("SystemTextJson", 10000, ReferenceMeasurement.Deserialize, 2.53e6) with
+                { Gen0PerThousand = 1250, Gen1PerThousand = 312.5, Gen2PerThousand = 0, AllocatedBytesPerOperation = 4_200_000 }, Bdn("Empty", 1, ReferenceMeasurement.Serialize, 0.25)];
             TsvFile.Write(path, written);
             Assert.Equal(written, TsvFile.Read<ReferenceMeasurement>(path));
             Assert.StartsWith("Serializer\tObjects\tOperation\tMedianNs", File.ReadLines(path).First());

@@ -22,7 +22,24 @@ public sealed partial record CalibrationCell
     /// <summary>Payload bytes per Book; optional because calibration.tsv files written before it was added lack it
     /// (their payload is unknown, so <see cref="CalibrationHistory"/> never pools them).</summary>
     [CsvColumn("PayloadBytes", Optional = true)] public int? PayloadBytes { get; init; }
+    /// <summary>Collections per 1,000 operations by generation: ours the launches' mean (as the combined CSV pools processes), BenchmarkDotNet's
+    /// from its MemoryDiagnoser; optional because earlier calibration.tsv files lack them.</summary>
+    [CsvColumn("OursGen0Per1000", Optional = true)] public double? OursGen0PerThousand { get; init; }
+    [CsvColumn("OursGen1Per1000", Optional = true)] public double? OursGen1PerThousand { get; init; }
+    [CsvColumn("OursGen2Per1000", Optional = true)] public double? OursGen2PerThousand { get; init; }
+    [CsvColumn("BdnGen0Per1000", Optional = true)] public double? BdnGen0PerThousand { get; init; }
+    [CsvColumn("BdnGen1Per1000", Optional = true)] public double? BdnGen1PerThousand { get; init; }
+    [CsvColumn("BdnGen2Per1000", Optional = true)] public double? BdnGen2PerThousand { get; init; }
 
     /// <summary>|ours/BDN − 1| in percent.</summary>
     public double DeviationPercent => Math.Abs(Ratio - 1) * 100;
+
+    /// <summary>Each generation's count per 1,000 operations, ours and BenchmarkDotNet's, where both have it.</summary>
+    public IEnumerable<(int Generation, double Ours, double Bdn)> Collections()
+    {
+        (double? Ours, double? Bdn)[] generations = [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand), (OursGen2PerThousand, BdnGen2PerThousand)];
+        for (int generation = 0; generation < generations.Length; generation++)
+            if (generations[generation] is ({ } ours, { } bdn))
+                yield return (generation, ours, bdn);
+    }
 }

@@ -20,7 +20,7 @@ public static class CalibrationComparison
             var ours = launches
                 .Select(rows => rows
                     .Where(r => r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer && r.Objects == bdn.Objects)
-                    .Select(row => (Median: Median(row, bdn.Operation), Mad: Mad(row, bdn.Operation)))
+                    .Select(row => (Median: Median(row, bdn.Operation), Mad: Mad(row, bdn.Operation), Gc: Collections(row, bdn.Operation)))
                     .FirstOrDefault(m => m.Median is not null))
                 .Where(m => m.Median is not null)
                 .ToList();
@@ -30,6 +30,8 @@ public static class CalibrationComparison
                 continue;
             }
             double oursNs = SampleSummary.MedianOf(ours.Select(m => m.Median!.Value * 1e9).ToList());
+            double? OursMean(Func<(double? Gen0, double? Gen1, double? Gen2), double?> generation) =>
+                ours.Select(m => generation(m.Gc)).ToList() is var counts && counts.All(c => c is not null) ? counts.Average() : null;
             cells.Add(new CalibrationCell
             {
                 Serializer = bdn.Serializer,
@@ -41,6 +43,8 @@ public static class CalibrationComparison
                 BdnNs = bdn.MedianNs,
                 BdnErrorPercent = bdn.MeanNs > 0 ? 100 * bdn.ErrorNs / bdn.MeanNs : 0,
                 Ratio = oursNs / bdn.MedianNs,
+                OursGen0PerThousand = OursMean(g => g.Gen0), OursGen1PerThousand = OursMean(g => g.Gen1), OursGen2PerThousand = OursMean(g => g.Gen2),
+                BdnGen0PerThousand = bdn.Gen0PerThousand, BdnGen1PerThousand = bdn.Gen1PerThousand, BdnGen2PerThousand = bdn.Gen2PerThousand,
             });
         }
         return cells;
@@ -51,6 +55,10 @@ public static class CalibrationComparison
 
     static double? Median(ResultRow row, string operation) =>
         operation == ReferenceMeasurement.Serialize ? row.SerializeMedianSeconds : row.DeserializeMedianSeconds;
+
+    static (double? Gen0, double? Gen1, double? Gen2) Collections(ResultRow row, string operation) =>
+        operation == ReferenceMeasurement.Serialize ? (row.SerializeGen0PerThousand, row.SerializeGen1PerThousand, row.SerializeGen2PerThousand)
+            : (row.DeserializeGen0PerThousand, row.DeserializeGen1PerThousand, row.DeserializeGen2PerThousand);
 
     static double? Mad(ResultRow row, string operation) =>
         operation == ReferenceMeasurement.Serialize ? row.SerializeMadPercent : row.DeserializeMadPercent;

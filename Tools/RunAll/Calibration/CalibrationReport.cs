@@ -20,14 +20,17 @@ public static class CalibrationReport
         foreach (var note in notes)
             output.WriteLine(note);
         output.WriteLine();
-        output.WriteLine($"{"Serializer",-24} {"N",7} {"Operation",-11} {"ours ns/op",12} {"MAD%",5} {"BDN ns/op",12} {"±err%",6} {"ours/BDN",8}");
+        output.WriteLine($"{"Serializer",-24} {"N",7} {"Operation",-11} {"ours ns/op",12} {"MAD%",5} {"BDN ns/op",12} {"±err%",6} {"ours/BDN",8} {"GC/1000 ours",14} {"GC/1000 BDN",14}");
         foreach (var cell in cells)
         {
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} {cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3}"));
+                $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} {cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3} "
+                + $"{Collections(cell.OursGen0PerThousand, cell.OursGen1PerThousand, cell.OursGen2PerThousand),14} {Collections(cell.BdnGen0PerThousand, cell.BdnGen1PerThousand, cell.BdnGen2PerThousand),14}"));
         }
         foreach (var line in pooled ?? [])
             output.WriteLine(line);
+        if (CollectionsLine(cells) is { } collections)
+            output.WriteLine(collections);
         if (NoisyCellsLine(cells) is { } noisy)
             output.WriteLine(noisy);
         output.WriteLine(WorstDeviationLine(CalibrationComparison.WorstDeviation(cells)));
@@ -41,6 +44,31 @@ public static class CalibrationReport
         var noisy = cells.Where(c => Math.Round(c.BdnErrorPercent, 1) > BdnTargetErrorPercent).ToList();
         return noisy.Count == 0 ? null : string.Create(CultureInfo.InvariantCulture,
             $"machine not steady: BenchmarkDotNet's error above its {BdnTargetErrorPercent:F0}% target in {noisy.Count} of {cells.Count} cells ({string.Join(", ", noisy.Select(c => $"{c.Serializer} N={c.Objects} {c.Operation}"))})");
+    }
+
+    /// <summary>A generation's count is compared where BenchmarkDotNet counted at least this many per 1,000 operations: below it a
+    /// collection more or less is a large share of a small number.</summary>
+    public const double CollectionsCompared = 5;
+
+    /// <summary>How close our collections per 1,000 operations come to BenchmarkDotNet's MemoryDiagnoser: within this share.</summary>
+    public const double CollectionsTolerancePercent = 15;
+
+    /// <summary>"gen0 / gen1 / gen2" per 1,000 operations ("30/7.5/0"), or "-" where the cell has no counts.</summary>
+    static string Collections(double? gen0, double? gen1, double? gen2) => gen0 is { } g0 && gen1 is { } g1 && gen2 is { } g2
+        ? string.Create(CultureInfo.InvariantCulture, $"{g0:0.##}/{g1:0.##}/{g2:0.##}") : "-";
+
+    /// <summary>How many generation counts of at least <see cref="CollectionsCompared"/> per 1,000 (BenchmarkDotNet's) ours matches within
+    /// <see cref="CollectionsTolerancePercent"/>, and the farthest; null when no cell has one.</summary>
+    public static string? CollectionsLine(IReadOnlyList<CalibrationCell> cells)
+    {
+        var compared = cells.SelectMany(c => c.Collections().Where(g => g.Bdn >= CollectionsCompared).Select(g => (Cell: c, g.Generation, Ratio: g.Ours / g.Bdn))).ToList();
+        if (compared.Count == 0)
+            return null;
+        int within = compared.Count(g => Math.Abs(g.Ratio - 1) * 100 <= CollectionsTolerancePercent);
+        var farthest = compared.MaxBy(g => Math.Abs(Math.Log(Math.Max(g.Ratio, 1e-9))));
+        return string.Create(CultureInfo.InvariantCulture,
+            $"collections per 1,000 operations: {within} of {compared.Count} counts of at least {CollectionsCompared:0} (BenchmarkDotNet's) within {CollectionsTolerancePercent:0}% of BenchmarkDotNet's; "
+            + $"farthest {farthest.Cell.Serializer} N={farthest.Cell.Objects} {farthest.Cell.Operation} gen{farthest.Generation} {farthest.Ratio:F2}x");
     }
 
     public static string WorstDeviationLine(double percent) => string.Create(CultureInfo.InvariantCulture, $"{WorstDeviationPrefix}{percent:F1}%");
