@@ -15,12 +15,16 @@ public class DecisionMatrixTests
 {
     const int N = 1000;
 
-    /// <summary>Steady state at N: seconds with a ±5% interval (so 10 and 10.4 overlap, 10 and 12 do not), size, compressed sizes.</summary>
+    /// <summary>Steady state at N: seconds with a ±5% interval (so 10 and 10.4 overlap, 10 and 12 do not), size, compressed sizes,
+    /// allocations twice and three times the size, and collections per 1,000 operations.</summary>
     static ResultRow Steady(string serializer, double serialize, double deserialize, long size, long? brotli = null, bool insecure = false) => new()
     {
         Serializer = serializer, Objects = N, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
         Dataset = "bookshelf", SerializeMedianSeconds = serialize, DeserializeMedianSeconds = deserialize, SerializeIntervalPercent = 5, DeserializeIntervalPercent = 5,
         SizeBytes = size, GZipBytes = brotli + 10, BrotliBytes = brotli, DataFormat = "Binary", Maintenance = "Maintained", Insecure = insecure,
+        SerializeAllocatedBytesPerOp = 2 * size, DeserializeAllocatedBytesPerOp = 3 * size,
+        SerializeGen0PerThousand = 1.5, SerializeGen1PerThousand = 0, SerializeGen2PerThousand = 0,
+        DeserializeGen0PerThousand = 30, DeserializeGen1PerThousand = 7.5, DeserializeGen2PerThousand = 0,
     };
 
     static IEnumerable<ResultRow> FirstCalls(string serializer, string variant, double seconds, bool? aotWorks = null) =>
@@ -230,6 +234,23 @@ public class DecisionMatrixTests
         Assert.Equal(("failed", "failed: InvalidOperationException: boom"), MatrixText.Cell(matrix.Row("Broken")!, DecisionMatrix.Size));
         Assert.Equal("failed", MatrixText.Cell(matrix.Row("Close")!, DecisionMatrix.FirstCallKey("NativeAOT")).Text);
         Assert.Equal("yes", MatrixText.Cell(matrix.Row("Bloated")!, DecisionMatrix.InsecureKey).Text);
+        Assert.Equal("1.95 KiB / 2.93 KiB", MatrixText.Cell(fast, DecisionMatrix.Allocated).Text);
+        Assert.Equal("1.5 / 0 / 0", MatrixText.Cell(fast, DecisionMatrix.SerializeGc).Text);
+        Assert.Equal("30 / 7.5 / 0", MatrixText.Cell(fast, DecisionMatrix.DeserializeGc).Text);
+    }
+
+    [Fact]
+    public void ARowFromBeforeTheAllocationAndCollectionColumnsSaysSoInTheirCells()
+    {
+        var old = Steady("Old", 10e-6, 20e-6, 1000, 300) with
+        {
+            SerializeAllocatedBytesPerOp = null, SerializeGen0PerThousand = null, SerializeGen1PerThousand = null, SerializeGen2PerThousand = null,
+            DeserializeGen0PerThousand = null, DeserializeGen1PerThousand = null, DeserializeGen2PerThousand = null,
+        };
+        var row = ReportData.From([old], "fixture", N, [], []).Matrix.Row("Old")!;
+        Assert.Equal(("not measured", "not measured: the row has no allocation count"), MatrixText.Cell(row, DecisionMatrix.Allocated));
+        Assert.Equal(("not measured", "not measured: the row has no collection counts (a run from before columns 90-95)"), MatrixText.Cell(row, DecisionMatrix.DeserializeGc));
+        Assert.Equal("10.0 µs ±5%", MatrixText.Cell(row, DecisionMatrix.Serialize).Text);
     }
 
     [Fact]

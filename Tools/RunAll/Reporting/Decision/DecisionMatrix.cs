@@ -31,6 +31,9 @@ public sealed record VersioningCounts(int Reads, int Loses, int Wrong, int Throw
 /// (column AotCompatible).</summary>
 public enum AotEvidence { App, Host }
 
+/// <summary>Garbage collections per 1,000 operations over one operation's timed runs, by generation (BenchmarkDotNet's Gen0/Gen1/Gen2).</summary>
+public sealed record CollectionsPerThousand(double Gen0, double Gen1, double Gen2);
+
 /// <summary>Hostile-input verdicts of one serializer in its default setting, over the run's hostile datasets.</summary>
 public sealed record HostileCounts(int Cases, double SilentCorruptionPercent, int Crashes, int Hangs, int ExcessiveAllocations);
 
@@ -48,6 +51,12 @@ public sealed record MatrixRow(string Serializer)
     public Measured? SizeBytes { get; init; }
     public Measured? GZipBytes { get; init; }
     public Measured? BrotliBytes { get; init; }
+    /// <summary>Bytes allocated per operation over the timed runs (columns 29-30).</summary>
+    public Measured? SerializeAllocatedBytes { get; init; }
+    public Measured? DeserializeAllocatedBytes { get; init; }
+    /// <summary>Collections per 1,000 operations over the timed runs (columns 90-95).</summary>
+    public CollectionsPerThousand? SerializeCollections { get; init; }
+    public CollectionsPerThousand? DeserializeCollections { get; init; }
     /// <summary>First-call cost in ms by variant name (JIT, ReadyToRun, NativeAOT).</summary>
     public IReadOnlyDictionary<string, Measured> FirstCallMs { get; init; } = new Dictionary<string, Measured>();
     public bool? NativeAotWorks { get; init; }
@@ -75,6 +84,7 @@ public sealed record MatrixRow(string Serializer)
 public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOnlyList<MatrixRow> Rows, int? Objects)
 {
     public const string Serialize = "serialize", Deserialize = "deserialize", Size = "size", GZip = "gzip", Brotli = "brotli",
+        Allocated = "allocated", SerializeGc = "serialize-gc", DeserializeGc = "deserialize-gc",
         NativeAot = "nativeaot", AotAppIncrement = "aot-app-increment", AotAppWarnings = "aot-app-warnings", AotAppWorks = "aot-app-works",
         VersioningKey = "versioning", HostileKey = "hostile", MaintenanceKey = "maintenance", InsecureKey = "insecure";
 

@@ -82,9 +82,20 @@ public static class MatrixColumns
             (row, p, _) => row with { DeserializeSeconds = p.DeserializeSeconds is { } d ? new Measured(d, p.DeserializeIntervalPercent) : null }),
         SteadyColumn(DecisionMatrix.Size, "Size", "bytes written", (row, p, _) => row with { SizeBytes = p.SizeBytes is { } size ? new Measured(size) : null }),
         SteadyColumn(DecisionMatrix.GZip, "GZip", "the message after GZip (Optimal, zlib level 6)",
-            (row, _, r) => row with { GZipBytes = r.GZipBytes is { } gzip ? new Measured(gzip) : null }, compressed: true),
+            (row, _, r) => row with { GZipBytes = r.GZipBytes is { } gzip ? new Measured(gzip) : null }, Uncompressed),
         SteadyColumn(DecisionMatrix.Brotli, "Brotli", "the message after Brotli (quality 4)",
-            (row, _, r) => row with { BrotliBytes = r.BrotliBytes is { } brotli ? new Measured(brotli) : null }, compressed: true),
+            (row, _, r) => row with { BrotliBytes = r.BrotliBytes is { } brotli ? new Measured(brotli) : null }, Uncompressed),
+        SteadyColumn(DecisionMatrix.Allocated, "Allocated: serialize / deserialize", "bytes allocated per operation over the timed runs (columns 29-30)",
+            (row, _, r) => row with
+            {
+                SerializeAllocatedBytes = r.SerializeAllocatedBytesPerOp is { } s ? new Measured(s) : null,
+                DeserializeAllocatedBytes = r.DeserializeAllocatedBytesPerOp is { } d ? new Measured(d) : null,
+            },
+            r => r.SerializeAllocatedBytesPerOp is null || r.DeserializeAllocatedBytesPerOp is null ? "not measured: the row has no allocation count" : null),
+        GcColumn(DecisionMatrix.SerializeGc, "Serialize GC per 1,000: gen0 / gen1 / gen2", "serialize", (row, gc) => row with { SerializeCollections = gc },
+            r => (r.SerializeGen0PerThousand, r.SerializeGen1PerThousand, r.SerializeGen2PerThousand)),
+        GcColumn(DecisionMatrix.DeserializeGc, "Deserialize GC per 1,000: gen0 / gen1 / gen2", "deserialize", (row, gc) => row with { DeserializeCollections = gc },
+            r => (r.DeserializeGen0PerThousand, r.DeserializeGen1PerThousand, r.DeserializeGen2PerThousand)),
         .. DecisionMatrix.FirstCallVariants.Select(FirstCallColumn),
         new(DecisionMatrix.NativeAot, "NativeAOT works", NativeAotSource, NativeAotCell),
         new(DecisionMatrix.AotAppIncrement, "AOT app: increment", i => AotAppSource(i, "bytes of the published app over the empty app's (MB of 2^20 bytes)"),
@@ -105,18 +116,26 @@ public static class MatrixColumns
             (i, facts, row) => Declared(facts) is { } declared ? new(row with { Insecure = declared.Insecure }) : new(row, NotDeclared(i, facts))),
     ];
 
-    /// <param name="compressed">A column of the compressed size, which a row from before those columns lacks.</param>
-    static ColumnDeclaration SteadyColumn(string key, string heading, string what, Func<MatrixRow, SteadyPoint, ResultRow, MatrixRow> value, bool compressed = false) =>
+    /// <param name="absent">Why an ok row has no value for the column (a run from before its CSV columns), or null when it has one.</param>
+    static ColumnDeclaration SteadyColumn(string key, string heading, string what, Func<MatrixRow, SteadyPoint, ResultRow, MatrixRow> value,
+        Func<ResultRow, string?>? absent = null) =>
         new(key, heading, i => $"{i.Steady}: {what}", (i, facts, row) =>
         {
             if (i.SteadyOf(facts.Serializer, out string why) is not { } steady)
                 return new(row, why);
             var (point, steadyRow) = steady;
             var filled = value(row, point, steadyRow);
-            return compressed && steadyRow.GZipBytes is null
-                ? new(filled, "not measured: the row has no compressed size (a run from before columns 80-81)")
-                : new(filled);
+            return absent?.Invoke(steadyRow) is { } notThere ? new(filled, notThere) : new(filled);
         });
+
+    static string? Uncompressed(ResultRow row) => row.GZipBytes is null ? "not measured: the row has no compressed size (a run from before columns 80-81)" : null;
+
+    /// <summary>An operation's collections per 1,000 operations, as BenchmarkDotNet's MemoryDiagnoser counts them.</summary>
+    static ColumnDeclaration GcColumn(string key, string heading, string operation, Func<MatrixRow, CollectionsPerThousand?, MatrixRow> set,
+        Func<ResultRow, (double? Gen0, double? Gen1, double? Gen2)> read) =>
+        SteadyColumn(key, heading, $"gen0 / gen1 / gen2 collections per 1,000 {operation} operations over the timed runs, the processes' mean (columns 90-95)",
+            (row, _, r) => set(row, read(r) is ({ } g0, { } g1, { } g2) ? new CollectionsPerThousand(g0, g1, g2) : null),
+            r => read(r).Gen0 is null ? "not measured: the row has no collection counts (a run from before columns 90-95)" : null);
 
     static ColumnDeclaration FirstCallColumn(string variant) => new(DecisionMatrix.FirstCallKey(variant), $"First call {variant}",
         i => $"first call, {i.Data.FirstCallRuntime} {variant}, {i.FirstCallDataset}: the first serialize and deserialize of each first-call type, summed, "

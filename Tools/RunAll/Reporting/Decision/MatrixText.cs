@@ -18,6 +18,10 @@ public static class MatrixText
             DecisionMatrix.Size => Bytes(row.SizeBytes),
             DecisionMatrix.GZip => Bytes(row.GZipBytes),
             DecisionMatrix.Brotli => Bytes(row.BrotliBytes),
+            DecisionMatrix.Allocated => row.SerializeAllocatedBytes is { } s && row.DeserializeAllocatedBytes is { } d
+                ? $"{ChartUnit.FormatBytes(s.Value)} / {ChartUnit.FormatBytes(d.Value)}" : null,
+            DecisionMatrix.SerializeGc => Collections(row.SerializeCollections),
+            DecisionMatrix.DeserializeGc => Collections(row.DeserializeCollections),
             DecisionMatrix.NativeAot => row.NativeAotWorks is { } works ? $"{YesNo(works)} ({Evidence(row.NativeAotEvidence)})" : null,
             DecisionMatrix.AotAppIncrement => row.AotAppIncrementBytes is { } increment ? FootprintReport.Bytes((long)increment.Value, signed: true) : null,
             DecisionMatrix.AotAppWarnings => row.AotAppWarnings is { } warnings ? Invariant($"{warnings.Value:0}") : null,
@@ -37,6 +41,9 @@ public static class MatrixText
     }
 
     static string YesNo(bool value) => value ? "yes" : "no";
+
+    /// <summary>"30 / 7.5 / 0": gen0, gen1 and gen2 collections per 1,000 operations.</summary>
+    static string? Collections(CollectionsPerThousand? gc) => gc is null ? null : Invariant($"{gc.Gen0:0.##} / {gc.Gen1:0.##} / {gc.Gen2:0.##}");
 
     /// <summary>The source marker of a NativeAOT verdict: the serializer's own app, or the all-in-one host.</summary>
     static string Evidence(AotEvidence? evidence) => evidence == AotEvidence.App ? "app" : "host";
