@@ -20,7 +20,8 @@ public static class CalibrationComparison
             var ours = launches
                 .Select(rows => rows
                     .Where(r => r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer && r.Objects == bdn.Objects)
-                    .Select(row => (Median: Median(row, bdn.Operation), Mad: Mad(row, bdn.Operation), Gc: Collections(row, bdn.Operation)))
+                    .Select(row => row.Of(OperationOf(bdn.Operation)))
+                    .Select(columns => (Median: columns.MedianSeconds, Mad: columns.MadPercent, Gc: columns.Collections))
                     .FirstOrDefault(m => m.Median is not null))
                 .Where(m => m.Median is not null)
                 .ToList();
@@ -30,8 +31,8 @@ public static class CalibrationComparison
                 continue;
             }
             double oursNs = SampleSummary.MedianOf(ours.Select(m => m.Median!.Value * 1e9).ToList());
-            double? OursMean(Func<(double? Gen0, double? Gen1, double? Gen2), double?> generation) =>
-                ours.Select(m => generation(m.Gc)).ToList() is var counts && counts.All(c => c is not null) ? counts.Average() : null;
+            // The launches' mean, as the combined CSV pools processes; only where every launch counted.
+            var oursGc = ours.All(m => m.Gc is not null) ? CollectionsPerThousand.Mean(ours.Select(m => m.Gc)) : null;
             cells.Add(new CalibrationCell
             {
                 Serializer = bdn.Serializer,
@@ -43,7 +44,7 @@ public static class CalibrationComparison
                 BdnNs = bdn.MedianNs,
                 BdnErrorPercent = bdn.MeanNs > 0 ? 100 * bdn.ErrorNs / bdn.MeanNs : 0,
                 Ratio = oursNs / bdn.MedianNs,
-                OursGen0PerThousand = OursMean(g => g.Gen0), OursGen1PerThousand = OursMean(g => g.Gen1), OursGen2PerThousand = OursMean(g => g.Gen2),
+                OursGen0PerThousand = oursGc?.Gen0, OursGen1PerThousand = oursGc?.Gen1, OursGen2PerThousand = oursGc?.Gen2,
                 BdnGen0PerThousand = bdn.Gen0PerThousand, BdnGen1PerThousand = bdn.Gen1PerThousand, BdnGen2PerThousand = bdn.Gen2PerThousand,
             });
         }
@@ -53,13 +54,5 @@ public static class CalibrationComparison
     /// <summary>The largest |ours/BDN − 1| in percent; 0 with no cells.</summary>
     public static double WorstDeviation(IReadOnlyList<CalibrationCell> cells) => cells.Count == 0 ? 0 : cells.Max(c => c.DeviationPercent);
 
-    static double? Median(ResultRow row, string operation) =>
-        operation == ReferenceMeasurement.Serialize ? row.SerializeMedianSeconds : row.DeserializeMedianSeconds;
-
-    static (double? Gen0, double? Gen1, double? Gen2) Collections(ResultRow row, string operation) =>
-        operation == ReferenceMeasurement.Serialize ? (row.SerializeGen0PerThousand, row.SerializeGen1PerThousand, row.SerializeGen2PerThousand)
-            : (row.DeserializeGen0PerThousand, row.DeserializeGen1PerThousand, row.DeserializeGen2PerThousand);
-
-    static double? Mad(ResultRow row, string operation) =>
-        operation == ReferenceMeasurement.Serialize ? row.SerializeMadPercent : row.DeserializeMadPercent;
+    static RowOperation OperationOf(string operation) => operation == ReferenceMeasurement.Serialize ? RowOperation.Serialize : RowOperation.Deserialize;
 }

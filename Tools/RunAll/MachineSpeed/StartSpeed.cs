@@ -1,4 +1,5 @@
 using System.Globalization;
+using SerializerTests.Measurement;
 using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.MachineSpeed;
@@ -61,7 +62,6 @@ public sealed record StartSpeed(double? LaunchMs, string? Unavailable = null)
             if (launch > 0)
                 times.Add(outcome.WallMs);
         }
-        times.Sort();
-        return new StartSpeed(times[times.Count / 2]);
+        return new StartSpeed(SampleSummary.MedianOf(times));
     }
 }

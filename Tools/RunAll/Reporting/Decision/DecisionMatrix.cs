@@ -1,3 +1,4 @@
+using SerializerTests.Measurement;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Planning;
@@ -30,9 +31,6 @@ public sealed record VersioningCounts(int Reads, int Loses, int Wrong, int Throw
 /// <summary>Where a NativeAOT verdict comes from: the serializer's own app (Footprint.csv), or the all-in-one host's NativeAOT rows
 /// (column AotCompatible).</summary>
 public enum AotEvidence { App, Host }
-
-/// <summary>Garbage collections per 1,000 operations over one operation's timed runs, by generation (BenchmarkDotNet's Gen0/Gen1/Gen2).</summary>
-public sealed record CollectionsPerThousand(double Gen0, double Gen1, double Gen2);
 
 /// <summary>Hostile-input verdicts of one serializer in its default setting, over the run's hostile datasets.</summary>
 public sealed record HostileCounts(int Cases, double SilentCorruptionPercent, int Crashes, int Hangs, int ExcessiveAllocations);

@@ -1,3 +1,4 @@
+using SerializerTests.Measurement;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
@@ -92,10 +93,8 @@ public static class MatrixColumns
                 DeserializeAllocatedBytes = r.DeserializeAllocatedBytesPerOp is { } d ? new Measured(d) : null,
             },
             r => r.SerializeAllocatedBytesPerOp is null || r.DeserializeAllocatedBytesPerOp is null ? "not measured: the row has no allocation count" : null),
-        GcColumn(DecisionMatrix.SerializeGc, "Serialize GC per 1,000: gen0 / gen1 / gen2", "serialize", (row, gc) => row with { SerializeCollections = gc },
-            r => (r.SerializeGen0PerThousand, r.SerializeGen1PerThousand, r.SerializeGen2PerThousand)),
-        GcColumn(DecisionMatrix.DeserializeGc, "Deserialize GC per 1,000: gen0 / gen1 / gen2", "deserialize", (row, gc) => row with { DeserializeCollections = gc },
-            r => (r.DeserializeGen0PerThousand, r.DeserializeGen1PerThousand, r.DeserializeGen2PerThousand)),
+        GcColumn(DecisionMatrix.SerializeGc, "Serialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Serialize, (row, gc) => row with { SerializeCollections = gc }),
+        GcColumn(DecisionMatrix.DeserializeGc, "Deserialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Deserialize, (row, gc) => row with { DeserializeCollections = gc }),
         .. DecisionMatrix.FirstCallVariants.Select(FirstCallColumn),
         new(DecisionMatrix.NativeAot, "NativeAOT works", NativeAotSource, NativeAotCell),
         new(DecisionMatrix.AotAppIncrement, "AOT app: increment", i => AotAppSource(i, "bytes of the published app over the empty app's (MB of 2^20 bytes)"),
@@ -131,11 +130,10 @@ public static class MatrixColumns
     static string? Uncompressed(ResultRow row) => row.GZipBytes is null ? "not measured: the row has no compressed size (a run from before columns 80-81)" : null;
 
     /// <summary>An operation's collections per 1,000 operations, as BenchmarkDotNet's MemoryDiagnoser counts them.</summary>
-    static ColumnDeclaration GcColumn(string key, string heading, string operation, Func<MatrixRow, CollectionsPerThousand?, MatrixRow> set,
-        Func<ResultRow, (double? Gen0, double? Gen1, double? Gen2)> read) =>
-        SteadyColumn(key, heading, $"gen0 / gen1 / gen2 collections per 1,000 {operation} operations over the timed runs, the processes' mean (columns 90-95)",
-            (row, _, r) => set(row, read(r) is ({ } g0, { } g1, { } g2) ? new CollectionsPerThousand(g0, g1, g2) : null),
-            r => read(r).Gen0 is null ? "not measured: the row has no collection counts (a run from before columns 90-95)" : null);
+    static ColumnDeclaration GcColumn(string key, string heading, RowOperation operation, Func<MatrixRow, CollectionsPerThousand?, MatrixRow> set) =>
+        SteadyColumn(key, heading, $"gen0 / gen1 / gen2 collections per 1,000 {operation.Name()} operations over the timed runs, the processes' mean (columns 90-95)",
+            (row, _, r) => set(row, r.Of(operation).Collections),
+            r => r.Of(operation).Collections is null ? "not measured: the row has no collection counts (a run from before columns 90-95)" : null);
 
     static ColumnDeclaration FirstCallColumn(string variant) => new(DecisionMatrix.FirstCallKey(variant), $"First call {variant}",
         i => $"first call, {i.Data.FirstCallRuntime} {variant}, {i.FirstCallDataset}: the first serialize and deserialize of each first-call type, summed, "

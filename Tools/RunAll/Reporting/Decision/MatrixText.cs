@@ -1,3 +1,4 @@
+using SerializerTests.Measurement;
 using System.Globalization;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Charts;
