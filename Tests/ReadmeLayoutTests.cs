@@ -3,12 +3,12 @@ using SerializerTests.RunAll;
 
 namespace SerializerTests.Tests;
 
-/// <summary>README's Layout section names every source folder and every doc, so a reader finds a thing by its folder.</summary>
+/// <summary>The Layout section of docs/usage.md names every source folder and every doc, so a reader finds a thing by its folder.</summary>
 public partial class ReadmeLayoutTests
 {
     static readonly string Root = RepositoryLayout.FindRoot()!;
 
-    static string Layout() => Readme.Section("Layout");
+    static string Layout() => Readme.UsageSection("Layout");
 
     public static TheoryData<string> SourceFolders()
     {
@@ -28,14 +28,14 @@ public partial class ReadmeLayoutTests
         // A folder is named in code font by its last part and a slash (`Columns/`), in the row of its project.
         string name = folder.Split('/')[^1] + "/";
         Assert.True(Layout().Contains($"{name}`", StringComparison.Ordinal),
-            $"README's Layout section does not name {folder}: add `{name}` to the row of its project, saying what lives there");
+            $"docs/usage.md's Layout section does not name {folder}: add `{name}` to the row of its project, saying what lives there");
     }
 
     [Fact]
     public void NamesEveryDoc()
     {
         foreach (var doc in Directory.EnumerateFiles(Path.Combine(Root, "docs"), "*.md").Select(Path.GetFileName))
-            Assert.True(Layout().Contains($"(docs/{doc})", StringComparison.Ordinal), $"README's Layout section does not link docs/{doc}");
+            Assert.True(Layout().Contains($"({doc})", StringComparison.Ordinal), $"docs/usage.md's Layout section does not link {doc}");
     }
 
     [GeneratedRegex(@"(^|/)(bin|obj|TestResults|node_modules)(/|$)|^\.")]

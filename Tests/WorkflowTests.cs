@@ -9,7 +9,7 @@ namespace SerializerTests.Tests;
 /// <summary>
 /// The workflow for the users' own CI (.github/workflows/benchmark.yml), checked as far as this machine allows (it cannot run
 /// GitHub Actions): it parses, its plan step makes n shards with enough rounds for each, every RunAll command it runs parses as
-/// RunAll's own command line and uses only options the README documents, and the shards it uploads are the ones the merge joins.
+/// RunAll's own command line and uses only options docs/usage.md documents, and the shards it uploads are the ones the merge joins.
 /// </summary>
 public partial class WorkflowTests
 {
@@ -86,15 +86,15 @@ public partial class WorkflowTests
     [Fact]
     public void EveryOptionTheWorkflowPassesIsDocumentedAndWindowsRunsTheQuickRun()
     {
-        string readme = File.ReadAllText(Path.Combine(Root, "README.md"));
+        string usage = Readme.Usage;
         var commands = new[] { "shard", "merge", "windows-quick" }.SelectMany(j => Steps(j)).Select(s => Scalar(s, "run")).OfType<string>()
             .Where(r => r.Contains("RunAll", StringComparison.Ordinal)).ToList();
         Assert.Equal(3, commands.Count);
         var options = commands.Concat([Plan(2)["options"]]).SelectMany(c => OptionName().Matches(c).Select(m => m.Value)).Distinct().ToList();
-        Assert.All(options, option => Assert.True(readme.Contains($"`{option}", StringComparison.Ordinal), $"README does not document {option}"));
+        Assert.All(options, option => Assert.True(usage.Contains($"`{option}", StringComparison.Ordinal), $"docs/usage.md does not document {option}"));
         Assert.Equal("windows-latest", Scalar(Job("windows-quick"), "runs-on"));
         Assert.Contains(commands, c => c.StartsWith("RunAll.cmd --quick", StringComparison.Ordinal));
-        Assert.Contains("not run", readme[readme.IndexOf("### Run wide", StringComparison.Ordinal)..], StringComparison.Ordinal);
+        Assert.Contains("not run", usage[usage.IndexOf("### Run wide", StringComparison.Ordinal)..], StringComparison.Ordinal);
     }
 
     /// <summary>The arguments after <paramref name="script"/> in a command line, split as a shell would (no quoting in ours).</summary>
