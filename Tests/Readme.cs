@@ -7,7 +7,7 @@ static class Readme
 {
     static readonly string Root = RepositoryLayout.FindRoot()!;
 
-    public static readonly string Text = File.ReadAllText(Path.Combine(Root, "README.md"));
+    static readonly string Text = File.ReadAllText(Path.Combine(Root, "README.md"));
 
     /// <summary>docs/usage.md: every option, the results folder, compare, side by side, running wide, publishing, the layout.</summary>
     public static readonly string Usage = File.ReadAllText(Path.Combine(Root, "docs", "usage.md"));

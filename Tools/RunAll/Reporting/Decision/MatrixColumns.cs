@@ -1,5 +1,5 @@
-using SerializerTests.Measurement;
 using SerializerTests.Cli;
+using SerializerTests.Measurement;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Hostile;

@@ -1,5 +1,5 @@
-using SerializerTests.Measurement;
 using System.Globalization;
+using SerializerTests.Measurement;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Charts;
 
