@@ -79,12 +79,12 @@ public class RunAllCommandLineTests
         Assert.Equal(["bookshelf", "person", "organization"], hostile.Datasets);
         Assert.Equal((3, 4, 256, 7), (hostile.Objects, hostile.CaseTimeoutSeconds, hostile.MaxPositions, hostile.Seed));
         var runner = new SerializerTests.RunAll.Hostile.HostileChildRunner("host", hostile);
-        var child = ThroughTheHostsParser(runner.ChildOptions(new("MessagePack", Hardened: true, "person"), from: 12));
+        var child = ThroughTheHostsParser(runner.ChildOptions(new(new("MessagePack"), Hardened: true, "person"), from: 12));
         Assert.Equal((TestKind.Hostile, "#MessagePack", "person", 3, 7, 256, 12, true),
             (child.Test, Assert.Single(child.Serializers), child.Dataset.Name, Assert.Single(child.Counts), child.Seed, child.MaxPositions, child.FromCase, child.Hardened));
         // Serializer by serializer, the hardened setting only where the catalog has one.
         Assert.Equal(["MessagePack default bookshelf", "MessagePack hardened bookshelf", "SystemTextJson default bookshelf"],
-            SerializerTests.RunAll.Hostile.HostileMeasurement.Groups(["MessagePack", "SystemTextJson"], ["bookshelf"]).Select(g => $"{g.Serializer} {g.Setting} {g.Dataset}"));
+            SerializerTests.RunAll.Hostile.HostileMeasurement.Groups([new("MessagePack"), new("SystemTextJson")], ["bookshelf"]).Select(g => $"{g.Serializer} {g.Setting} {g.Dataset}"));
     }
 
     [Theory]
@@ -194,7 +194,7 @@ public class RunAllCommandLineTests
         var (options, error) = RunAllCommandLine.Parse(["--quick", "--precision", "0.5", "--max-seconds", "2.5", "--runs", "9", "--rebuild"], TextWriter.Null);
         Assert.Null(error);
         Assert.Equal((0.5, 2.5, 9, true), (options!.EffectivePrecision, options.EffectiveMaxSeconds, options.EffectiveRuns, options.Rebuild));
-        var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit), TestKind.Combined, "A", 1);
+        var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit), TestKind.Combined, new("A"), 1);
         var runner = new SerializerTests.RunAll.Running.CellRunner(options);
         var child = ThroughTheHostsParser(runner.ChildOptions(cell));
         Assert.Equal((9, 0.5, 2.5, true), (child.Runs, child.PrecisionPercent, child.MaxSeconds, child.Verify));

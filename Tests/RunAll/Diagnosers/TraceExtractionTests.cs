@@ -14,7 +14,7 @@ public sealed class TracedFirstCallChild : IAsyncLifetime
 {
     public RunFolder Folder { get; private set; } = null!;
     public EventPipeProfiler Profiler { get; private set; } = null!;
-    public Cell Cell { get; } = new(new RuntimeVariant("net10.0", Variant.Jit), TestKind.FirstCall, "JsonNet", 1);
+    public Cell Cell { get; } = new(new RuntimeVariant("net10.0", Variant.Jit), TestKind.FirstCall, new("JsonNet"), 1);
     public IReadOnlyList<ResultRow> Rows { get; private set; } = [];
     public string Stderr { get; private set; } = "";
 
@@ -91,7 +91,7 @@ public class TraceExtractionTests(TracedFirstCallChild child) : IClassFixture<Tr
     [InlineData("missing")]
     public void ABrokenTraceGivesANoteAndNoNumbers(string damage)
     {
-        var broken = child.Cell with { Serializer = "Broken" + damage };
+        var broken = child.Cell with { Serializer = new("Broken" + damage) };
         string path = child.Profiler.TracePath(broken);
         byte[] good = File.ReadAllBytes(child.Profiler.TracePath(child.Cell));
         if (damage == "truncated")

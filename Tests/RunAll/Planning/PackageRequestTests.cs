@@ -21,10 +21,11 @@ public class PackageRequestTests
         Assert.Equal(["protobuf-net=3.4.40", "protobuf-net=3.2.52", "protobuf-net=3.4.40~2"], pins.Select(p => p.ToString()));
         Assert.Equal(["3.4.40", "3.2.52", "3.4.40"], pins.Select(p => p.Version));
         Assert.All(pins, p => Assert.Null(p.Source));
-        Assert.Equal("ProtobufNet@3.4.40~2", pins[2].Labelled("ProtobufNet"));
-        Assert.Equal("ProtobufNet", PackagePin.AdapterOf("ProtobufNet@3.4.40~2"));
-        Assert.Equal("3.4.40~2", PackagePin.LabelOf("ProtobufNet@3.4.40~2"));
-        Assert.Null(PackagePin.LabelOf("ProtobufNet"));
+        Assert.Equal("ProtobufNet@3.4.40~2", pins[2].On("ProtobufNet").ToString());
+        Assert.Equal(new SerializerId("ProtobufNet", "3.4.40~2"), SerializerId.Parse("ProtobufNet@3.4.40~2"));
+        Assert.Equal(pins[2].On("ProtobufNet"), SerializerId.Parse(pins[2].On("ProtobufNet").ToString()));
+        Assert.Equal(new SerializerId("ProtobufNet"), SerializerId.Parse("ProtobufNet"));
+        Assert.False(SerializerId.Parse("ProtobufNet").IsPinned);
     }
 
     [Theory]
@@ -84,15 +85,15 @@ public class PackageRequestTests
                 var inRound = ofTest.Where(c => c.Launch == round).ToList();
                 // Each version of ProtobufNet once per variant, on its own pinned build; MemoryPack on the run's own build only.
                 foreach (var pin in pins)
-                    Assert.Single(inRound, c => c.Serializer == pin.Labelled("ProtobufNet") && c.Target.Pin == pin && c.Target.Variant == Variant.Jit);
-                Assert.DoesNotContain(inRound, c => c.Serializer == "ProtobufNet");
-                Assert.All(inRound.Where(c => c.Serializer == "MemoryPack"), c => Assert.Null(c.Target.Pin));
+                    Assert.Single(inRound, c => c.Serializer == pin.On("ProtobufNet") && c.Target.Pin == pin && c.Target.Variant == Variant.Jit);
+                Assert.DoesNotContain(inRound, c => c.Serializer == new SerializerId("ProtobufNet"));
+                Assert.All(inRound.Where(c => c.Serializer == new SerializerId("MemoryPack")), c => Assert.Null(c.Target.Pin));
                 Assert.Equal(round <= (test == TestKind.FirstCall ? 3 : options.EffectiveProcesses) ? 1 : 0,
-                    inRound.Count(c => c.Serializer == "MemoryPack" && c.Target.Variant == Variant.Jit));
+                    inRound.Count(c => c.Serializer == new SerializerId("MemoryPack") && c.Target.Variant == Variant.Jit));
             }
         }
-        Assert.Equal(["ProtobufNet@3.2.52"], RunPlan.SerializersOn(options, targets[2], ["ProtobufNet", "MemoryPack"]));
-        Assert.Equal(["ProtobufNet", "MemoryPack"], RunPlan.SerializersOn(options, targets[0], ["ProtobufNet", "MemoryPack"]));
+        Assert.Equal(["ProtobufNet@3.2.52"], RunPlan.SerializersOn(options, targets[2], ["ProtobufNet", "MemoryPack"]).Select(s => s.ToString()));
+        Assert.Equal(["ProtobufNet", "MemoryPack"], RunPlan.SerializersOn(options, targets[0], ["ProtobufNet", "MemoryPack"]).Select(s => s.ToString()));
     }
 
     [Fact]
@@ -101,7 +102,7 @@ public class PackageRequestTests
         var (pins, _) = Resolve("protobuf-net=3.2.52");
         var options = new RunAllOptions { Seed = 5, Packages = pins, Runtimes = ["net10.0"], Variants = [Variant.Jit] };
         var steady = RunPlan.Cells(options, RunPlan.Targets(options), ["ProtobufNet", "MemoryPack"]).Where(c => c.Test == TestKind.Combined).ToList();
-        Assert.Equal(options.EffectiveProcesses, steady.Count(c => c.Serializer == "ProtobufNet@3.2.52"));
-        Assert.Equal(options.EffectiveProcesses, steady.Count(c => c.Serializer == "MemoryPack"));
+        Assert.Equal(options.EffectiveProcesses, steady.Count(c => c.Serializer.ToString() == "ProtobufNet@3.2.52"));
+        Assert.Equal(options.EffectiveProcesses, steady.Count(c => c.Serializer == new SerializerId("MemoryPack")));
     }
 }

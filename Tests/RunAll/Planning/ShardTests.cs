@@ -54,7 +54,7 @@ public class ShardTests
     [Fact]
     public void HostileGroupsAreDealtRoundRobinNoneTwiceNoneLeftOut()
     {
-        var groups = HostileMeasurement.Groups(["MessagePack", "MemoryPack", "ProtobufNet", "SystemTextJson"], ["bookshelf", "person"]);
+        var groups = HostileMeasurement.Groups([new("MessagePack"), new("MemoryPack"), new("ProtobufNet"), new("SystemTextJson")], ["bookshelf", "person"]);
         var dealt = Enumerable.Range(1, 3).Select(k => HostileMeasurement.Mine(groups, new Shard(k, 3))).ToList();
         Assert.Equal(groups, dealt.SelectMany(d => d).OrderBy(g => groups.ToList().IndexOf(g)));
         Assert.Equal(groups.Count, dealt.SelectMany(d => d).Distinct().Count());

@@ -6,7 +6,7 @@ namespace SerializerTests.Tests.RunAll;
 
 public class TimeBreakdownTests
 {
-    static Cell Cell(TestKind test, string serializer, int launch = 1) => new(new RuntimeVariant("net10.0", Variant.Jit), test, serializer, launch);
+    static Cell Cell(TestKind test, string serializer, int launch = 1) => new(new RuntimeVariant("net10.0", Variant.Jit), test, new(serializer), launch);
 
     [Fact]
     public void TheStepsAddUpToTheTotalInTheirOrderAndTheSlowestCellsComeFirst()

@@ -45,6 +45,16 @@ public class PairedVerdictTests
             Assert.InRange(c.RatioHigh!.Value, 1.0, 1.03);
         });
         Assert.Equal("protobuf-net 3.2.52 → 3.2.52~2", PairedVerdict.PairOf(cells[0]));
+        Assert.All(cells, c => Assert.Equal(ComparisonFactor.Versions("protobuf-net"), c.Compared));
+    }
+
+    [Fact]
+    public void TheFactorColumnReadsBackAsTheComparisonItWasWrittenFrom()
+    {
+        ComparisonFactor[] factors = [ComparisonFactor.Versions("Google.Protobuf"), ComparisonFactor.Runtime];
+        Assert.Equal(factors, factors.Select(f => ComparisonFactor.Parse(f.ToString())));
+        Assert.Equal(["package Google.Protobuf", "runtime"], factors.Select(f => f.ToString()));
+        Assert.Equal([ComparisonKind.PackageVersions, ComparisonKind.Runtimes], factors.Select(f => f.Kind));
     }
 
     [Fact]
@@ -82,7 +92,7 @@ public class PairedVerdictTests
         var rows = Run("3.2.52~2", _ => 1.0).Where(r => r.Package == "protobuf-net=3.2.52")
             .SelectMany(r => new[] { r with { Package = null, Serializer = "ProtobufNet", Runtime = "net9.0" }, r with { Package = null, Serializer = "ProtobufNet" } }).ToList();
         var cells = PairedVerdict.Compare(rows);
-        Assert.All(cells, c => Assert.Equal((PairedVerdict.RuntimeFactor, "net9.0", "net10.0", "", Verdict.Same), (c.Factor, c.A, c.B, c.Runtime, c.Verdict)));
+        Assert.All(cells, c => Assert.Equal((ComparisonFactor.Runtime, "net9.0", "net10.0", "", Verdict.Same), (c.Compared, c.A, c.B, c.Runtime, c.Verdict)));
     }
 
     [Fact]
@@ -131,7 +141,7 @@ public class PairedVerdictTests
     {
         var runtime = Enumerable.Range(0, 30).Select(i => new SideBySideRow
         {
-            Factor = PairedVerdict.RuntimeFactor, A = "net9.0", B = "net10.0", Objects = i, Ratio = 1 - i / 100.0,
+            Factor = ComparisonFactor.Runtime.ToString(), A = "net9.0", B = "net10.0", Objects = i, Ratio = 1 - i / 100.0,
             Verdict = i < 6 ? Verdict.Same : i % 2 == 0 ? Verdict.Faster : Verdict.Inconclusive,
         }).ToList();
         var shown = SideBySideTables.Shown(runtime);

@@ -14,15 +14,15 @@ public class SideBySideBuildTests
     [Fact]
     public void ARowWhoseLibraryIsNotItsPinsVersionHasMeasuredSomethingElse()
     {
-        var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit, Pin), TestKind.Combined, "ProtobufNet@3.4.40~2", 1);
+        var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit, Pin), TestKind.Combined, Pin.On("ProtobufNet"), 1);
         var host = new BuiltHost(cell.Target, "/nowhere/SerializerTests", null);
-        var row = SideBySideBuild.Label(cell, host, new ResultRow { Serializer = "ProtobufNet", LibraryVersion = "3.4.40", Status = ResultStatus.Ok });
+        var row = new SideBySideBuild().Label(cell, host, new ResultRow { Serializer = "ProtobufNet", LibraryVersion = "3.4.40", Status = ResultStatus.Ok });
         Assert.Equal(("ProtobufNet@3.4.40~2", "protobuf-net=3.4.40~2"), (row.Serializer, row.Package));
         Assert.Null(SideBySideBuild.Mismatch(cell, row));
         Assert.Equal("built with protobuf-net 3.4.40, but the child loaded protobuf-net 3.2.52", SideBySideBuild.Mismatch(cell, row with { LibraryVersion = "3.2.52" }));
         // A row that already says why it has no number keeps its own reason; a cell of the run's own versions is not checked.
         Assert.Null(SideBySideBuild.Mismatch(cell, row with { LibraryVersion = "3.2.52", Status = ResultStatus.Failed }));
-        var own = cell with { Target = cell.Target.Unpinned, Serializer = "ProtobufNet" };
+        var own = cell with { Target = cell.Target.Unpinned, Serializer = new("ProtobufNet") };
         Assert.Null(SideBySideBuild.Mismatch(own, row with { LibraryVersion = "3.2.52" }));
     }
 }

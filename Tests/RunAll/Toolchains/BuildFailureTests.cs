@@ -18,7 +18,7 @@ public class BuildFailureTests
     {
         var (options, _) = RunAllCommandLine.Parse([], TextWriter.Null);
         var target = new RuntimeVariant("net10.0", Variant.NativeAot);
-        var cell = new Cell(target, test, "MemoryPack", 3);
+        var cell = new Cell(target, test, new("MemoryPack"), 3);
         const string failure = "build failed: error NETSDK1234: no ILCompiler (log: builds/net10.0-NativeAOT.log)";
 
         var rows = await new CellRunner(options!).RunAsync(cell, new BuiltHost(target, null, failure), CancellationToken.None);

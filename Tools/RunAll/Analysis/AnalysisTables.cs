@@ -26,9 +26,9 @@ public static class AnalysisTables
             foreach (var (cell, details) in target)
             {
                 var extra = analysis.Assemblies.Where(a => a.Runtime == cell.Target.Runtime && a.Variant == cell.Target.VariantName
-                    && a.Serializer == cell.Serializer && !a.LoadedByAll).Select(a => a.Assembly).ToList();
+                    && a.Serializer == cell.Serializer.ToString() && !a.LoadedByAll).Select(a => a.Assembly).ToList();
                 var m = details.Metrics;
-                AddRow(table, cell.Serializer,
+                AddRow(table, cell.Serializer.ToString(),
                     m.AssembliesLoaded?.ToString() ?? "n/a",
                     m.AssembliesLoaded is null ? "n/a" : extra.Count == 0 ? "-" : $"{extra.Count}: {string.Join(", ", extra)}",
                     m.FirstCallJitMethods is null ? (m.Note ?? "n/a") : $"{m.FirstCallJitMethods} methods, {m.FirstCallJitMs:F1} ms",

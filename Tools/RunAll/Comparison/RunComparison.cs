@@ -203,9 +203,10 @@ public static class RunComparison
         var occurrences = new Dictionary<Key, int>();
         // A run that pinned one version of a package (--package id=v) names its serializers by it (ProtobufNet@3.2.52); against a run of
         // another version they are the same serializer. A run of several versions keeps its labels apart.
-        var single = rows.Where(r => PackagePin.LabelOf(r.Serializer) is not null).GroupBy(r => PackagePin.AdapterOf(r.Serializer))
-            .Where(g => g.Select(r => r.Serializer).Distinct().Count() == 1).Select(g => g.Key).ToHashSet();
-        foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok).Select(r => single.Contains(PackagePin.AdapterOf(r.Serializer)) ? r with { Serializer = PackagePin.AdapterOf(r.Serializer) } : r))
+        var single = rows.Select(r => SerializerId.Parse(r.Serializer)).Where(s => s.IsPinned).Distinct().GroupBy(s => s.Adapter)
+            .Where(g => g.Count() == 1).Select(g => g.Key).ToHashSet();
+        foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok).Select(r => SerializerId.Parse(r.Serializer) is var id && single.Contains(id.Adapter)
+            ? r with { Serializer = id.Unpinned.ToString() } : r))
         {
             bool firstCall = IsFirstCall(row.Test);
             var rowKey = KeyOf(row, "", 0);

@@ -55,7 +55,7 @@ public sealed class EventPipeProfiler(RunFolder folder)
         {
             Runtime = cell.Target.Runtime,
             Variant = cell.Target.VariantName,
-            Serializer = cell.Serializer,
+            Serializer = cell.Serializer.ToString(),
             Test = cell.Test.Name(),
             Launch = cell.Launch,
             TraceFile = Path.GetRelativePath(folder.Path, TracePath(cell)).Replace('\\', '/'),

@@ -20,7 +20,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
     /// excessive-allocation) instead of taking the machine's memory.</summary>
     public const string HeapHardLimit = "0x40000000";
 
-    static readonly Dictionary<string, string> ChildEnvironment = new() { ["DOTNET_GCHeapHardLimit"] = HeapHardLimit };
+    static readonly IReadOnlyDictionary<string, string> ChildEnvironment = new Dictionary<string, string> { ["DOTNET_GCHeapHardLimit"] = HeapHardLimit };
 
     /// <summary>The group's rows: an unavailable serializer's one row, or the cases of as many children as it takes.</summary>
     public async Task<IReadOnlyList<HostileRow>> RunAsync(HostileGroup group, CancellationToken cancellation)
@@ -36,7 +36,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
             if (run.Child is not { Outcome: var outcome })
                 return run.Rows;
             // A side-by-side label's child runs its adapter; its rows carry the label.
-            rows.AddRange(run.Delivered.Select(r => r with { Serializer = group.Serializer }));
+            rows.AddRange(run.Delivered.Select(r => r with { Serializer = group.Serializer.ToString() }));
             if (run.Delivered.Any(r => r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported))
                 return rows;
 
@@ -79,7 +79,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
     public HostOptions ChildOptions(HostileGroup group, int from) => new()
     {
         Test = TestKind.Hostile,
-        Serializers = ["#" + Planning.PackagePin.AdapterOf(group.Serializer)],
+        Serializers = [group.Serializer.ChildPattern],
         Dataset = Datasets.Get(group.Dataset),
         Counts = [request.Objects],
         Seed = request.Seed,

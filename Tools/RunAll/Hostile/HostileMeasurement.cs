@@ -17,8 +17,8 @@ public static class HostileMeasurement
 {
 
     /// <param name="hostOf">The host executable that runs a serializer: the run's own build, or a side-by-side label's pinned one.</param>
-    public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(Func<string, string> hostOf,
-        HostileRequest request, IReadOnlyList<string> serializers, Planning.Shard? shard, string folder, string groupsSubfolder, Action<string> say, CancellationToken cancellation)
+    public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(Func<Planning.SerializerId, string> hostOf,
+        HostileRequest request, IReadOnlyList<Planning.SerializerId> serializers, Planning.Shard? shard, string folder, string groupsSubfolder, Action<string> say, CancellationToken cancellation)
     {
         string groupsFolder = Path.Combine(folder, groupsSubfolder);
         Directory.CreateDirectory(groupsFolder);
@@ -55,11 +55,11 @@ public static class HostileMeasurement
     }
 
     /// <summary>Serializer by serializer (a side-by-side label as its own serializer): its default setting, then its hardened one (if any), each over every dataset.</summary>
-    public static IReadOnlyList<HostileGroup> Groups(IReadOnlyList<string> serializers, IReadOnlyList<string> datasets)
+    public static IReadOnlyList<HostileGroup> Groups(IReadOnlyList<Planning.SerializerId> serializers, IReadOnlyList<string> datasets)
     {
         var hardening = HostCatalog.Current.ToDictionary(e => e.Name, e => e.Hardening);
         return [.. from serializer in serializers
-                   from hardened in hardening.GetValueOrDefault(Planning.PackagePin.AdapterOf(serializer)) is null ? [false] : new[] { false, true }
+                   from hardened in hardening.GetValueOrDefault(serializer.Adapter) is null ? [false] : new[] { false, true }
                    from dataset in datasets
                    select new HostileGroup(serializer, hardened, dataset)];
     }

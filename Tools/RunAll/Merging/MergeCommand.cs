@@ -68,7 +68,7 @@ public static class MergeCommand
         console.Say($"Merging {shards.Count} shards of one hostile run (commit {SourceRevision.Short(shards[0].Commit)}) into {folder.Path}");
         WriteEnvironment(folder, shards, request.CommandLine);
         CopyShardFiles(folder, shards);
-        var (rows, summary) = MergeHostile(folder, shards, HostileMeasurement.Groups(start.Serializers, hostile.Datasets));
+        var (rows, summary) = MergeHostile(folder, shards, HostileMeasurement.Groups([.. start.Serializers.Select(s => new Planning.SerializerId(s))], hostile.Datasets));
         await HostileCommand.WritePagesAsync(folder.Path, hostile, rows, summary, console);
         console.Say(folder.Path);
         return 0;
@@ -129,7 +129,7 @@ public static class MergeCommand
         var rows = shards.SelectMany(s => TsvFile.ReadIfPresent<HostileRow>(s.Folder.HostilePath)).ToList();
         if (rows.Count == 0)
             return ([], []);
-        var order = runOrder.Select((group, i) => (group, i)).ToDictionary(p => (p.group.Serializer, p.group.Setting, p.group.Dataset), p => p.i);
+        var order = runOrder.Select((group, i) => (group, i)).ToDictionary(p => (p.group.Serializer.ToString(), p.group.Setting, p.group.Dataset), p => p.i);
         // Stable: a group's rows keep the order its shard wrote them in.
         var merged = rows.OrderBy(r => order.GetValueOrDefault((r.Serializer, r.Setting, r.Dataset), int.MaxValue)).ToList();
         var summary = HostileSummary.Summarize(merged);

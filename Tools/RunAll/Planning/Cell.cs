@@ -6,7 +6,7 @@ namespace SerializerTests.RunAll.Planning;
 /// <summary>One child process to launch: which host, which test, which serializer, which launch. A first-call child is launched
 /// several times and a steady-state unit measured in several processes, <see cref="Launch"/> numbering them (the round of
 /// <see cref="RunPlan"/> it belongs to), launched apart from each other across the run.</summary>
-public sealed record Cell(RuntimeVariant Target, TestKind Test, string Serializer, int Launch, string Dataset = Datasets.DefaultName)
+public sealed record Cell(RuntimeVariant Target, TestKind Test, SerializerId Serializer, int Launch, string Dataset = Datasets.DefaultName)
 {
     bool DefaultDataset => Dataset == Datasets.DefaultName;
 

@@ -24,15 +24,15 @@ public static class RunPlan
 
     /// <summary>The serializers a pinned build measures, as their rows name them (<c>ProtobufNet@3.2.52</c>); on an unpinned build, all of
     /// <paramref name="serializers"/> (versioning and hostile input measure every serializer on the run's own versions too).</summary>
-    public static IReadOnlyList<string> SerializersOn(RunAllOptions options, RuntimeVariant target, IReadOnlyList<string> serializers) =>
-        target.Pin is null ? serializers : [.. serializers.SelectMany(s => Builds(options, target.Unpinned, s)).Where(b => b.Target == target).Select(b => b.Serializer)];
+    public static IReadOnlyList<SerializerId> SerializersOn(RunAllOptions options, RuntimeVariant target, IReadOnlyList<string> serializers) =>
+        [.. serializers.SelectMany(s => target.Pin is null ? [new SerializerId(s)] : Builds(options, target.Unpinned, s).Where(b => b.Target == target).Select(b => b.Serializer))];
 
     /// <summary>Where <paramref name="serializer"/> runs in <paramref name="target"/>: on the target itself, or, when it uses a package the
     /// run pins, once on each pin's build under the pin's label (<c>ProtobufNet@3.2.52</c>).</summary>
-    static IEnumerable<(RuntimeVariant Target, string Serializer)> Builds(RunAllOptions options, RuntimeVariant target, string serializer)
+    static IEnumerable<(RuntimeVariant Target, SerializerId Serializer)> Builds(RunAllOptions options, RuntimeVariant target, string serializer)
     {
         var pins = options.Packages.Count == 0 ? [] : options.Packages.Where(p => p.Package == SerializerSelection.PackageOf(serializer)).ToList();
-        return pins.Count == 0 ? [(target, serializer)] : pins.Select(p => (target with { Pin = p }, p.Labelled(serializer)));
+        return pins.Count == 0 ? [(target, new SerializerId(serializer))] : pins.Select(p => (target with { Pin = p }, p.On(serializer)));
     }
 
     /// <summary>First call: every first-call child (dataset × target × serializer) launched <see cref="RunAllOptions.Launches"/> times,

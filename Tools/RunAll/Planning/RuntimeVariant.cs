@@ -17,7 +17,12 @@ public sealed record RuntimeVariant(string Runtime, Variant Variant, PackagePin?
     };
 
     /// <summary>File-system friendly key, e.g. net10.0-ReadyToRun, or net10.0-ReadyToRun_protobuf-net@3.2.52 for a pinned build.</summary>
-    public string Key => $"{Runtime}-{VariantName}" + (Pin is null ? "" : $"_{Pin.Package}{PackagePin.Mark}{Pin.Label}");
+    public string Key => $"{Runtime}-{VariantName}" + (Pin is null ? "" : $"_{Pin.BuildName}");
+
+    /// <summary>net10.0 → 10.0, so that net10.0 sorts after net9.0; 0 for a name that is not a version.</summary>
+    public static double VersionOf(string runtime) =>
+        double.TryParse(runtime.AsSpan(runtime.StartsWith("net", StringComparison.Ordinal) ? 3 : 0), System.Globalization.NumberStyles.Float,
+            System.Globalization.CultureInfo.InvariantCulture, out double version) ? version : 0;
 
     /// <summary>The same runtime and variant on the run's own package versions.</summary>
     public RuntimeVariant Unpinned => this with { Pin = null };

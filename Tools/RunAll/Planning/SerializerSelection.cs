@@ -1,3 +1,4 @@
+using System.Collections.Frozen;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.Serializers;
 
@@ -20,21 +21,14 @@ public static class SerializerSelection
         return (selected.Select(e => e.Name).ToList(), unmatched);
     }
 
-    static readonly Dictionary<string, SerializerInfo?> Infos = [];
+    /// <summary>Each adapter's metadata, made on first use (making an adapter may set up its library).</summary>
+    static readonly FrozenDictionary<string, Lazy<SerializerInfo>> Infos =
+        HostCatalog.Selectable.ToFrozenDictionary(e => e.Name, e => new Lazy<SerializerInfo>(() => e.Create(new AdapterOptions()).Info));
 
-    /// <summary>The metadata of the adapter named <paramref name="serializer"/> (a side-by-side label names its adapter), made once; null
-    /// for a name the host has no adapter for (a serializer whose package is not available here).</summary>
-    public static SerializerInfo? InfoOf(string serializer)
-    {
-        string name = PackagePin.AdapterOf(serializer);
-        lock (Infos)
-        {
-            if (!Infos.TryGetValue(name, out var info))
-                Infos[name] = info = HostCatalog.Selectable.FirstOrDefault(e => e.Name == name)?.Create(new AdapterOptions()).Info;
-            return info;
-        }
-    }
+    /// <summary>The metadata of the adapter named <paramref name="name"/>; null for a name the host has no adapter for (a serializer
+    /// whose package is not available here).</summary>
+    public static SerializerInfo? InfoOf(string name) => Infos.GetValueOrDefault(name)?.Value;
 
-    /// <summary>The package the adapter <paramref name="serializer"/> declares (<see cref="SerializerInfo.Package"/>), or null.</summary>
-    public static string? PackageOf(string serializer) => InfoOf(serializer)?.Package;
+    /// <summary>The package the adapter <paramref name="name"/> declares (<see cref="SerializerInfo.Package"/>), or null.</summary>
+    public static string? PackageOf(string name) => InfoOf(name)?.Package;
 }

@@ -85,7 +85,7 @@ public static class PublishCommand
         Directory.CreateDirectory(staging);
         string combinedName = Path.GetFileName(combined);
         // Hostile.csv is large; the report needs it only for the verdicts a package's versions changed.
-        bool hostileCases = data.SideBySide.Any(r => r.Factor != PairedVerdict.RuntimeFactor) && data.HostileCases.Count > 0;
+        bool hostileCases = data.SideBySide.Any(r => !r.Compared.IsRuntime) && data.HostileCases.Count > 0;
         var kept = ReferenceFolder.Kept.Select(e => e.Name).Append(combinedName).Concat(hostileCases ? new[] { RunFolder.Files.Hostile } : []);
         foreach (var name in kept.Where(n => File.Exists(Path.Combine(source, n))))
             File.Copy(Path.Combine(source, name), Path.Combine(staging, name));

@@ -46,7 +46,7 @@ public sealed class ReportData
             .Distinct().OrderBy(VariantIndex).ThenBy(v => v, StringComparer.Ordinal).ToList();
         Targets = rows.Select(Target).Distinct().OrderBy(t => t, StringComparer.Ordinal).ToList();
         FirstCallRuntime = rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Runtime is not null)
-            .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count()).ThenByDescending(g => RuntimeVersion(g.Key))
+            .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count()).ThenByDescending(g => RuntimeVariant.VersionOf(g.Key))
             .Select(g => g.Key).FirstOrDefault() ?? PrimaryRuntime;
         FirstCalls = FirstCallCosts.Of(rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime));
         FirstCallDatasets = FirstCalls.Select(c => c.Dataset).Distinct().Order(StringComparer.Ordinal).ToList();
@@ -162,9 +162,5 @@ public sealed class ReportData
     }
 
     static List<string> NewestFirst(IEnumerable<string?> runtimes) =>
-        runtimes.OfType<string>().Distinct().OrderByDescending(RuntimeVersion).ThenBy(r => r, StringComparer.Ordinal).ToList();
-
-    /// <summary>net10.0 → 10.0, so net10.0 sorts after net9.0.</summary>
-    internal static double RuntimeVersion(string runtime) =>
-        double.TryParse(runtime.AsSpan(runtime.StartsWith("net", StringComparison.Ordinal) ? 3 : 0), NumberStyles.Float, CultureInfo.InvariantCulture, out double version) ? version : 0;
+        runtimes.OfType<string>().Distinct().OrderByDescending(RuntimeVariant.VersionOf).ThenBy(r => r, StringComparer.Ordinal).ToList();
 }

@@ -17,6 +17,8 @@ namespace SerializerTests.RunAll.Running;
 /// <param name="profiler">With -profile: traces each child and appends the trace columns to its rows.</param>
 public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profiler = null)
 {
+    readonly SideBySideBuild _sideBySide = new();
+
     /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the options' cap.</param>
     public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation, double? maxSeconds = null)
     {
@@ -35,7 +37,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
 
         // The complete rows are kept whatever else happened, beside a row saying why for every row owed and not delivered.
         double wallMs = run.Child.Outcome.WallMs;
-        var rows = run.Rows.Select(r => SideBySideBuild.Label(cell, host, r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }))
+        var rows = run.Rows.Select(r => _sideBySide.Label(cell, host, r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }))
             .Select(r => SideBySideBuild.Mismatch(cell, r) is { } why ? missing.Missing(r, timedOut: false, why) : r).ToList();
         return profiler is null ? rows : profiler.Annotate(cell, rows);
     }
@@ -46,7 +48,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         var child = new HostOptions
         {
             Test = cell.Test,
-            Serializers = ["#" + PackagePin.AdapterOf(cell.Serializer)],
+            Serializers = [cell.Serializer.ChildPattern],
             BookDataSize = options.PayloadBytes,
             Verify = true,
             Dataset = Datasets.Get(cell.Dataset),
@@ -72,7 +74,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
 
         ResultRow Row(string status, string reason, int objects, string? rootType) => MachineInfo.Stamp(new()
         {
-            Serializer = cell.Serializer,
+            Serializer = cell.Serializer.ToString(),
             Objects = objects,
             Test = cell.Test.Name(),
             Runtime = cell.Target.Runtime,

@@ -85,10 +85,10 @@ public sealed class RunBudget
     public TimeSpan Elapsed => _clock.GetElapsedTime(_start);
 
     /// <summary>A steady-state cell that launches a child (an unavailable serializer's rows are written without one).</summary>
-    public static bool IsSteadyChild(Cell cell) => cell.Test != TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer) is null;
+    public static bool IsSteadyChild(Cell cell) => cell.Test != TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer.Adapter) is null;
 
     /// <summary>A first-call cell that launches a child.</summary>
-    public static bool IsFirstCallChild(Cell cell) => cell.Test == TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer) is null;
+    public static bool IsFirstCallChild(Cell cell) => cell.Test == TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer.Adapter) is null;
 
     /// <summary>The budget a run gets: --budget, or the floor plus the default measuring time.</summary>
     public static TimeSpan Choose(RunAllOptions options, RunFloor floor) =>

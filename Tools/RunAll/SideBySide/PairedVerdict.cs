@@ -18,7 +18,6 @@ namespace SerializerTests.RunAll.SideBySide;
 public static class PairedVerdict
 {
     public const double DefaultThresholdPercent = 5;
-    public const string PackageFactor = "package", RuntimeFactor = "runtime";
 
     /// <summary>The rule, as the tables print it.</summary>
     public static string Rule(double thresholdPercent) =>
@@ -37,33 +36,20 @@ public static class PairedVerdict
         var rows = new List<SideBySideRow>();
         foreach (var package in ok.Where(r => !string.IsNullOrEmpty(r.Package)).GroupBy(r => PackagePin.OfColumn(r.Package!).Package))
         {
-            var labels = package.Select(r => PackagePin.OfColumn(r.Package!).Label).Distinct().OrderBy(LabelOrder.Version).ThenBy(LabelOrder.Repeat).ToList();
+            var labels = package.Select(r => PackagePin.OfColumn(r.Package!).Label).Distinct().OrderBy(PackagePin.OrderOf).ToList();
             var points = Points(package, r => PackagePin.OfColumn(r.Package!).Label, withRuntime: true);
             for (int i = 1; i < labels.Count; i++)
-                rows.AddRange(Pair($"{PackageFactor} {package.Key}", labels[i - 1], labels[i], points, thresholdPercent));
+                rows.AddRange(Pair(ComparisonFactor.Versions(package.Key), labels[i - 1], labels[i], points, thresholdPercent));
         }
         var own = ok.Where(r => string.IsNullOrEmpty(r.Package)).ToList();
-        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(Reporting.ReportData.RuntimeVersion).ToList();
+        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVariant.VersionOf).ToList();
         if (runtimes.Count > 1)
         {
             var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
             for (int i = 1; i < runtimes.Count; i++)
-                rows.AddRange(Pair(RuntimeFactor, runtimes[i - 1], runtimes[i], points, thresholdPercent));
+                rows.AddRange(Pair(ComparisonFactor.Runtime, runtimes[i - 1], runtimes[i], points, thresholdPercent));
         }
         return rows;
-    }
-
-    /// <summary>Older → newer: a label's version (its numeric part, a pre-release before its release), then its repeat (<c>~2</c>).</summary>
-    static class LabelOrder
-    {
-        public static (Version, int, string) Version(string label)
-        {
-            string version = label.Split('~')[0];
-            string[] parts = version.Split('-', 2);
-            return (System.Version.TryParse(parts[0], out var v) ? v : new Version(0, 0), parts.Length > 1 ? 0 : 1, parts.Length > 1 ? parts[1] : "");
-        }
-
-        public static int Repeat(string label) => label.Split('~') is [_, var k] && int.TryParse(k, System.Globalization.CultureInfo.InvariantCulture, out int repeat) ? repeat : 1;
     }
 
     /// <summary>Each row's numbers as points of a cell: a steady-state row gives its two medians, a first-call row its two calls.</summary>
@@ -73,7 +59,7 @@ public static class PairedVerdict
         foreach (var row in rows)
         {
             bool firstCall = row.Test == TestKind.FirstCall.Name();
-            string cell = string.Join('|', row.Test, withRuntime ? row.Runtime : "", row.Variant, PackagePin.AdapterOf(row.Serializer), row.Dataset, row.RootType, row.Objects);
+            string cell = string.Join('|', row.Test, withRuntime ? row.Runtime : "", row.Variant, SerializerId.Parse(row.Serializer).Adapter, row.Dataset, row.RootType, row.Objects);
             if ((firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds) is > 0 and var s)
                 points.Add(new(arm(row), cell + "|serialize", row.Launch!.Value, s, row));
             if ((firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds) is > 0 and var d)
@@ -83,7 +69,7 @@ public static class PairedVerdict
     }
 
     /// <summary>B against A over every cell both have, the variance of the rounds' log ratios moderated across those cells.</summary>
-    static IEnumerable<SideBySideRow> Pair(string factor, string a, string b, List<Point> points, double thresholdPercent)
+    static IEnumerable<SideBySideRow> Pair(ComparisonFactor factor, string a, string b, List<Point> points, double thresholdPercent)
     {
         var cells = points.Where(p => p.Arm == a || p.Arm == b).GroupBy(p => p.Cell).Select(cell =>
         {
@@ -135,7 +121,7 @@ public static class PairedVerdict
         return hi < 1 / band ? Verdict.Faster : lo > band ? Verdict.Slower : lo >= 1 / band && hi <= band ? Verdict.Same : Verdict.Inconclusive;
     }
 
-    static SideBySideRow Describe(string factor, string a, string b, string cell, List<Point> ofA, List<Point> ofB, double thresholdPercent)
+    static SideBySideRow Describe(ComparisonFactor factor, string a, string b, string cell, List<Point> ofA, List<Point> ofB, double thresholdPercent)
     {
         var row = ofA[0].Row;
         bool serialize = cell.EndsWith("|serialize", StringComparison.Ordinal);
@@ -146,9 +132,9 @@ public static class PairedVerdict
             ? (long)SampleSummary.MedianOf([.. all.Select(v => (double)v)]) : null;
         return new SideBySideRow
         {
-            Factor = factor, A = a, B = b, Test = row.Test,
-            Runtime = factor == RuntimeFactor ? "" : row.Runtime ?? "",
-            Variant = row.Variant ?? "", Serializer = PackagePin.AdapterOf(row.Serializer), Dataset = row.Dataset ?? "", RootType = row.RootType ?? "",
+            Factor = factor.ToString(), A = a, B = b, Test = row.Test,
+            Runtime = factor.IsRuntime ? "" : row.Runtime ?? "",
+            Variant = row.Variant ?? "", Serializer = SerializerId.Parse(row.Serializer).Adapter, Dataset = row.Dataset ?? "", RootType = row.RootType ?? "",
             Objects = row.Objects, Operation = serialize ? "serialize" : "deserialize",
             ASeconds = SampleSummary.MedianOf([.. ofA.Select(p => p.Seconds)]), BSeconds = SampleSummary.MedianOf([.. ofB.Select(p => p.Seconds)]),
             ThresholdPercent = thresholdPercent,
@@ -159,5 +145,5 @@ public static class PairedVerdict
 
     /// <summary>"protobuf-net 3.2.52 → 3.4.40" or "net9.0 → net10.0": the comparison a row belongs to.</summary>
     public static string PairOf(SideBySideRow row) =>
-        row.Factor.StartsWith(PackageFactor, StringComparison.Ordinal) ? $"{row.Factor[PackageFactor.Length..].Trim()} {row.A} → {row.B}" : $"{row.A} → {row.B}";
+        row.Compared is { IsRuntime: false } factor ? $"{factor.Package} {row.A} → {row.B}" : $"{row.A} → {row.B}";
 }

@@ -19,6 +19,10 @@ public sealed partial record SideBySideRow
 {
     /// <summary>What differs between the two builds: "package protobuf-net" or "runtime".</summary>
     [CsvColumn("Factor")] public string Factor { get; init; } = "";
+
+    /// <summary><see cref="Factor"/> as a type.</summary>
+    public ComparisonFactor Compared => ComparisonFactor.Parse(Factor);
+
     [CsvColumn("A")] public string A { get; init; } = "";
     [CsvColumn("B")] public string B { get; init; } = "";
     [CsvColumn("Test")] public string Test { get; init; } = "";

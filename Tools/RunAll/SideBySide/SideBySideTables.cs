@@ -29,7 +29,7 @@ public static class SideBySideTables
     /// <summary>The cells a comparison's table shows: all of a package's; of a runtime comparison's faster and slower ones, the
     /// <see cref="MostRuntimeCells"/> farthest from 1.</summary>
     public static IReadOnlyList<SideBySideRow> Shown(IReadOnlyList<SideBySideRow> rows) =>
-        rows.All(r => r.Factor == PairedVerdict.RuntimeFactor)
+        rows.All(r => r.Compared.IsRuntime)
             ? [.. rows.Where(r => r.Verdict is Verdict.Faster or Verdict.Slower).OrderByDescending(r => Math.Abs(Math.Log(r.Ratio ?? 1))).Take(MostRuntimeCells)]
             : rows;
 
@@ -56,14 +56,14 @@ public static class SideBySideTables
     /// <summary>Versioning verdicts that differ between a package's two builds (a version that stops reading old data is news), as lines.</summary>
     public static IReadOnlyList<string> VersioningChanges(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning)
     {
-        if (rows.FirstOrDefault() is not { } first || first.Factor == PairedVerdict.RuntimeFactor)
+        if (rows.FirstOrDefault() is not { } first || first.Compared.IsRuntime)
             return [];
         var serializers = rows.Select(r => r.Serializer).Distinct().ToList();
         var lines = new List<string>();
         foreach (var serializer in serializers)
         {
-            var a = Outcomes(versioning, PackagePin.Labelled(serializer, first.A));
-            var b = Outcomes(versioning, PackagePin.Labelled(serializer, first.B));
+            var a = Outcomes(versioning, new SerializerId(serializer, first.A));
+            var b = Outcomes(versioning, new SerializerId(serializer, first.B));
             foreach (var (key, outcome) in a.Where(kv => b.TryGetValue(kv.Key, out var other) && other != kv.Value))
                 lines.Add($"{serializer}, {key}: {outcome} → {b[key]}");
         }
@@ -74,21 +74,21 @@ public static class SideBySideTables
     /// "ProtobufNet default bookshelf: 3 cases rejected → accepted-different" (a version that starts accepting corrupt input is news).</summary>
     public static IReadOnlyList<string> HostileChanges(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<HostileRow> hostile)
     {
-        if (rows.FirstOrDefault() is not { } first || first.Factor == PairedVerdict.RuntimeFactor || hostile.Count == 0)
+        if (rows.FirstOrDefault() is not { } first || first.Compared.IsRuntime || hostile.Count == 0)
             return [];
         var lines = new List<string>();
         foreach (var serializer in rows.Select(r => r.Serializer).Distinct())
         {
-            var a = hostile.Where(h => h.Serializer == PackagePin.Labelled(serializer, first.A)).GroupBy(h => (h.Setting, h.Dataset, h.Case)).ToDictionary(g => g.Key, g => g.First().Outcome);
-            var changed = hostile.Where(h => h.Serializer == PackagePin.Labelled(serializer, first.B) && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
+            var a = hostile.Where(h => SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.A)).GroupBy(h => (h.Setting, h.Dataset, h.Case)).ToDictionary(g => g.Key, g => g.First().Outcome);
+            var changed = hostile.Where(h => SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.B) && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
                 .GroupBy(h => (h.Setting, h.Dataset, Change: $"{a[(h.Setting, h.Dataset, h.Case)]} → {h.Outcome}"));
             lines.AddRange(changed.Select(g => $"{serializer} {g.Key.Setting} {g.Key.Dataset}: {g.Count()} case{(g.Count() == 1 ? "" : "s")} {g.Key.Change}"));
         }
         return lines;
     }
 
-    static Dictionary<string, string> Outcomes(IReadOnlyList<VersioningRow> versioning, string serializer) =>
-        versioning.Where(v => v.Serializer == serializer && v.Direction != "").GroupBy(v => $"{v.Runtime} {v.Variant} {v.Change} {v.Direction}")
+    static Dictionary<string, string> Outcomes(IReadOnlyList<VersioningRow> versioning, SerializerId serializer) =>
+        versioning.Where(v => SerializerId.Parse(v.Serializer) == serializer && v.Direction != "").GroupBy(v => $"{v.Runtime} {v.Variant} {v.Change} {v.Direction}")
             .ToDictionary(g => g.Key, g => g.First().Outcome);
 
     /// <summary>What a runtime comparison's table leaves out, for the line above it.</summary>

@@ -19,12 +19,11 @@ public sealed class BuildStep : IRunStep
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
         int built = 0, reused = 0;
-        NativeToolchain.Log = run.Console.Say;
         foreach (var target in run.Work.Targets)
         {
             run.Console.Say($"Building {target} …");
             var watch = Stopwatch.StartNew();
-            var host = await run.Work.Toolchain.BuildAsync(target, Path.Combine(run.Folder.BuildsPath, target.Key + ".log"), cancellation);
+            var host = await run.Work.Toolchain.BuildAsync(target, Path.Combine(run.Folder.BuildsPath, target.Key + ".log"), cancellation, run.Console.Say);
             run.Hosts[target] = host;
             run.Time.BuildFinished(target, watch.Elapsed);
             (built, reused) = host.Reused ? (built, reused + 1) : (built + 1, reused);

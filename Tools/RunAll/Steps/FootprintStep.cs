@@ -48,9 +48,8 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
             return "kept from the resumed run";
         var toolchain = Toolchain(run.Work);
         var apps = Apps(run.Work.Serializers);
-        NativeToolchain.Log = run.Console.Say;
         run.Console.Say($"Footprint: {apps.Count} NativeAOT apps (the empty app and one per serializer) …");
-        if (await toolchain.RestoreAsync(apps, Path.Combine(run.Folder.BuildsPath, RunFolder.Files.FootprintLog("restore")), cancellation) is { } restoreFailure)
+        if (await toolchain.RestoreAsync(apps, Path.Combine(run.Folder.BuildsPath, RunFolder.Files.FootprintLog("restore")), run.Console.Say, cancellation) is { } restoreFailure)
         {
             run.Console.Say($"  footprint: not measured, {restoreFailure}");
             Rows = [.. apps.Select(a => new FootprintRow { Serializer = a.Name, Status = FootprintRow.BuildFailed, Reason = restoreFailure }), .. Unsupported(run.Work.Serializers)];
@@ -80,7 +79,7 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
     }
 
     /// <summary>One toolchain for the floor and the work, so that each app's inputs are hashed once.</summary>
-    FootprintToolchain Toolchain(RunWork work) => _toolchain ??= new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Options.Rebuild);
+    FootprintToolchain Toolchain(RunWork work) => _toolchain ??= new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Toolchain.Native, work.Options.Rebuild);
 
     FootprintToolchain? _toolchain;
 

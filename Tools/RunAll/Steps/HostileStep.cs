@@ -68,7 +68,7 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
 
     /// <summary>What hostile input measures, in an order every shard computes alike: every serializer on the run's own
     /// <see cref="HostToolchain.SdkRuntime"/> JIT build, then each side-by-side label on its pinned build of it.</summary>
-    public static IReadOnlyList<(string Serializer, Planning.RuntimeVariant Target)> Serializers(RunAllOptions options, IReadOnlyList<string> serializers) =>
+    public static IReadOnlyList<(Planning.SerializerId Serializer, Planning.RuntimeVariant Target)> Serializers(RunAllOptions options, IReadOnlyList<string> serializers) =>
         [.. Planning.RunPlan.Targets(options).Where(t => t.Runtime == HostToolchain.SdkRuntime && t.Variant == Planning.Variant.Jit)
             .SelectMany(t => Planning.RunPlan.SerializersOn(options, t, serializers).Select(s => (s, t)))];
 

@@ -10,7 +10,7 @@ namespace SerializerTests.RunAll.Toolchains;
 /// warnings are taken as the compile prints them (an up-to-date compile prints none) and kept with the app, as its .mstat is; an app
 /// built from the same inputs is reused with them. A failure is a reason, never an exception.
 /// </summary>
-public sealed class FootprintToolchain(string repositoryRoot, string artifactsRoot, bool rebuild = false)
+public sealed class FootprintToolchain(string repositoryRoot, string artifactsRoot, NativeToolchain native, bool rebuild = false)
 {
     public const string ProjectFolder = "Tools/FootprintApp";
     const string AppName = "FootprintApp";
@@ -31,9 +31,9 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
     /// <summary>Restores the project once per flavour of the dataset's types (with and without MemoryPack's generator); the publishes
     /// then run without a restore of their own.</summary>
     /// <returns>Null, or why the apps cannot be built.</returns>
-    public async Task<string?> RestoreAsync(IEnumerable<FootprintApp> apps, string logPath, CancellationToken cancellation)
+    public async Task<string?> RestoreAsync(IEnumerable<FootprintApp> apps, string logPath, Action<string> say, CancellationToken cancellation)
     {
-        if (await NativeToolchain.MissingPrerequisiteAsync(cancellation) is { } missing)
+        if (await native.MissingPrerequisiteAsync(say, cancellation) is { } missing)
             return missing;
         var log = new System.Text.StringBuilder();
         foreach (bool withGenerator in apps.Select(a => a.WithMemoryPackGenerator).Distinct())

@@ -21,9 +21,13 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
 
     static string ExecutableName => OperatingSystem.IsWindows() ? "SerializerTests.exe" : "SerializerTests";
 
-    public async Task<BuiltHost> BuildAsync(RuntimeVariant target, string logPath, CancellationToken cancellation)
+    /// <summary>What NativeAOT builds need, checked once for every build of this toolchain (and the footprint apps' of the run).</summary>
+    public NativeToolchain Native { get; } = new();
+
+    /// <param name="say">Where installing NativeAOT's prerequisites is announced.</param>
+    public async Task<BuiltHost> BuildAsync(RuntimeVariant target, string logPath, CancellationToken cancellation, Action<string>? say = null)
     {
-        if (target.Variant == Variant.NativeAot && await NativeToolchain.MissingPrerequisiteAsync(cancellation) is { } missing)
+        if (target.Variant == Variant.NativeAot && await Native.MissingPrerequisiteAsync(say ?? (_ => { }), cancellation) is { } missing)
             return new BuiltHost(target, null, missing);
 
         var (output, arguments, executable, inputs) = await PrepareAsync(target, cancellation);
@@ -111,7 +115,7 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
     /// in the machine's cache a released package of the same version would be taken instead.</summary>
     IEnumerable<string> PinArguments(PackagePin pin)
     {
-        string build = $"{pin.Package}{PackagePin.Mark}{pin.Label}";
+        string build = pin.BuildName;
         yield return $"-p:SideBySidePackage={pin.Package}";
         yield return $"-p:SideBySideVersion={pin.Version}";
         yield return $"-p:SideBySideBuild={build}";
@@ -122,7 +126,7 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         }
     }
 
-    internal static readonly Dictionary<string, string> DotnetEnvironment = new() { ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1", ["DOTNET_NOLOGO"] = "1" };
+    internal static readonly IReadOnlyDictionary<string, string> DotnetEnvironment = new Dictionary<string, string> { ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1", ["DOTNET_NOLOGO"] = "1" };
 
     /// <summary>The first MSBuild error without its file prefix and project suffix, e.g. "NU1101: Unable to find package …".</summary>
     internal static string? FirstError(string log) =>

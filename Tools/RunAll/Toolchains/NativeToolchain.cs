@@ -4,34 +4,32 @@ namespace SerializerTests.RunAll.Toolchains;
 
 /// <summary>
 /// NativeAOT on Linux links with clang and needs the zlib headers. On a fresh Debian/Ubuntu machine, running as
-/// root, they are installed with apt-get; otherwise the reason says exactly what to install.
+/// root, they are installed with apt-get; otherwise the reason says exactly what to install. One instance a toolchain, so that a run
+/// checks (and installs) once, however many NativeAOT builds it makes.
 /// </summary>
-public static class NativeToolchain
+public sealed class NativeToolchain
 {
     const string Packages = "clang zlib1g-dev";
-    static string? _verdict;
-    static bool _checked;
+    Task<string?>? _verdict;
 
-    public static Action<string> Log { get; set; } = _ => { };
+    /// <summary>Null when NativeAOT can link here, else why not; the first call checks, and installs saying so through
+    /// <paramref name="say"/>.</summary>
+    public Task<string?> MissingPrerequisiteAsync(Action<string> say, CancellationToken cancellation) => _verdict ??= CheckAsync(say, cancellation);
 
-    /// <summary>Null when NativeAOT can link here, else why not.</summary>
-    public static async Task<string?> MissingPrerequisiteAsync(CancellationToken cancellation)
+    static async Task<string?> CheckAsync(Action<string> say, CancellationToken cancellation)
     {
-        if (_checked)
-            return _verdict;
-        _checked = true;
         if (!OperatingSystem.IsLinux() || Present())
-            return _verdict = null;
+            return null;
         if (Environment.UserName == "root" && OnPath("apt-get"))
         {
-            Log($"NativeAOT needs {Packages}; installing them with apt-get …");
+            say($"NativeAOT needs {Packages}; installing them with apt-get …");
             if (await AptGetAsync(["update", "-qq"], cancellation) == 0 && await AptGetAsync(["install", "-y", "-qq", .. Packages.Split(' ')], cancellation) == 0 && Present())
             {
-                Log($"Installed {Packages}.");
-                return _verdict = null;
+                say($"Installed {Packages}.");
+                return null;
             }
         }
-        return _verdict = $"NativeAOT needs clang and the zlib headers; install them (Debian/Ubuntu: sudo apt-get install {Packages})";
+        return $"NativeAOT needs clang and the zlib headers; install them (Debian/Ubuntu: sudo apt-get install {Packages})";
     }
 
     static bool Present() => OnPath("clang") && File.Exists("/usr/include/zlib.h");

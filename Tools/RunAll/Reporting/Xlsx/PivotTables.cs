@@ -33,7 +33,7 @@ public static class PivotTables
     ];
 
     /// <summary>Fields any pivot puts on an axis or in a filter: the cache lists their items.</summary>
-    static readonly HashSet<string> ItemFields = [.. PageFieldNames, .. Classic.SelectMany(p => new[] { p.RowField, p.ColumnField })];
+    static readonly IReadOnlySet<string> ItemFields = new HashSet<string>([.. PageFieldNames, .. Classic.SelectMany(p => new[] { p.RowField, p.ColumnField })]);
 
     /// <summary>The cache part and, per axis or filter field (by column index), the items it lists: every pivot field
     /// refers to them by position, so they are computed once here.</summary>
