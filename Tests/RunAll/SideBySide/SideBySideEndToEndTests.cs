@@ -66,6 +66,31 @@ public class SideBySideEndToEndTests
         Assert.Equal($"RunAll: error: --resume: {run.Folder} measured --package protobuf-net=3.4.40,3.4.40, this command asks for --package protobuf-net=3.2.52; "
             + "resume without --package (the folder keeps its own), or start a new run", other.Error.Trim());
         Assert.Equal(before, Directory.GetFiles(run.Folder, "*", SearchOption.AllDirectories).ToDictionary(f => f, File.GetLastWriteTimeUtc));
+
+        await ReportReadsTheAnalysisAndRecomputesOnlyWhatIsMissingOrDamaged(run.Folder, cells);
+    }
+
+    /// <summary>`report DIR` renders SideBySide.csv as the analysis step wrote it (a verdict changed in the file is the page's), and
+    /// recomputes it from raw/ only where it is missing or damaged, saying so in one line.</summary>
+    static async Task ReportReadsTheAnalysisAndRecomputesOnlyWhatIsMissingOrDamaged(string folder, IReadOnlyList<SideBySideRow> cells)
+    {
+        string path = Path.Combine(folder, RunFolder.Files.SideBySide);
+        string summary = Path.Combine(folder, RunFolder.Files.Summary);
+        TsvFile.Write(path, [cells[0] with { Verdict = Verdict.Slower }, .. cells.Skip(1).Select(c => c with { Verdict = Verdict.Same })]);
+        var edited = await RunAllRun.InProcess(["report", folder]);
+        Assert.Equal(0, edited.ExitCode);
+        Assert.DoesNotContain(edited.Lines, l => l.Contains("recomputed", StringComparison.Ordinal));
+        Assert.Contains($"{cells.Count} cells: 0 faster, 1 slower, {cells.Count - 1} same, 0 inconclusive", File.ReadAllText(summary));
+
+        foreach (var (damage, why) in new[] { ((Action)(() => File.Delete(path)), "not in the folder"), (() => File.WriteAllText(path, "Factor\tA\n"), "damaged") })
+        {
+            damage();
+            var report = await RunAllRun.InProcess(["report", folder]);
+            Assert.Equal(0, report.ExitCode);
+            Assert.Single(report.Lines, l => l.StartsWith($"{RunFolder.Files.SideBySide}: {why}", StringComparison.Ordinal)
+                && l.EndsWith($"its {cells.Count} cells recomputed from raw/.", StringComparison.Ordinal));
+            Assert.Equal(cells, TsvFile.Read<SideBySideRow>(path));
+        }
     }
 
     [Fact]

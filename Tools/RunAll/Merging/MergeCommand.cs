@@ -51,7 +51,7 @@ public static class MergeCommand
         var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [], plan, [], []);
         var run = new RunContext(work, folder, console, new RunBudget(options, TimeSpan.Zero), new CellRunner(options), interactive: false, output);
         var export = new ExportStep();
-        await StepRunner.RunAsync([export, new ReportStep(export)], run, cancellation);
+        await StepRunner.RunAsync([export, new AnalysisStep(), new ReportStep(export)], run, cancellation);
         console.Say(export.Combined.Path);
         return 0;
     }

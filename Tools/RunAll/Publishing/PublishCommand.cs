@@ -75,7 +75,7 @@ public static class PublishCommand
         var (run, recordError) = RunRecord.Read(source);
         if (recordError is not null)
             return (null, null, null, recordError);
-        return (run, RunReport.Read(combined!, rows!, request.Objects), combined, null);
+        return (run, RunReport.Read(combined!, rows!, _ => { }, request.Objects), combined, null);
     }
 
     /// <summary>The reference as it will be, in <paramref name="staging"/>: the kept files, the pages, the chart, its README.</summary>

@@ -13,7 +13,7 @@ public static class ReportCommand
             return RunAllApp.Fail(error, loadError);
         if (request.Objects is { } n && !rows!.Any(r => r.Objects == n))
             return RunAllApp.Fail(error, $"report: --N {n}: the run has no rows with N = {n}");
-        foreach (var file in RunReport.Write(combined!, rows!, request.Objects))
+        foreach (var file in RunReport.Write(combined!, rows!, output.WriteLine, request.Objects))
             output.WriteLine(file);
         return 0;
     }

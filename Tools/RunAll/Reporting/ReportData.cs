@@ -89,10 +89,11 @@ public sealed class ReportData
 
     public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
         IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
-        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null, SpeedOverRun? speed = null) =>
+        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null, SpeedOverRun? speed = null, bool sideBySideRecomputed = false) =>
         new(rows, title, objects, versioning ?? [], hostile ?? [])
         {
             SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [], Footprint = footprint ?? [], Speed = speed ?? new([], []),
+            SideBySideRecomputed = sideBySideRecomputed,
         };
 
     /// <summary>The machine's speed over the run (machine-speed.tsv and the processes of raw/), empty where the folder has neither.</summary>
@@ -104,8 +105,11 @@ public sealed class ReportData
     /// <summary>The run's Hostile.csv (each case), for the side-by-side comparisons' changed verdicts; empty where a run has none.</summary>
     public IReadOnlyList<HostileRow> HostileCases { get; private init; } = [];
 
-    /// <summary>The run's side-by-side comparisons (<see cref="SideBySide.PairedVerdict"/>), empty where it has none.</summary>
+    /// <summary>The run's side-by-side comparisons (SideBySide.csv, <see cref="SideBySide.SideBySideAnalysis"/>), empty where it has none.</summary>
     public IReadOnlyList<SideBySide.SideBySideRow> SideBySide { get; private init; } = [];
+
+    /// <summary>The folder's SideBySide.csv was missing or damaged and <see cref="SideBySide"/> was recomputed from its raw/.</summary>
+    public bool SideBySideRecomputed { get; private init; }
 
     /// <summary>Steady-state points of one runtime and dataset; for a repeated N (the classic sweep starts 1, 1) the last.</summary>
     public IReadOnlyList<SteadyPoint> Steady(string runtime, string dataset)

@@ -13,32 +13,33 @@ public static class RunReport
     /// <param name="combinedCsv">The combined CSV the rows come from: the files go beside it, the workbook named like it.</param>
     /// <param name="objects">The N of the per-serializer charts and tables; null (or an N the run lacks) for the largest.</param>
     /// <returns>The files written.</returns>
-    public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, int? objects = null) =>
-        Write(combinedCsv, Read(combinedCsv, rows, objects));
+    /// <param name="say">Where a recomputed analysis is announced (<see cref="SideBySideAnalysis.Read"/>).</param>
+    public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, Action<string> say, int? objects = null) =>
+        Write(combinedCsv, Read(combinedCsv, rows, say, objects));
 
     /// <summary>The report's data: the rows and the folder's versioning, hostile, footprint and side-by-side measurements. A damaged
     /// side file stops the report here with one line, before anything is written.</summary>
-    public static ReportData Read(string combinedCsv, IReadOnlyList<ResultRow> rows, int? objects = null)
+    public static ReportData Read(string combinedCsv, IReadOnlyList<ResultRow> rows, Action<string> say, int? objects = null)
     {
         string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
         string InFolder(string name) => Path.Combine(folder, name);
         var versioning = TsvFile.ReadIfPresent<VersioningRow>(InFolder(RunFolder.Files.Versioning));
         var hostile = TsvFile.ReadIfPresent<Hostile.HostileSummaryRow>(InFolder(RunFolder.Files.HostileSummary));
         var footprint = TsvFile.ReadIfPresent<FootprintRow>(InFolder(RunFolder.Files.Footprint));
-        var raw = RawFiles(folder).SelectMany(ResultCsv.ReadFile).ToList();
-        var sideBySide = SideBySideOf(folder, raw);
+        var raw = SideBySideAnalysis.RawRows(folder);
+        var (sideBySide, recomputed) = SideBySideAnalysis.Read(folder, raw, say);
         var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile)) : [];
         var speed = SpeedOverRun.Of(TsvFile.ReadIfPresent<SpeedSample>(InFolder(RunFolder.Files.MachineSpeed)), raw);
-        return ReportData.From(rows, Path.GetFileName(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint, speed);
+        return ReportData.From(rows, Path.GetFileName(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint, speed, recomputed);
     }
 
-    /// <summary>Writes the files of <paramref name="data"/> beside <paramref name="combinedCsv"/>, SideBySide.csv included where the
-    /// folder's raw/ made one.</summary>
+    /// <summary>Writes the pages of <paramref name="data"/> beside <paramref name="combinedCsv"/>, and SideBySide.csv where the report
+    /// had to recompute it (a folder from before the analysis step), so that the next report reads it.</summary>
     public static IReadOnlyList<string> Write(string combinedCsv, ReportData data)
     {
         string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
         string sideBySide = Path.Combine(folder, RunFolder.Files.SideBySide);
-        bool fromRaw = data.SideBySide.Count > 0 && RawFiles(folder).Length > 0;
+        bool fromRaw = data.SideBySideRecomputed;
         if (fromRaw)
             TsvFile.Write(sideBySide, data.SideBySide);
         string html = Path.Combine(folder, RunFolder.Files.Report);
@@ -48,16 +49,5 @@ public static class RunReport
         ResultWorkbook.Write(workbook, data.Rows, data.Matrix, data.SideBySide, data.Footprint);
         File.WriteAllText(summary, SummaryMarkdown.Render(data));
         return [html, workbook, summary, .. fromRaw ? new[] { sideBySide } : []];
-    }
-
-    /// <summary>The side-by-side comparisons, paired round by round from every launch's and process's own row (raw/); a folder without
-    /// raw/ (a published reference, a combined CSV given alone) has the SideBySide.csv its run wrote, or none.</summary>
-    static IReadOnlyList<SideBySideRow> SideBySideOf(string folder, IReadOnlyList<ResultRow> raw) =>
-        raw.Count > 0 ? PairedVerdict.Compare(raw) : TsvFile.ReadIfPresent<SideBySideRow>(Path.Combine(folder, RunFolder.Files.SideBySide));
-
-    static string[] RawFiles(string folder)
-    {
-        string raw = Path.Combine(folder, RunFolder.Files.Raw);
-        return Directory.Exists(raw) ? [.. Directory.GetFiles(raw, "*.csv").Order(StringComparer.Ordinal)] : [];
     }
 }

@@ -21,7 +21,7 @@ public sealed class ReportStep(ExportStep export) : IRunStep
     {
         try
         {
-            foreach (var file in RunReport.Write(export.Combined.Path, export.Combined.Rows))
+            foreach (var file in RunReport.Write(export.Combined.Path, export.Combined.Rows, run.Console.Say))
                 run.Console.Say($"Report: {file}");
             return Task.FromResult("report.html, workbook, summary.md");
         }
