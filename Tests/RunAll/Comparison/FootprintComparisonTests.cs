@@ -25,10 +25,10 @@ public class FootprintComparisonTests
         var rows = markdown.Split('\n').SkipWhile(l => l != "## NativeAOT footprint").Where(l => l.StartsWith("| ", StringComparison.Ordinal)).Skip(1).ToList();
         Assert.Equal(
         [
-            "| Empty | 1.91 MB | 1.91 MB | 0 | 1.000 | same within noise |",
-            "| Small | 2.86 MB | 2.86 MB | 0 | 2.000 | B slower |",
-            "| Big | 4.29 MB | 4.30 MB | +4,096 | 1.000 | same within noise |",
-            "| Broken | 3.34 MB | 3.34 MB | 0 |  | A failed, B failed |",
+            "| Empty | 1.91 MiB | 1.91 MiB | 0 | 1.000 | same within noise |",
+            "| Small | 2.86 MiB | 2.86 MiB | 0 | 2.000 | B slower |",
+            "| Big | 4.29 MiB | 4.30 MiB | +4,096 | 1.000 | same within noise |",
+            "| Broken | 3.34 MiB | 3.34 MiB | 0 |  | A failed, B failed |",
             "| NoBuild |  |  |  |  | A build-failed, B build-failed |",
         ], rows);
         Assert.Contains(run.Lines, l => l.StartsWith("Small ", StringComparison.Ordinal) && l.EndsWith("2.000  B slower", StringComparison.Ordinal));

@@ -30,16 +30,21 @@ public class FootprintReportTests
         int heading = Array.IndexOf(lines, $"## {FootprintReport.Heading}");
         Assert.True(heading > 0, "no footprint section");
         var rows = lines.Skip(heading + 4).TakeWhile(l => l.StartsWith('|')).Select(l => l.Split(" | ")).ToList();
-        Assert.Equal([("| –", "Empty", "1.91 MB", "baseline"), ("| 1", "Small", "2.86 MB", "+0.95 MB"), ("| 2", "Big", "4.29 MB", "+2.38 MB"),
-            ("| –", "Broken", "3.34 MB", "+1.43 MB"), ("| –", "NoBuild", "", "")], rows.Select(r => (r[0], r[1], r[2], r[3])));
+        // Sizes of 10^6 bytes read in MiB of 2^20: 2,000,000 bytes is 1.91 MiB, not "2.00" nor "MB".
+        Assert.Equal([("| –", "Empty", "1.91 MiB", "baseline"), ("| 1", "Small", "2.86 MiB", "+0.95 MiB"), ("| 2", "Big", "4.29 MiB", "+2.38 MiB"),
+            ("| –", "Broken", "3.34 MiB", "+1.43 MiB"), ("| –", "NoBuild", "", "")], rows.Select(r => (r[0], r[1], r[2], r[3])));
+        // Start to round trip and the peak working set (Footprint.csv's PeakWorkingSetMB holds MiB).
+        Assert.Equal(("10.4 ms ±5%", "20.5 MiB"), (rows[1][8], rows[1][9]));
+        Assert.Equal(("5.20 ms ±5%", "20.5 MiB"), (rows[0][8], rows[0][9]));
         // Warnings, in detail (a file's empty codes are no codes), works.
         Assert.Equal(("0", "0", "yes"), (rows[1][4], rows[1][5], rows[1][7]));
         Assert.Equal(("3", "30", "yes"), (rows[2][4], rows[2][5], rows[2][7]));
         Assert.StartsWith("no: System.InvalidOperationException: boom", rows[3][7]);
         Assert.Equal("publish failed: NETSDK1234: nope", rows[4][7]);
         Assert.Contains(FootprintReport.Rule, lines);
-        Assert.StartsWith("The empty app: 1.91 MB (2,000,000 bytes). Microsoft's published figure for an empty NativeAOT console app (hello world, Linux x64, "
-            + "symbols stripped, .NET 8; dotnet/performance's size-on-disk scenario) is 1.84 MB.", Assert.Single(lines, l => l.Contains("1.84 MB", StringComparison.Ordinal)));
+        Assert.StartsWith("The empty app: 1.91 MiB (2,000,000 bytes). Microsoft's published figure for an empty NativeAOT console app (hello world, "
+            + "Linux x64, symbols stripped, .NET 8; dotnet/performance's size-on-disk scenario) is \"1.84 MB\" (1.75 MiB if its MB is 10^6 bytes, "
+            + "1.84 MiB if 2^20).", Assert.Single(lines, l => l.Contains("1.84 MB", StringComparison.Ordinal)));
     }
 
     [Fact]
@@ -50,14 +55,14 @@ public class FootprintReportTests
         Assert.NotNull(section);
         Assert.Equal(FootprintReport.Heading, section.QuerySelector("h2")!.TextContent);
         Assert.Contains("Not charted, no published app: NoBuild (build-failed).", section.QuerySelector("p.note")!.TextContent);
-        Assert.Contains(section.QuerySelectorAll("p.note"), p => p.TextContent.Contains("is 1.84 MB", StringComparison.Ordinal));
+        Assert.Contains(section.QuerySelectorAll("p.note"), p => p.TextContent.Contains("is \"1.84 MB\"", StringComparison.Ordinal));
 
         var chart = section.QuerySelector("svg[data-chart=footprint-increment]")!;
         Assert.Equal([FootprintReport.WorksSeries, FootprintReport.FailsSeries], chart.QuerySelectorAll("g.series").Select(g => g.GetAttribute("data-series")));
         // A bar per published app in its row, smallest increment first: the failing one in the other series, labelled so.
         var bars = chart.QuerySelectorAll("g.series rect").Select(r => (Y: double.Parse(r.GetAttribute("y")!, CultureInfo.InvariantCulture),
             Series: r.ParentElement!.GetAttribute("data-series"), Title: r.QuerySelector("title")!.TextContent)).OrderBy(b => b.Y).ToList();
-        Assert.Equal([("works", "Small · works: 0.954 MB"), ("fails", "Broken (fails) · fails: 1.43 MB"), ("works", "Big · works: 2.38 MB")],
+        Assert.Equal([("works", "Small · works: 0.954 MiB"), ("fails", "Broken (fails) · fails: 1.43 MiB"), ("works", "Big · works: 2.38 MiB")],
             bars.Select(b => (b.Series, b.Title)));
 
         var table = section.QuerySelector("table[data-table=footprint]")!;
@@ -110,9 +115,9 @@ public class FootprintReportTests
         string Text(string serializer, string column) => MatrixText.Cell(matrix.Row(serializer)!, column).Text;
 
         // The host said no for Small and yes for Broken: the app, where published, decides, and says so.
-        Assert.Equal(("yes (app)", "+0.95 MB", "0", "yes"), Cells("Small"));
-        Assert.Equal(("yes (app)", "+2.38 MB", "3", "yes"), Cells("Big"));
-        Assert.Equal(("no (app)", "+1.43 MB", "2", "no"), Cells("Broken"));
+        Assert.Equal(("yes (app)", "+0.95 MiB", "0", "yes"), Cells("Small"));
+        Assert.Equal(("yes (app)", "+2.38 MiB", "3", "yes"), Cells("Big"));
+        Assert.Equal(("no (app)", "+1.43 MiB", "2", "no"), Cells("Broken"));
         Assert.Equal(("yes (host)", "build-failed", "build-failed", "build-failed"), Cells("NoBuild"));
         Assert.Equal("build-failed: publish failed: NETSDK1234: nope", MatrixText.Cell(matrix.Row("NoBuild")!, DecisionMatrix.AotAppIncrement).Why);
         Assert.Equal(("no (host)", "not measured", "not measured", "not measured"), Cells("HostOnly"));

@@ -26,7 +26,7 @@ public class QuietMachineTests
         var outcome = await QuietMachine.WaitAsync(probe, TimeSpan.FromSeconds(60), Flush(flushes), CancellationToken.None);
         Assert.Equal((true, 4, 4), (outcome.Quiet, (int)outcome.Waited.TotalSeconds, probe.Samples));
         Assert.Empty(flushes);
-        Assert.StartsWith("Quiet check: quiet after 4 s (last 1 s: other processes 0.02 cores, steal 0.01 cores, 1 MB dirty)", outcome.Line);
+        Assert.StartsWith("Quiet check: quiet after 4 s (last 1 s: other processes 0.02 cores, steal 0.01 cores, 1.00 MiB dirty)", outcome.Line);
     }
 
     [Fact]
@@ -75,6 +75,6 @@ public class QuietMachineTests
         var activity = await new SystemActivityProbe().SampleAsync(TimeSpan.FromMilliseconds(200), CancellationToken.None);
         Assert.NotNull(activity);
         Assert.InRange(activity.OtherCores, 0, Environment.ProcessorCount + 0.5);
-        Assert.True(activity.DirtyMB >= 0 && activity.StealCores >= 0);
+        Assert.True(activity.DirtyMiB >= 0 && activity.StealCores >= 0);
     }
 }

@@ -54,7 +54,7 @@ public class ReferenceRunTests
         foreach (var file in new[] { combined, Path.ChangeExtension(combined, ".xlsx"), "report.html", "summary.md", "environment.txt", "README.md", "steady-state.svg" })
             Assert.True(File.Exists(Path.Combine(Reference, file)), $"SerializerTestResults/reference/ has no {file}");
         long bytes = Directory.GetFiles(Reference, "*", SearchOption.AllDirectories).Sum(f => new FileInfo(f).Length);
-        Assert.True(bytes < MostBytes, $"SerializerTestResults/reference/ holds {bytes:N0} bytes, over 10 MB");
+        Assert.True(bytes < MostBytes, $"SerializerTestResults/reference/ holds {bytes:N0} bytes, over 10 MiB");
         Assert.Empty(Directory.GetDirectories(Reference));
 
         // report and compare write into the folders they read: a copy of the published folder, not the repository's own.

@@ -67,7 +67,7 @@ public class FirstCallReportTests
             notRanked[1]);
         Assert.StartsWith("- Broken: 9.00 ms partial (BookShelf, BookShelf1, LargeBookShelf); missing BookShelf2 failed: InvalidOperationException: boom xxx", notRanked[0]);
         Assert.EndsWith("…", notRanked[0]);
-        Assert.Equal("- Silent: 0.15 ms partial (BookShelf); missing BookShelf1 not run; BookShelf2 not run; LargeBookShelf not run", notRanked[2]);
+        Assert.Equal("- Silent: 150 µs partial (BookShelf); missing BookShelf1 not run; BookShelf2 not run; LargeBookShelf not run", notRanked[2]);
         // No ok call at all: in the decision matrix (which says why), never among the first-call rankings.
         Assert.DoesNotContain(lines.Skip(heading), l => l.Contains("Absent", StringComparison.Ordinal));
     }

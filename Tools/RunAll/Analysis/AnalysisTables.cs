@@ -1,3 +1,4 @@
+using SerializerTests.RunAll.Reporting;
 using Spectre.Console;
 
 namespace SerializerTests.RunAll.Analysis;
@@ -31,8 +32,9 @@ public static class AnalysisTables
                 AddRow(table, cell.Serializer.ToString(),
                     m.AssembliesLoaded?.ToString() ?? "n/a",
                     m.AssembliesLoaded is null ? "n/a" : extra.Count == 0 ? "-" : $"{extra.Count}: {string.Join(", ", extra)}",
-                    m.FirstCallJitMethods is null ? (m.Note ?? "n/a") : $"{m.FirstCallJitMethods} methods, {m.FirstCallJitMs:F1} ms",
-                    string.Join("\n", details.FirstCallJitted.Take(TopMethods).Select(j => $"{j.Ms,6:F1} ms {Short(j.Name)}")));
+                    m.FirstCallJitMethods is null ? (m.Note ?? "n/a")
+                        : $"{m.FirstCallJitMethods} methods, {(m.FirstCallJitMs is { } jit ? Units.Milliseconds(jit) : "n/a")}",
+                    string.Join("\n", details.FirstCallJitted.Take(TopMethods).Select(j => $"{Units.Milliseconds(j.Ms),9} {Short(j.Name)}")));
             }
             console.Write(table);
         }

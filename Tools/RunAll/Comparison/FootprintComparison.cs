@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using SerializerTests.Measurement;
 using SerializerTests.RunAll.Footprint;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Comparison;
@@ -48,7 +49,7 @@ public static class FootprintComparison
         output.WriteLine($"{"Serializer",-28} {"size A",9} {"size B",9} {"B − A bytes",12} {"start B/A",9}  verdict");
         foreach (var c in changes)
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"{c.Serializer,-28} {FootprintReport.Bytes(c.SizeA),9} {FootprintReport.Bytes(c.SizeB),9} {Difference(c),12} {Ratio(c),9}  {c.Verdict}"));
+                $"{c.Serializer,-28} {Units.Mebibytes(c.SizeA),9} {Units.Mebibytes(c.SizeB),9} {Difference(c),12} {Ratio(c),9}  {c.Verdict}"));
     }
 
     public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<FootprintChange> changes)
@@ -57,7 +58,7 @@ public static class FootprintComparison
         markdown.AppendLine("| Serializer | Size A | Size B | B − A (bytes) | Start to round trip B/A | Verdict |");
         markdown.AppendLine("|---|--:|--:|--:|--:|---|");
         foreach (var c in changes)
-            markdown.AppendLine($"| {c.Serializer} | {FootprintReport.Bytes(c.SizeA)} | {FootprintReport.Bytes(c.SizeB)} | {Difference(c)} | {Ratio(c)} | {c.Verdict} |");
+            markdown.AppendLine($"| {c.Serializer} | {Units.Mebibytes(c.SizeA)} | {Units.Mebibytes(c.SizeB)} | {Difference(c)} | {Ratio(c)} | {c.Verdict} |");
     }
 
     static string Difference(FootprintChange change) => change.SizeDifference?.ToString("+#,0;-#,0;0", CultureInfo.InvariantCulture) ?? "";

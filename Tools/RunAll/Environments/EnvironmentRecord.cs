@@ -1,6 +1,7 @@
 using System.Text;
 using System.Xml.Linq;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 
@@ -26,7 +27,7 @@ public static class EnvironmentRecord
             .AppendLine(OsPrefix + MachineInfo.OS)
             .AppendLine(CpuPrefix + MachineInfo.CpuModel)
             .AppendLine(CoresPrefix + Environment.ProcessorCount.ToString(System.Globalization.CultureInfo.InvariantCulture))
-            .AppendLine($"{MemoryPrefix}{GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1024 * 1024)} MiB")
+            .AppendLine($"{MemoryPrefix}{GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1 << 20)} {Units.MiB}")
             .AppendLine($"Orchestrator runtime: {MachineInfo.Framework} ({HostToolchain.SdkRuntime})")
             .AppendLine(SdkPrefix + sdk.Trim())
             .AppendLine("Installed runtimes:")

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Steps;
 using SerializerTests.RunAll.Toolchains;
@@ -52,10 +53,11 @@ public static class FootprintCommand
         yield return $"{"#",3} {"Serializer",-28} {"size",9} {"increment",10} {"warn",5} {"detail",6} {"start→round trip",17}  works";
         foreach (var r in rows)
         {
-            string start = r.StartToRoundTripMs is { } ms ? string.Create(CultureInfo.InvariantCulture, $"{ms:F1} ms ±{r.IntervalPercent ?? 0:F0}%") : "";
+            string start = r.StartToRoundTripMs is { } ms
+                ? Units.Milliseconds(ms) + string.Create(CultureInfo.InvariantCulture, $" ±{r.IntervalPercent ?? 0:F0}%") : "";
             string works = r.Works ? "yes" : $"{r.Status}: {r.Reason}";
             yield return string.Create(CultureInfo.InvariantCulture,
-                $"{r.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {r.Serializer,-28} {FootprintReport.Bytes(r.SizeBytes),9} {(r.IsEmptyApp ? "baseline" : FootprintReport.Bytes(r.IncrementBytes, signed: true)),10} {r.Warnings,5} {r.DetailedWarnings,6} {start,17}  {works}");
+                $"{r.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {r.Serializer,-28} {Units.Mebibytes(r.SizeBytes),9} {(r.IsEmptyApp ? "baseline" : Units.Mebibytes(r.IncrementBytes, signed: true)),10} {r.Warnings,5} {r.DetailedWarnings,6} {start,17}  {works}");
         }
     }
 }

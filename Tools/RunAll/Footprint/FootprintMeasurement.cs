@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Runtime.InteropServices;
 using SerializerTests.Measurement;
 using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Statistics;
 using SerializerTests.RunAll.Toolchains;
@@ -130,7 +131,8 @@ public static class FootprintMeasurement
         {
             return ($"(the .mstat cannot be read: {e.Message})", null);
         }
-        string top = string.Join("; ", sizes.ByAssembly.Take(TopAssemblies).Select(a => string.Create(CultureInfo.InvariantCulture, $"{a.Assembly} {a.Bytes / 1024.0:F0} KiB")));
+        string top = string.Join("; ", sizes.ByAssembly.Take(TopAssemblies)
+            .Select(a => string.Create(CultureInfo.InvariantCulture, $"{a.Assembly} {a.Bytes / Units.BytesPerKiB:F0} {Units.KiB}")));
         var others = OtherSerializerLibraries(app.App);
         return (top, sizes.ByAssembly.Where(a => others.Contains(a.Assembly)).Sum(a => a.Bytes));
     }

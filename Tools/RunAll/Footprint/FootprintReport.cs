@@ -21,14 +21,10 @@ public static class FootprintReport
         + "without symbols. Warnings: the library's, as the compile prints them (a package's collapsed into one IL2104/IL3053) and with TrimmerSingleWarn=false; those in our adapter's generic code apart. Start to "
         + "round trip: spawn to exit, the median of fresh launches dealt into seeded rounds with every other app, ± its 95% interval.";
 
-    /// <summary>Microsoft's published size of an empty NativeAOT console app, the figure a reader holds our empty app against.</summary>
+    /// <summary>Microsoft's published size of an empty NativeAOT console app, the figure a reader holds our empty app against. Quoted as
+    /// published: the source does not say whether its MB is 10^6 or 2^20 bytes, so both readings are given in MiB.</summary>
     const string PublishedEmptyApp = "Microsoft's published figure for an empty NativeAOT console app (hello world, Linux x64, symbols stripped, .NET 8; "
-        + "dotnet/performance's size-on-disk scenario) is 1.84 MB";
-
-    /// <summary>The table's and the chart's megabyte.</summary>
-    const double BytesPerMegabyte = 1 << 20;
-
-    static readonly ChartUnit Megabytes = new("MB", 1 / BytesPerMegabyte);
+        + "dotnet/performance's size-on-disk scenario) is \"1.84 MB\" (1.75 MiB if its MB is 10^6 bytes, 1.84 MiB if 2^20)";
 
     /// <summary>The series of the increment chart: apps whose round trip works, and those published whose round trip failed.</summary>
     public const string WorksSeries = "works", FailsSeries = "fails";
@@ -42,9 +38,10 @@ public static class FootprintReport
     /// <summary>The empty app's size beside <see cref="PublishedEmptyApp"/>, with what differs between the two as this project knows it; null where
     /// the empty app has no size.</summary>
     public static string? Baseline(IReadOnlyList<FootprintRow> rows) => rows.FirstOrDefault(r => r.IsEmptyApp) is { SizeBytes: { } size }
-        ? string.Create(CultureInfo.InvariantCulture, $"The empty app: {Bytes(size)} ({size:N0} bytes). {PublishedEmptyApp}. What differs: our empty app holds ")
-            + "the dataset's types, the data generator and the field-by-field comparer (its largest assemblies are in the table), and it is published "
-            + "for the runtime of the run's SDK (environment.txt, \"Footprint app setting: runtime\"), not for .NET 8."
+        ? string.Create(CultureInfo.InvariantCulture, $"The empty app: {Units.Mebibytes(size)} ({size:N0} bytes). {PublishedEmptyApp}. ")
+            + "What differs: our empty app holds the dataset's types, the data generator and the field-by-field comparer (its largest assemblies "
+            + "are in the table), and it is published for the runtime of the run's SDK (environment.txt, \"Footprint app setting: runtime\"), "
+            + "not for .NET 8."
         : null;
 
     public static string Markdown(IReadOnlyList<FootprintRow> rows, string description)
@@ -75,7 +72,7 @@ public static class FootprintReport
         var series = new[] { Series(WorksSeries, works: true), Series(FailsSeries, works: false) }.Where(s => s.Values.Any(v => v is not null)).ToList();
         // Stacked: each row holds one bar, of one series or the other, so a failing app is one bar in the other colour.
         return new BarChart("footprint-increment", "What a serializer adds to a NativeAOT app, smallest first", "Increment over the empty app", "Serializer",
-            Megabytes, [.. charted.Select(r => r.Works ? r.Serializer : $"{r.Serializer} (fails)")], series, Stacked: true).ToSvg();
+            ChartUnit.Mebibytes, [.. charted.Select(r => r.Works ? r.Serializer : $"{r.Serializer} (fails)")], series, Stacked: true).ToSvg();
     }
 
     /// <summary>The apps the chart cannot show, having no size (publish failed, unsupported), with their status; null where there are none.</summary>
@@ -93,21 +90,21 @@ public static class FootprintReport
             new("In the adapter", "adapter-warnings", "Warnings in our adapter's own generic code, which an app calling the library with its concrete type would not see"),
             new("Works", "works", "The round trip verified field by field in the published app"),
             new("Start to round trip", "start", "Spawn to exit after the verified round trip: median of the launches ± 95% interval", RightAligned: true),
-            new("Peak WS", "peak", "Median peak working set of the launches", RightAligned: true),
+            new("Peak WS", "peak", "Median peak working set (resident set) of the launches", RightAligned: true),
             new("Largest assemblies (.mstat)"),
         ],
         [.. FootprintRow.InRankOrder(rows).Select(Row)]);
 
     static TableRow Row(FootprintRow row) => new(
         [
-            row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–", row.Serializer, Bytes(row.SizeBytes),
-            row.IsEmptyApp ? new TableCell("baseline") : Bytes(row.IncrementBytes, signed: true),
+            row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–", row.Serializer, Units.Mebibytes(row.SizeBytes),
+            row.IsEmptyApp ? new TableCell("baseline") : Units.Mebibytes(row.IncrementBytes, signed: true),
             new TableCell(row.Warnings?.ToString(CultureInfo.InvariantCulture) ?? "", row.WarningCodes, Warned(row.Warnings)),
             new TableCell(row.DetailedWarnings is { } d ? $"{d.ToString(CultureInfo.InvariantCulture)}{(row.DetailedWarningCodes is { Length: > 0 } c ? $" ({c})" : "")}" : "",
                 Class: Warned(row.DetailedWarnings)),
             row.AdapterWarnings ?? "",
             Works(row), Start(row),
-            row.PeakWorkingSetMB is { } peak ? string.Create(CultureInfo.InvariantCulture, $"{peak:F1} MB") : "",
+            row.PeakWorkingSetMB is { } peak ? Units.Bytes(peak * Units.BytesPerMiB) : "",
             row.TopAssemblies ?? "",
         ],
         [("data-serializer", row.Serializer), ("data-status", row.Status)]);
@@ -122,13 +119,11 @@ public static class FootprintReport
     };
 
     static TableCell Start(FootprintRow row) => row.StartToRoundTripMs is { } ms
-        ? new(string.Create(CultureInfo.InvariantCulture, $"{ms:F1} ms{(row.IntervalPercent is { } p ? $" ±{p:F0}%" : "")}"), $"{row.Launches} launches", "num")
+        ? new(Units.Milliseconds(ms) + (row.IntervalPercent is { } p ? string.Create(CultureInfo.InvariantCulture, $" ±{p:F0}%") : ""),
+            $"{row.Launches} launches", "num")
         : new("");
 
     static string? Warned(int? count) => count is null ? null : count == 0 ? "num safe" : "num warn";
-
-    public static string Bytes(long? bytes, bool signed = false) => bytes is not { } b ? ""
-        : (b / BytesPerMegabyte).ToString(signed ? "+0.00;-0.00;0.00" : "0.00", CultureInfo.InvariantCulture) + " " + Megabytes.Symbol;
 
     static string Shorten(string? text) => text is null ? "" : text.Length <= 80 ? text : text[..77] + "…";
 }

@@ -42,7 +42,8 @@ public sealed partial record FootprintRow
     /// <summary>From spawn to exit after the verified round trip: the launches' median, and its 95% interval's half-width in percent.</summary>
     [CsvColumn("StartToRoundTripMs")] public double? StartToRoundTripMs { get; init; }
     [CsvColumn("IntervalPercent")] public double? IntervalPercent { get; init; }
-    /// <summary>The launches' median of the process's own peak resident set.</summary>
+    /// <summary>The launches' median of the process's own peak resident set, in MiB (VmHWM's "kB" are KiB, divided by 1024); the column's
+    /// name is the documented schema's, older than the IEC symbol.</summary>
     [CsvColumn("PeakWorkingSetMB")] public double? PeakWorkingSetMB { get; init; }
     /// <summary>Each launch's time in launch order (ms, space separated), for <c>compare</c>.</summary>
     [CsvColumn("Samples")] public string? Samples { get; init; }

@@ -56,7 +56,7 @@ public static class HostileCommand
         yield return $"{"#",3} {"Serializer",-24} {"Setting",-9} {"cases",6} {"rejected",8} {"same",6} {"different",9} {"alloc",6} {"hang",5} {"crash",5}  largest allocation";
         foreach (var s in summary)
         {
-            string worst = s.LargestAllocationBytes is { } bytes ? string.Create(CultureInfo.InvariantCulture, $"{bytes:N0} B ({s.LargestAllocationCase})") : "";
+            string worst = s.LargestAllocationBytes is { } bytes ? $"{Units.Bytes(bytes)} ({s.LargestAllocationCase})" : "";
             yield return string.Create(CultureInfo.InvariantCulture,
                 $"{s.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {s.Serializer,-24} {s.Setting,-9} {s.Cases,6} {s.Rejected,8} {s.AcceptedSame,6} {s.AcceptedDifferent,9} {s.ExcessiveAllocation,6} {s.Hang,5} {s.Crash,5}  {(s.NotRun is null ? worst : "not run: " + s.NotRun)}");
         }

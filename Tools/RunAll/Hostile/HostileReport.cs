@@ -60,10 +60,11 @@ public static class HostileReport
         row.AcceptedDifferentPercent is { } percent ? string.Create(CultureInfo.InvariantCulture, $"{row.AcceptedDifferent} ({percent:F1}%)") : "–";
 
     static string LargestAllocation(HostileSummaryRow row) =>
-        row.LargestAllocationBytes is { } bytes ? string.Create(CultureInfo.InvariantCulture, $"{bytes:N0} B ({row.LargestAllocationCase})") : "";
+        row.LargestAllocationBytes is { } bytes ? $"{Units.Bytes(bytes)} ({row.LargestAllocationCase})" : "";
 
     static string HighestRatio(HostileSummaryRow row) =>
-        row.HighestAllocationRatio is { } ratio ? string.Create(CultureInfo.InvariantCulture, $"×{ratio:N0}: {row.HighestRatioAllocationBytes:N0} B ({row.HighestRatioCase})") : "";
+        row.HighestAllocationRatio is { } ratio
+            ? string.Create(CultureInfo.InvariantCulture, $"×{ratio:N0}: {Units.Bytes(row.HighestRatioAllocationBytes ?? 0)} ({row.HighestRatioCase})") : "";
 
     static string? Class(string outcome, int count) => outcome switch
     {

@@ -2,6 +2,7 @@ using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Measurement;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.RunAll.MachineSpeed;
 
@@ -40,7 +41,7 @@ public sealed record SpeedOverRun(IReadOnlyList<(string Processor, IReadOnlyList
             {
                 double median = SampleSummary.MedianOf([.. g.Select(s => s.CanaryMs)]);
                 IReadOnlyList<SpeedPoint> points = [.. g.Select(s => new SpeedPoint(Minutes(Time(s.Time)!.Value), s.CanaryMs / median,
-                    string.Create(CultureInfo.InvariantCulture, $"{s.Time[11..19]} UTC, before {s.Next}: {s.CanaryMs:F2} ms")))];
+                    $"{s.Time[11..19]} UTC, before {s.Next}: {Units.Milliseconds(s.CanaryMs)}"))];
                 return (MachineSpeedLog.ProcessorName(g.Key), points);
             }).ToList();
         return new(canary, [.. processes.OrderBy(p => p.Time).Select(p => new SpeedPoint(Minutes(p.Time), p.Level,

@@ -1,15 +1,16 @@
 using System.Diagnostics;
 using System.Globalization;
+using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.RunAll.Preparation;
 
 /// <summary>What the rest of the machine did during one window: CPU of every other process (cores busy on average), CPU the
 /// hypervisor gave to other guests (steal, cores; reported, not waited for: nothing here can end it), and the file data not yet
 /// written back to disk.</summary>
-public sealed record MachineActivity(double OtherCores, double StealCores, double DirtyMB)
+public sealed record MachineActivity(double OtherCores, double StealCores, double DirtyMiB)
 {
     public override string ToString() => string.Create(CultureInfo.InvariantCulture,
-        $"other processes {OtherCores:F2} cores, steal {StealCores:F2} cores, {DirtyMB:F0} MB dirty");
+        $"other processes {OtherCores:F2} cores, steal {StealCores:F2} cores, {Units.Bytes(DirtyMiB * Units.BytesPerMiB)} dirty");
 }
 
 /// <summary>Looks at the machine for a window of time. Null: this system cannot say.</summary>
@@ -46,7 +47,7 @@ public sealed class SystemActivityProbe : IActivityProbe
         int cores = Environment.ProcessorCount;
         double busy = (after.Value.Busy - before.Value.Busy) / total * cores;
         double steal = (after.Value.Steal - before.Value.Steal) / total * cores;
-        return new MachineActivity(Math.Max(0, busy - ownCores), steal, DirtyMegabytes());
+        return new MachineActivity(Math.Max(0, busy - ownCores), steal, DirtyMebibytes());
     }
 
     static TimeSpan OwnCpu()
@@ -73,7 +74,7 @@ public sealed class SystemActivityProbe : IActivityProbe
         return new StatTicks(fields[0] + fields[1] + fields[2] + fields[5] + fields[6], fields[7], total);
     }
 
-    static double DirtyMegabytes()
+    static double DirtyMebibytes()
     {
         double kilobytes = 0;
         foreach (var line in File.ReadLines(MemInfo))

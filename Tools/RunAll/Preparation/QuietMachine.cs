@@ -1,4 +1,5 @@
 using System.Globalization;
+using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.RunAll.Preparation;
 
@@ -8,13 +9,14 @@ public sealed record QuietOutcome(bool Quiet, TimeSpan Waited, MachineActivity? 
 /// <summary>
 /// Waits, up to a bounded time, until the rest of the machine is quiet before the first measured launch (docs/methodology.md,
 /// "A quiet machine"): other processes together below <see cref="MaxOtherCores"/> of a core over a window, and at most
-/// <see cref="MaxDirtyMB"/> of file data waiting to be written back (more is flushed once, since a build's output written back
+/// <see cref="MaxDirtyMiB"/> of file data waiting to be written back (more is flushed once, since a build's output written back
 /// during the launches costs them disk time). A machine that does not quiet down in time is measured anyway, and the line says so.
 /// </summary>
 public static class QuietMachine
 {
     public const double MaxOtherCores = 0.15;
-    public const double MaxDirtyMB = 32;
+    public const double MaxDirtyMiB = 32;
+    static string MaxDirty => Units.Bytes(MaxDirtyMiB * Units.BytesPerMiB);
     public static readonly TimeSpan Window = TimeSpan.FromSeconds(1);
 
     /// <param name="limit">The longest wait; zero skips the check.</param>
@@ -33,7 +35,7 @@ public static class QuietMachine
             if (last is null)
                 return new QuietOutcome(false, waited, null, flushed, "Quiet check: this system does not report other processes' activity; measuring without it.");
             waited += Window;
-            bool cpuQuiet = last.OtherCores <= MaxOtherCores, diskQuiet = last.DirtyMB <= MaxDirtyMB;
+            bool cpuQuiet = last.OtherCores <= MaxOtherCores, diskQuiet = last.DirtyMiB <= MaxDirtyMiB;
             if (cpuQuiet && diskQuiet)
                 return new QuietOutcome(true, waited, last, flushed, string.Create(CultureInfo.InvariantCulture,
                     $"Quiet check: quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last {Window.TotalSeconds:F0} s: {last})."));
@@ -45,6 +47,6 @@ public static class QuietMachine
         }
         return new QuietOutcome(false, waited, last, flushed, string.Create(CultureInfo.InvariantCulture,
             $"Quiet check: not quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last {Window.TotalSeconds:F0} s: {last}; quiet is at most "
-            + $"{MaxOtherCores:F2} cores and {MaxDirtyMB:F0} MB); measuring anyway, the first calls may be slower than on a quiet machine."));
+            + $"{MaxOtherCores:F2} cores and {MaxDirty}); measuring anyway, the first calls may be slower than on a quiet machine."));
     }
 }

@@ -3,7 +3,6 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Reporting;
-using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.SideBySide;
 
@@ -53,7 +52,8 @@ public static class PublishCommand
             if (Directory.Exists(staging))
                 Directory.Delete(staging, recursive: true);
         }
-        output.WriteLine($"Published {request.Folder} into {target} ({ChartUnit.FormatBytes(Directory.GetFiles(target).Sum(f => new FileInfo(f).Length))}) and {readme}'s \"Results\" section.");
+        string size = Units.Bytes(Directory.GetFiles(target).Sum(f => new FileInfo(f).Length));
+        output.WriteLine($"Published {request.Folder} into {target} ({size}) and {readme}'s \"Results\" section.");
         output.WriteLine($"Commit them with: git add {Path.GetRelativePath(repository, target)} README.md");
         return 0;
     }

@@ -1,6 +1,6 @@
 using System.Globalization;
 using System.Text;
-using SerializerTests.RunAll.Reporting.Charts;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.Publishing;
@@ -34,7 +34,7 @@ public static class ReferenceReadme
         text.AppendLine().AppendLine("## What is here").AppendLine();
         Sizes(text, "File", here);
         text.AppendLine().AppendLine(string.Create(CultureInfo.InvariantCulture,
-            $"{ChartUnit.FormatBytes(here.Sum(e => e.Bytes))} in {here.Count} files, this README aside.")).AppendLine();
+            $"{Units.Bytes(here.Sum(e => e.Bytes))} in {here.Count} files, this README aside.")).AppendLine();
         text.AppendLine("## What was left out").AppendLine();
         if (leftOut.Count > 0)
             Sizes(text, "In the run's folder", leftOut);
@@ -48,5 +48,5 @@ public static class ReferenceReadme
 
     static void Sizes(StringBuilder text, string first, IReadOnlyList<SizedEntry> entries) => TableMarkdown.Write(text, new Table("sizes",
         [new(first), new("What it holds"), new("Size", RightAligned: true)],
-        [.. entries.Select(e => new TableRow([$"`{e.Entry.Name}`", e.Entry.What, ChartUnit.FormatBytes(e.Bytes)]))]));
+        [.. entries.Select(e => new TableRow([$"`{e.Entry.Name}`", e.Entry.What, Units.Bytes(e.Bytes)]))]));
 }

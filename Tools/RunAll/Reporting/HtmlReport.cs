@@ -144,7 +144,7 @@ public static class HtmlReport
         var header = H("tr", H("th", "Serializer"), H("th", "Variant"), H("th", "Partial sum (ok calls only)"), H("th", "Missing"));
         var rows = partial.Select(c => H("tr", new XAttribute("data-serializer", c.Serializer), new XAttribute("data-variant", c.Variant),
             H("td", c.Serializer), H("td", c.Variant),
-            H("td", $"{ChartUnit.FormatMilliseconds(c.Milliseconds)} partial ({string.Join(", ", c.MeasuredTypes)})"),
+            H("td", $"{Units.Milliseconds(c.Milliseconds)} partial ({string.Join(", ", c.MeasuredTypes)})"),
             H("td", c.Missing.Select(m => H("div", new XAttribute("class", m.Status), new XAttribute("data-type", m.RootType), new XAttribute("data-status", m.Status),
                 new XAttribute("title", m.Reason ?? m.Status), m.Describe())))));
         return

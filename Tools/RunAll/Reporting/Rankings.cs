@@ -40,7 +40,7 @@ public static class Rankings
         var costs = data.RankedFirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
         return Of($"Cheapest first call: {variant}{Suffix(data, dataset)}", "First calls",
             costs.Select(c => (c.Serializer, (double?)c.Milliseconds, c.IntervalPercent)), ChartUnit.ForMilliseconds,
-            ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? Invariant($"{wall:F0} ms") : ""),
+            ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? Units.Milliseconds(wall) : ""),
             nothing: "No serializer has an ok call for every first-call type.");
     }
 

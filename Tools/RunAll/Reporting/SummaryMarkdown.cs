@@ -4,7 +4,6 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Footprint;
-using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Reporting.Tables;
 using SerializerTests.RunAll.Statistics;
 
@@ -90,7 +89,7 @@ public static class SummaryMarkdown
         foreach (var cost in partial)
         {
             string missing = string.Join("; ", cost.Missing.Select(m => Escape(m.Describe())));
-            markdown.AppendLine($"- {cost.Serializer}: {ChartUnit.FormatMilliseconds(cost.Milliseconds)} partial ({string.Join(", ", cost.MeasuredTypes)}); missing {missing}");
+            markdown.AppendLine($"- {cost.Serializer}: {Units.Milliseconds(cost.Milliseconds)} partial ({string.Join(", ", cost.MeasuredTypes)}); missing {missing}");
         }
     }
 

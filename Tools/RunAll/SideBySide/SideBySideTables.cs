@@ -3,6 +3,7 @@ using System.Text;
 using SerializerTests.Cli;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.SideBySide;
@@ -48,7 +49,7 @@ public static class SideBySideTables
         ];
         var shown = Shown(rows);
         return new Table("side-by-side", columns, [.. shown.Select(r => new TableRow(
-            [Cell(r), Seconds(r.ASeconds), Seconds(r.BSeconds), RatioText(r), new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"), Whole(r.Rounds),
+            [Cell(r), Units.Seconds(r.ASeconds), Units.Seconds(r.BSeconds), RatioText(r), new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"), Whole(r.Rounds),
              Change(r.ASizeBytes, r.BSizeBytes) + (r.ABrotliBytes is null ? "" : $" (Brotli {Change(r.ABrotliBytes, r.BBrotliBytes)})"), Change(r.AAllocatedBytesPerOp, r.BAllocatedBytesPerOp)],
             [("data-pair", pair), ("data-verdict", r.Verdict)]))]);
     }
@@ -124,9 +125,6 @@ public static class SideBySideTables
 
     static string RatioText(SideBySideRow r) => r.Ratio is not { } ratio ? ""
         : string.Create(CultureInfo.InvariantCulture, $"{ratio:F3}") + (r.RatioLow is { } lo && r.RatioHigh is { } hi ? string.Create(CultureInfo.InvariantCulture, $" [{lo:F3}, {hi:F3}]") : "");
-
-    static string Seconds(double seconds) => seconds >= 1e-3
-        ? string.Create(CultureInfo.InvariantCulture, $"{seconds * 1e3:G4} ms") : string.Create(CultureInfo.InvariantCulture, $"{seconds * 1e6:G4} µs");
 
     static string Whole(int value) => value.ToString(CultureInfo.InvariantCulture);
 

@@ -1,5 +1,6 @@
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Preparation;
+using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 
@@ -30,7 +31,8 @@ public sealed class QuietStep : IRunStep
         long bytes = 0;
         foreach (var host in warm)
             bytes += await FileCacheWarmUp.RunAsync(host, TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation);
-        run.Console.Say($"File cache warmed for {warm.Count} variants: {bytes / (1 << 20)} MB read, one probe launch each ({watch.Elapsed.TotalSeconds:F1} s).");
+        run.Console.Say(
+            $"File cache warmed for {warm.Count} variants: {Units.Bytes(bytes)} read, one probe launch each ({watch.Elapsed.TotalSeconds:F1} s).");
         var quiet = await QuietMachine.WaitAsync(new SystemActivityProbe(), TimeSpan.FromSeconds(options.QuietWaitSeconds), FlushAsync, cancellation);
         run.Console.Say(quiet.Line);
         EnvironmentRecord.Append(run.Folder.EnvironmentPath, quiet.Line);

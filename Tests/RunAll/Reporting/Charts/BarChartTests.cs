@@ -90,5 +90,5 @@ public class BarChartTests
         Assert.Equal(expected, new ChartUnit(symbol, 1).FormatTick(tick));
 
     [Fact]
-    public void ATickOfAUnitOfNoKnownQuantityKeepsItsSymbol() => Assert.Equal("5 MB", new ChartUnit("MB", 1e-6).FormatTick(5));
+    public void ATickOfAUnitOfNoKnownQuantityKeepsItsSymbol() => Assert.Equal("5 calls", new ChartUnit("calls", 1).FormatTick(5));
 }

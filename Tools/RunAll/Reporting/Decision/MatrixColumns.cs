@@ -97,7 +97,7 @@ public static class MatrixColumns
         GcColumn(DecisionMatrix.DeserializeGc, "Deserialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Deserialize, (row, gc) => row with { DeserializeCollections = gc }),
         .. DecisionMatrix.FirstCallVariants.Select(FirstCallColumn),
         new(DecisionMatrix.NativeAot, "NativeAOT works", NativeAotSource, NativeAotCell),
-        new(DecisionMatrix.AotAppIncrement, "AOT app: increment", i => AotAppSource(i, "bytes of the published app over the empty app's (MB of 2^20 bytes)"),
+        new(DecisionMatrix.AotAppIncrement, "AOT app: increment", i => AotAppSource(i, "bytes of the published app over the empty app's (in MiB, 2^20 bytes)"),
             (i, facts, row) => AotAppCell(i, facts, row, app => app.IncrementBytes is { } bytes ? new(row with { AotAppIncrementBytes = new Measured(bytes) })
                 : new(row, "not measured: the empty app has no size, so no app has an increment"))),
         new(DecisionMatrix.AotAppWarnings, "AOT app: warnings", i => AotAppSource(i, "the library's trim and AOT warnings as the compile prints them by default"),

@@ -1,7 +1,5 @@
 using System.Globalization;
 using SerializerTests.Measurement;
-using SerializerTests.RunAll.Footprint;
-using SerializerTests.RunAll.Reporting.Charts;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
 
@@ -20,11 +18,11 @@ public static class MatrixText
             DecisionMatrix.GZip => Bytes(row.GZipBytes),
             DecisionMatrix.Brotli => Bytes(row.BrotliBytes),
             DecisionMatrix.Allocated => row.SerializeAllocatedBytes is { } s && row.DeserializeAllocatedBytes is { } d
-                ? $"{ChartUnit.FormatBytes(s.Value)} / {ChartUnit.FormatBytes(d.Value)}" : null,
+                ? $"{Units.Bytes(s.Value)} / {Units.Bytes(d.Value)}" : null,
             DecisionMatrix.SerializeGc => Collections(row.SerializeCollections),
             DecisionMatrix.DeserializeGc => Collections(row.DeserializeCollections),
             DecisionMatrix.NativeAot => row.NativeAotWorks is { } works ? $"{YesNo(works)} ({Evidence(row.NativeAotEvidence)})" : null,
-            DecisionMatrix.AotAppIncrement => row.AotAppIncrementBytes is { } increment ? FootprintReport.Bytes((long)increment.Value, signed: true) : null,
+            DecisionMatrix.AotAppIncrement => row.AotAppIncrementBytes is { } increment ? Units.Mebibytes((long)increment.Value, signed: true) : null,
             DecisionMatrix.AotAppWarnings => row.AotAppWarnings is { } warnings ? Invariant($"{warnings.Value:0}") : null,
             DecisionMatrix.AotAppWorks => row.AotAppWorks is { } appWorks ? YesNo(appWorks) : null,
             DecisionMatrix.VersioningKey => row.Versioning is { } v ? Invariant($"{v.Reads}/{v.Loses}/{v.Wrong}/{v.Throws}") : null,
@@ -51,15 +49,14 @@ public static class MatrixText
 
     /// <summary>"12.3 µs ±4%": the median and the half-width of its 95% interval.</summary>
     public static string? Time(Measured? time) => time is null ? null
-        : ChartUnit.ForSeconds(time.Value).Format(ChartUnit.ForSeconds(time.Value).Apply(time.Value))
-            + PlusMinus(time);
+        : Units.Seconds(time.Value) + PlusMinus(time);
 
     /// <summary>"12.3 ms ±4%": a first-call cost, the median of its launches and its interval.</summary>
-    static string Milliseconds(Measured ms) => ChartUnit.FormatMilliseconds(ms.Value) + PlusMinus(ms);
+    static string Milliseconds(Measured ms) => Units.Milliseconds(ms.Value) + PlusMinus(ms);
 
     static string PlusMinus(Measured value) => value.HalfWidthPercent is { } h ? Invariant($" ±{h:F0}%") : "";
 
-    public static string? Bytes(Measured? size) => size is null ? null : ((long)size.Value).ToString("N0", CultureInfo.InvariantCulture) + " B";
+    public static string? Bytes(Measured? size) => size is null ? null : Units.Bytes(size.Value);
 
     /// <summary>A value of a view's criterion, in the unit its column reads in.</summary>
     public static string Value(Criterion criterion, Measured value) => criterion.Column switch
