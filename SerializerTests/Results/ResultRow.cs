@@ -154,6 +154,13 @@ public sealed partial record ResultRow
     [CsvColumn("DeserializeGen0Per1000", Optional = true)] public double? DeserializeGen0PerThousand { get; init; }
     [CsvColumn("DeserializeGen1Per1000", Optional = true)] public double? DeserializeGen1PerThousand { get; init; }
     [CsvColumn("DeserializeGen2Per1000", Optional = true)] public double? DeserializeGen2PerThousand { get; init; }
+
+    // Where the library came from (appended after the collection columns).
+    /// <summary>The version of the NuGet package the child's build took the serializer's library assembly from, as that build's deps.json
+    /// says (RunAll fills it; Toolchains/BuiltPackages.cs): what a reader installs, where <see cref="LibraryVersion"/> is what the assembly
+    /// says of itself (Google.FlatBuffers 25.2.10's assembly says 1.0.0). Empty where no package supplies the library: the shared
+    /// framework does, or the adapter is a hand-written baseline.</summary>
+    [CsvColumn("PackageVersion", Optional = true)] public string? PackageVersion { get; init; }
 }
 
 public static class ResultStatus

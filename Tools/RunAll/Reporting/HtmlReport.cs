@@ -179,16 +179,23 @@ public static class HtmlReport
     static XElement SerializerTable(ReportData data)
     {
         var header = H("tr", H("th", "Serializer"), H("th", "Format"), H("th", "Versioning"), H("th", "Maintenance"), H("th", "Insecure"),
-            H("th", "NativeAOT"), H("th", "Private members"), H("th", "Version"), data.Targets.Select(t => H("th", t)));
+            H("th", "NativeAOT"), H("th", "Private members"), H("th", "Package version"), data.Targets.Select(t => H("th", t)));
         var rows = data.Serializers().Select(s => H("tr",
             H("td", s.Serializer),
             H("td", string.Join(" / ", new[] { s.Metadata?.DataFormat, s.Metadata?.FormatDetails }.Where(f => !string.IsNullOrEmpty(f)))),
             H("td", YesNo(s.Metadata?.SupportsVersioning)), H("td", s.Metadata?.Maintenance ?? ""), H("td", YesNo(s.Metadata?.Insecure)),
-            H("td", YesNo(s.Metadata?.AotCompatible)), H("td", YesNo(s.Metadata?.WritesPrivateMembers)), H("td", s.Metadata?.FileVersion ?? ""),
+            H("td", YesNo(s.Metadata?.AotCompatible)), H("td", YesNo(s.Metadata?.WritesPrivateMembers)), PackageCell(data, s.Serializer),
             data.Targets.Select(t => StatusCell(s.StatusByTarget.GetValueOrDefault(t)))));
         return Section("serializers", "Serializers and their status", null,
-            "Metadata as each adapter declares it; per runtime variant, ok or the worst status with the number of rows and the first reason.",
+            "Metadata as each adapter declares it; the package version as the run's builds resolved it; per runtime variant, ok or the worst "
+                + "status with the number of rows and the first reason.",
             H("div", new XAttribute("class", "wide"), H("table", new XAttribute("data-table", "serializers"), H("thead", header), H("tbody", rows))));
+    }
+
+    static XElement PackageCell(ReportData data, string serializer)
+    {
+        var version = PackageVersionText.Of(data.Rows.Where(r => r.Serializer == serializer));
+        return H("td", new XAttribute("data-column", "package-version"), new XAttribute("title", version.Title), version.Text);
     }
 
     /// <summary>The status with the start of its reason; the whole reason is the cell's tooltip (and in the CSV).</summary>

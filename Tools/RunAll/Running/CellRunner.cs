@@ -12,7 +12,7 @@ namespace SerializerTests.RunAll.Running;
 
 /// <summary>
 /// Runs one cell as a fresh child and turns whatever happened into rows: the child's own rows, annotated with
-/// variant, launch and wall time; plus a failed or timeout row for every row the child owed but did not deliver.
+/// variant, launch, wall time and the library's package version; plus a failed or timeout row for every row the child owed but did not deliver.
 /// </summary>
 /// <param name="profiler">With -profile: traces each child and appends the trace columns to its rows.</param>
 public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profiler = null)
@@ -37,7 +37,9 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
 
         // The complete rows are kept whatever else happened, beside a row saying why for every row owed and not delivered.
         double wallMs = run.Child.Outcome.WallMs;
-        var rows = run.Rows.Select(r => _sideBySide.Label(cell, host, r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs }))
+        string? packageVersion = BuiltPackages.VersionOf(host, cell.Serializer.Adapter);
+        var rows = run.Rows.Select(r => _sideBySide.Label(cell, host,
+                r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs, PackageVersion = packageVersion }))
             .Select(r => SideBySideBuild.Mismatch(cell, r) is { } why ? missing.Missing(r, timedOut: false, why) : r).ToList();
         return profiler is null ? rows : profiler.Annotate(cell, rows);
     }

@@ -9,13 +9,13 @@ namespace SerializerTests.RunAll.Steps;
 /// and, like the report after it, a failure costs the file, never the run.</summary>
 public sealed class AnalysisStep : IRunStep
 {
-    public string Name => "analysis";
+    public string Name => "side by side";
 
     public bool Closing => true;
 
     public IReadOnlyList<string> Files(RunWork work) => [RunFolder.Files.SideBySide];
 
-    public FloorPart Floor(RunWork work) => FloorPart.None("analysis");
+    public FloorPart Floor(RunWork work) => FloorPart.None(Name);
 
     public Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {

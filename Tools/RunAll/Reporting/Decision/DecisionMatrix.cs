@@ -49,7 +49,9 @@ public sealed record MatrixRow(string Serializer)
     public Measured? SizeBytes { get; init; }
     public Measured? GZipBytes { get; init; }
     public Measured? BrotliBytes { get; init; }
-    /// <summary>Bytes allocated per operation over the timed runs (columns 29-30).</summary>
+    /// <summary>The version of the NuGet package the library came from (column PackageVersion), not the assembly's own.</summary>
+    public string? PackageVersion { get; init; }
+    /// <summary>Bytes allocated per operation (one call on the root object of N items, as the times) over the timed runs (columns 29-30).</summary>
     public Measured? SerializeAllocatedBytes { get; init; }
     public Measured? DeserializeAllocatedBytes { get; init; }
     /// <summary>Collections per 1,000 operations over the timed runs (columns 90-95).</summary>
@@ -82,7 +84,8 @@ public sealed record MatrixRow(string Serializer)
 public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOnlyList<MatrixRow> Rows, int? Objects)
 {
     public const string Serialize = "serialize", Deserialize = "deserialize", Size = "size", GZip = "gzip", Brotli = "brotli",
-        Allocated = "allocated", SerializeGc = "serialize-gc", DeserializeGc = "deserialize-gc",
+        SerializeAllocated = "serialize-allocated", DeserializeAllocated = "deserialize-allocated", PackageVersionKey = "package-version",
+        SerializeGc = "serialize-gc", DeserializeGc = "deserialize-gc",
         NativeAot = "nativeaot", AotAppIncrement = "aot-app-increment", AotAppWarnings = "aot-app-warnings", AotAppWorks = "aot-app-works",
         VersioningKey = "versioning", HostileKey = "hostile", MaintenanceKey = "maintenance", InsecureKey = "insecure";
 

@@ -77,6 +77,7 @@ public static class MatrixColumns
 {
     public static IReadOnlyList<ColumnDeclaration> All { get; } =
     [
+        PackageVersionColumn.Declaration,
         SteadyColumn(DecisionMatrix.Serialize, "Serialize", "median per operation ± 95% interval (a rerun's range)",
             (row, p, _) => row with { SerializeSeconds = p.SerializeSeconds is { } s ? new Measured(s, p.SerializeIntervalPercent) : null }),
         SteadyColumn(DecisionMatrix.Deserialize, "Deserialize", "median per operation ± 95% interval",
@@ -86,13 +87,8 @@ public static class MatrixColumns
             (row, _, r) => row with { GZipBytes = r.GZipBytes is { } gzip ? new Measured(gzip) : null }, Uncompressed),
         SteadyColumn(DecisionMatrix.Brotli, "Brotli", "the message after Brotli (quality 4)",
             (row, _, r) => row with { BrotliBytes = r.BrotliBytes is { } brotli ? new Measured(brotli) : null }, Uncompressed),
-        SteadyColumn(DecisionMatrix.Allocated, "Allocated: serialize / deserialize", "bytes allocated per operation over the timed runs (columns 29-30)",
-            (row, _, r) => row with
-            {
-                SerializeAllocatedBytes = r.SerializeAllocatedBytesPerOp is { } s ? new Measured(s) : null,
-                DeserializeAllocatedBytes = r.DeserializeAllocatedBytesPerOp is { } d ? new Measured(d) : null,
-            },
-            r => r.SerializeAllocatedBytesPerOp is null || r.DeserializeAllocatedBytesPerOp is null ? "not measured: the row has no allocation count" : null),
+        AllocatedColumn(DecisionMatrix.SerializeAllocated, RowOperation.Serialize, (row, b) => row with { SerializeAllocatedBytes = b }),
+        AllocatedColumn(DecisionMatrix.DeserializeAllocated, RowOperation.Deserialize, (row, b) => row with { DeserializeAllocatedBytes = b }),
         GcColumn(DecisionMatrix.SerializeGc, "Serialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Serialize, (row, gc) => row with { SerializeCollections = gc }),
         GcColumn(DecisionMatrix.DeserializeGc, "Deserialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Deserialize, (row, gc) => row with { DeserializeCollections = gc }),
         .. DecisionMatrix.FirstCallVariants.Select(FirstCallColumn),
@@ -128,6 +124,15 @@ public static class MatrixColumns
         });
 
     static string? Uncompressed(ResultRow row) => row.GZipBytes is null ? "not measured: the row has no compressed size (a run from before columns 80-81)" : null;
+
+    /// <summary>Bytes an operation allocates, per operation as the time columns count it: one call on the root object holding all N items.</summary>
+    static ColumnDeclaration AllocatedColumn(string key, RowOperation operation, Func<MatrixRow, Measured?, MatrixRow> set) =>
+        SteadyColumn(key, $"Allocated per {operation.Name()}",
+            $"bytes allocated on the measuring thread per {operation.Name()} operation "
+                + "(one call on the root object of all N items, as the time columns), over the timed runs, the processes' median "
+                + $"(column {(operation == RowOperation.Serialize ? 29 : 30)})",
+            (row, _, r) => set(row, r.Of(operation).AllocatedBytesPerOp is { } bytes ? new Measured(bytes) : null),
+            r => r.Of(operation).AllocatedBytesPerOp is null ? "not measured: the row has no allocation count" : null);
 
     /// <summary>An operation's collections per 1,000 operations, as BenchmarkDotNet's MemoryDiagnoser counts them.</summary>
     static ColumnDeclaration GcColumn(string key, string heading, RowOperation operation, Func<MatrixRow, CollectionsPerThousand?, MatrixRow> set) =>

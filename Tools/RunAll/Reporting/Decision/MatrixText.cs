@@ -17,8 +17,9 @@ public static class MatrixText
             DecisionMatrix.Size => Bytes(row.SizeBytes),
             DecisionMatrix.GZip => Bytes(row.GZipBytes),
             DecisionMatrix.Brotli => Bytes(row.BrotliBytes),
-            DecisionMatrix.Allocated => row.SerializeAllocatedBytes is { } s && row.DeserializeAllocatedBytes is { } d
-                ? $"{Units.Bytes(s.Value)} / {Units.Bytes(d.Value)}" : null,
+            DecisionMatrix.PackageVersionKey => row.PackageVersion,
+            DecisionMatrix.SerializeAllocated => Bytes(row.SerializeAllocatedBytes),
+            DecisionMatrix.DeserializeAllocated => Bytes(row.DeserializeAllocatedBytes),
             DecisionMatrix.SerializeGc => Collections(row.SerializeCollections),
             DecisionMatrix.DeserializeGc => Collections(row.DeserializeCollections),
             DecisionMatrix.NativeAot => row.NativeAotWorks is { } works ? $"{YesNo(works)} ({Evidence(row.NativeAotEvidence)})" : null,
