@@ -97,6 +97,21 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
         await AssertRefused(folder, ["report", folder], versioning);
     }
 
+    /// <summary>SideBySide.csv is the run's judged comparisons: with raw/ a damaged one is recomputed (the side-by-side end-to-end test);
+    /// without it, as in a published reference, `report` stops with one line naming it.</summary>
+    [Theory]
+    [MemberData(nameof(Damages))]
+    public async Task ReportOnADamagedSideBySideFileWithoutRawSaysSoInOneLine(Damage damage)
+    {
+        string folder = Copy();
+        Directory.Delete(Path.Combine(folder, RunFolder.Files.Raw), recursive: true);
+        string sideBySide = Path.Combine(folder, RunFolder.Files.SideBySide);
+        TsvFile.Write(sideBySide, [new SerializerTests.RunAll.SideBySide.SideBySideRow { Factor = "runtime", A = "net9.0", B = "net10.0", Rounds = 2 },
+            new SerializerTests.RunAll.SideBySide.SideBySideRow { Factor = "runtime", A = "net9.0", B = "net10.0", Rounds = 3 }]);
+        Spoil(sideBySide, damage);
+        await AssertRefused(folder, ["report", folder], sideBySide);
+    }
+
     [Theory]
     [MemberData(nameof(Damages))]
     public async Task EveryCommandRefusesADamagedRunOptionsFile(Damage damage)

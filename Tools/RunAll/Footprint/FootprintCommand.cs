@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Globalization;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Reporting;
@@ -17,34 +16,23 @@ public static class FootprintCommand
 {
     public const string FolderSuffix = "_footprint";
 
-    public static async Task<int> RunAsync(FootprintRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
+    public static Task<int> RunAsync(FootprintRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        var (start, startError) = RunStart.Check("footprint", request.Serializers, request.OutputRoot);
-        if (start is null)
-            return RunAllApp.Fail(error, startError!);
-        var watch = Stopwatch.StartNew();
         var step = new FootprintStep(request.Launches, standalone: true);
-        var (run, exitCode) = await OneStepRun.RunAsync(start, FolderSuffix, request.CommandLine, step, output, cancellation, needsHost: false, seed: request.Seed,
-            rebuild: request.Rebuild);
-        if (run is null)
-            return exitCode;
-        using var console = run.Console;
-        if (run.Interrupted)
+        return new OneStepCommand("footprint", request.Serializers, request.OutputRoot, FolderSuffix, request.CommandLine, step,
+            _ => Pages(request, step.Rows), KeptWhenInterrupted: "nothing measured is kept (run it again; the apps published so far are reused)")
         {
-            console.Say("Interrupted: nothing measured is kept (run it again; the apps published so far are reused).");
-            return RunAllApp.Interrupted;
-        }
-        string folder = run.Folder.Path;
+            NeedsHost = false, Seed = request.Seed, Rebuild = request.Rebuild, PagesWhenInterrupted = false,
+        }.RunAsync(output, error, cancellation);
+    }
+
+    static OneStepPages Pages(FootprintRequest request, IReadOnlyList<FootprintRow> rows)
+    {
         string description = string.Create(CultureInfo.InvariantCulture,
-            $"{step.Rows.Count(r => r.SizeBytes is not null)} NativeAOT apps on {HostToolchain.SdkRuntime} {System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}, "
-            + $"{request.Launches} launches each (seed {request.Seed}), {DateTime.Now:yyyy-MM-dd}.");
-        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), FootprintReport.Html(step.Rows, description), CancellationToken.None);
-        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Summary), FootprintReport.Markdown(step.Rows, description), CancellationToken.None);
-        foreach (var line in ConsoleTable(step.Rows))
-            console.Say(line);
-        console.Say(string.Create(CultureInfo.InvariantCulture, $"Wall time: {watch.Elapsed.TotalSeconds:F0} s"));
-        console.Say(folder);
-        return 0;
+            $"{rows.Count(r => r.SizeBytes is not null)} NativeAOT apps on {HostToolchain.SdkRuntime} "
+            + $"{System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}, {request.Launches} launches each (seed {request.Seed}), "
+            + $"{DateTime.Now:yyyy-MM-dd}.");
+        return new(FootprintReport.Html(rows, description), FootprintReport.Markdown(rows, description), [.. ConsoleTable(rows)]);
     }
 
     static IEnumerable<string> ConsoleTable(IReadOnlyList<FootprintRow> rows)
@@ -56,8 +44,10 @@ public static class FootprintCommand
             string start = r.StartToRoundTripMs is { } ms
                 ? Units.Milliseconds(ms) + string.Create(CultureInfo.InvariantCulture, $" ±{r.IntervalPercent ?? 0:F0}%") : "";
             string works = r.Works ? "yes" : $"{r.Status}: {r.Reason}";
-            yield return string.Create(CultureInfo.InvariantCulture,
-                $"{r.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {r.Serializer,-28} {Units.Mebibytes(r.SizeBytes),9} {(r.IsEmptyApp ? "baseline" : Units.Mebibytes(r.IncrementBytes, signed: true)),10} {r.Warnings,5} {r.DetailedWarnings,6} {start,17}  {works}");
+            string increment = r.IsEmptyApp ? "baseline" : Units.Mebibytes(r.IncrementBytes, signed: true);
+            yield return string.Create(CultureInfo.InvariantCulture, $"{r.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {r.Serializer,-28} ")
+                + string.Create(CultureInfo.InvariantCulture,
+                    $"{Units.Mebibytes(r.SizeBytes),9} {increment,10} {r.Warnings,5} {r.DetailedWarnings,6} {start,17}  {works}");
         }
     }
 }

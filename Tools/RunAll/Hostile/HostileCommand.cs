@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Globalization;
 using SerializerTests.Hostile;
 using SerializerTests.Results;
@@ -21,33 +20,20 @@ public static class HostileCommand
 {
     public const string FolderSuffix = "_hostile";
 
-    public static async Task<int> RunAsync(HostileRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
+    public static Task<int> RunAsync(HostileRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
-        var (start, startError) = RunStart.Check("hostile", request.Serializers, request.OutputRoot);
-        if (start is null)
-            return RunAllApp.Fail(error, startError!);
         var step = new HostileStep(request);
-        var (run, exitCode) = await OneStepRun.RunAsync(start, FolderSuffix + request.Shard?.FolderSuffix, request.CommandLine, step, output, cancellation);
-        if (run is null)
-            return exitCode;
-        using var console = run.Console;
-        string folder = run.Folder.Path;
-        await WritePagesAsync(folder, request, step.Rows, step.Summary, console);
-        if (run.Interrupted)
-            console.Say("Interrupted: the groups that finished are merged.");
-        console.Say(folder);
-        return run.Interrupted ? RunAllApp.Interrupted : 0;
+        return new OneStepCommand("hostile", request.Serializers, request.OutputRoot, FolderSuffix + request.Shard?.FolderSuffix, request.CommandLine,
+            step, _ => Pages(request, step.Rows, step.Summary), KeptWhenInterrupted: "the groups that finished are merged").RunAsync(output, error, cancellation);
     }
 
-    /// <summary>report.html and summary.md of a hostile folder, and the summary table on the console.</summary>
-    public static async Task WritePagesAsync(string folder, HostileRequest request, IReadOnlyList<HostileRow> rows, IReadOnlyList<HostileSummaryRow> summary, ConsoleLog console)
+    /// <summary>report.html and summary.md of a hostile folder, and its summary table for the console.</summary>
+    public static OneStepPages Pages(HostileRequest request, IReadOnlyList<HostileRow> rows, IReadOnlyList<HostileSummaryRow> summary)
     {
         string description = string.Create(CultureInfo.InvariantCulture,
-            $"{rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = {request.Objects}, datasets {string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
-        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Report), HostileReport.Html(summary, description), CancellationToken.None);
-        await File.WriteAllTextAsync(Path.Combine(folder, RunFolder.Files.Summary), HostileReport.Markdown(summary, description), CancellationToken.None);
-        foreach (var line in SummaryTable(summary))
-            console.Say(line);
+            $"{rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = {request.Objects}, datasets "
+            + $"{string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
+        return new(HostileReport.Html(summary, description), HostileReport.Markdown(summary, description), [.. SummaryTable(summary)]);
     }
 
     static IEnumerable<string> SummaryTable(IReadOnlyList<HostileSummaryRow> summary)

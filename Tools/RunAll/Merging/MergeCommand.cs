@@ -69,7 +69,8 @@ public static class MergeCommand
         WriteEnvironment(folder, shards, request.CommandLine);
         CopyShardFiles(folder, shards);
         var (rows, summary) = MergeHostile(folder, shards, HostileMeasurement.Groups([.. start.Serializers.Select(s => new Planning.SerializerId(s))], hostile.Datasets));
-        await HostileCommand.WritePagesAsync(folder.Path, hostile, rows, summary, console);
+        foreach (var line in await HostileCommand.Pages(hostile, rows, summary).WriteAsync(folder.Path))
+            console.Say(line);
         console.Say(folder.Path);
         return 0;
     }

@@ -18,6 +18,7 @@ namespace SerializerTests.RunAll.Running;
 public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profiler = null)
 {
     readonly SideBySideBuild _sideBySide = new();
+    readonly BuiltPackages _packages = new();
 
     /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the options' cap.</param>
     public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation, double? maxSeconds = null)
@@ -37,7 +38,7 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
 
         // The complete rows are kept whatever else happened, beside a row saying why for every row owed and not delivered.
         double wallMs = run.Child.Outcome.WallMs;
-        string? packageVersion = BuiltPackages.VersionOf(host, cell.Serializer.Adapter);
+        string? packageVersion = _packages.VersionOf(host, cell.Serializer.Adapter);
         var rows = run.Rows.Select(r => _sideBySide.Label(cell, host,
                 r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs, PackageVersion = packageVersion }))
             .Select(r => SideBySideBuild.Mismatch(cell, r) is { } why ? missing.Missing(r, timedOut: false, why) : r).ToList();

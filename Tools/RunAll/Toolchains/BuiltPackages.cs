@@ -8,24 +8,25 @@ namespace SerializerTests.RunAll.Toolchains;
 /// Which NuGet package, at which version, a built host took each library assembly from: its deps.json, the file the SDK writes
 /// beside every build from the restore's resolved graph (a NativeAOT publish gets the build's copy; SerializerTests.csproj).
 /// Read from the build rather than declared: an assembly's own version is often not its package's (Google.FlatBuffers 25.2.10's
-/// assembly says 1.0.0), and a pinned side-by-side build resolves another version than Directory.Packages.props names.
+/// assembly says 1.0.0), and a pinned side-by-side build resolves another version than Directory.Packages.props names. One instance
+/// a run (<see cref="Running.CellRunner"/>'s), so that each build's deps.json is read once.
 /// </summary>
-public static class BuiltPackages
+public sealed class BuiltPackages
 {
-    static readonly ConcurrentDictionary<(string File, DateTime Written), IReadOnlyDictionary<string, string>> Read = new();
+    readonly ConcurrentDictionary<(string File, DateTime Written), IReadOnlyDictionary<string, string>> _read = new();
 
     /// <summary>The package version the serializer's library assembly came from in <paramref name="host"/>'s build; null where no
     /// package supplies it (the shared framework does, or a hand-written baseline uses only the framework) or the build has no deps.json.</summary>
-    public static string? VersionOf(BuiltHost host, string serializer) =>
+    public string? VersionOf(BuiltHost host, string serializer) =>
         host.Executable is { } executable && SerializerSelection.InfoOf(serializer)?.Library.GetName().Name is { } assembly
             && VersionsByAssembly(DepsFileOf(executable)).TryGetValue(assembly, out var version) ? version : null;
 
     public static string DepsFileOf(string executable) =>
         Path.Combine(Path.GetDirectoryName(executable)!, Path.GetFileNameWithoutExtension(executable) + ".deps.json");
 
-    static IReadOnlyDictionary<string, string> VersionsByAssembly(string depsFile) => !File.Exists(depsFile)
+    IReadOnlyDictionary<string, string> VersionsByAssembly(string depsFile) => !File.Exists(depsFile)
         ? new Dictionary<string, string>()
-        : Read.GetOrAdd((depsFile, File.GetLastWriteTimeUtc(depsFile)), key => Parse(File.ReadAllText(key.File)));
+        : _read.GetOrAdd((depsFile, File.GetLastWriteTimeUtc(depsFile)), key => Parse(File.ReadAllText(key.File)));
 
     /// <summary>The version of the package behind each runtime assembly a deps.json lists, by assembly name. Only libraries of type
     /// <c>package</c> count: the runtime pack's assemblies (System.Text.Json in a self-contained build) are the framework's.</summary>
