@@ -1,5 +1,4 @@
 using System.Globalization;
-using SerializerTests.Hostile;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Reporting;

@@ -4,7 +4,6 @@ using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
-using SerializerTests.RunAll.SideBySide;
 
 namespace SerializerTests.RunAll.Publishing;
 

@@ -1,7 +1,6 @@
 using System.Diagnostics;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Running;
-using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Steps;
 

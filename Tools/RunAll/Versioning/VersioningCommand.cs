@@ -1,7 +1,6 @@
 using System.Globalization;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Steps;
 using SerializerTests.RunAll.Toolchains;
