@@ -1,4 +1,5 @@
 using System.Text.RegularExpressions;
+using AngleSharp.Html.Parser;
 using SerializerTests.Results;
 using SerializerTests.RunAll;
 using SerializerTests.RunAll.Planning;
@@ -120,6 +121,18 @@ public class SummaryPageTests
         Assert.All(Headline.Of(data).SelectMany(q => q.Entries), e => Assert.NotEqual("Floor", e.Serializer));
         var matrix = Table(page, $"Decision matrix (N = {data.ObjectsLabel})");
         Assert.Equal(["Packed", "Plain", "AotBroken", "Floor"], matrix.Select(r => r[0]));
+    }
+
+    /// <summary>report.html's time charts keep the baseline's bar where its value puts it, as the floor, labelled without a rank.</summary>
+    [Fact]
+    public void ReportChartsLabelTheBaselineWithoutARank()
+    {
+        var page = new HtmlParser().ParseDocument(HtmlReport.Render(Fixture()));
+        var labels = page.QuerySelector("svg[data-chart='serialize-time']")!.QuerySelectorAll("text").Select(t => t.TextContent)
+            .Where(t => t.EndsWith("Floor", StringComparison.Ordinal) || t.EndsWith("Packed", StringComparison.Ordinal)).ToList();
+        Assert.Equal([$"{Baselines.Mark} Floor", "1 Packed"], labels);
+        Assert.Equal(["baseline"], page.QuerySelectorAll("table[data-table='view-bulk-throughput'] tr[data-baseline] td")
+            .Take(1).Select(c => c.TextContent));
     }
 
     [Fact]

@@ -14,8 +14,9 @@ public static class Baselines
     public const string Mark = "baseline";
 
     /// <summary>The rule as the pages state it, once.</summary>
-    public const string Rule = $"Rows marked \"{Mark}\" are the hand-written baselines (the adapters that declare Maintenance NotASerializer): "
-        + "the floor to compare against, shown after the ranked serializers and taking no place in a ranking or a count of serializers.";
+    public const string Rule = $"Rows and bars marked \"{Mark}\" are the hand-written baselines (the adapters that declare Maintenance "
+        + "NotASerializer): the floor to compare against, taking no place in a ranking or a count of serializers; a table shows them after "
+        + "the ranked serializers.";
 
     public static bool Declares(string? maintenance) => maintenance == nameof(Maintenance.NotASerializer);
 

@@ -66,12 +66,12 @@ public static class HtmlReport
         return Section("time", $"Serialize and deserialize time at N = {n}{suffix}", dataset,
             $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. The axis is logarithmic "
                 + "(each grid line ten times the one before), so a slow serializer leaves the fast ones apart. "
-                + $"Ranks: {IntervalRanking.Rule} "
+                + $"Ranks: {IntervalRanking.Rule} {Baselines.Rule} "
                 + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
             SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Serialize", "Time per operation", points,
-                p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent, logarithmic: true),
+                p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent, logarithmic: true, data.Baselines),
             SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Deserialize", "Time per operation", points,
-                p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent, logarithmic: true));
+                p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent, logarithmic: true, data.Baselines));
     }
 
     static XElement SizeSection(ReportData data, string dataset, string suffix)
@@ -218,15 +218,18 @@ public static class HtmlReport
     /// <param name="interval">With it, each bar's label starts with its rank (<see cref="IntervalRanking"/>).</param>
     /// <param name="logarithmic">A value axis over decades (<see cref="BarChart.Logarithmic"/>).</param>
     static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value,
-        Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null, bool logarithmic = false)
+        Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null, bool logarithmic = false, IReadOnlySet<string>? baselines = null)
     {
         var measured = points.Where(p => value(p) is > 0).OrderBy(p => value(p)).ThenBy(p => p.Serializer, StringComparer.Ordinal).ToList();
         var series = new ChartSeries(seriesName, measured.Select(value).ToList());
         var labels = measured.Select(p => p.Serializer).ToList();
         if (interval is not null)
         {
-            var ranks = IntervalRanking.Labels(IntervalRanking.Ranks([.. measured.Select(p => (value(p)!.Value, interval(p)))]));
-            labels = [.. labels.Select((serializer, i) => $"{ranks[i]} {serializer}")];
+            // A baseline's bar stays where its value puts it, as the floor to read against, but takes no rank.
+            var libraries = measured.Where(p => baselines?.Contains(p.Serializer) != true).ToList();
+            var ranks = IntervalRanking.Labels(IntervalRanking.Ranks([.. libraries.Select(p => (value(p)!.Value, interval(p)))]));
+            var rankOf = libraries.Select((p, i) => (p.Serializer, Rank: ranks[i])).ToDictionary(x => x.Serializer, x => x.Rank);
+            labels = [.. labels.Select(serializer => $"{rankOf.GetValueOrDefault(serializer, Baselines.Mark)} {serializer}")];
         }
         return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), labels, [series], Logarithmic: logarithmic).ToSvg());
     }
