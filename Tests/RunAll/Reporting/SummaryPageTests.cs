@@ -121,6 +121,7 @@ public class SummaryPageTests
         Assert.All(Headline.Of(data).SelectMany(q => q.Entries), e => Assert.NotEqual("Floor", e.Serializer));
         var matrix = Table(page, $"Decision matrix (N = {data.ObjectsLabel})");
         Assert.Equal(["Packed", "Plain", "AotBroken", "Floor"], matrix.Select(r => r[0]));
+        Assert.Equal([$"NotASerializer ({Baselines.Mark})"], matrix[^1].Where(c => c.Contains(Baselines.Mark, StringComparison.Ordinal)));
     }
 
     /// <summary>report.html's time charts keep the baseline's bar where its value puts it, as the floor, labelled without a rank.</summary>

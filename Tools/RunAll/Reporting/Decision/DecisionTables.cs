@@ -14,7 +14,7 @@ public static class DecisionTables
         [new("Serializer"), .. matrix.Columns.Select(c => new TableColumn(c.Heading, c.Key, c.Source))],
         [.. matrix.Rows.Select(r => new TableRow(
             [r.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(r, c.Key) is var (text, why) && why is null ? new TableCell(text, c.Source) : new TableCell(text, why, Missing))],
-            [("data-serializer", r.Serializer)], NamedByFirstCell: true))]);
+            r.Baseline ? [("data-serializer", r.Serializer), ("data-baseline", "")] : [("data-serializer", r.Serializer)], NamedByFirstCell: true))]);
 
     /// <summary>The ranked serializers, then the baselines as reference rows (<see cref="Baselines"/>: no data-rank).</summary>
     public static Table View(ViewRanking ranking) => new("view-" + ranking.View.Id,
