@@ -78,6 +78,7 @@ sealed record SmallRun(string Repository, string Folder)
             Serializer = Serializers[i], Objects = n, Test = "combined", Runtime = runtime, Variant = "JIT", RootType = "BookShelf", Dataset = "bookshelf", Launch = launch,
             Status = i == 3 ? ResultStatus.Failed : ResultStatus.Ok, Error = i == 3 ? "boom" : null,
             SerializeMedianSeconds = i == 3 ? null : seconds, DeserializeMedianSeconds = i == 3 ? null : seconds * 2, SizeBytes = (4 - i) * 10L * n,
+            BrotliBytes = (4 - i) * 10L * n / 2,
             DataFormat = "Binary", Maintenance = "Maintained", Insecure = false,
         };
 

@@ -53,9 +53,9 @@ public static class FootprintReport
     }
 
     /// <summary>The table and its rule, for a page's section.</summary>
-    public static void Write(StringBuilder markdown, IReadOnlyList<FootprintRow> rows)
+    public static void Write(StringBuilder markdown, IReadOnlyList<FootprintRow> rows, IReadOnlySet<string>? baselines = null)
     {
-        TableMarkdown.Write(markdown, Table(rows));
+        TableMarkdown.Write(markdown, Table(rows, baselines));
         markdown.AppendLine().AppendLine(Rule);
         if (Baseline(rows) is { } baseline)
             markdown.AppendLine().AppendLine(baseline);
@@ -81,7 +81,20 @@ public static class FootprintReport
             ? $"Not charted, no published app: {string.Join(", ", names)}."
             : null;
 
-    public static Table Table(IReadOnlyList<FootprintRow> rows) => new("footprint",
+    /// <summary>The apps in Footprint.csv's order, but with the hand-written <paramref name="baselines"/> (<see cref="Baselines"/>) out of
+    /// the ranks: the others' places counted without them, the baselines after the ranked apps, marked so.</summary>
+    public static Table Table(IReadOnlyList<FootprintRow> rows, IReadOnlySet<string>? baselines = null)
+    {
+        var ordered = FootprintRow.InRankOrder(rows);
+        bool IsBaseline(FootprintRow row) => baselines?.Contains(row.Serializer) == true;
+        var ranked = ordered.Where(r => r.Rank is not null && !IsBaseline(r)).ToList();
+        var cells = ranked.Select((r, i) => (Row: r, Rank: (i + 1).ToString(CultureInfo.InvariantCulture)))
+            .Concat(ordered.Where(IsBaseline).Select(r => (Row: r, Rank: Baselines.Mark)));
+        return Table([.. ordered.Where(r => r.IsEmptyApp).Select(r => Row(r, "–")), .. cells.Select(c => Row(c.Row, c.Rank)),
+            .. ordered.Where(r => !r.IsEmptyApp && r.Rank is null && !IsBaseline(r)).Select(r => Row(r, "–"))]);
+    }
+
+    static Table Table(IReadOnlyList<TableRow> rows) => new("footprint",
         [
             new("Rank", RightAligned: true), new("Serializer"), new("Size", "size", "Bytes on disk of the published app, symbols excluded", RightAligned: true),
             new("Increment", "increment", "Size less the empty app's", RightAligned: true),
@@ -93,11 +106,11 @@ public static class FootprintReport
             new("Peak WS", "peak", "Median peak working set (resident set) of the launches", RightAligned: true),
             new("Largest assemblies (.mstat)"),
         ],
-        [.. FootprintRow.InRankOrder(rows).Select(Row)]);
+        rows);
 
-    static TableRow Row(FootprintRow row) => new(
+    static TableRow Row(FootprintRow row, string rank) => new(
         [
-            row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–", row.Serializer, Units.Mebibytes(row.SizeBytes),
+            rank, row.Serializer, Units.Mebibytes(row.SizeBytes),
             row.IsEmptyApp ? new TableCell("baseline") : Units.Mebibytes(row.IncrementBytes, signed: true),
             new TableCell(row.Warnings?.ToString(CultureInfo.InvariantCulture) ?? "", row.WarningCodes, Warned(row.Warnings)),
             new TableCell(row.DetailedWarnings is { } d ? $"{d.ToString(CultureInfo.InvariantCulture)}{(row.DetailedWarningCodes is { Length: > 0 } c ? $" ({c})" : "")}" : "",

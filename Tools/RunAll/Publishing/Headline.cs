@@ -33,7 +33,8 @@ public static class Headline
             var steady = Rankings.Steady(data, dataset);
             rows.Add(From("Fastest serialize", steady[0], "Time"));
             rows.Add(From("Fastest deserialize", steady[1], "Time"));
-            rows.Add(From("Smallest message", steady[2], "Size"));
+            rows.Add(From("Smallest message, bytes as the serializer writes them", steady[2], "Size"));
+            rows.Add(From("Smallest message after Brotli", steady[3], "Size after Brotli"));
         }
         if (data.FirstCallDatasets.FirstOrDefault() is { } firstCallDataset)
             rows.AddRange(data.Variants.Select(v => From($"Cheapest first call, {v}", Rankings.FirstCall(data, firstCallDataset, v), "First calls")));
@@ -41,9 +42,38 @@ public static class Headline
         rows.Add(From($"Safest on hostile input ({string.Join(FigureSeparator, untrusted.View.Criteria.Select(c => c.Name))})",
             untrusted.View.Title, DecisionTables.View(untrusted), [.. untrusted.View.Criteria.Select(c => c.Name)]));
         if (data.Footprint.Count > 0)
-            rows.Add(From("Smallest NativeAOT app (over an empty app)", FootprintReport.Heading, FootprintReport.Table(data.Footprint), "Increment"));
+            rows.Add(From("Smallest NativeAOT app (over an empty app)", FootprintReport.Heading,
+                FootprintReport.Table(data.Footprint, data.Baselines), "Increment"));
         return [.. rows.Where(r => r.Entries.Count > 0)];
     }
+
+    /// <summary>The headline as a table: a row per question, linked by <paramref name="link"/> to the heading that answers it, and a
+    /// column per place ("MemoryPack (1=) 12.3 µs ±4%").</summary>
+    public static Table Table(IReadOnlyList<HeadlineRow> headline, Func<string, string> link) => new("headline",
+        [new("Question"), .. Enumerable.Range(1, Entries).Select(p => new TableColumn(Ordinal(p)))],
+        [.. headline.Select(row => new TableRow([$"[{row.Question}]({link(row.Heading)})",
+            .. row.Entries.Select(e => (TableCell)$"{e.Serializer} ({e.Rank}) {e.Figure}"),
+            .. Enumerable.Repeat((TableCell)"", Entries - row.Entries.Count)]))]);
+
+    /// <summary>What the headline's figures are, in a few lines: the pages print it above the table. <paramref name="docs"/> is the way
+    /// from the page to the repository's docs/ folder.</summary>
+    public static string Reading(ReportData data, string docs) =>
+        $"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload {data.PayloadBytes} bytes per Book, "
+        + $"the median with its {IntervalWords}: a rerun hours later may fall outside it "
+        + $"([{docs}/accuracy.md]({docs}/accuracy.md#{CrossRunAnchor}) measured one). "
+        + $"First call: {data.FirstCallRuntime}, the first serialize and deserialize of each first-call type summed, "
+        + "the median of the launches. "
+        + "A rank with `=` is shared: the run does not separate the two (the 95% interval of their ratio includes 1). "
+        + $"The hand-written baselines take no place: summary.md shows them as reference rows marked {Baselines.Mark}.";
+
+    /// <summary>What an interval on the pages is.</summary>
+    public const string IntervalWords = "95% interval within this run";
+
+    /// <summary>docs/accuracy.md's section where the published reference was rerun hours later and most medians fell outside its
+    /// intervals: the cross-run figure an interval within one run does not give.</summary>
+    public const string CrossRunAnchor = "two-full-default-runs-with-the-footprint-step-on-a-slow-morning-2026-11-27";
+
+    static string Ordinal(int place) => place switch { 1 => "1st", 2 => "2nd", 3 => "3rd", _ => $"{place}th" };
 
     static HeadlineRow From(string question, Ranking ranking, string figure) => From(question, ranking.Title, ranking.Table, figure);
 

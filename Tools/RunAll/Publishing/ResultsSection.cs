@@ -17,9 +17,6 @@ public static partial class ResultsSection
     public const string Begin = "<!-- reference-results:begin -->", End = "<!-- reference-results:end -->";
     public const string Heading = "## Results";
 
-    /// <summary>A headline cell: the serializer, its rank in brackets, its figures ("MemoryPack (1=) 12.3 µs ±4%").</summary>
-    public static string Cell(HeadlineEntry entry) => TableMarkdown.Escape($"{entry.Serializer} ({entry.Rank}) {entry.Figure}");
-
     /// <summary>The anchor GitHub gives a Markdown heading: lower case, spaces to hyphens, punctuation dropped.</summary>
     public static string Anchor(string heading) => NotInAnchor().Replace(heading.ToLowerInvariant(), "").Replace(' ', '-');
 
@@ -36,17 +33,8 @@ public static partial class ResultsSection
             + $"is one run on one machine: {Machine(run)}. Rankings inside a run hold when it is rerun; absolute times move with the machine and the hour, "
             + "so read them as this machine's ([docs/accuracy.md](docs/accuracy.md) has both rates, measured on this project's VM, which is shared with other work).");
         text.AppendLine();
-        text.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload {data.PayloadBytes} bytes per Book, the median with "
-            + $"its 95% interval (what a rerun may move it by). First call: {data.FirstCallRuntime}, the first serialize and deserialize of each first-call type summed, "
-            + "the median of the launches. A rank with `=` is shared: the run does not separate the two (the 95% interval of their ratio includes 1).");
-        text.AppendLine();
-        text.AppendLine("| Question | " + string.Join(" | ", Enumerable.Range(1, Headline.Entries).Select(Ordinal)) + " |");
-        text.AppendLine("|---|" + string.Concat(Enumerable.Repeat("---|", Headline.Entries)));
-        foreach (var row in headline)
-        {
-            var cells = row.Entries.Select(Cell).Concat(Enumerable.Repeat("", Headline.Entries - row.Entries.Count));
-            text.AppendLine($"| [{TableMarkdown.Escape(row.Question)}]({Link(RunFolder.Files.Summary)}#{Anchor(row.Heading)}) | {string.Join(" | ", cells)} |");
-        }
+        text.AppendLine(Headline.Reading(data, "docs")).AppendLine();
+        TableMarkdown.Write(text, Headline.Table(headline, heading => $"{Link(RunFolder.Files.Summary)}#{Anchor(heading)}"));
         text.AppendLine();
         if (chart)
             text.AppendLine($"![Serialize and deserialize time at N = {data.ObjectsLabel}, {data.PrimaryRuntime} {data.SteadyVariant}]({Link(ReferenceFolder.Chart)})").AppendLine();
@@ -55,8 +43,6 @@ public static partial class ResultsSection
             + $"and the [combined CSV]({Link(combinedCsv)}); which run it is and what was left out: [its README]({Link(ReferenceFolder.Readme)}).");
         return text.ToString();
     }
-
-    static string Ordinal(int place) => place switch { 1 => "1st", 2 => "2nd", 3 => "3rd", _ => $"{place}th" };
 
     /// <summary>"AMD EPYC …, 2 logical cores, 24000 MiB, Debian …" from the record.</summary>
     static string Machine(RunRecord run) => string.Join(", ", new[]

@@ -41,7 +41,7 @@ public static class HtmlReport
                 body.Add(BreakdownSection(data, costs, dataset));
         }
         if (data.Footprint.Count > 0)
-            body.Add(FootprintSection(data.Footprint));
+            body.Add(FootprintSection(data.Footprint, data.Baselines));
         foreach (var ((pair, cells), index) in SideBySide.SideBySideTables.Pairs(data.SideBySide).Select((p, i) => (p, i + 1)))
             body.Add(SideBySideSection(data, pair, cells, index));
         if (!data.Speed.IsEmpty)
@@ -66,12 +66,12 @@ public static class HtmlReport
         return Section("time", $"Serialize and deserialize time at N = {n}{suffix}", dataset,
             $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. The axis is logarithmic "
                 + "(each grid line ten times the one before), so a slow serializer leaves the fast ones apart. "
-                + $"Ranks: {IntervalRanking.Rule} "
+                + $"Ranks: {IntervalRanking.Rule} {Baselines.Rule} "
                 + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
             SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Serialize", "Time per operation", points,
-                p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent, logarithmic: true),
+                p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent, logarithmic: true, data.Baselines),
             SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Deserialize", "Time per operation", points,
-                p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent, logarithmic: true));
+                p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent, logarithmic: true, data.Baselines));
     }
 
     static XElement SizeSection(ReportData data, string dataset, string suffix)
@@ -129,14 +129,21 @@ public static class HtmlReport
         return Section("first-call", $"First call ({data.FirstCallRuntime}){DatasetSuffix(data, dataset)}", dataset,
             "In a fresh process: the first serialize and deserialize of each first-call type, summed (the first includes creating the serializer, "
                 + "so assembly loading and start-up are in it), each call the median of the child's launches, the whisker the 95% interval of the sum "
-                + "(what a rerun may see); beside it the median wall time of the whole child process (runtime start to exit). "
-                + "A serializer is charted in a variant only when every first-call type has an ok call there.",
+                + $"({Publishing.Headline.IntervalWords}); beside it the median wall time of the whole child process (runtime start to exit). "
+                + "A serializer is charted in a variant only when every first-call type has an ok call there. "
+                + $"Under {Decision.NativeAotRanking.Variant}: {Decision.NativeAotRanking.Requirement}" + NotWorkingUnderNativeAot(data, dataset),
             Figure(new BarChart("first-call", $"First-call cost by variant ({data.FirstCallRuntime})", "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(Largest(cost)), serializers, cost, Logarithmic: true).ToSvg()),
             Figure(new BarChart("process-wall-time", $"Process wall time by variant ({data.FirstCallRuntime})", "Process wall time", "Serializer",
                 ChartUnit.ForMilliseconds(Largest(wall)), serializers, wall, Logarithmic: true).ToSvg()),
             partial.Count == 0 ? null : PartialFirstCallTable(partial));
     }
+
+    /// <summary>" Not charted there: Avro (NativeAOT works: no (…))." for the complete sums the NativeAOT rule leaves out; empty for none.</summary>
+    static string NotWorkingUnderNativeAot(ReportData data, string dataset) =>
+        data.NativeAotExcludedOf(dataset) is { Count: > 0 } excluded
+            ? $" Not charted there: {string.Join("; ", excluded.Select(x => $"{x.Cost.Serializer} ({x.Reason})"))}."
+            : "";
 
     /// <summary>The serializers left out of the charts: what they did measure, as a partial sum, and each type they lack with why.</summary>
     static XElement[] PartialFirstCallTable(IReadOnlyList<FirstCallCost> partial)
@@ -211,15 +218,18 @@ public static class HtmlReport
     /// <param name="interval">With it, each bar's label starts with its rank (<see cref="IntervalRanking"/>).</param>
     /// <param name="logarithmic">A value axis over decades (<see cref="BarChart.Logarithmic"/>).</param>
     static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value,
-        Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null, bool logarithmic = false)
+        Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null, bool logarithmic = false, IReadOnlySet<string>? baselines = null)
     {
         var measured = points.Where(p => value(p) is > 0).OrderBy(p => value(p)).ThenBy(p => p.Serializer, StringComparer.Ordinal).ToList();
         var series = new ChartSeries(seriesName, measured.Select(value).ToList());
         var labels = measured.Select(p => p.Serializer).ToList();
         if (interval is not null)
         {
-            var ranks = IntervalRanking.Labels(IntervalRanking.Ranks([.. measured.Select(p => (value(p)!.Value, interval(p)))]));
-            labels = [.. labels.Select((serializer, i) => $"{ranks[i]} {serializer}")];
+            // A baseline's bar stays where its value puts it, as the floor to read against, but takes no rank.
+            var libraries = measured.Where(p => baselines?.Contains(p.Serializer) != true).ToList();
+            var ranks = IntervalRanking.Labels(IntervalRanking.Ranks([.. libraries.Select(p => (value(p)!.Value, interval(p)))]));
+            var rankOf = libraries.Select((p, i) => (p.Serializer, Rank: ranks[i])).ToDictionary(x => x.Serializer, x => x.Rank);
+            labels = [.. labels.Select(serializer => $"{rankOf.GetValueOrDefault(serializer, Baselines.Mark)} {serializer}")];
         }
         return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), labels, [series], Logarithmic: logarithmic).ToSvg());
     }
@@ -269,12 +279,12 @@ public static class HtmlReport
 
     /// <summary>Footprint.csv: the increments' chart (an app whose round trip failed in a colour of its own) and the table, ranked, the
     /// empty app on top as the baseline.</summary>
-    static XElement FootprintSection(IReadOnlyList<FootprintRow> rows) =>
+    static XElement FootprintSection(IReadOnlyList<FootprintRow> rows, IReadOnlySet<string> baselines) =>
         Section("footprint", FootprintReport.Heading, null,
             FootprintReport.Rule + (FootprintReport.NotCharted(rows) is { } notCharted ? " " + notCharted : ""),
             FootprintReport.Baseline(rows) is { } baseline ? H("p", new XAttribute("class", "note"), baseline) : null,
             FootprintReport.IncrementChart(rows) is { } chart ? Figure(chart) : null,
-            H("div", new XAttribute("class", "wide"), Tables.TableHtml.Of(FootprintReport.Table(rows))));
+            H("div", new XAttribute("class", "wide"), Tables.TableHtml.Of(FootprintReport.Table(rows, baselines))));
 
     internal static XElement Section(string id, string title, string? dataset, string note, params object?[] content) =>
         H("section", new XAttribute("id", dataset is null ? id : $"{id}-{dataset}"), new XAttribute("data-section", id),

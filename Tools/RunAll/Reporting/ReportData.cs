@@ -10,9 +10,10 @@ using SerializerTests.RunAll.Reporting.Decision;
 namespace SerializerTests.RunAll.Reporting;
 
 /// <summary>One serializer's steady-state medians at one N: seconds per operation on N objects, and the bytes written.</summary>
-/// <param name="SerializeIntervalPercent">The 95% half-width of the median, in percent (what a rerun may move it by).</param>
+/// <param name="SerializeIntervalPercent">The 95% half-width of the median, in percent (within this run: its processes, not a rerun).</param>
+/// <param name="BrotliBytes">The bytes written, after Brotli (column BrotliBytes).</param>
 public sealed record SteadyPoint(string Serializer, int Objects, double? SerializeSeconds, double? DeserializeSeconds, long? SizeBytes,
-    double? SerializeIntervalPercent = null, double? DeserializeIntervalPercent = null);
+    double? SerializeIntervalPercent = null, double? DeserializeIntervalPercent = null, long? BrotliBytes = null);
 
 /// <summary>A serializer's metadata and how it fared in each runtime variant (key "net10.0 JIT").</summary>
 public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IReadOnlyDictionary<string, string> StatusByTarget);
@@ -31,6 +32,7 @@ public sealed class ReportData
     {
         Rows = rows;
         Title = title;
+        Baselines = Reporting.Baselines.Of(rows);
         Versioning = versioning;
         Hostile = hostile;
         var steady = rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok).ToList();
@@ -56,6 +58,8 @@ public sealed class ReportData
 
     public IReadOnlyList<ResultRow> Rows { get; }
     public string Title { get; }
+    /// <summary>The hand-written baselines among the serializers (<see cref="Reporting.Baselines"/>): reference rows, never ranked.</summary>
+    public IReadOnlySet<string> Baselines { get; }
     /// <summary>The run's Versioning.csv and HostileSummary.csv (empty where it has none), for the decision matrix.</summary>
     public IReadOnlyList<VersioningRow> Versioning { get; }
     public IReadOnlyList<HostileSummaryRow> Hostile { get; }
@@ -118,7 +122,7 @@ public sealed class ReportData
         return _steady.Where(r => r.Runtime == runtime && DatasetOf(r) == dataset && r.RootType == rootType)
             .GroupBy(r => (r.Serializer, r.Objects)).Select(g => g.Last())
             .Select(r => new SteadyPoint(r.Serializer, r.Objects, r.SerializeMedianSeconds ?? r.SerializeSeconds, r.DeserializeMedianSeconds ?? r.DeserializeSeconds, r.SizeBytes,
-                r.SerializeIntervalPercent, r.DeserializeIntervalPercent))
+                r.SerializeIntervalPercent, r.DeserializeIntervalPercent, r.BrotliBytes))
             .ToList();
     }
 
@@ -132,8 +136,18 @@ public sealed class ReportData
     /// <summary>First-call costs in <see cref="FirstCallRuntime"/>, per dataset, complete or not; serializers with no ok call in a variant are absent there.</summary>
     public IReadOnlyList<FirstCallCost> FirstCalls { get; }
 
-    /// <summary>The costs to rank and chart: those with an ok call for every first-call type of the dataset.</summary>
-    public IReadOnlyList<FirstCallCost> RankedFirstCallsOf(string dataset) => FirstCalls.Where(c => c.Dataset == dataset && c.Complete).ToList();
+    /// <summary>The costs to rank and chart: those with an ok call for every first-call type of the dataset, under NativeAOT only of
+    /// serializers the NativeAOT rule ranks (<see cref="NativeAotRanking"/>).</summary>
+    public IReadOnlyList<FirstCallCost> RankedFirstCallsOf(string dataset) =>
+        FirstCalls.Where(c => c.Dataset == dataset && c.Complete && NotRankedUnderNativeAot(c) is null).ToList();
+
+    /// <summary>Complete costs the NativeAOT rule leaves out, each with its reason: listed apart, never ranked.</summary>
+    public IReadOnlyList<(FirstCallCost Cost, string Reason)> NativeAotExcludedOf(string dataset) =>
+        [.. FirstCalls.Where(c => c.Dataset == dataset && c.Complete).Select(c => (Cost: c, Reason: NotRankedUnderNativeAot(c)))
+            .Where(x => x.Reason is not null).Select(x => (x.Cost, x.Reason!))];
+
+    string? NotRankedUnderNativeAot(FirstCallCost cost) =>
+        cost.Variant == NativeAotRanking.Variant ? NativeAotRanking.Excludes(Matrix.Row(cost.Serializer)) : null;
 
     /// <summary>The costs shown apart, never ranked: some first-call type unsupported, failed or not run.</summary>
     public IReadOnlyList<FirstCallCost> PartialFirstCallsOf(string dataset) =>

@@ -16,11 +16,7 @@ public static class SummaryMarkdown
     {
         var markdown = new StringBuilder();
         markdown.AppendLine($"# SerializerTests summary: {data.Title}").AppendLine();
-        markdown.AppendLine($"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload (-BookDataSize) {data.PayloadBytes} bytes, "
-            + $"median of the timed runs. First call: {data.FirstCallRuntime}, sum of the first serialize and deserialize calls in a fresh process (each the median of the child's launches), "
-            + "ranked only for serializers with an ok call for every first-call type of the dataset (the others are listed apart). "
-            + $"Top {Rankings.Top} of each ranking; the full numbers are in the CSV and report.html. Times carry their 95% interval (what a rerun may move them by); "
-            + $"ranks in groups, a shared rank marked `=`: {IntervalRanking.Rule}");
+        WriteHeadline(markdown, data);
         Decision.DecisionMarkdown.Write(markdown, data);
         foreach (var dataset in data.Datasets)
         foreach (var ranking in Rankings.Steady(data, dataset))
@@ -29,29 +25,73 @@ public static class SummaryMarkdown
         foreach (var variant in data.Variants)
         {
             var partial = data.PartialFirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
-            if (!data.RankedFirstCallsOf(dataset).Any(c => c.Variant == variant) && partial.Count == 0)
+            var notWorking = data.NativeAotExcludedOf(dataset).Where(x => x.Cost.Variant == variant).ToList();
+            if (!data.RankedFirstCallsOf(dataset).Any(c => c.Variant == variant) && partial.Count == 0 && notWorking.Count == 0)
                 continue;
             Write(markdown, Rankings.FirstCall(data, dataset, variant));
             if (partial.Count > 0)
                 NotRanked(markdown, partial);
+            if (notWorking.Count > 0)
+                NotWorkingUnderNativeAot(markdown, notWorking);
         }
         if (data.Footprint.Count > 0)
         {
             markdown.AppendLine().AppendLine($"## {FootprintReport.Heading}").AppendLine();
-            FootprintReport.Write(markdown, data.Footprint);
+            FootprintReport.Write(markdown, data.Footprint, data.Baselines);
         }
         SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Versioning, data.HostileCases);
         SeedClaims.Write(markdown, data);
-        UnderNativeAot(markdown, data.Rows);
+        UnderNativeAot(markdown, data);
+        HowToRead(markdown);
         return markdown.ToString();
+    }
+
+    public const string HowToReadHeading = "How to read this page";
+
+    /// <summary>A link to <see cref="HowToReadHeading"/>, where every rule the page's rankings use is stated once.</summary>
+    public static readonly string RulesLink = $"[{HowToReadHeading}](#{Publishing.ResultsSection.Anchor(HowToReadHeading)})";
+
+    /// <summary>The way from a run's folder (SerializerTestResults/&lt;run&gt;/) to the repository's docs/.</summary>
+    const string Docs = "../../docs";
+
+    /// <summary>The README's headline (<see cref="Publishing.Headline"/>), each question linked to the section below that answers it.</summary>
+    static void WriteHeadline(StringBuilder markdown, ReportData data)
+    {
+        var headline = Publishing.Headline.Of(data);
+        if (headline.Count == 0)
+            return;
+        markdown.AppendLine("## Headline").AppendLine();
+        markdown.AppendLine(Publishing.Headline.Reading(data, Docs)).AppendLine();
+        TableMarkdown.Write(markdown, Publishing.Headline.Table(headline, heading => "#" + Publishing.ResultsSection.Anchor(heading)));
+        markdown.AppendLine().AppendLine($"Top {Rankings.Top} of each ranking below; the full numbers are in the CSV and report.html. "
+            + $"How ranks are grouped, what an interval is and what each ranking counts: {RulesLink}.");
+    }
+
+    /// <summary>The rules the page's rankings use, each stated once here and linked from where it is used.</summary>
+    static void HowToRead(StringBuilder markdown)
+    {
+        string startup = Decision.UseCaseViews.StartupUnderNativeAot.Title;
+        markdown.AppendLine().AppendLine($"## {HowToReadHeading}").AppendLine();
+        markdown.AppendLine($"- **Intervals**: a time carries its {Publishing.Headline.IntervalWords} (the median's, over the run's processes), "
+            + $"not a rerun's range: [{Docs}/accuracy.md]({Docs}/accuracy.md#{Publishing.Headline.CrossRunAnchor}) "
+            + "has how far a rerun hours later moved.");
+        markdown.AppendLine($"- **Ranks by one figure** (fastest, smallest, cheapest first call), a shared rank marked `=`: {IntervalRanking.Rule}");
+        markdown.AppendLine($"- **Ranks of the use-case views**: {Decision.UseCaseView.GroupingRule}");
+        markdown.AppendLine($"- **Sizes**: {Rankings.SizeRule}");
+        markdown.AppendLine($"- **Baselines**: {Baselines.Rule}");
+        markdown.AppendLine("- **First calls**: each call the median of a child's launches, in a fresh process; ranked only for serializers "
+            + "with an ok call for every first-call type of the dataset (the others are listed apart). Under NativeAOT the cheapest first call "
+            + $"ranks the serializers the [{startup}](#{Publishing.ResultsSection.Anchor(startup)}) view ranks: "
+            + "one requirement, stated there, decides both.");
     }
 
     /// <summary>What each serializer did in the run's NativeAOT rows, per runtime: the table docs/serializers.md copies ("Under
     /// NativeAOT"), and what column 42 (<c>AotCompatible</c>) is derived from (<see cref="NativeAotVerdicts"/>).</summary>
-    static void UnderNativeAot(StringBuilder markdown, IReadOnlyList<ResultRow> rows)
+    /// <remarks>Runtimes newest first, as every list of the run's runtimes (<see cref="ReportData.Runtimes"/>).</remarks>
+    static void UnderNativeAot(StringBuilder markdown, ReportData data)
     {
-        var aot = NativeAotVerdicts.Evidence(rows).ToList();
-        var runtimes = aot.Select(r => r.Runtime ?? "").Distinct().ToList();
+        var aot = NativeAotVerdicts.Evidence(data.Rows).ToList();
+        var runtimes = data.Runtimes.Where(rt => aot.Any(r => r.Runtime == rt)).ToList();
         if (runtimes.Count == 0)
             return;
         markdown.AppendLine().AppendLine("## Under NativeAOT").AppendLine();
@@ -91,6 +131,14 @@ public static class SummaryMarkdown
             string missing = string.Join("; ", cost.Missing.Select(m => Escape(m.Describe())));
             markdown.AppendLine($"- {cost.Serializer}: {Units.Milliseconds(cost.Milliseconds)} partial ({string.Join(", ", cost.MeasuredTypes)}); missing {missing}");
         }
+    }
+
+    /// <summary>The serializers with every first call ok that the NativeAOT rule does not rank, each with its sum and its reason.</summary>
+    static void NotWorkingUnderNativeAot(StringBuilder markdown, IReadOnlyList<(FirstCallCost Cost, string Reason)> excluded)
+    {
+        markdown.AppendLine().AppendLine($"Not ranked, every first call ok but not working under NativeAOT ({RulesLink}):").AppendLine();
+        foreach (var (cost, reason) in excluded)
+            markdown.AppendLine($"- {cost.Serializer}: {Units.Milliseconds(cost.Milliseconds)}; {Escape(reason)}");
     }
 
     /// <summary>Reasons are exception messages, with generic type names (List`1, List&lt;T&gt;): keep them from turning into Markdown or HTML.</summary>

@@ -31,7 +31,7 @@ public static class DecisionHtml
     static XElement ViewsSection(IReadOnlyList<ViewRanking> views) =>
         Section("views", "Which serializer for my case?", null,
             "Each view ranks the matrix's cells by the rule printed with it; a serializer is left out only where a cell the rule needs was not measured, "
-                + "or where the view's requirement was measured to fail, and the view says which.",
+                + "or where the view's requirement was measured to fail, and the view says which. " + UseCaseView.GroupingRule + " " + Baselines.Rule,
             views.Select(View));
 
     static XElement View(ViewRanking ranking)

@@ -20,7 +20,8 @@ public static class DecisionMarkdown
         foreach (var ranking in UseCaseViews.Rank(matrix))
         {
             var view = ranking.View;
-            markdown.AppendLine().AppendLine($"## {view.Title}").AppendLine().AppendLine($"*{view.Question}* Rule: {view.Rule}").AppendLine();
+            markdown.AppendLine().AppendLine($"## {view.Title}").AppendLine().AppendLine($"*{view.Question}* Rule: {view.Rule} "
+                + $"Ranks grouped as {SummaryMarkdown.RulesLink} says.").AppendLine();
             if (ranking.Ranked.Count == 0)
                 markdown.AppendLine("No serializer has every cell this view needs.");
             else

@@ -69,6 +69,8 @@ public sealed record MatrixRow(string Serializer)
     public VersioningCounts? Versioning { get; init; }
     public HostileCounts? Hostile { get; init; }
     public string? Maintenance { get; init; }
+    /// <summary>A hand-written baseline (<see cref="Reporting.Baselines"/>): a reference row, never ranked.</summary>
+    public bool Baseline => Reporting.Baselines.Declares(Maintenance);
     public bool? Insecure { get; init; }
     /// <summary>Why a cell is empty, by column key: "failed: …", "unsupported: …", "not measured: the run has no NativeAOT variant".</summary>
     public IReadOnlyDictionary<string, string> Missing { get; init; } = new Dictionary<string, string>();
@@ -118,7 +120,8 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
             rows.Add(row with { Missing = missing });
         }
         var unordered = new DecisionMatrix([.. MatrixColumns.All.Select(c => new MatrixColumn(c.Key, c.Heading, c.Source(inputs)))], rows, data.Objects);
-        var byThroughput = UseCaseViews.BulkThroughput.Rank(unordered).Ranked.Select(e => e.Serializer).ToList();
+        var throughput = UseCaseViews.BulkThroughput.Rank(unordered);
+        var byThroughput = throughput.Ranked.Concat(throughput.Baselines).Select(e => e.Serializer).ToList();
         return unordered with
         {
             Rows = [.. rows.OrderBy(r => byThroughput.IndexOf(r.Serializer) is var i && i >= 0 ? i : int.MaxValue).ThenBy(r => r.Serializer, StringComparer.Ordinal)],
@@ -127,7 +130,7 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
 
     /// <summary>The order of the rows, as the page states it.</summary>
     public const string OrderRule = "Rows in the order of the bulk-throughput view (serialize + deserialize time at the report's N, fastest first), "
-        + "then the serializers without both numbers, by name.";
+        + "then the hand-written baselines (Maintenance NotASerializer) as reference rows, then the serializers without both numbers, by name.";
 
     /// <summary>The setting the matrix shows: the library's default, which is what an application gets unless it changes it.</summary>
     public const string HostileSetting = "default";

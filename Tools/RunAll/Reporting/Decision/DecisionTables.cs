@@ -14,11 +14,13 @@ public static class DecisionTables
         [new("Serializer"), .. matrix.Columns.Select(c => new TableColumn(c.Heading, c.Key, c.Source))],
         [.. matrix.Rows.Select(r => new TableRow(
             [r.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(r, c.Key) is var (text, why) && why is null ? new TableCell(text, c.Source) : new TableCell(text, why, Missing))],
-            [("data-serializer", r.Serializer)], NamedByFirstCell: true))]);
+            r.Baseline ? [("data-serializer", r.Serializer), ("data-baseline", "")] : [("data-serializer", r.Serializer)], NamedByFirstCell: true))]);
 
+    /// <summary>The ranked serializers, then the baselines as reference rows (<see cref="Baselines"/>: no data-rank).</summary>
     public static Table View(ViewRanking ranking) => new("view-" + ranking.View.Id,
         [new("Rank"), new("Serializer"), .. ranking.View.Criteria.Select(c => new TableColumn(c.Name))],
-        [.. ranking.Ranked.Select(e => new TableRow(
+        [.. ranking.Ranked.Concat(ranking.Baselines).Select(e => new TableRow(
             [e.Label, e.Serializer, .. ranking.View.Criteria.Zip(e.Values).Select(p => (TableCell)MatrixText.Value(p.First, p.Second))],
-            [("data-serializer", e.Serializer), ("data-rank", e.Rank.ToString(CultureInfo.InvariantCulture))]))]);
+            e.Rank > 0 ? [("data-serializer", e.Serializer), ("data-rank", e.Rank.ToString(CultureInfo.InvariantCulture))]
+                : [("data-serializer", e.Serializer), ("data-baseline", "")]))]);
 }

@@ -78,7 +78,7 @@ public static class MatrixColumns
     public static IReadOnlyList<ColumnDeclaration> All { get; } =
     [
         PackageVersionColumn.Declaration,
-        SteadyColumn(DecisionMatrix.Serialize, "Serialize", "median per operation ± 95% interval (a rerun's range)",
+        SteadyColumn(DecisionMatrix.Serialize, "Serialize", "median per operation ± 95% interval within this run",
             (row, p, _) => row with { SerializeSeconds = p.SerializeSeconds is { } s ? new Measured(s, p.SerializeIntervalPercent) : null }),
         SteadyColumn(DecisionMatrix.Deserialize, "Deserialize", "median per operation ± 95% interval",
             (row, p, _) => row with { DeserializeSeconds = p.DeserializeSeconds is { } d ? new Measured(d, p.DeserializeIntervalPercent) : null }),

@@ -18,7 +18,7 @@ public static class Pareto
     public static IReadOnlyList<ParetoPoint> Of(DecisionMatrix matrix)
     {
         var points = matrix.Rows.Where(r => r.SerializePlusDeserialize is not null && r.SizeBytes is not null)
-            .Select(r => (r.Serializer, Time: r.SerializePlusDeserialize!, Size: r.SizeBytes!, Baseline: r.Maintenance == NotASerializer)).ToList();
+            .Select(r => (r.Serializer, Time: r.SerializePlusDeserialize!, Size: r.SizeBytes!, r.Baseline)).ToList();
         // The one named as dominating is a library where one does: "beaten by the hand-written baseline" helps nobody choose.
         return [.. points.Select(p => new ParetoPoint(p.Serializer, p.Time, p.Size,
             points.Where(o => o.Serializer != p.Serializer && Dominates(o.Time, o.Size, p.Time, p.Size))
@@ -26,9 +26,6 @@ public static class Pareto
             !points.Any(o => o.Serializer != p.Serializer && o.Size.Value <= p.Size.Value && o.Time.Value <= p.Time.Value
                 && (o.Size.Value < p.Size.Value || o.Time.Value < p.Time.Value))))];
     }
-
-    /// <summary>The maintenance a baseline declares (BinaryWriter, AllocPerf): hand-written code, not a library.</summary>
-    const string NotASerializer = "NotASerializer";
 
     public static bool Dominates(Measured time, Measured size, Measured otherTime, Measured otherSize) =>
         size.Value <= otherSize.Value && time.SeparatelyBelow(otherTime);

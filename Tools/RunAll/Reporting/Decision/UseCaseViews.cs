@@ -20,6 +20,9 @@ public sealed record ExclusionGroup(string Reason, IReadOnlyList<string> Seriali
 
 public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ranked, IReadOnlyList<ExcludedEntry> Excluded)
 {
+    /// <summary>The hand-written baselines with every value the view needs: reference rows after the ranked ones, without a rank.</summary>
+    public IReadOnlyList<RankedEntry> Baselines { get; init; } = [];
+
     /// <summary>The exclusions a line per reason, as the pages print them: one reason (NativeAOT failed, say) often leaves out a dozen
     /// serializers. In the order the reasons first occur, each group's serializers in the view's order.</summary>
     public IReadOnlyList<ExclusionGroup> ExcludedByReason =>
@@ -38,11 +41,14 @@ public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ra
 /// </summary>
 public sealed record UseCaseView(string Id, string Title, string Question, IReadOnlyList<Criterion> Criteria, Func<MatrixRow, string?>? Requires = null)
 {
-    /// <summary>The rule as the page prints it.</summary>
-    public string Rule => $"Ranked by {string.Join(", then ", Criteria.Select(c => c.Name))}, smaller first. Sorted so, a serializer shares the rank of the first of its group "
+    /// <summary>The view's own rule as the page prints it; how its ranks are grouped is <see cref="GroupingRule"/>, stated once a page.</summary>
+    public string Rule =>
+        $"Ranked by {string.Join(", then ", Criteria.Select(c => c.Name))}, smaller first." + (RequirementText is { } r ? $" {r}" : "");
+
+    /// <summary>How every view groups its ranks, as the pages print it once.</summary>
+    public const string GroupingRule = "Sorted by their criteria, a serializer shares the rank of the first of its group "
         + "unless that one is ahead of it, when it starts the next group; ahead means smaller at the first criterion that separates the two: values with an interval "
-        + "where the 95% interval of their ratio excludes 1, values without one (counts, sizes, a single launch) where they differ."
-        + (RequirementText is { } r ? $" {r}" : "");
+        + "where the 95% interval of their ratio excludes 1, values without one (counts, sizes, a single launch) where they differ.";
 
     public string? RequirementText { get; init; }
 
@@ -65,10 +71,13 @@ public sealed record UseCaseView(string Id, string Title, string Question, IRead
                 candidates.Add((row, values!));
         }
         var sorted = candidates.OrderBy(c => c.Values.Select(v => v.Value), LexicographicComparer.Instance).ThenBy(c => c.Row.Serializer, StringComparer.Ordinal).ToList();
-        var ranks = RatioInterval.GroupRanks(sorted, (leader, other) => Ahead(leader.Values, other.Values));
-        var ranked = sorted.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values)).ToList();
+        var libraries = sorted.Where(c => !c.Row.Baseline).ToList();
+        var ranks = RatioInterval.GroupRanks(libraries, (leader, other) => Ahead(leader.Values, other.Values));
+        var ranked = libraries.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values)).ToList();
         ranked = [.. ranked.Select(e => e with { Label = ranked.Count(o => o.Rank == e.Rank) > 1 ? $"{e.Rank}=" : $"{e.Rank}" })];
-        return new ViewRanking(this, ranked, excluded);
+        var baselines = sorted.Where(c => c.Row.Baseline)
+            .Select(c => new RankedEntry(0, c.Row.Serializer, c.Values) { Label = Baselines.Mark }).ToList();
+        return new ViewRanking(this, ranked, excluded) { Baselines = baselines };
     }
 
     /// <summary>True when <paramref name="a"/> is ahead of <paramref name="b"/>: smaller at the first criterion that separates them.</summary>
@@ -112,12 +121,11 @@ public static class UseCaseViews
 
     public static readonly UseCaseView StartupUnderNativeAot = new("startup-nativeaot", "Startup-critical tool under NativeAOT",
         "A command-line tool or function published with NativeAOT: which serializer works there and starts fastest?",
-        [new("first call under NativeAOT (ms, median of the launches)", DecisionMatrix.FirstCallKey("NativeAOT"), r => r.FirstCallMs.GetValueOrDefault("NativeAOT"))],
-        r => r.NativeAotWorks == false ? $"NativeAOT works: no ({(r.NativeAotEvidence == AotEvidence.App
-            ? "its own NativeAOT app's round trip failed" : "a NativeAOT row of the all-in-one host failed or the library refused the mode")})" : null)
+        [new("first call under NativeAOT (ms, median of the launches)", DecisionMatrix.FirstCallKey(NativeAotRanking.Variant),
+            r => r.FirstCallMs.GetValueOrDefault(NativeAotRanking.Variant))],
+        NativeAotRanking.Excludes)
     {
-        RequirementText = "Only serializers that work under NativeAOT are ranked: their own app's round trip where the run has it (Footprint.csv), "
-            + "else every NativeAOT row of the all-in-one host.",
+        RequirementText = NativeAotRanking.Requirement,
     };
 
     public static readonly UseCaseView LongLivedStorage = new("long-lived-storage", "Long-lived storage",
