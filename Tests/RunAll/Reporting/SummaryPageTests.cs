@@ -2,6 +2,7 @@ using System.Text.RegularExpressions;
 using AngleSharp.Html.Parser;
 using SerializerTests.Results;
 using SerializerTests.RunAll;
+using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Publishing;
 using SerializerTests.RunAll.Reporting;
@@ -122,6 +123,19 @@ public class SummaryPageTests
         var matrix = Table(page, $"Decision matrix (N = {data.ObjectsLabel})");
         Assert.Equal(["Packed", "Plain", "AotBroken", "Floor"], matrix.Select(r => r[0]));
         Assert.Equal([$"NotASerializer ({Baselines.Mark})"], matrix[^1].Where(c => c.Contains(Baselines.Mark, StringComparison.Ordinal)));
+    }
+
+    /// <summary>Footprint.csv carries no Maintenance column: `footprint`'s own pages take the baselines from the adapters, and mark them.</summary>
+    [Fact]
+    public void TheFootprintCommandsPagesMarkTheBaselinesTheAdaptersDeclare()
+    {
+        Assert.Equal(["AllocPerf", "BinaryWriter"], Baselines.OfAdapters(["MemoryPack", "AllocPerf", "BinaryWriter", "NoSuchAdapter"]).Order());
+        FootprintRow App(string name, int rank, long increment) =>
+            new() { Serializer = name, Rank = rank, SizeBytes = 2_000_000 + increment, IncrementBytes = increment, Status = FootprintRow.Ok };
+        var markdown = FootprintReport.Markdown(
+            [App("AllocPerf", 1, 100_000), App("MemoryPack", 2, 200_000)], "test", Baselines.OfAdapters(["AllocPerf", "MemoryPack"]));
+        var rows = markdown.Split('\n').Where(l => l.StartsWith("| ", StringComparison.Ordinal)).Skip(1).Select(l => l.Split(" | ")[..2]).ToList();
+        Assert.Equal([["| 1", "MemoryPack"], [$"| {Baselines.Mark}", "AllocPerf"]], rows);
     }
 
     /// <summary>report.html's time charts keep the baseline's bar where its value puts it, as the floor, labelled without a rank.</summary>

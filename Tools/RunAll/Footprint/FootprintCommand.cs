@@ -31,7 +31,8 @@ public static class FootprintCommand
             $"{rows.Count(r => r.SizeBytes is not null)} NativeAOT apps on {HostToolchain.SdkRuntime} "
             + $"{System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}, {request.Launches} launches each (seed {request.Seed}), "
             + $"{DateTime.Now:yyyy-MM-dd}.");
-        return new(FootprintReport.Html(rows, description), FootprintReport.Markdown(rows, description), [.. ConsoleTable(rows)]);
+        var baselines = Baselines.OfAdapters(rows.Select(r => r.Serializer));
+        return new(FootprintReport.Html(rows, description, baselines), FootprintReport.Markdown(rows, description, baselines), [.. ConsoleTable(rows)]);
     }
 
     static IEnumerable<string> ConsoleTable(IReadOnlyList<FootprintRow> rows)

@@ -29,8 +29,9 @@ public static class FootprintReport
     /// <summary>The series of the increment chart: apps whose round trip works, and those published whose round trip failed.</summary>
     public const string WorksSeries = "works", FailsSeries = "fails";
 
-    public static string Html(IReadOnlyList<FootprintRow> rows, string description) =>
-        Page.OneTable("NativeAOT footprint", description, TableHtml.Of(Table(rows)), ReadingRule(rows));
+    /// <param name="baselines">The hand-written baselines among the apps (<see cref="Baselines"/>), shown after the ranked apps.</param>
+    public static string Html(IReadOnlyList<FootprintRow> rows, string description, IReadOnlySet<string>? baselines = null) =>
+        Page.OneTable("NativeAOT footprint", description, TableHtml.Of(Table(rows, baselines)), ReadingRule(rows));
 
     /// <summary>The rule, and the empty app beside Microsoft's figure where it was measured: the text under the table of <c>RunAll footprint</c>'s page.</summary>
     public static string ReadingRule(IReadOnlyList<FootprintRow> rows) => Baseline(rows) is { } baseline ? $"{Rule} {baseline}" : Rule;
@@ -44,11 +45,11 @@ public static class FootprintReport
             + "not for .NET 8."
         : null;
 
-    public static string Markdown(IReadOnlyList<FootprintRow> rows, string description)
+    public static string Markdown(IReadOnlyList<FootprintRow> rows, string description, IReadOnlySet<string>? baselines = null)
     {
         var markdown = new StringBuilder();
         markdown.AppendLine($"# {Heading}").AppendLine().AppendLine(description).AppendLine();
-        Write(markdown, rows);
+        Write(markdown, rows, baselines);
         return markdown.ToString();
     }
 

@@ -20,6 +20,11 @@ public static class Baselines
 
     public static bool Declares(string? maintenance) => maintenance == nameof(Maintenance.NotASerializer);
 
+    /// <summary>The adapters among <paramref name="names"/> that declare themselves baselines (for pages of rows that do not carry the
+    /// declaration, such as Footprint.csv's).</summary>
+    public static IReadOnlySet<string> OfAdapters(IEnumerable<string> names) =>
+        names.Where(n => Planning.SerializerSelection.InfoOf(n)?.Maintenance == Maintenance.NotASerializer).ToHashSet(StringComparer.Ordinal);
+
     /// <summary>The serializers whose rows declare themselves baselines.</summary>
     public static IReadOnlySet<string> Of(IEnumerable<ResultRow> rows) =>
         rows.Where(r => Declares(r.Maintenance)).Select(r => r.Serializer).ToHashSet(StringComparer.Ordinal);
