@@ -104,8 +104,7 @@ public static class CompareCommand
     /// <summary>The rows of raw/ of the given test kind, or the error line.</summary>
     static (List<ResultRow>? Rows, string? Error) RawRows(string path, string option, bool firstCall)
     {
-        string raw = Path.Combine(path, RunFolder.Files.Raw);
-        var files = Directory.Exists(raw) ? Directory.GetFiles(raw, "*.csv") : [];
+        var files = RunFolder.RawFiles(path);
         if (files.Length == 0)
             return (null, $"compare {option}: '{path}' has no raw/ CSV to pool from");
         try

@@ -112,6 +112,18 @@ public sealed class RunFolder
         return path;
     }
 
+    /// <summary>The CSV files of <paramref name="folder"/>'s raw/ (every launch's and process's own rows), in name order; none for a
+    /// folder without raw/ (a published reference).</summary>
+    public static string[] RawFiles(string folder)
+    {
+        string raw = System.IO.Path.Combine(folder, Files.Raw);
+        return Directory.Exists(raw) ? [.. Directory.GetFiles(raw, "*.csv").Order(StringComparer.Ordinal)] : [];
+    }
+
+    /// <summary>Every row of <paramref name="folder"/>'s raw/ (<see cref="RawFiles"/>).</summary>
+    /// <exception cref="DamagedFileException">A file of raw/ is damaged.</exception>
+    public static IReadOnlyList<ResultRow> ReadRaw(string folder) => [.. RawFiles(folder).SelectMany(ResultCsv.ReadFile)];
+
     /// <summary>An existing folder and the options of the run that made it, or an error line (starting with
     /// <paramref name="asking"/>, the option or command that named the folder) when it is not a results folder.</summary>
     /// <param name="writable">The command writes the run's cells and merged files into it (<c>--resume</c>, <c>analyze</c>): its subfolders

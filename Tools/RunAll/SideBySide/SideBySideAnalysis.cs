@@ -10,13 +10,6 @@ namespace SerializerTests.RunAll.SideBySide;
 /// </summary>
 public static class SideBySideAnalysis
 {
-    /// <summary>Every launch's and process's own row, raw/ in file order; empty for a folder without raw/ (a published reference).</summary>
-    public static IReadOnlyList<ResultRow> RawRows(string folder)
-    {
-        string raw = Path.Combine(folder, RunFolder.Files.Raw);
-        return Directory.Exists(raw) ? [.. Directory.GetFiles(raw, "*.csv").Order(StringComparer.Ordinal).SelectMany(ResultCsv.ReadFile)] : [];
-    }
-
     /// <summary>Compares what <paramref name="raw"/> holds and writes SideBySide.csv into <paramref name="folder"/> where there is
     /// any comparison.</summary>
     public static IReadOnlyList<SideBySideRow> Write(string folder, IReadOnlyList<ResultRow> raw)

@@ -21,7 +21,7 @@ public sealed class AnalysisStep : IRunStep
     {
         try
         {
-            var rows = SideBySideAnalysis.Write(run.Folder.Path, SideBySideAnalysis.RawRows(run.Folder.Path));
+            var rows = SideBySideAnalysis.Write(run.Folder.Path, RunFolder.ReadRaw(run.Folder.Path));
             if (rows.Count > 0)
                 run.Console.Say($"Side by side: {SideBySideTables.Counts(rows)}, in {RunFolder.Files.SideBySide}");
             return Task.FromResult(rows.Count == 0 ? "nothing compared side by side" : $"{rows.Count} side-by-side cells");

@@ -1,5 +1,3 @@
-using SerializerTests.Serializers;
-
 namespace SerializerTests.RunAll.Reporting.Decision;
 
 /// <summary>The matrix's package column: the version of the NuGet package the build of the matrix's runtime and variant took the
@@ -24,6 +22,6 @@ public static class PackageVersionColumn
     static string WhyNone(MatrixInputs i, IReadOnlyList<Results.ResultRow> built) =>
         built.Count == 0 ? $"not measured: no row of its {i.Runtime} {i.Variant} build"
         : !i.Data.Rows.Any(r => !string.IsNullOrEmpty(r.PackageVersion)) ? "not measured: the run is from before column PackageVersion"
-        : built[0].Maintenance == nameof(Maintenance.NotASerializer) ? "no package: a hand-written baseline on the .NET library alone"
+        : Baselines.Declares(built[0].Maintenance) ? "no package: a hand-written baseline on the .NET library alone"
         : $"no package: the build takes the library from the shared framework ({built[0].Framework})";
 }
