@@ -7,6 +7,8 @@ using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
 using SerializerTests.RunAll.Reporting.Xlsx;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.Tests.RunAll.Footprint;
 
@@ -106,7 +108,7 @@ public class FootprintReportTests
     [Fact]
     public void MatrixTakesTheAppsColumnsAndItsNativeAotVerdictWhereFootprintHasTheSerializer()
     {
-        var matrix = ReportData.From(FootprintFolder.Combined(), "run", 1000, footprint: FootprintFolder.Rows()).Matrix;
+        var matrix = RunSummary.From(FootprintFolder.Combined(), "run", 1000, footprint: FootprintFolder.Rows()).Matrix;
         var keys = matrix.Columns.Select(c => c.Key).ToList();
         Assert.Equal([DecisionMatrix.NativeAot, DecisionMatrix.AotAppIncrement, DecisionMatrix.AotAppWarnings, DecisionMatrix.AotAppWorks],
             keys.Skip(keys.IndexOf(DecisionMatrix.NativeAot)).Take(4));
@@ -131,11 +133,11 @@ public class FootprintReportTests
     [Fact]
     public void WithoutFootprintTheVerdictIsTheHostsAndTheAppColumnsSayWhy()
     {
-        var matrix = ReportData.From(FootprintFolder.Combined(), "run", 1000).Matrix;
+        var matrix = RunSummary.From(FootprintFolder.Combined(), "run", 1000).Matrix;
         Assert.Equal("no (host)", MatrixText.Cell(matrix.Row("Small")!, DecisionMatrix.NativeAot).Text);
         Assert.StartsWith("not measured: the run has no Footprint.csv", MatrixText.Cell(matrix.Row("Small")!, DecisionMatrix.AotAppWorks).Why);
         Assert.StartsWith("not measured in this run (no Footprint.csv)", matrix.Columns.Single(c => c.Key == DecisionMatrix.AotAppIncrement).Source);
-        Assert.DoesNotContain(FootprintReport.Heading, SummaryMarkdown.Render(ReportData.From(FootprintFolder.Combined(), "run")));
+        Assert.DoesNotContain(FootprintReport.Heading, SummaryMarkdown.Render(RunSummary.From(FootprintFolder.Combined(), "run")));
     }
 
     /// <summary>The report reads Footprint.csv before it writes anything: a damaged one stops it with one line naming the file.</summary>

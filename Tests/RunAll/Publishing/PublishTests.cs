@@ -24,7 +24,7 @@ public class PublishTests
         Assert.Equal(
         [
             "Footprint.csv", "HostileSummary.csv", "README.md", run.CombinedName, Path.ChangeExtension(run.CombinedName, ".xlsx"), "SideBySide.csv",
-            "Versioning.csv", "environment.txt", "report.html", "run-options.json", "steady-state.svg", "summary.md",
+            "Versioning.csv", "analysis.json", "environment.txt", "report.html", "run-options.json", "steady-state.svg", "summary.md",
         ], Directory.GetFileSystemEntries(run.Reference).Select(Path.GetFileName).Order(StringComparer.Ordinal));
         string readme = File.ReadAllText(Path.Combine(run.Reference, "README.md"));
         Assert.StartsWith($"# Reference run {SmallRun.Stamp}\n\nPublished with `./RunAll.sh publish SerializerTestResults/{SmallRun.Stamp}`: ", readme);
@@ -34,7 +34,7 @@ public class PublishTests
         Assert.Contains($"{SmallRun.BudgetLine}\n```", readme);
         foreach (var leftOut in new[] { "`raw/`", "`cells/`", "`builds/`", "`traces/`", "`Hostile.csv`", "`console.log`" })
             Assert.Contains(readme.Split('\n'), l => l.StartsWith($"| {leftOut} | ", StringComparison.Ordinal));
-        Assert.Matches(@"\n[0-9.]+ KiB in 11 files, this README aside\.\n", readme);
+        Assert.Matches(@"\n[0-9.]+ KiB in 12 files, this README aside\.\n", readme);
         // The run's side-by-side cells (from raw/) travel in SideBySide.csv: the published summary has the runtimes' comparison.
         Assert.Contains("### net9.0 → net10.0", File.ReadAllText(Path.Combine(run.Reference, "summary.md")));
     }

@@ -6,6 +6,8 @@ using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
 using SerializerTests.RunAll.Reporting.Xlsx;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 using SerializerTests.Versioning;
 
 namespace SerializerTests.Tests.RunAll;
@@ -53,7 +55,7 @@ public class DecisionMatrixTests
     /// Small: 30+60 µs (separated from both), 500 B, Brotli 200, first call 1 ms, versioning 2 throws, a crash on hostile input.
     /// Bloated: 40+80 µs, 2000 B: slower and bigger than Fast (dominated). Broken: its steady row failed, no hostile measurement.
     /// </summary>
-    static ReportData Fixture()
+    static RunSummary Fixture()
     {
         var rows = new List<ResultRow>
         {
@@ -69,7 +71,7 @@ public class DecisionMatrixTests
         var versioning = Versioning("Fast", 4, 0, 0, 0).Concat(Versioning("Close", 3, 0, 1, 0)).Concat(Versioning("Small", 2, 0, 0, 2))
             .Concat(Versioning("Bloated", 4, 0, 0, 0)).ToList();
         var hostile = new[] { Hostile("Fast", 5), Hostile("Close", 5), Hostile("Small", 0, crash: 1), Hostile("Bloated", 1, alloc: 3) };
-        return ReportData.From(rows, "fixture", N, versioning, hostile);
+        return RunSummary.From(rows, "fixture", N, versioning, hostile);
     }
 
     static ViewRanking Ranking(UseCaseView view) => view.Rank(Fixture().Matrix);
@@ -115,7 +117,7 @@ public class DecisionMatrixTests
         var twin = FirstCalls("Twin", "JIT", 0.01, aotWorks: false)
             .Concat(FirstCalls("Twin", "NativeAOT", 0.0001, false).Select(r => r with { Status = ResultStatus.Failed, Error = "failed under AOT", SerializeSeconds = null }))
             .Append(Steady("Twin", 50e-6, 100e-6, 3000, 900));
-        var data = ReportData.From([.. Fixture().Rows, .. twin], "fixture", N, [], []);
+        var data = RunSummary.From([.. Fixture().Rows, .. twin], "fixture", N, [], []);
         var ranking = UseCaseViews.StartupUnderNativeAot.Rank(data.Matrix);
         var reasons = ranking.Excluded.Select(x => x.Reason).Distinct().ToList();
         Assert.True(reasons.Count >= 2, string.Join(" | ", reasons));
@@ -146,7 +148,7 @@ public class DecisionMatrixTests
             .Select(type => SerializerTests.RunAll.Statistics.LaunchPooling.Pool([.. new[] { 1.0, 1.05, 0.95, 1.1, 0.9 }.Select((f, i) =>
                 type.First() with { Launch = i + 1, SerializeSeconds = ms * f / 1000, DeserializeSeconds = ms * f / 1000 })]));
         var rows = Launched("A", 1.0).Concat(Launched("B", 1.03)).Concat(Launched("C", 2.0)).ToList();
-        var matrix = ReportData.From(rows, "launches", N, [], []).Matrix;
+        var matrix = RunSummary.From(rows, "launches", N, [], []).Matrix;
 
         var ranking = UseCaseViews.StartupUnderNativeAot.Rank(matrix);
         Assert.Equal([("1=", "A"), ("1=", "B"), ("3", "C")], Order(ranking));
@@ -198,7 +200,7 @@ public class DecisionMatrixTests
         {
             Steady("Baseline", 1e-6, 1e-6, 100) with { Maintenance = "NotASerializer" }, Steady("Library", 10e-6, 10e-6, 500), Steady("Slow", 50e-6, 50e-6, 900),
         };
-        var points = Pareto.Of(ReportData.From(rows, "baseline", N).Matrix).ToDictionary(p => p.Serializer);
+        var points = Pareto.Of(RunSummary.From(rows, "baseline", N).Matrix).ToDictionary(p => p.Serializer);
         Assert.Equal("Library", points["Slow"].DominatedBy);
         Assert.Equal("Baseline", points["Library"].DominatedBy);
     }
@@ -210,7 +212,7 @@ public class DecisionMatrixTests
     public void DeclarationsComeFromARowThatHasThemWhicheverRowComesFirst()
     {
         var refused = FirstCalls("Fast", "NativeAOT", 0.001).First() with { Status = ResultStatus.Unsupported, DataFormat = "", Maintenance = null, SerializeSeconds = null };
-        var data = ReportData.From([refused, Steady("Fast", 10e-6, 20e-6, 1000, 300, insecure: true)], "declarations", N);
+        var data = RunSummary.From([refused, Steady("Fast", 10e-6, 20e-6, 1000, 300, insecure: true)], "declarations", N);
         var row = data.Matrix.Row("Fast")!;
         Assert.Equal(("Maintained", true), (row.Maintenance, row.Insecure));
     }
@@ -248,7 +250,7 @@ public class DecisionMatrixTests
             SerializeAllocatedBytesPerOp = null, SerializeGen0PerThousand = null, SerializeGen1PerThousand = null, SerializeGen2PerThousand = null,
             DeserializeGen0PerThousand = null, DeserializeGen1PerThousand = null, DeserializeGen2PerThousand = null,
         };
-        var row = ReportData.From([old], "fixture", N, [], []).Matrix.Row("Old")!;
+        var row = RunSummary.From([old], "fixture", N, [], []).Matrix.Row("Old")!;
         Assert.Equal(("not measured", "not measured: the row has no allocation count"), MatrixText.Cell(row, DecisionMatrix.SerializeAllocated));
         Assert.Equal("2.93 KiB", MatrixText.Cell(row, DecisionMatrix.DeserializeAllocated).Text);
         Assert.Equal(("not measured", "not measured: the row has no collection counts (a run from before columns 90-95)"), MatrixText.Cell(row, DecisionMatrix.DeserializeGc));

@@ -2,6 +2,7 @@ using AngleSharp.Dom;
 using AngleSharp.Html.Parser;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -22,7 +23,7 @@ public class FirstCallReportTests
     /// Complete has every type ok (60 ms); Partial cannot do LargeBookShelf, Broken failed BookShelf2 and Silent has rows
     /// for BookShelf alone — all three with partial sums far below Complete's; Absent has no ok call at all, Unlaunched no type.
     /// </summary>
-    static ReportData Run()
+    static RunSummary Run()
     {
         var rows = Types.Select(t => Call("Complete", t, 0.01)).ToList();
         rows.AddRange(Types.Select(t => t == "LargeBookShelf"
@@ -34,7 +35,7 @@ public class FirstCallReportTests
         // A serializer that is never launched (licence, package) has one row without a root type, read back from the CSV as "": it
         // names no type the others lack (it once made every serializer's sum "incomplete" and emptied the first-call chart).
         rows.Add(Call("Unlaunched", "", 0, ResultStatus.Unsupported, "not used: the licence forbids our use"));
-        return ReportData.From(rows, "run");
+        return RunSummary.From(rows, "run");
     }
 
     [Fact]

@@ -4,6 +4,8 @@ using AngleSharp.Html.Parser;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -48,7 +50,7 @@ public class MatrixAllocationAndPackageTests
     public void AllocationCellsParseBackToTheRowsOfTheMatrixsRuntimeVariantAndN()
     {
         var rows = RowsWithDecoys();
-        var data = ReportData.From(rows, "allocations", N);
+        var data = RunSummary.From(rows, "allocations", N);
         var page = new HtmlParser().ParseDocument(HtmlReport.Render(data));
         string summary = SummaryMarkdown.Render(data);
         foreach (var expected in rows.Where(r => r.Objects == N && r.Runtime == "net10.0" && r.Variant == "JIT"))
@@ -69,7 +71,7 @@ public class MatrixAllocationAndPackageTests
     [Fact]
     public void AllocationColumnsSayTheyArePerOperationOnAllNItemsAtTheMatrixsRuntime()
     {
-        var matrix = ReportData.From(RowsWithDecoys(), "allocations", N).Matrix;
+        var matrix = RunSummary.From(RowsWithDecoys(), "allocations", N).Matrix;
         (string Key, string Operation)[] columns = [(DecisionMatrix.SerializeAllocated, "serialize"), (DecisionMatrix.DeserializeAllocated, "deserialize")];
         foreach (var (key, operation) in columns)
         {
@@ -85,7 +87,7 @@ public class MatrixAllocationAndPackageTests
     public void ASerializerWhoseAssemblyVersionDiffersShowsItsPackagesVersion()
     {
         var row = Steady("FlatBuffers", 10, 20) with { LibraryVersion = "1.0.0", FileVersion = "1.0.0.0", PackageVersion = "25.2.10" };
-        var data = ReportData.From([row], "versions", N);
+        var data = RunSummary.From([row], "versions", N);
 
         Assert.Equal(("25.2.10", null), MatrixText.Cell(data.Matrix.Row("FlatBuffers")!, DecisionMatrix.PackageVersionKey));
         var facts = FactsCell(data, "FlatBuffers");
@@ -103,7 +105,7 @@ public class MatrixAllocationAndPackageTests
             Maintenance = "NotASerializer", LibraryVersion = "10.0.12", FileVersion = "10.0.1226.42308",
         };
         var framework = Steady("XmlSerializer", 10, 20) with { LibraryVersion = "10.0.12", FileVersion = "10.0.1226.42308" };
-        var data = ReportData.From([baseline, framework, Steady("Packaged", 10, 20) with { PackageVersion = "2.5.307" }], "versions", N);
+        var data = RunSummary.From([baseline, framework, Steady("Packaged", 10, 20) with { PackageVersion = "2.5.307" }], "versions", N);
 
         Assert.Equal(("no package", "no package: a hand-written baseline on the .NET library alone"),
             MatrixText.Cell(data.Matrix.Row("AllocPerf")!, DecisionMatrix.PackageVersionKey));
@@ -116,7 +118,7 @@ public class MatrixAllocationAndPackageTests
     [Fact]
     public void ARunFromBeforeTheColumnSaysSoRatherThanNoPackage()
     {
-        var matrix = ReportData.From([Steady("Old", 10, 20) with { LibraryVersion = "3.0.0" }], "old", N).Matrix;
+        var matrix = RunSummary.From([Steady("Old", 10, 20) with { LibraryVersion = "3.0.0" }], "old", N).Matrix;
         Assert.Equal(("not measured", "not measured: the run is from before column PackageVersion"),
             MatrixText.Cell(matrix.Row("Old")!, DecisionMatrix.PackageVersionKey));
     }
@@ -128,10 +130,10 @@ public class MatrixAllocationAndPackageTests
         var rows = new[] { ("net10.0", "11.0.0"), ("net9.0", "9.0.23"), ("net8.0", (string?)null) }
             .Select(p => Steady("BinaryFormatter", 10, 20, runtime: p.Item1) with { PackageVersion = p.Item2 }).ToList();
         Assert.Equal("11.0.0 (net10.0); 9.0.23 (net9.0); — (net8.0)",
-            FactsCell(ReportData.From(rows, "versions", N), "BinaryFormatter").TextContent);
+            FactsCell(RunSummary.From(rows, "versions", N), "BinaryFormatter").TextContent);
     }
 
-    static IElement FactsCell(ReportData data, string serializer) =>
+    static IElement FactsCell(RunSummary data, string serializer) =>
         new HtmlParser().ParseDocument(HtmlReport.Render(data)).QuerySelectorAll("table[data-table=serializers] tbody tr")
             .Single(tr => tr.Children[0].TextContent == serializer).QuerySelector("td[data-column=package-version]")!;
 }

@@ -6,6 +6,7 @@ using DocumentFormat.OpenXml.Validation;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Xlsx;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -56,7 +57,7 @@ public class ReportTests
     [Fact]
     public void EverySectionHasItsChartsWithOneSeriesPerSerializerVariantOrRuntime()
     {
-        var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run")));
+        var page = Parse(HtmlReport.Render(RunSummary.From(Run(), "run")));
 
         Assert.Equal(["matrix", "views", "pareto", "time", "size", "scaling", "runtimes", "first-call", "first-call-breakdown", "serializers"],
             page.QuerySelectorAll("section").Select(s => s.GetAttribute("data-section")));
@@ -81,7 +82,7 @@ public class ReportTests
     [Fact]
     public void TimeChartsHaveALogAxisAndSizesAndStackedPartsALinearOne()
     {
-        var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run")));
+        var page = Parse(HtmlReport.Render(RunSummary.From(Run(), "run")));
         bool Logarithmic(string chart) => page.QuerySelector($"svg[data-chart='{chart}'] text.axis-title")!.TextContent.EndsWith(", log scale)", StringComparison.Ordinal);
         Assert.All(new[] { "serialize-time", "deserialize-time", "runtimes-serialize", "runtimes-deserialize", "first-call", "process-wall-time" }, c => Assert.True(Logarithmic(c), c));
         Assert.All(new[] { "size", "first-call-breakdown-JIT" }, c => Assert.False(Logarithmic(c), c));
@@ -132,7 +133,7 @@ public class ReportTests
     [Fact]
     public async Task ParetoLabelsOfCrowdedPointsOverlapNoLabelAndNoPointInTheBrowser()
     {
-        string html = HtmlReport.Render(ReportData.From(Crowded(), "crowded"));
+        string html = HtmlReport.Render(RunSummary.From(Crowded(), "crowded"));
         var pareto = Parse(html).QuerySelector("svg[data-chart=pareto]")!;
         Assert.Equal(24, pareto.QuerySelectorAll("text.label").Length);
         Assert.True(pareto.QuerySelectorAll("line.leader").Length >= 3, "crowded points push labels away, each with a leader line");
@@ -149,7 +150,7 @@ public class ReportTests
     [Fact]
     public void StatusTableShowsTheReasonOfAFailedCellAndTheChosenNIsHonoured()
     {
-        var page = Parse(HtmlReport.Render(ReportData.From(Run(), "run", objects: 1)));
+        var page = Parse(HtmlReport.Render(RunSummary.From(Run(), "run", objects: 1)));
         var table = page.QuerySelector("table[data-table='serializers']")!;
         var header = table.QuerySelectorAll("thead th").Select(th => th.TextContent).ToList();
         var slow = table.QuerySelectorAll("tbody tr").Single(tr => tr.Children[0].TextContent == "Slow");
@@ -163,14 +164,14 @@ public class ReportTests
     public void UnprofiledRunHasNoBreakdownAndOneRuntimeNoRuntimeSection()
     {
         var rows = Run(traced: false).Where(r => r.Runtime != "net9.0").ToList();
-        var sections = Parse(HtmlReport.Render(ReportData.From(rows, "run"))).QuerySelectorAll("section").Select(s => s.GetAttribute("data-section"));
+        var sections = Parse(HtmlReport.Render(RunSummary.From(rows, "run"))).QuerySelectorAll("section").Select(s => s.GetAttribute("data-section"));
         Assert.Equal(["matrix", "views", "pareto", "time", "size", "scaling", "first-call", "serializers"], sections);
     }
 
     [Fact]
     public void SummaryRanksFastestFirstWithTheFactorToTheBest()
     {
-        var lines = SummaryMarkdown.Render(ReportData.From(Run(), "run")).Split('\n', StringSplitOptions.TrimEntries);
+        var lines = SummaryMarkdown.Render(RunSummary.From(Run(), "run")).Split('\n', StringSplitOptions.TrimEntries);
         int start = Array.IndexOf(lines, "## Fastest deserialize");
         Assert.Equal(["| 1 | Fast | 2.00 ms | 1.00 |", "| 2 | Slow | 4.00 ms | 2.00 |", "| 3 | Middle | 6.00 ms | 3.00 |"], lines.Skip(start + 4).Take(3));
         int smallest = Array.IndexOf(lines, "## " + Rankings.SmallestAsWritten);
@@ -184,7 +185,7 @@ public class ReportTests
     {
         var rows = Run(traced: false).Where(r => r.Runtime != "net9.0").ToList();
         rows.AddRange(FirstCall("Fast", "JIT", 0.5, traced: false).Take(1).Select(r => r with { Dataset = "person", RootType = "People" }));
-        var data = ReportData.From(rows, "run");
+        var data = RunSummary.From(rows, "run");
         Assert.Equal(["bookshelf", "person"], data.FirstCallDatasets);
 
         var page = Parse(HtmlReport.Render(data));

@@ -1,5 +1,6 @@
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -42,7 +43,7 @@ public class SeedClaimsTests
             Serializer = serializer, Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
             Dataset = "bookshelf", SerializeMedianSeconds = serialize, DeserializeMedianSeconds = serialize, SerializeIntervalPercent = 3, DeserializeIntervalPercent = 3, SizeBytes = 100,
         };
-        string summary = SummaryMarkdown.Render(ReportData.From([Row("SystemTextJsonSourceGen", 55e-6), Row("SystemTextJson", 100e-6)], "claims"));
+        string summary = SummaryMarkdown.Render(RunSummary.From([Row("SystemTextJsonSourceGen", 55e-6), Row("SystemTextJson", 100e-6)], "claims"));
         Assert.Contains("## The seed articles' claims", summary);
         Assert.Contains($"| {SourceGeneration.Text} | {SourceGeneration.Source} | 1,000 | 0.55× | holds |", summary);
     }

@@ -8,6 +8,8 @@ using SerializerTests.RunAll.Publishing;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
 using SerializerTests.RunAll.Statistics;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 using SerializerTests.Tests.RunAll.Publishing;
 
 namespace SerializerTests.Tests.RunAll;
@@ -43,7 +45,7 @@ public class SummaryPageTests
 
     /// <summary>Floor, a baseline, is the fastest and smallest everywhere; Plain is the largest as written and the smallest after Brotli, Packed the
     /// other way round; AotBroken's first calls under NativeAOT are all ok but its NativeAOT verdict is no.</summary>
-    static ReportData Fixture()
+    static RunSummary Fixture()
     {
         var rows = new List<ResultRow>
         {
@@ -57,7 +59,7 @@ public class SummaryPageTests
             rows.AddRange(FirstCalls("Plain", variant, 0.004));
             rows.AddRange(FirstCalls("AotBroken", variant, 0.001, aotWorks: false));
         }
-        return ReportData.From(rows, "pages", N);
+        return RunSummary.From(rows, "pages", N);
     }
 
     static string[] Lines(string page) => page.Split('\n', StringSplitOptions.TrimEntries);
@@ -194,7 +196,7 @@ public class SummaryPageTests
     public void UnderNativeAotColumnsRunNewestRuntimeFirst()
     {
         var rows = new[] { "net8.0", "net10.0", "net9.0" }.SelectMany(rt => FirstCalls("Packed", "NativeAOT", 0.002, runtime: rt)).ToList();
-        string page = SummaryMarkdown.Render(ReportData.From(rows, "runtimes"));
+        string page = SummaryMarkdown.Render(RunSummary.From(rows, "runtimes"));
         var lines = Lines(page);
         var header = lines.Skip(Array.IndexOf(lines, "## Under NativeAOT")).First(l => l.StartsWith('|'))
             .Trim('|').Split('|').Select(c => c.Trim()).Skip(1).ToList();

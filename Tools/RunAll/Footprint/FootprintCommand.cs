@@ -2,6 +2,7 @@ using System.Globalization;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Steps;
+using SerializerTests.RunAll.Summaries;
 using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Footprint;

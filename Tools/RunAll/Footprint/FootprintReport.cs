@@ -4,6 +4,7 @@ using System.Xml.Linq;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Reporting.Tables;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Footprint;
 

@@ -51,7 +51,8 @@ public static class MergeCommand
         var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [], plan, [], []);
         var run = new RunContext(work, folder, console, new RunBudget(options, TimeSpan.Zero), new CellRunner(options), interactive: false, output);
         var export = new ExportStep();
-        await StepRunner.RunAsync([export, new AnalysisStep(), new ReportStep(export)], run, cancellation);
+        var analysis = new AnalysisStep(export);
+        await StepRunner.RunAsync([export, analysis, new ReportStep(export, analysis)], run, cancellation);
         console.Say(export.Combined.Path);
         return 0;
     }

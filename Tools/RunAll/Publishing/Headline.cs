@@ -2,6 +2,8 @@ using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
 using SerializerTests.RunAll.Reporting.Tables;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Publishing;
 
@@ -25,7 +27,7 @@ public static class Headline
 
     public const string FigureSeparator = " / ";
 
-    public static IReadOnlyList<HeadlineRow> Of(ReportData data)
+    public static IReadOnlyList<HeadlineRow> Of(RunSummary data)
     {
         var rows = new List<HeadlineRow>();
         if (data.Datasets.FirstOrDefault() is { } dataset)
@@ -38,7 +40,7 @@ public static class Headline
         }
         if (data.FirstCallDatasets.FirstOrDefault() is { } firstCallDataset)
             rows.AddRange(data.Variants.Select(v => From($"Cheapest first call, {v}", Rankings.FirstCall(data, firstCallDataset, v), "First calls")));
-        var untrusted = UseCaseViews.UntrustedInput.Rank(data.Matrix);
+        var untrusted = data.Analysis.View(UseCaseViews.UntrustedInput);
         rows.Add(From($"Safest on hostile input ({string.Join(FigureSeparator, untrusted.View.Criteria.Select(c => c.Name))})",
             untrusted.View.Title, DecisionTables.View(untrusted), [.. untrusted.View.Criteria.Select(c => c.Name)]));
         if (data.Footprint.Count > 0)
@@ -57,7 +59,7 @@ public static class Headline
 
     /// <summary>What the headline's figures are, in a few lines: the pages print it above the table. <paramref name="docs"/> is the way
     /// from the page to the repository's docs/ folder.</summary>
-    public static string Reading(ReportData data, string docs) =>
+    public static string Reading(RunSummary data, string docs) =>
         $"Steady state: {data.PrimaryRuntime} {data.SteadyVariant}, N = {data.ObjectsLabel} objects, payload {data.PayloadBytes} bytes per Book, "
         + $"the median with its {IntervalWords}: a rerun hours later may fall outside it "
         + $"([{docs}/accuracy.md]({docs}/accuracy.md#{CrossRunAnchor}) measured one). "

@@ -4,6 +4,7 @@ using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Publishing;
 
@@ -59,7 +60,7 @@ public static class PublishCommand
 
     /// <summary>The run's record, the report's data at the published N and the combined CSV, or the error line: the folder is not a
     /// finished whole run, or a file it holds is damaged (<see cref="DamagedFileException"/> goes up to one line, nothing written).</summary>
-    static (RunRecord? Run, ReportData? Data, string? Combined, string? Error) Read(PublishRequest request, string source)
+    static (RunRecord? Run, RunSummary? Data, string? Combined, string? Error) Read(PublishRequest request, string source)
     {
         var (_, options, openError) = RunFolder.Open(source, "publish");
         if (openError is not null)
@@ -74,12 +75,12 @@ public static class PublishCommand
         var (run, recordError) = RunRecord.Read(source);
         if (recordError is not null)
             return (null, null, null, recordError);
-        return (run, RunReport.Read(combined!, rows!, _ => { }, request.Objects), combined, null);
+        return (run, SummaryFolder.Read(combined!, rows!, _ => { }, request.Objects), combined, null);
     }
 
     /// <summary>The reference as it will be, in <paramref name="staging"/>: the kept files, the pages, the chart, its README.</summary>
     /// <param name="named">The run's folder as the reference's README names it (<see cref="Named"/>).</param>
-    static void Stage(string staging, string source, string combined, ReportData data, System.Xml.Linq.XElement? chart, RunRecord run, string named)
+    static void Stage(string staging, string source, string combined, RunSummary data, System.Xml.Linq.XElement? chart, RunRecord run, string named)
     {
         Directory.CreateDirectory(staging);
         string combinedName = Path.GetFileName(combined);
@@ -90,6 +91,7 @@ public static class PublishCommand
             File.Copy(Path.Combine(source, name), Path.Combine(staging, name));
         if (data.SideBySide.Count > 0)
             TsvFile.Write(Path.Combine(staging, RunFolder.Files.SideBySide), data.SideBySide);
+        AnalysisFile.Write(staging, data.Analysis);
         RunReport.Write(Path.Combine(staging, combinedName), data);
         if (chart is not null)
             File.WriteAllText(Path.Combine(staging, ReferenceFolder.Chart), chart + "\n");

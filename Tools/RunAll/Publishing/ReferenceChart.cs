@@ -1,6 +1,7 @@
 using System.Xml.Linq;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Charts;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Publishing;
 
@@ -14,7 +15,7 @@ public static class ReferenceChart
     public const string Id = "reference-steady-state";
 
     /// <summary>The chart, or null where no serializer has both times.</summary>
-    public static XElement? Of(ReportData data)
+    public static XElement? Of(RunSummary data)
     {
         var rows = data.Matrix.Rows.Where(r => r.SerializeSeconds is not null && r.DeserializeSeconds is not null).ToList();
         if (rows.Count == 0)

@@ -46,6 +46,7 @@ public static class ReferenceFolder
         new(RunFolder.Files.Summary, "every ranking, the decision matrix and the use-case views in Markdown: what the repository's README quotes"),
         new(Chart, "the chart the repository's README shows"),
         new(RunFolder.Files.SideBySide, "B/A per cell of each side-by-side comparison (the run's runtimes, or a package's versions)"),
+        new(RunFolder.Files.RunAnalysis, "what the analysis judged at the published N (pooled first calls, the matrix, rankings, views, claims): what the pages render"),
         new(RunFolder.Files.Hostile, "every hostile-input case: kept where a package's versions were compared, whose changed verdicts the report lists"),
     ];
 

@@ -4,6 +4,7 @@ using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Tables;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Publishing;
 
@@ -23,7 +24,7 @@ public static partial class ResultsSection
     /// <summary>The section's text between the markers, each line ending with a line end.</summary>
     /// <param name="combinedCsv">The published combined CSV's name; the workbook is named like it.</param>
     /// <param name="chart">The reference has <see cref="ReferenceFolder.Chart"/> (a run with no steady state has not).</param>
-    public static string Render(RunRecord run, ReportData data, IReadOnlyList<HeadlineRow> headline, string combinedCsv, bool chart)
+    public static string Render(RunRecord run, RunSummary data, IReadOnlyList<HeadlineRow> headline, string combinedCsv, bool chart)
     {
         string Link(string file) => ReferenceFolder.LinkFromRepository(file);
         var text = new StringBuilder();

@@ -2,7 +2,8 @@ using System.Xml.Linq;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Charts;
-using SerializerTests.RunAll.Statistics;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Reporting;
 
@@ -16,7 +17,7 @@ namespace SerializerTests.RunAll.Reporting;
 /// </summary>
 public static class HtmlReport
 {
-    public static string Render(ReportData data)
+    public static string Render(RunSummary data)
     {
         var body = H("body",
             H("h1", $"SerializerTests: {data.Title}"),
@@ -51,7 +52,7 @@ public static class HtmlReport
         return Page.Render($"SerializerTests report: {data.Title}", body);
     }
 
-    static string Describe(ReportData data)
+    static string Describe(RunSummary data)
     {
         var first = data.Rows.FirstOrDefault();
         string runtimes = string.Join(", ", data.Runtimes);
@@ -59,22 +60,22 @@ public static class HtmlReport
             + $"{data.SteadyVariant} (medians of the timed runs); first call for {data.FirstCallRuntime}. Machine: {first?.Machine}, {first?.OS}, {first?.Cpu}.";
     }
 
-    static XElement TimeSection(ReportData data, string dataset, string suffix)
+    static XElement TimeSection(RunSummary data, string dataset, string suffix)
     {
         var points = data.AtObjects(data.PrimaryRuntime!, dataset);
         string n = data.ObjectsLabel;
         return Section("time", $"Serialize and deserialize time at N = {n}{suffix}", dataset,
             $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. The axis is logarithmic "
                 + "(each grid line ten times the one before), so a slow serializer leaves the fast ones apart. "
-                + $"Ranks: {IntervalRanking.Rule} {Baselines.Rule} "
+                + $"Ranks: {RankedList.Rule} {Baselines.Rule} "
                 + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
             SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Serialize", "Time per operation", points,
-                p => p.SerializeSeconds, ChartUnit.ForSeconds, p => p.SerializeIntervalPercent, logarithmic: true, data.Baselines),
+                p => p.SerializeSeconds, ChartUnit.ForSeconds, data.Analysis.Ranking(RankedList.Serialize, dataset), logarithmic: true),
             SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Deserialize", "Time per operation", points,
-                p => p.DeserializeSeconds, ChartUnit.ForSeconds, p => p.DeserializeIntervalPercent, logarithmic: true, data.Baselines));
+                p => p.DeserializeSeconds, ChartUnit.ForSeconds, data.Analysis.Ranking(RankedList.Deserialize, dataset), logarithmic: true));
     }
 
-    static XElement SizeSection(ReportData data, string dataset, string suffix)
+    static XElement SizeSection(RunSummary data, string dataset, string suffix)
     {
         var points = data.AtObjects(data.PrimaryRuntime!, dataset);
         string n = data.ObjectsLabel;
@@ -84,7 +85,7 @@ public static class HtmlReport
             SortedBars("size", $"Serialized size of {n} objects", "Size", "Size", points, p => p.SizeBytes, ChartUnit.ForBytes));
     }
 
-    static XElement ScalingSection(ReportData data, string dataset, string suffix)
+    static XElement ScalingSection(RunSummary data, string dataset, string suffix)
     {
         var points = data.Steady(data.PrimaryRuntime!, dataset);
         return Section("scaling", $"Scaling with N{suffix}", dataset,
@@ -94,7 +95,7 @@ public static class HtmlReport
             Scaling("scaling-deserialize", $"Deserialize: time vs N ({data.PrimaryRuntime})", points, p => p.DeserializeSeconds));
     }
 
-    static XElement RuntimesSection(ReportData data, string dataset, string suffix)
+    static XElement RuntimesSection(RunSummary data, string dataset, string suffix)
     {
         var oldestFirst = data.SteadyRuntimes.Reverse().ToList();
         var byRuntime = oldestFirst.ToDictionary(r => r, r => data.AtObjects(r, dataset).ToDictionary(p => p.Serializer));
@@ -114,9 +115,9 @@ public static class HtmlReport
             Chart("runtimes-deserialize", "Deserialize", p => p.DeserializeSeconds));
     }
 
-    static string DatasetSuffix(ReportData data, string dataset) => data.NamesDatasets ? $" — dataset {dataset}" : "";
+    static string DatasetSuffix(RunSummary data, string dataset) => data.NamesDatasets ? $" — dataset {dataset}" : "";
 
-    static XElement FirstCallSection(ReportData data, IReadOnlyList<FirstCallCost> costs, IReadOnlyList<FirstCallCost> partial, string dataset)
+    static XElement FirstCallSection(RunSummary data, IReadOnlyList<FirstCallCost> costs, IReadOnlyList<FirstCallCost> partial, string dataset)
     {
         var variants = data.Variants.Where(v => costs.Any(c => c.Variant == v)).ToList();
         var serializers = Ranked(costs, variants);
@@ -131,7 +132,7 @@ public static class HtmlReport
                 + "so assembly loading and start-up are in it), each call the median of the child's launches, the whisker the 95% interval of the sum "
                 + $"({Publishing.Headline.IntervalWords}); beside it the median wall time of the whole child process (runtime start to exit). "
                 + "A serializer is charted in a variant only when every first-call type has an ok call there. "
-                + $"Under {Decision.NativeAotRanking.Variant}: {Decision.NativeAotRanking.Requirement}" + NotWorkingUnderNativeAot(data, dataset),
+                + $"Under {NativeAotRanking.Variant}: {NativeAotRanking.Requirement}" + NotWorkingUnderNativeAot(data, dataset),
             Figure(new BarChart("first-call", $"First-call cost by variant ({data.FirstCallRuntime})", "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(Largest(cost)), serializers, cost, Logarithmic: true).ToSvg()),
             Figure(new BarChart("process-wall-time", $"Process wall time by variant ({data.FirstCallRuntime})", "Process wall time", "Serializer",
@@ -140,7 +141,7 @@ public static class HtmlReport
     }
 
     /// <summary>" Not charted there: Avro (NativeAOT works: no (…))." for the complete sums the NativeAOT rule leaves out; empty for none.</summary>
-    static string NotWorkingUnderNativeAot(ReportData data, string dataset) =>
+    static string NotWorkingUnderNativeAot(RunSummary data, string dataset) =>
         data.NativeAotExcludedOf(dataset) is { Count: > 0 } excluded
             ? $" Not charted there: {string.Join("; ", excluded.Select(x => $"{x.Cost.Serializer} ({x.Reason})"))}."
             : "";
@@ -163,7 +164,7 @@ public static class HtmlReport
         ];
     }
 
-    static XElement BreakdownSection(ReportData data, IReadOnlyList<FirstCallCost> allCosts, string dataset)
+    static XElement BreakdownSection(RunSummary data, IReadOnlyList<FirstCallCost> allCosts, string dataset)
     {
         var costs = allCosts.Where(c => c.Breakdown is not null).ToList();
         var charts = new List<object>();
@@ -183,7 +184,7 @@ public static class HtmlReport
                 + "the rest is the serializer's own code and everything the trace does not attribute.", [.. charts]);
     }
 
-    static XElement SerializerTable(ReportData data)
+    static XElement SerializerTable(RunSummary data)
     {
         var header = H("tr", H("th", "Serializer"), H("th", "Format"), H("th", "Versioning"), H("th", "Maintenance"), H("th", "Insecure"),
             H("th", "NativeAOT"), H("th", "Private members"), H("th", "Package version"), data.Targets.Select(t => H("th", t)));
@@ -199,7 +200,7 @@ public static class HtmlReport
             H("div", new XAttribute("class", "wide"), H("table", new XAttribute("data-table", "serializers"), H("thead", header), H("tbody", rows))));
     }
 
-    static XElement PackageCell(ReportData data, string serializer)
+    static XElement PackageCell(RunSummary data, string serializer)
     {
         var version = PackageVersionText.Of(data.Rows.Where(r => r.Serializer == serializer));
         return H("td", new XAttribute("data-column", "package-version"), new XAttribute("title", version.Title), version.Text);
@@ -215,20 +216,18 @@ public static class HtmlReport
         return H("td", new XAttribute("class", kind), new XAttribute("title", status), RowText.Shorten(status, Shown));
     }
 
-    /// <param name="interval">With it, each bar's label starts with its rank (<see cref="IntervalRanking"/>).</param>
+    /// <param name="ranks">With it, each bar's label starts with its rank in the analysis' ranking (<see cref="RankedList"/>); a baseline's
+    /// bar stays where its value puts it, as the floor to read against, marked, not ranked.</param>
     /// <param name="logarithmic">A value axis over decades (<see cref="BarChart.Logarithmic"/>).</param>
     static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value,
-        Func<double, ChartUnit> unit, Func<SteadyPoint, double?>? interval = null, bool logarithmic = false, IReadOnlySet<string>? baselines = null)
+        Func<double, ChartUnit> unit, RankedList? ranks = null, bool logarithmic = false)
     {
         var measured = points.Where(p => value(p) is > 0).OrderBy(p => value(p)).ThenBy(p => p.Serializer, StringComparer.Ordinal).ToList();
         var series = new ChartSeries(seriesName, measured.Select(value).ToList());
         var labels = measured.Select(p => p.Serializer).ToList();
-        if (interval is not null)
+        if (ranks is not null)
         {
-            // A baseline's bar stays where its value puts it, as the floor to read against, but takes no rank.
-            var libraries = measured.Where(p => baselines?.Contains(p.Serializer) != true).ToList();
-            var ranks = IntervalRanking.Labels(IntervalRanking.Ranks([.. libraries.Select(p => (value(p)!.Value, interval(p)))]));
-            var rankOf = libraries.Select((p, i) => (p.Serializer, Rank: ranks[i])).ToDictionary(x => x.Serializer, x => x.Rank);
+            var rankOf = ranks.Entries.ToDictionary(e => e.Serializer, e => e.Rank);
             labels = [.. labels.Select(serializer => $"{rankOf.GetValueOrDefault(serializer, Baselines.Mark)} {serializer}")];
         }
         return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), labels, [series], Logarithmic: logarithmic).ToSvg());
@@ -252,7 +251,7 @@ public static class HtmlReport
 
     /// <summary>One comparison of the run's side-by-side builds: the rule and counts, the ratios' chart with the threshold band, the table.
     /// A run has several (an upgrade and an A/A, two runtime steps): each section's id is numbered, as an id must be unique.</summary>
-    static XElement SideBySideSection(ReportData data, string pair, IReadOnlyList<SideBySide.SideBySideRow> cells, int index)
+    static XElement SideBySideSection(RunSummary data, string pair, IReadOnlyList<SideBySide.SideBySideRow> cells, int index)
     {
         var shown = SideBySide.SideBySideTables.Shown(cells);
         var changes = SideBySide.SideBySideTables.Changes(cells, data.Versioning, data.HostileCases);

@@ -1,7 +1,7 @@
 using System.Globalization;
 using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Reporting.Tables;
-using SerializerTests.RunAll.Statistics;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Reporting;
 
@@ -11,7 +11,7 @@ public sealed record Ranking(string Title, Table Table, string Nothing);
 /// <summary>
 /// summary.md's rankings of the steady state and of the first calls, declared once: summary.md writes them, and <c>publish</c> takes the
 /// README's headline from their top rows, so the two agree by construction. Each is the top <see cref="Top"/> by value, ranked in
-/// groups by their intervals (<see cref="IntervalRanking"/>), with the factor to the best.
+/// groups by their intervals (<see cref="RankedList"/>), with the factor to the best.
 /// </summary>
 public static class Rankings
 {
@@ -29,47 +29,41 @@ public static class Rankings
 
     /// <summary>Fastest serialize, fastest deserialize, smallest as written and smallest after Brotli of one dataset at the report's N,
     /// on its primary runtime.</summary>
-    public static IReadOnlyList<Ranking> Steady(ReportData data, string dataset)
+    public static IReadOnlyList<Ranking> Steady(RunSummary data, string dataset)
     {
         string suffix = Suffix(data, dataset);
-        var points = data.AtObjects(data.PrimaryRuntime!, dataset);
-        var baselines = data.Baselines;
+        Ranking Of(string title, string measure, string valueTitle, Func<double, ChartUnit> unit) =>
+            Rankings.Of(title, valueTitle, data.Analysis.Ranking(measure, dataset), unit);
         return
         [
-            Of($"Fastest serialize{suffix}", "Time", points.Select(p => (p.Serializer, p.SerializeSeconds, p.SerializeIntervalPercent)),
-                baselines, ChartUnit.ForSeconds),
-            Of($"Fastest deserialize{suffix}", "Time", points.Select(p => (p.Serializer, p.DeserializeSeconds, p.DeserializeIntervalPercent)),
-                baselines, ChartUnit.ForSeconds),
-            Of($"{SmallestAsWritten}{suffix}", "Size", points.Select(p => (p.Serializer, (double?)p.SizeBytes, (double?)null)),
-                baselines, ChartUnit.ForBytes),
-            Of($"{SmallestAfterBrotli}{suffix}", "Size after Brotli", points.Select(p => (p.Serializer, (double?)p.BrotliBytes, (double?)null)),
-                baselines, ChartUnit.ForBytes),
+            Of($"Fastest serialize{suffix}", RankedList.Serialize, "Time", ChartUnit.ForSeconds),
+            Of($"Fastest deserialize{suffix}", RankedList.Deserialize, "Time", ChartUnit.ForSeconds),
+            Of($"{SmallestAsWritten}{suffix}", RankedList.Size, "Size", ChartUnit.ForBytes),
+            Of($"{SmallestAfterBrotli}{suffix}", RankedList.Brotli, "Size after Brotli", ChartUnit.ForBytes),
         ];
     }
 
-    /// <summary>The cheapest first call of one dataset in one variant, over the complete sums only (<see cref="ReportData.RankedFirstCallsOf"/>),
+    /// <summary>The cheapest first call of one dataset in one variant, over the complete sums only (<see cref="RunSummary.RankedFirstCallsOf"/>),
     /// with each child's process wall time beside it.</summary>
-    public static Ranking FirstCall(ReportData data, string dataset, string variant)
+    public static Ranking FirstCall(RunSummary data, string dataset, string variant)
     {
-        var costs = data.RankedFirstCallsOf(dataset).Where(c => c.Variant == variant).ToList();
-        return Of($"Cheapest first call: {variant}{Suffix(data, dataset)}", "First calls",
-            costs.Select(c => (c.Serializer, (double?)c.Milliseconds, c.IntervalPercent)), data.Baselines, ChartUnit.ForMilliseconds,
+        var costs = data.FirstCalls.Where(c => c.Dataset == dataset && c.Variant == variant).ToList();
+        return Of($"Cheapest first call: {variant}{Suffix(data, dataset)}", "First calls", data.Analysis.Ranking(RankedList.FirstCall, dataset, variant),
+            ChartUnit.ForMilliseconds,
             ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? Units.Milliseconds(wall) : ""),
             nothing: "No serializer has an ok call for every first-call type.");
     }
 
     /// <summary>Headings name the dataset when the run has more than the default one.</summary>
-    static string Suffix(ReportData data, string dataset) => data.NamesDatasets ? $" ({dataset})" : "";
+    static string Suffix(RunSummary data, string dataset) => data.NamesDatasets ? $" ({dataset})" : "";
 
-    /// <summary>The top <see cref="Top"/> serializers but the baselines, ranked, then the baselines as reference rows
+    /// <summary>The top <see cref="Top"/> of the analysis' ranking but the baselines, then the baselines as reference rows
     /// (<see cref="Baselines"/>).</summary>
-    static Ranking Of(string title, string valueTitle, IEnumerable<(string Serializer, double? Value, double? IntervalPercent)> values,
-        IReadOnlySet<string> baselines,
-        Func<double, ChartUnit> unitFor, (string Title, Func<string, string> Value)? extra = null, string nothing = "Nothing measured.")
+    static Ranking Of(string title, string valueTitle, RankedList? list, Func<double, ChartUnit> unitFor,
+        (string Title, Func<string, string> Value)? extra = null, string nothing = "Nothing measured.")
     {
-        var measured = values.Where(v => v.Value is > 0).OrderBy(v => v.Value).ThenBy(v => v.Serializer, StringComparer.Ordinal).ToList();
-        var ranked = measured.Where(v => !baselines.Contains(v.Serializer)).Take(Top).ToList();
-        var references = measured.Where(v => baselines.Contains(v.Serializer)).ToList();
+        var ranked = list?.Entries.Where(e => !e.Baseline).Take(Top).ToList() ?? [];
+        var references = list?.Entries.Where(e => e.Baseline).ToList() ?? [];
         TableColumn[] columns =
         [
             new(RankColumn, RightAligned: true), new(SerializerColumn), new(valueTitle, RightAligned: true), new("× best", RightAligned: true),
@@ -77,14 +71,12 @@ public static class Rankings
         ];
         if (ranked.Count == 0)
             return new(title, new Table("ranking", columns, []), nothing);
-        var unit = unitFor(ranked.Concat(references).Max(r => r.Value!.Value));
-        double best = ranked[0].Value!.Value;
-        var labels = IntervalRanking.Labels(IntervalRanking.Ranks([.. ranked.Select(r => (r.Value!.Value, r.IntervalPercent))]));
-        var rows = ranked.Select((r, i) => (Label: labels[i], Entry: r)).Concat(references.Select(r => (Label: Baselines.Mark, Entry: r))).Select(l =>
+        var unit = unitFor(ranked.Concat(references).Max(r => r.Value));
+        double best = ranked[0].Value;
+        var rows = ranked.Concat(references).Select(r =>
         {
-            var r = l.Entry;
             string plusMinus = r.IntervalPercent is { } ci ? Invariant($" ±{ci:0.#}%") : "";
-            return new TableRow([l.Label, r.Serializer, unit.Format(unit.Apply(r.Value!.Value)) + plusMinus, Invariant($"{r.Value.Value / best:F2}"),
+            return new TableRow([r.Rank, r.Serializer, unit.Format(unit.Apply(r.Value)) + plusMinus, Invariant($"{r.Value / best:F2}"),
                 .. extra is { } x ? new TableCell[] { x.Value(r.Serializer) } : []]);
         });
         return new(title, new Table("ranking", columns, [.. rows]), nothing);

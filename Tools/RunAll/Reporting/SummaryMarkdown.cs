@@ -5,14 +5,15 @@ using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Tables;
-using SerializerTests.RunAll.Statistics;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Reporting;
 
 /// <summary>summary.md: the top of each ranking as Markdown tables, ready for a README or a blog post.</summary>
 public static class SummaryMarkdown
 {
-    public static string Render(ReportData data)
+    public static string Render(RunSummary data)
     {
         var markdown = new StringBuilder();
         markdown.AppendLine($"# SerializerTests summary: {data.Title}").AppendLine();
@@ -40,7 +41,7 @@ public static class SummaryMarkdown
             FootprintReport.Write(markdown, data.Footprint, data.Baselines);
         }
         SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Versioning, data.HostileCases);
-        SeedClaims.Write(markdown, data);
+        ClaimsSection.Write(markdown, data);
         UnderNativeAot(markdown, data);
         HowToRead(markdown);
         return markdown.ToString();
@@ -55,7 +56,7 @@ public static class SummaryMarkdown
     const string Docs = "../../docs";
 
     /// <summary>The README's headline (<see cref="Publishing.Headline"/>), each question linked to the section below that answers it.</summary>
-    static void WriteHeadline(StringBuilder markdown, ReportData data)
+    static void WriteHeadline(StringBuilder markdown, RunSummary data)
     {
         var headline = Publishing.Headline.Of(data);
         if (headline.Count == 0)
@@ -70,13 +71,13 @@ public static class SummaryMarkdown
     /// <summary>The rules the page's rankings use, each stated once here and linked from where it is used.</summary>
     static void HowToRead(StringBuilder markdown)
     {
-        string startup = Decision.UseCaseViews.StartupUnderNativeAot.Title;
+        string startup = UseCaseViews.StartupUnderNativeAot.Title;
         markdown.AppendLine().AppendLine($"## {HowToReadHeading}").AppendLine();
         markdown.AppendLine($"- **Intervals**: a time carries its {Publishing.Headline.IntervalWords} (the median's, over the run's processes), "
             + $"not a rerun's range: [{Docs}/accuracy.md]({Docs}/accuracy.md#{Publishing.Headline.CrossRunAnchor}) "
             + "has how far a rerun hours later moved.");
-        markdown.AppendLine($"- **Ranks by one figure** (fastest, smallest, cheapest first call), a shared rank marked `=`: {IntervalRanking.Rule}");
-        markdown.AppendLine($"- **Ranks of the use-case views**: {Decision.UseCaseView.GroupingRule}");
+        markdown.AppendLine($"- **Ranks by one figure** (fastest, smallest, cheapest first call), a shared rank marked `=`: {RankedList.Rule}");
+        markdown.AppendLine($"- **Ranks of the use-case views**: {UseCaseView.GroupingRule}");
         markdown.AppendLine($"- **Sizes**: {Rankings.SizeRule}");
         markdown.AppendLine($"- **Baselines**: {Baselines.Rule}");
         markdown.AppendLine("- **First calls**: each call the median of a child's launches, in a fresh process; ranked only for serializers "
@@ -87,8 +88,8 @@ public static class SummaryMarkdown
 
     /// <summary>What each serializer did in the run's NativeAOT rows, per runtime: the table docs/serializers.md copies ("Under
     /// NativeAOT"), and what column 42 (<c>AotCompatible</c>) is derived from (<see cref="NativeAotVerdicts"/>).</summary>
-    /// <remarks>Runtimes newest first, as every list of the run's runtimes (<see cref="ReportData.Runtimes"/>).</remarks>
-    static void UnderNativeAot(StringBuilder markdown, ReportData data)
+    /// <remarks>Runtimes newest first, as every list of the run's runtimes (<see cref="RunSummary.Runtimes"/>).</remarks>
+    static void UnderNativeAot(StringBuilder markdown, RunSummary data)
     {
         var aot = NativeAotVerdicts.Evidence(data.Rows).ToList();
         var runtimes = data.Runtimes.Where(rt => aot.Any(r => r.Runtime == rt)).ToList();

@@ -25,7 +25,8 @@ public static class BenchmarkCommand
     public static IReadOnlyList<IRunStep> Steps()
     {
         var export = new ExportStep();
-        return [new BuildStep(), new VersioningStep(), new HostileStep(), new FootprintStep(), new QuietStep(), new FirstCallStep(), new SteadyStateStep(), export, new AnalysisStep(), new ReportStep(export)];
+        var analysis = new AnalysisStep(export);
+        return [new BuildStep(), new VersioningStep(), new HostileStep(), new FootprintStep(), new QuietStep(), new FirstCallStep(), new SteadyStateStep(), export, analysis, new ReportStep(export, analysis)];
     }
 
     public static async Task<int> RunAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)

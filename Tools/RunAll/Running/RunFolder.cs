@@ -23,7 +23,7 @@ public sealed class RunFolder
             Report = "report.html", Summary = "summary.md", Versioning = "Versioning.csv", VersioningVariants = "versioning.md",
             Hostile = "Hostile.csv", HostileSummary = "HostileSummary.csv", TraceSummary = "TraceSummary.csv",
             CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv", SideBySide = "SideBySide.csv",
-            Footprint = "Footprint.csv", MachineSpeed = "machine-speed.tsv";
+            Footprint = "Footprint.csv", MachineSpeed = "machine-speed.tsv", RunAnalysis = "analysis.json";
 
         /// <summary>The workbook is the combined CSV's name with this extension; a cell's trace summary (-profile) sits beside its rows
         /// with this one.</summary>

@@ -4,9 +4,10 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>report.html, the workbook and summary.md from the export's combined CSV (<see cref="RunReport"/>). A report that cannot
+/// <summary>report.html, the workbook and summary.md of what the analysis step judged (<see cref="RunReport"/>), or, where it could
+/// not, of the export's combined CSV and the folder's files. A report that cannot
 /// be written costs the report, never the run: the CSV is already on disk, and <c>RunAll report DIR</c> can try again.</summary>
-public sealed class ReportStep(ExportStep export) : IRunStep
+public sealed class ReportStep(ExportStep export, AnalysisStep analysis) : IRunStep
 {
     public string Name => "report";
 
@@ -21,7 +22,9 @@ public sealed class ReportStep(ExportStep export) : IRunStep
     {
         try
         {
-            foreach (var file in RunReport.Write(export.Combined.Path, export.Combined.Rows, run.Console.Say))
+            var files = analysis.Summary is { } summary ? RunReport.Write(export.Combined.Path, summary)
+                : RunReport.Write(export.Combined.Path, export.Combined.Rows, run.Console.Say);
+            foreach (var file in files)
                 run.Console.Say($"Report: {file}");
             return Task.FromResult("report.html, workbook, summary.md");
         }

@@ -2,6 +2,8 @@ using System.Xml.Linq;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting.Charts;
 using SerializerTests.RunAll.Reporting.Tables;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 using static SerializerTests.RunAll.Reporting.HtmlReport;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
@@ -10,15 +12,15 @@ namespace SerializerTests.RunAll.Reporting.Decision;
 /// speed-size chart with the Pareto front (<c>svg[data-chart=pareto]</c>).</summary>
 public static class DecisionHtml
 {
-    public static IEnumerable<XElement> Sections(ReportData data)
+    public static IEnumerable<XElement> Sections(RunSummary data)
     {
         var matrix = data.Matrix;
         yield return MatrixSection(matrix, data);
-        yield return ViewsSection(UseCaseViews.Rank(matrix));
-        yield return ParetoSection(matrix, data);
+        yield return ViewsSection(data.Analysis.UseCases);
+        yield return ParetoSection(data);
     }
 
-    static XElement MatrixSection(DecisionMatrix matrix, ReportData data)
+    static XElement MatrixSection(DecisionMatrix matrix, RunSummary data)
     {
         var sources = H("ul", new XAttribute("class", "sources"), matrix.Columns.Select(c => H("li", H("b", c.Heading), ": ", c.Source)));
         return Section("matrix", $"Decision matrix at N = {data.ObjectsLabel}", null,
@@ -57,9 +59,9 @@ public static class DecisionHtml
     /// <summary>How much of an exclusion's reason the line shows; the whole of it is the tooltip.</summary>
     public const int ExcludedReasonLength = 110;
 
-    static XElement ParetoSection(DecisionMatrix matrix, ReportData data)
+    static XElement ParetoSection(RunSummary data)
     {
-        var points = Pareto.Of(matrix);
+        var points = data.Analysis.Pareto;
         var chartPoints = points.Select(p => new ScatterPoint(p.Serializer, p.Time.Value, p.Time.Low, p.Time.High, p.Size.Value, p.Optimal, p.OnMedianFront)).ToList();
         double largestTime = points.Select(p => p.Time.High).DefaultIfEmpty(0).Max(), largestSize = points.Select(p => p.Size.Value).DefaultIfEmpty(0).Max();
         string dominated = string.Join("; ", points.Where(p => !p.Optimal).OrderBy(p => p.Serializer, StringComparer.Ordinal).Select(p => $"{p.Serializer} by {p.DominatedBy}"));

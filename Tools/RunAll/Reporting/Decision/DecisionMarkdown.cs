@@ -1,13 +1,15 @@
 using System.Text;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting.Tables;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
 
 /// <summary>summary.md's first sections: the decision matrix, the use-case views with their rules, and the Pareto front.</summary>
 public static class DecisionMarkdown
 {
-    public static void Write(StringBuilder markdown, ReportData data)
+    public static void Write(StringBuilder markdown, RunSummary data)
     {
         var matrix = data.Matrix;
         markdown.AppendLine().AppendLine($"## Decision matrix (N = {data.ObjectsLabel})").AppendLine();
@@ -17,7 +19,7 @@ public static class DecisionMarkdown
         foreach (var column in matrix.Columns)
             markdown.AppendLine($"- **{column.Heading}**: {TableMarkdown.Escape(column.Source)}");
 
-        foreach (var ranking in UseCaseViews.Rank(matrix))
+        foreach (var ranking in data.Analysis.UseCases)
         {
             var view = ranking.View;
             markdown.AppendLine().AppendLine($"## {view.Title}").AppendLine().AppendLine($"*{view.Question}* Rule: {view.Rule} "
@@ -33,7 +35,7 @@ public static class DecisionMarkdown
                 markdown.AppendLine($"- {string.Join(", ", group.Serializers)}: {TableMarkdown.Escape(RowText.OneLine(group.Reason, DecisionHtml.ExcludedReasonLength))}");
         }
 
-        var points = Pareto.Of(matrix);
+        var points = data.Analysis.Pareto;
         markdown.AppendLine().AppendLine($"## Speed against size (N = {data.ObjectsLabel})").AppendLine();
         markdown.AppendLine("On the front (no other serializer writes no more bytes and is faster with separated intervals): "
             + string.Join(", ", points.Where(p => p.Optimal).OrderBy(p => p.Time.Value).Select(p => p.Serializer)) + ".");

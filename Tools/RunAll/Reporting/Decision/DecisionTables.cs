@@ -1,5 +1,6 @@
 using System.Globalization;
 using SerializerTests.RunAll.Reporting.Tables;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
 

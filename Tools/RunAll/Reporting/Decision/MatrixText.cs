@@ -1,5 +1,7 @@
 using System.Globalization;
 using SerializerTests.Measurement;
+using SerializerTests.RunAll.Summaries;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
 

@@ -5,6 +5,7 @@ using DocumentFormat.OpenXml.Spreadsheet;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting.Decision;
+using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Reporting.Xlsx;
 

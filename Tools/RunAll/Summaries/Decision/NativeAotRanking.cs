@@ -1,6 +1,6 @@
 using SerializerTests.RunAll.Planning;
 
-namespace SerializerTests.RunAll.Reporting.Decision;
+namespace SerializerTests.RunAll.Summaries.Decision;
 
 /// <summary>
 /// Who is ranked under NativeAOT, decided here for every ranking of it (the startup-critical view and the cheapest NativeAOT first
@@ -20,4 +20,7 @@ public static class NativeAotRanking
         ? $"NativeAOT works: no ({(row.NativeAotEvidence == AotEvidence.App ? "its own NativeAOT app's round trip failed"
             : "a NativeAOT row of the all-in-one host failed or the library refused the mode")})"
         : null;
+
+    /// <summary>Why a first-call cost is not ranked: under NativeAOT, what <see cref="Excludes(MatrixRow?)"/> says of its row.</summary>
+    public static string? Excludes(FirstCallCost cost, DecisionMatrix matrix) => cost.Variant == Variant ? Excludes(matrix.Row(cost.Serializer)) : null;
 }

@@ -4,29 +4,30 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Summaries;
 using SerializerTests.Versioning;
 
-namespace SerializerTests.RunAll.Reporting.Decision;
+namespace SerializerTests.RunAll.Summaries.Decision;
 
 /// <summary>What a column reads a serializer's cell from: the run's rows and side files, and the measurement every column names.</summary>
 public sealed class MatrixInputs
 {
-    public MatrixInputs(ReportData data, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileSummaryRow> hostile)
+    public MatrixInputs(RunSummary data, IReadOnlyList<FirstCallCost> firstCalls)
     {
-        (Data, Versioning, Hostile) = (data, versioning, hostile);
+        (Data, Versioning, Hostile) = (data, data.Versioning, data.Hostile);
         Runtime = data.PrimaryRuntime ?? "?";
         Variant = data.SteadyVariant ?? "?";
         Dataset = data.Datasets.FirstOrDefault() ?? TypesToSerialize.Datasets.Datasets.DefaultName;
         FirstCallDataset = data.FirstCallDatasets.FirstOrDefault() ?? Dataset;
-        VersioningTarget = VersioningTargetOf(versioning, Runtime);
+        VersioningTarget = VersioningTargetOf(Versioning, Runtime);
         Points = data.AtObjects(Runtime, Dataset).ToDictionary(p => p.Serializer);
         SteadyRows = data.Rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Runtime == Runtime && r.Variant == Variant
-            && ReportData.DatasetOf(r) == Dataset && r.Objects == data.Objects).GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g => g.Last());
-        FirstCalls = [.. data.FirstCalls.Where(c => c.Dataset == FirstCallDataset)];
+            && RunSummary.DatasetOf(r) == Dataset && r.Objects == data.Objects).GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g => g.Last());
+        FirstCalls = [.. firstCalls.Where(c => c.Dataset == FirstCallDataset)];
         Footprint = data.Footprint.GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g => g.First());
     }
 
-    public ReportData Data { get; }
+    public RunSummary Data { get; }
     public IReadOnlyList<VersioningRow> Versioning { get; }
     public IReadOnlyList<HostileSummaryRow> Hostile { get; }
     /// <summary>The steady state the matrix shows: the report's primary runtime, its steady variant, the first dataset, the report's N.</summary>
@@ -153,9 +154,9 @@ public static class MatrixColumns
                 : FirstCallFailure(i.Data, facts.Serializer, variant));
         });
 
-    static string FirstCallFailure(ReportData data, string serializer, string variant) =>
+    static string FirstCallFailure(RunSummary data, string serializer, string variant) =>
         data.Rows.Where(r => r.Serializer == serializer && r.Test == TestKind.FirstCall.Name() && r.Runtime == data.FirstCallRuntime && r.Variant == variant)
-            .Where(r => r.Status != ResultStatus.Ok).OrderBy(r => ReportData.Severity(r.Status)).Select(r => $"{r.Status}: {r.Error}").FirstOrDefault()
+            .Where(r => r.Status != ResultStatus.Ok).OrderBy(r => RunSummary.Severity(r.Status)).Select(r => $"{r.Status}: {r.Error}").FirstOrDefault()
         ?? "not measured: no first-call row";
 
     static string NativeAotSource(MatrixInputs i) =>

@@ -6,8 +6,9 @@ using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.MachineSpeed;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Reporting.Decision;
+using SerializerTests.RunAll.Summaries.Decision;
 
-namespace SerializerTests.RunAll.Reporting;
+namespace SerializerTests.RunAll.Summaries;
 
 /// <summary>One serializer's steady-state medians at one N: seconds per operation on N objects, and the bytes written.</summary>
 /// <param name="SerializeIntervalPercent">The 95% half-width of the median, in percent (within this run: its processes, not a rerun).</param>
@@ -23,16 +24,16 @@ public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IRe
 /// charts show, the steady-state points, first-call costs and each serializer's facts. Steady state is shown for the
 /// JIT variant (RunAll's default) unless the run has it only in other variants; first call for <see cref="FirstCallRuntime"/>.
 /// </summary>
-public sealed class ReportData
+public sealed class RunSummary
 {
     static readonly string[] VariantOrder = [.. Enum.GetValues<Variant>().Select(RuntimeVariant.NameOf)];
     static readonly string JitName = RuntimeVariant.NameOf(Variant.Jit);
 
-    ReportData(IReadOnlyList<ResultRow> rows, string title, int? objects, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileSummaryRow> hostile)
+    RunSummary(IReadOnlyList<ResultRow> rows, string title, int? objects, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileSummaryRow> hostile)
     {
         Rows = rows;
         Title = title;
-        Baselines = Reporting.Baselines.Of(rows);
+        Baselines = Summaries.Baselines.Of(rows);
         Versioning = versioning;
         Hostile = hostile;
         var steady = rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok).ToList();
@@ -50,24 +51,33 @@ public sealed class ReportData
         FirstCallRuntime = rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Runtime is not null)
             .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count()).ThenByDescending(g => RuntimeVariant.VersionOf(g.Key))
             .Select(g => g.Key).FirstOrDefault() ?? PrimaryRuntime;
-        FirstCalls = FirstCallCosts.Of(rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime));
-        FirstCallDatasets = FirstCalls.Select(c => c.Dataset).Distinct().Order(StringComparer.Ordinal).ToList();
+        FirstCallRows = [.. rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime)];
+        FirstCallDatasets = FirstCallRows.Where(r => r.Status == ResultStatus.Ok).Select(DatasetOf).Distinct().Order(StringComparer.Ordinal).ToList();
     }
 
     readonly List<ResultRow> _steady;
 
     public IReadOnlyList<ResultRow> Rows { get; }
     public string Title { get; }
-    /// <summary>The hand-written baselines among the serializers (<see cref="Reporting.Baselines"/>): reference rows, never ranked.</summary>
+    /// <summary>The hand-written baselines among the serializers (<see cref="Summaries.Baselines"/>): reference rows, never ranked.</summary>
     public IReadOnlySet<string> Baselines { get; }
     /// <summary>The run's Versioning.csv and HostileSummary.csv (empty where it has none), for the decision matrix.</summary>
     public IReadOnlyList<VersioningRow> Versioning { get; }
     public IReadOnlyList<HostileSummaryRow> Hostile { get; }
 
-    DecisionMatrix? _matrix;
+    RunAnalysis? _analysis;
+
+    /// <summary>The analysis came from the folder's analysis.json; otherwise it is judged here, and a report writes it.</summary>
+    public bool AnalysisRead { get; private set; }
+
+    /// <summary>The N (as the pages write it) of an analysis.json judged at another N than this summary's, which was set aside.</summary>
+    public string? AnalysisDiscarded { get; private set; }
+
+    /// <summary>What the analysis step judged of the run (analysis.json), or, for a summary made without it, judged now.</summary>
+    public RunAnalysis Analysis => _analysis ??= RunAnalysis.Of(this);
 
     /// <summary>The decision matrix of the run, from its rows, versioning and hostile input.</summary>
-    public DecisionMatrix Matrix => _matrix ??= DecisionMatrix.Build(this, Versioning, Hostile);
+    public DecisionMatrix Matrix => Analysis.Matrix;
     public int PayloadBytes => Rows.Select(r => r.PayloadBytes).FirstOrDefault();
     /// <summary>Every runtime with rows, and those with steady-state numbers; newest first.</summary>
     public IReadOnlyList<string> Runtimes { get; }
@@ -91,14 +101,30 @@ public sealed class ReportData
     public IReadOnlyList<string> Targets { get; }
     public bool Profiled => Rows.Any(r => r.TraceFirstCallJitMs is not null);
 
-    public static ReportData From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
+    public static RunSummary From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
         IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
-        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null, SpeedOverRun? speed = null, bool sideBySideRecomputed = false) =>
-        new(rows, title, objects, versioning ?? [], hostile ?? [])
+        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null, SpeedOverRun? speed = null, bool sideBySideRecomputed = false,
+        RunAnalysis? analysis = null)
+    {
+        var summary = new RunSummary(rows, title, objects, versioning ?? [], hostile ?? [])
         {
             SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [], Footprint = footprint ?? [], Speed = speed ?? new([], []),
             SideBySideRecomputed = sideBySideRecomputed,
         };
+        summary.Adopt(analysis);
+        return summary;
+    }
+
+    /// <summary>Takes an analysis read from the folder where it was judged at this summary's N; one judged at another is set aside.</summary>
+    void Adopt(RunAnalysis? analysis)
+    {
+        if (analysis is null)
+            return;
+        if (analysis.Matrix.Objects == Objects)
+            (_analysis, AnalysisRead) = (analysis, true);
+        else
+            AnalysisDiscarded = analysis.Matrix.Objects?.ToString("N0", CultureInfo.InvariantCulture) ?? "?";
+    }
 
     /// <summary>The machine's speed over the run (machine-speed.tsv and the processes of raw/), empty where the folder has neither.</summary>
     public SpeedOverRun Speed { get; private init; } = new([], []);
@@ -134,20 +160,21 @@ public sealed class ReportData
         .GroupBy(r => r.RootType).OrderByDescending(g => g.Count()).Select(g => g.Key).FirstOrDefault();
 
     /// <summary>First-call costs in <see cref="FirstCallRuntime"/>, per dataset, complete or not; serializers with no ok call in a variant are absent there.</summary>
-    public IReadOnlyList<FirstCallCost> FirstCalls { get; }
+    public IReadOnlyList<FirstCallCost> FirstCalls => Analysis.FirstCalls;
+
+    /// <summary>The first-call rows of <see cref="FirstCallRuntime"/>, any status: what <see cref="FirstCalls"/> are pooled from.</summary>
+    public IReadOnlyList<ResultRow> FirstCallRows { get; }
 
     /// <summary>The costs to rank and chart: those with an ok call for every first-call type of the dataset, under NativeAOT only of
     /// serializers the NativeAOT rule ranks (<see cref="NativeAotRanking"/>).</summary>
     public IReadOnlyList<FirstCallCost> RankedFirstCallsOf(string dataset) =>
-        FirstCalls.Where(c => c.Dataset == dataset && c.Complete && NotRankedUnderNativeAot(c) is null).ToList();
+        FirstCalls.Where(c => c.Dataset == dataset && c.Complete && NativeAotRanking.Excludes(c, Matrix) is null).ToList();
 
     /// <summary>Complete costs the NativeAOT rule leaves out, each with its reason: listed apart, never ranked.</summary>
     public IReadOnlyList<(FirstCallCost Cost, string Reason)> NativeAotExcludedOf(string dataset) =>
-        [.. FirstCalls.Where(c => c.Dataset == dataset && c.Complete).Select(c => (Cost: c, Reason: NotRankedUnderNativeAot(c)))
+        [.. FirstCalls.Where(c => c.Dataset == dataset && c.Complete).Select(c => (Cost: c, Reason: NativeAotRanking.Excludes(c, Matrix)))
             .Where(x => x.Reason is not null).Select(x => (x.Cost, x.Reason!))];
 
-    string? NotRankedUnderNativeAot(FirstCallCost cost) =>
-        cost.Variant == NativeAotRanking.Variant ? NativeAotRanking.Excludes(Matrix.Row(cost.Serializer)) : null;
 
     /// <summary>The costs shown apart, never ranked: some first-call type unsupported, failed or not run.</summary>
     public IReadOnlyList<FirstCallCost> PartialFirstCallsOf(string dataset) =>

@@ -1,7 +1,7 @@
 using SerializerTests.Results;
 using SerializerTests.Serializers;
 
-namespace SerializerTests.RunAll.Reporting;
+namespace SerializerTests.RunAll.Summaries;
 
 /// <summary>
 /// The hand-written baselines (AllocPerf, BinaryWriter: adapters that declare <see cref="Maintenance.NotASerializer"/>): the floor a

@@ -1,4 +1,6 @@
-namespace SerializerTests.RunAll.Reporting.Decision;
+using SerializerTests.RunAll.Summaries;
+
+namespace SerializerTests.RunAll.Summaries.Decision;
 
 /// <summary>The matrix's package column: the version of the NuGet package the build of the matrix's runtime and variant took the
 /// serializer's library from (column PackageVersion), which is what a reader installs; the assembly's own version often differs.</summary>

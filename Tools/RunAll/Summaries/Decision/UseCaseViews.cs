@@ -1,6 +1,7 @@
 using SerializerTests.RunAll.Statistics;
+using SerializerTests.RunAll.Summaries;
 
-namespace SerializerTests.RunAll.Reporting.Decision;
+namespace SerializerTests.RunAll.Summaries.Decision;
 
 /// <summary>One key a view ranks by, smaller first, read from a matrix column; null: the serializer has no value for it, which
 /// excludes it from the view with the reason the matrix gives for that column.</summary>

@@ -3,8 +3,9 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Statistics;
+using SerializerTests.RunAll.Summaries;
 
-namespace SerializerTests.RunAll.Reporting.Decision;
+namespace SerializerTests.RunAll.Summaries.Decision;
 
 /// <summary>A measured number with its 95% half-width in percent (null: exact, as a size is).</summary>
 public sealed record Measured(double Value, double? HalfWidthPercent = null)
@@ -69,8 +70,8 @@ public sealed record MatrixRow(string Serializer)
     public VersioningCounts? Versioning { get; init; }
     public HostileCounts? Hostile { get; init; }
     public string? Maintenance { get; init; }
-    /// <summary>A hand-written baseline (<see cref="Reporting.Baselines"/>): a reference row, never ranked.</summary>
-    public bool Baseline => Reporting.Baselines.Declares(Maintenance);
+    /// <summary>A hand-written baseline (<see cref="Summaries.Baselines"/>): a reference row, never ranked.</summary>
+    public bool Baseline => Summaries.Baselines.Declares(Maintenance);
     public bool? Insecure { get; init; }
     /// <summary>Why a cell is empty, by column key: "failed: …", "unsupported: …", "not measured: the run has no NativeAOT variant".</summary>
     public IReadOnlyDictionary<string, string> Missing { get; init; } = new Dictionary<string, string>();
@@ -102,9 +103,10 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
 
     public MatrixRow? Row(string serializer) => Rows.FirstOrDefault(r => r.Serializer == serializer);
 
-    public static DecisionMatrix Build(ReportData data, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileSummaryRow> hostile)
+    /// <param name="firstCalls">The run's first-call costs, pooled over their launches (<see cref="FirstCallCosts"/>).</param>
+    public static DecisionMatrix Build(RunSummary data, IReadOnlyList<FirstCallCost> firstCalls)
     {
-        var inputs = new MatrixInputs(data, versioning, hostile);
+        var inputs = new MatrixInputs(data, firstCalls);
         var rows = new List<MatrixRow>();
         foreach (var facts in data.Serializers())
         {

@@ -2,7 +2,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Statistics;
 using SerializerTests.TypesToSerialize.Datasets;
 
-namespace SerializerTests.RunAll.Reporting;
+namespace SerializerTests.RunAll.Summaries;
 
 /// <summary>What a first call spends its time on, from the child's trace (RunAll -profile); <see cref="RestMs"/> is what
 /// the trace does not attribute (the serializer's own code, the OS).</summary>
@@ -44,7 +44,7 @@ public static class FirstCallCosts
     public static List<FirstCallCost> Of(IEnumerable<ResultRow> rows)
     {
         var costs = new List<FirstCallCost>();
-        foreach (var dataset in rows.GroupBy(ReportData.DatasetOf))
+        foreach (var dataset in rows.GroupBy(RunSummary.DatasetOf))
         {
             var types = TypesOf(dataset.Key, dataset);
             foreach (var child in dataset.GroupBy(r => (r.Serializer, Variant: r.Variant ?? "")))
@@ -74,7 +74,7 @@ public static class FirstCallCosts
 
     static MissingFirstCall Missing(string rootType, IReadOnlyList<ResultRow> rows)
     {
-        var worst = rows.OrderBy(r => ReportData.Severity(r.Status)).FirstOrDefault();
+        var worst = rows.OrderBy(r => RunSummary.Severity(r.Status)).FirstOrDefault();
         return worst is null ? new MissingFirstCall(rootType, MissingFirstCall.NotRun, null)
             : new MissingFirstCall(rootType, worst.Status, rows.Where(r => r.Status == worst.Status).Select(r => r.Error).FirstOrDefault(e => !string.IsNullOrWhiteSpace(e)));
     }

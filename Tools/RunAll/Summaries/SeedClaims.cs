@@ -1,8 +1,6 @@
-using System.Globalization;
-using System.Text;
 using SerializerTests.RunAll.Statistics;
 
-namespace SerializerTests.RunAll.Reporting;
+namespace SerializerTests.RunAll.Summaries;
 
 /// <summary>A measurable claim of the articles the project grew from (shared/seeds): <paramref name="Faster"/> takes at most
 /// <paramref name="MaxRatio"/> of <paramref name="Slower"/>'s steady-state time for one operation at <paramref name="Objects"/> objects.</summary>
@@ -38,20 +36,15 @@ public static class SeedClaims
         return new(claim, ratio, verdict);
     }
 
-    /// <summary>The section of summary.md: one line per claim, checked on the run's steady state of BookShelf.</summary>
-    public static void Write(StringBuilder markdown, ReportData data)
-    {
-        if (data.PrimaryRuntime is not { } runtime || !data.Datasets.Contains("bookshelf"))
-            return;
-        var points = data.Steady(runtime, "bookshelf");
-        markdown.AppendLine().AppendLine("## The seed articles' claims").AppendLine();
-        markdown.AppendLine($"Checked on this run's steady state ({runtime} {data.SteadyVariant}, BookShelf); a claim holds when the 95% interval of the ratio of the two lies below 1 and the ratio is the claimed one.").AppendLine();
-        markdown.AppendLine("| Claim | Source | N | This run (time ratio) | Verdict |");
-        markdown.AppendLine("|---|---|--:|--:|---|");
-        foreach (var check in All.Select(c => Check(c, points)))
-            markdown.AppendLine($"| {check.Claim.Text} | {check.Claim.Source} | {check.Claim.Objects.ToString("N0", CultureInfo.InvariantCulture)} | "
-                + $"{(check.Ratio is { } r ? r.ToString("0.00", CultureInfo.InvariantCulture) + "×" : "–")} | {check.Verdict} |");
-    }
+    /// <summary>Every claim checked on the run's steady state of BookShelf; none where the run has no BookShelf steady state.</summary>
+    public static IReadOnlyList<ClaimCheck> Check(RunSummary data) =>
+        data.PrimaryRuntime is { } runtime && data.Datasets.Contains(Dataset) ? [.. All.Select(c => Check(c, data.Steady(runtime, Dataset)))] : [];
+
+    /// <summary>The dataset the claims are about.</summary>
+    public const string Dataset = "bookshelf";
+
+    /// <summary>When a claim holds, as the page says it.</summary>
+    public const string Rule = "a claim holds when the 95% interval of the ratio of the two lies below 1 and the ratio is the claimed one";
 
     static (double? Seconds, double? IntervalPercent) Time(SeedClaim claim, string serializer, IReadOnlyList<SteadyPoint> points) =>
         points.FirstOrDefault(p => p.Serializer == serializer && p.Objects == claim.Objects) is { } p

@@ -1,4 +1,4 @@
-namespace SerializerTests.RunAll.Reporting.Decision;
+namespace SerializerTests.RunAll.Summaries.Decision;
 
 /// <summary>A serializer's point in the speed-size plane and, when another beats it on both, which one.</summary>
 /// <param name="OnMedianFront">No other point is at least as small and faster by its median: the classic front, which the chart
