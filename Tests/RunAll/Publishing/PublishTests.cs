@@ -177,7 +177,31 @@ public class PublishTests
             File.ReadAllText(Path.Combine(f, RunFolder.Files.Options)).Replace("\"Shard\": null", "\"Shard\": { \"Index\": 1, \"Count\": 2 }", StringComparison.Ordinal)));
         await DamagedFileTests.AssertRefused(run.Repository, ["publish", shard, "--repository", run.Repository], "is shard 1 of 2 of a run");
         await DamagedFileTests.AssertRefused(run.Repository, ["publish", run.Folder, "--repository", run.Repository, "--N", "100"], "no steady-state rows with N = 100");
-        await DamagedFileTests.AssertRefused(run.Repository, ["publish", run.Reference, "--repository", run.Repository], "is the published reference itself");
+        File.WriteAllText(Path.Combine(run.Reference, ReferenceFolder.Readme), "# Notes\n");
+        await DamagedFileTests.AssertRefused(run.Repository, ["publish", run.Reference, "--repository", run.Repository],
+            "is the published reference, and its README.md does not say which run it holds");
+    }
+
+    [Fact]
+    public async Task TheReferencePublishedAgainFromItselfKeepsItsRunItsNumbersAndWhatItLeftOut()
+    {
+        var run = await Published();
+        string Read(string name) => File.ReadAllText(Path.Combine(run.Reference, name));
+        var before = new[] { "README.md", "summary.md", "report.html", "analysis.json", run.CombinedName, "SideBySide.csv" }.ToDictionary(n => n, Read);
+        string readme = File.ReadAllText(run.Readme);
+
+        var again = await RunAllRun.InProcess(["publish", run.Reference, "--repository", run.Repository]);
+
+        Assert.True(again.ExitCode == 0, again.Error + again.Output);
+        foreach (var name in new[] { "summary.md", "report.html", "analysis.json", run.CombinedName, "SideBySide.csv" })
+            Assert.Equal(before[name], Read(name));
+        Assert.Equal(readme, File.ReadAllText(run.Readme));
+        string[] lines = [.. Read("README.md").Split('\n')];
+        Assert.Equal($"# Reference run {SmallRun.Stamp}", lines[0]);
+        Assert.Contains($"{SmallRun.BudgetLine}", lines);
+        Assert.Contains("by a later RunAll (`./RunAll.sh publish SerializerTestResults/reference`): the numbers are the run's.", lines[2]);
+        static IEnumerable<string> LeftOut(string text) => text.Split("## What was left out")[1].Split('\n').Where(l => l.StartsWith("| `", StringComparison.Ordinal));
+        Assert.Equal(LeftOut(before["README.md"]), LeftOut(Read("README.md")));
     }
 
     [Fact]

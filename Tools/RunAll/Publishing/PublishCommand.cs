@@ -21,15 +21,20 @@ public static class PublishCommand
     {
         if ((request.Repository ?? RepositoryLayout.FindRoot()) is not { } repository)
             return RunAllApp.Fail(error, "publish: cannot find SerializerTests.sln above the current folder; run it from the repository or give --repository");
-        string readme = Path.Combine(repository, "README.md");
+        string readme = Path.Combine(repository, RunFolder.Files.Readme);
         if (!File.Exists(readme))
             return RunAllApp.Fail(error, $"publish: '{repository}' has no README.md to show the run in");
         string source = Path.GetFullPath(request.Folder), target = ReferenceFolder.PathIn(repository);
-        if (Path.TrimEndingDirectorySeparator(source) == target)
-            return RunAllApp.Fail(error, $"publish: '{request.Folder}' is the published reference itself; give the results folder of a run");
+        PublishedRun? again = null;
+        if (Path.TrimEndingDirectorySeparator(source) == target
+            && (again = PublishedRun.Read(Path.Combine(target, ReferenceFolder.Readme))) is null)
+            return RunAllApp.Fail(error, $"publish: '{request.Folder}' is the published reference, and its {ReferenceFolder.Readme} does not say "
+                + "which run it holds; give the results folder of a run");
         var (run, data, combined, readError) = Read(request, source);
         if (readError is not null)
             return RunAllApp.Fail(error, readError);
+        if (again is not null)
+            run = run! with { Stamp = again.Stamp, TimeTable = again.TimeTable };
         var headline = Headline.Of(data!);
         var chart = ReferenceChart.Of(data!);
         string combinedName = Path.GetFileName(combined!);
@@ -40,7 +45,7 @@ public static class PublishCommand
         string staging = Path.Combine(RepositoryLayout.ResultsPath(repository), $".{ReferenceFolder.Name}-new-{Guid.NewGuid():N}");
         try
         {
-            Stage(staging, source, combined!, data!, chart, run!, Named(repository, source));
+            Stage(staging, source, combined!, data!, chart, run!, again?.Source ?? Named(repository, source), again);
             SwapIn(staging, target, readme, newReadme!);
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
@@ -80,7 +85,9 @@ public static class PublishCommand
 
     /// <summary>The reference as it will be, in <paramref name="staging"/>: the kept files, the pages, the chart, its README.</summary>
     /// <param name="named">The run's folder as the reference's README names it (<see cref="Named"/>).</param>
-    static void Stage(string staging, string source, string combined, RunSummary data, System.Xml.Linq.XElement? chart, RunRecord run, string named)
+    /// <param name="again">The reference's own record where it is published again from itself: what it left out stays as it said.</param>
+    static void Stage(string staging, string source, string combined, RunSummary data, System.Xml.Linq.XElement? chart, RunRecord run, string named,
+        PublishedRun? again)
     {
         Directory.CreateDirectory(staging);
         string combinedName = Path.GetFileName(combined);
@@ -97,10 +104,10 @@ public static class PublishCommand
             File.WriteAllText(Path.Combine(staging, ReferenceFolder.Chart), chart + "\n");
         var here = Directory.GetFiles(staging).Select(f => new SizedEntry(new(Path.GetFileName(f), ReferenceFolder.WhatIs(Path.GetFileName(f), combinedName)), new FileInfo(f).Length))
             .OrderBy(e => e.Entry.Name, StringComparer.Ordinal).ToList();
-        var leftOut = Directory.GetFileSystemEntries(source).Select(Path.GetFileName).OfType<string>()
+        var leftOut = again?.LeftOut ?? [.. Directory.GetFileSystemEntries(source).Select(Path.GetFileName).OfType<string>()
             .Where(n => !File.Exists(Path.Combine(staging, n)))
-            .Order(StringComparer.Ordinal).Select(n => LeftOut(source, n)).ToList();
-        File.WriteAllText(Path.Combine(staging, ReferenceFolder.Readme), ReferenceReadme.Render(run, named, data.ObjectsLabel, here, leftOut));
+            .Order(StringComparer.Ordinal).Select(n => LeftOut(source, n))];
+        File.WriteAllText(Path.Combine(staging, ReferenceFolder.Readme), ReferenceReadme.Render(run, named, data.ObjectsLabel, here, leftOut, again is not null));
     }
 
     /// <summary>The run's folder as the reference's README names it: relative to the repository where it is inside it, else in full

@@ -19,7 +19,7 @@ public static class ReferenceFolder
     public const string Chart = "steady-state.svg";
 
     /// <summary>The reference's own README: which run it is, what it holds and what it left out.</summary>
-    public const string Readme = "README.md";
+    public const string Readme = RunFolder.Files.Readme;
 
     public static string PathIn(string repository) => Path.Combine(RepositoryLayout.ResultsPath(repository), Name);
 

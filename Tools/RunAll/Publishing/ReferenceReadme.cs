@@ -14,12 +14,16 @@ public static class ReferenceReadme
 {
     /// <param name="source">The run's folder, relative to the repository.</param>
     /// <param name="objects">The N the pages were written at.</param>
-    public static string Render(RunRecord run, string source, string objects, IReadOnlyList<SizedEntry> here, IReadOnlyList<SizedEntry> leftOut)
+    /// <param name="again">Written again from the reference itself (<see cref="PublishedRun"/>) by a later RunAll.</param>
+    public static string Render(RunRecord run, string source, string objects, IReadOnlyList<SizedEntry> here, IReadOnlyList<SizedEntry> leftOut,
+        bool again = false)
     {
         var text = new StringBuilder();
-        text.AppendLine($"# Reference run {run.Stamp}").AppendLine();
-        text.AppendLine($"Published with `./RunAll.sh publish {source}`: the run the repository's README shows. report.html, summary.md and the workbook were "
-            + $"written again from the run's files at N = {objects}, the N of the README's table; the other files are as the run wrote them.").AppendLine();
+        text.AppendLine($"{PublishedRun.Heading}{run.Stamp}").AppendLine();
+        text.AppendLine($"{PublishedRun.PublishedWith}{source}`: the run the repository's README shows. report.html, summary.md, the workbook and "
+            + $"analysis.json were written again from the run's files at N = {objects}, the N of the README's table; the other files are as the run "
+            + "wrote them." + (again ? $" The pages were written again since, from these files, by a later RunAll (`./RunAll.sh publish "
+            + $"{RepositoryLayout.ResultsFolder}/{ReferenceFolder.Name}`): the numbers are the run's." : "")).AppendLine();
         text.AppendLine("## The run").AppendLine();
         text.AppendLine($"- Command line: `{run.Command}`");
         text.AppendLine($"- Commit: {run.Commit}");

@@ -23,7 +23,8 @@ public sealed class RunFolder
             Report = "report.html", Summary = "summary.md", Versioning = "Versioning.csv", VersioningVariants = "versioning.md",
             Hostile = "Hostile.csv", HostileSummary = "HostileSummary.csv", TraceSummary = "TraceSummary.csv",
             CalibrationCells = "calibration.tsv", CalibrationPooled = "calibration_pooled.tsv", SideBySide = "SideBySide.csv",
-            Footprint = "Footprint.csv", MachineSpeed = "machine-speed.tsv", RunAnalysis = "analysis.json";
+            Footprint = "Footprint.csv", MachineSpeed = "machine-speed.tsv", RunAnalysis = "analysis.json",
+            Readme = "README.md";
 
         /// <summary>The workbook is the combined CSV's name with this extension; a cell's trace summary (-profile) sits beside its rows
         /// with this one.</summary>
@@ -60,6 +61,19 @@ public sealed class RunFolder
     }
 
     public string Path { get; }
+
+    /// <summary>How a published reference's README.md begins, before the name of the run it holds.</summary>
+    public const string ReferenceHeading = "# Reference run ";
+
+    /// <summary>What a folder's pages are titled: the run's folder name, which a published reference keeps in its README.md.</summary>
+    public static string TitleOf(string folder)
+    {
+        string readme = System.IO.Path.Combine(folder, Files.Readme);
+        string? first = File.Exists(readme) ? File.ReadLines(readme).FirstOrDefault() : null;
+        return first is not null && first.StartsWith(ReferenceHeading, StringComparison.Ordinal) ? first[ReferenceHeading.Length..].Trim()
+            : System.IO.Path.GetFileName(System.IO.Path.TrimEndingDirectorySeparator(folder));
+    }
+
     string CellsPath => System.IO.Path.Combine(Path, Files.Cells);
     public string BuildsPath => System.IO.Path.Combine(Path, Files.Builds);
     /// <summary>`analyze`'s tables of a profiled run.</summary>
