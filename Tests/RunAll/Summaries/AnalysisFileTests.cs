@@ -88,7 +88,7 @@ public class AnalysisFileTests
         var written = RunReport.Write(folder.Combined, folder.Rows, said.Add);
 
         Assert.StartsWith($"{RunFolder.Files.RunAnalysis}: {why}", Assert.Single(said));
-        Assert.EndsWith("; judged again from the combined CSV and the files beside it, and written.", said[0]);
+        Assert.EndsWith("; judged again from the combined CSV and the files beside it.", said[0]);
         Assert.Contains(folder.Analysis, written);
         Assert.Equal(SummaryMarkdown.Render(judged), File.ReadAllText(Path.Combine(folder.Run.Folder, RunFolder.Files.Summary)));
         var again = new List<string>();

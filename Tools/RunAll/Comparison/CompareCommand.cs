@@ -6,6 +6,7 @@ using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Statistics;
+using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Comparison;
 
@@ -38,6 +39,12 @@ public static class CompareCommand
         if (request.Processes is { } processes)
             output.WriteLine($"steady state: the first {processes} processes of each unit pooled (--processes {processes})");
         var markdown = new StringBuilder(ComparisonReport.Markdown(result, nameA!, nameB!));
+        if (request.Launches is null && request.Processes is null)
+        {
+            var rankings = RankingAgreement.Of(AnalysisOf(request.FolderA, output), AnalysisOf(request.FolderB, output)).Describe();
+            output.WriteLine(rankings);
+            markdown.AppendLine().AppendLine(rankings[..1].ToUpperInvariant() + rankings[1..] + ".");
+        }
         if (footprint is not null)
         {
             output.WriteLine();
@@ -51,6 +58,14 @@ public static class CompareCommand
         File.WriteAllText(path, markdown.ToString());
         output.WriteLine($"Markdown: {path}");
         return 0;
+    }
+
+    /// <summary>What the folder's pages rank (its analysis.json, or judged again, said on <paramref name="output"/>); compare writes
+    /// nothing into A, nor an analysis into B.</summary>
+    static RunAnalysis AnalysisOf(string folder, TextWriter output)
+    {
+        var (combined, rows, _) = CombinedCsvExporter.Load(folder, "compare");
+        return SummaryFolder.Read(combined!, rows!, line => output.WriteLine($"{Path.GetFileName(Path.TrimEndingDirectorySeparator(folder))}: {line}")).Analysis;
     }
 
     /// <summary>The two folders' footprints compared where both have Footprint.csv; else a line saying which one has it (null: neither), or

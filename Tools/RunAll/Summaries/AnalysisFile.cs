@@ -50,7 +50,7 @@ public static class AnalysisFile
 
     /// <summary>The line that says the analysis is judged again, and why.</summary>
     public static string Recomputed(string why) =>
-        $"{RunFolder.Files.RunAnalysis}: {why}; judged again from the combined CSV and the files beside it, and written.";
+        $"{RunFolder.Files.RunAnalysis}: {why}; judged again from the combined CSV and the files beside it.";
 
     /// <summary>A view is code (its criteria read the matrix); the file names it, and reading finds it again by that name.</summary>
     sealed class ViewById : JsonConverter<UseCaseView>
