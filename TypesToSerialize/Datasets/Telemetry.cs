@@ -1,9 +1,5 @@
 using System.Runtime.CompilerServices;
-using System.Runtime.Serialization;
 using System.Text.Json.Serialization;
-using MemoryPack;
-using MessagePack;
-using Orleans;
 using PolyType;
 
 namespace SerializerTests.TypesToSerialize.Datasets;

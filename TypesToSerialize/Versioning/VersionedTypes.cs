@@ -1,10 +1,6 @@
-using System.Runtime.Serialization;
 using System.Text.Json.Serialization;
 using System.Xml.Serialization;
-using MemoryPack;
-using MessagePack;
 using MongoDB.Bson.Serialization.Attributes;
-using Orleans;
 using PolyType;
 
 namespace SerializerTests.TypesToSerialize.Versioning;

@@ -1,4 +1,3 @@
-using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.Tests.RunAll;

@@ -3,7 +3,6 @@ using System.Text.Json.Nodes;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Environments;
-using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
