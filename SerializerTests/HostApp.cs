@@ -37,7 +37,8 @@ public static class HostApp
             return 0;
         }
 
-        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null) : SerializerCatalog.Select([.. catalog, .. SerializerCatalog.PathAlternatives, .. HostCatalog.Probes], options.Serializers);
+        var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null)
+            : SerializerCatalog.Select([.. catalog, .. SerializerCatalog.PathAlternatives, .. HostCatalog.Probes], options.Serializers);
         if (unmatched is not null)
             return Fail(stderr, $"-serializer: no serializer matches '{unmatched}' (see -list)");
 
@@ -47,7 +48,8 @@ public static class HostApp
         TextWriter rows;
         try
         {
-            rows = options.RowsPath is { } path ? new StreamWriter(path, append: false, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false)) : stdout;
+            rows = options.RowsPath is { } path ? new StreamWriter(path, append: false, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false))
+                : stdout;
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or ArgumentException or NotSupportedException)
         {

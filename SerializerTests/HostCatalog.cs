@@ -18,6 +18,7 @@ public static class HostCatalog
     /// <summary>The adapters that are not serializers: the fault-injection ones when switched on, and the <see cref="Probes"/>.</summary>
     public static IReadOnlyList<SerializerEntry> Harness => FaultInjectionAdapters.Enabled ? [.. FaultInjectionAdapters.Entries, .. Probes] : Probes;
 
-    /// <summary>Everything a name can select in the host: <see cref="Current"/>, the paths audit's alternatives and the <see cref="Probes"/>.</summary>
+    /// <summary>Everything a name can select in the host: <see cref="Current"/>, the paths audit's alternatives and the
+    /// <see cref="Probes"/>.</summary>
     public static IReadOnlyList<SerializerEntry> Selectable => [.. Current, .. SerializerCatalog.PathAlternatives, .. Probes];
 }

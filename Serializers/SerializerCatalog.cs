@@ -120,7 +120,8 @@ public static class SerializerCatalog
         [.. All, .. PathAlternatives, .. Unavailable.Select(e => new SerializerEntry(e.Name, _ => throw new InvalidOperationException(e.Reason)))];
 
     static UnavailableSerializer NotServed(string name, string package) => new(name, package,
-        $"not available here: package {package} cannot be restored from this machine's NuGet source (NU1101 on {LastTried}, see docs/serializers.md)");
+        $"not available here: package {package} cannot be restored from this machine's NuGet source (NU1101 on "
+            + $"{LastTried}, see docs/serializers.md)");
 
     static UnavailableSerializer Forbidden(string name, string package) => new(name, package,
         $"not used: the licence of package {package} forbids our use (the vendor's own terms, source under the AGPL; see docs/serializers.md)");
@@ -130,7 +131,8 @@ public static class SerializerCatalog
     /// <see cref="SerializerEntry.ExactNameOnly"/>. Returns the entries
     /// in catalog order, or the first pattern that matched nothing.
     /// </summary>
-    public static (IReadOnlyList<SerializerEntry> Selected, string? Unmatched) Select(IReadOnlyList<SerializerEntry> catalog, IEnumerable<string> patterns)
+    public static (IReadOnlyList<SerializerEntry> Selected, string? Unmatched) Select(IReadOnlyList<SerializerEntry> catalog,
+        IEnumerable<string> patterns)
     {
         var selected = new HashSet<SerializerEntry>();
         foreach (var pattern in patterns)

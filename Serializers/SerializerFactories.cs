@@ -36,14 +36,20 @@ public static class SerializerFactories
     public static SerializerAdapter Cbor(AdapterOptions _) => new CborAdapter();
     public static SerializerAdapter BinaryWriter(AdapterOptions _) => new BinaryWriterAdapter();
     public static SerializerAdapter AllocPerf(AdapterOptions _) => new AllocPerfAdapter();
-    public static SerializerAdapter SystemTextJson_LibraryStream(AdapterOptions o) => new SystemTextJsonAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream);
-    public static SerializerAdapter SystemTextJsonSourceGen_LibraryStream(AdapterOptions o) => new SystemTextJsonSourceGenAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream);
+    public static SerializerAdapter SystemTextJson_LibraryStream(AdapterOptions o) =>
+        new SystemTextJsonAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream);
+    public static SerializerAdapter SystemTextJsonSourceGen_LibraryStream(AdapterOptions o) =>
+        new SystemTextJsonSourceGenAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream);
     public static SerializerAdapter GoogleProtobuf_LibraryStream(AdapterOptions _) => new GoogleProtobufAdapter(OutputBuffer.LibraryStream);
     public static SerializerAdapter ProtobufNet_CallerBuffer(AdapterOptions _) => new ProtobufNetAdapter(OutputBuffer.CallerBuffer);
-    public static SerializerAdapter MessagePack_LibraryStream(AdapterOptions o) => new MessagePackAdapter(lz4: false, o.Hardened, OutputBuffer.LibraryStream);
-    public static SerializerAdapter MessagePackLz4_CallerBuffer(AdapterOptions o) => new MessagePackAdapter(lz4: true, o.Hardened, OutputBuffer.CallerBuffer);
-    public static SerializerAdapter NerdbankMessagePack_LibraryStream(AdapterOptions o) => new NerdbankMessagePackAdapter(o.ReferenceTracking, path: OutputBuffer.LibraryStream);
-    public static SerializerAdapter NerdbankMessagePackArrays_LibraryStream(AdapterOptions o) => new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true, OutputBuffer.LibraryStream);
+    public static SerializerAdapter MessagePack_LibraryStream(AdapterOptions o) =>
+        new MessagePackAdapter(lz4: false, o.Hardened, OutputBuffer.LibraryStream);
+    public static SerializerAdapter MessagePackLz4_CallerBuffer(AdapterOptions o) =>
+        new MessagePackAdapter(lz4: true, o.Hardened, OutputBuffer.CallerBuffer);
+    public static SerializerAdapter NerdbankMessagePack_LibraryStream(AdapterOptions o) =>
+        new NerdbankMessagePackAdapter(o.ReferenceTracking, path: OutputBuffer.LibraryStream);
+    public static SerializerAdapter NerdbankMessagePackArrays_LibraryStream(AdapterOptions o) =>
+        new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true, OutputBuffer.LibraryStream);
     public static SerializerAdapter MemoryPack_ReusedWriter(AdapterOptions _) => new MemoryPackAdapter(brotli: false, OutputBuffer.ReusedWriter);
     public static SerializerAdapter Orleans_CallerBuffer(AdapterOptions _) => new OrleansAdapter(OutputBuffer.CallerBuffer);
 

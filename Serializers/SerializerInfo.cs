@@ -87,7 +87,8 @@ public sealed record SerializerInfo(
     public Func<TestDataType, string?>? Needs { get; init; }
 
     /// <summary>For adapters written type by type: a type a dataset file adds has no code in them.</summary>
-    public static string? NeedsAMapping(TestDataType type) => $"needs a mapping for {type.Name} (hand-written per type; a dataset file cannot supply one)";
+    public static string? NeedsAMapping(TestDataType type) =>
+        $"needs a mapping for {type.Name} (hand-written per type; a dataset file cannot supply one)";
 
     public bool Supports(Type rootType) => Unsupported(rootType) is null;
 

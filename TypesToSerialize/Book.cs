@@ -1,8 +1,4 @@
-using System.Runtime.Serialization;
 using System.Text.Json.Serialization;
-using MemoryPack;
-using MessagePack;
-using Orleans;
 
 namespace SerializerTests.TypesToSerialize;
 

@@ -1,8 +1,3 @@
-using System.Runtime.Serialization;
-using MemoryPack;
-using MessagePack;
-using Orleans;
-
 namespace SerializerTests.TypesToSerialize;
 
 /// <summary>A second, different root type for the first-call test: a new type means new serializer code.</summary>

@@ -1,8 +1,3 @@
-using System.Runtime.Serialization;
-using MemoryPack;
-using MessagePack;
-using Orleans;
-
 namespace SerializerTests.TypesToSerialize;
 
 /// <summary>A third root type for the first-call test, with other member kinds than <see cref="BookShelf1"/>.</summary>

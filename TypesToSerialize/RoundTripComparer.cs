@@ -85,12 +85,16 @@ public static class RoundTripComparer
         }));
 
     public static string? Compare(SimpleObject[] expected, SimpleObject[] actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
-        d.List("Items", expected, actual, static (d, e, a) => CompareSimple(d, (e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores))));
+        d.List("Items", expected, actual,
+            static (d, e, a) => CompareSimple(d, (e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores))));
 
-    public static string? Compare(SimpleObjectWithFields[] expected, SimpleObjectWithFields[] actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
-        d.List("Items", expected, actual, static (d, e, a) => CompareSimple(d, (e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores))));
+    public static string? Compare(SimpleObjectWithFields[] expected, SimpleObjectWithFields[] actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
+        d.List("Items", expected, actual,
+            static (d, e, a) => CompareSimple(d, (e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores))));
 
-    static void CompareSimple(RoundTripDifferences d, (int Id, string? Name, string? Address, int[]? Scores) e, (int Id, string? Name, string? Address, int[]? Scores) a)
+    static void CompareSimple(RoundTripDifferences d, (int Id, string? Name, string? Address, int[]? Scores) e,
+        (int Id, string? Name, string? Address, int[]? Scores) a)
     {
         d.Value("Id", e.Id, a.Id);
         d.Value("Name", e.Name, a.Name);
@@ -101,7 +105,8 @@ public static class RoundTripComparer
     public static string? Compare(Employee[] expected, Employee[] actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
         d.List("Employees", expected, actual, CompareEmployee));
 
-    public static string? Compare(EmployeeComplex[] expected, EmployeeComplex[] actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(EmployeeComplex[] expected, EmployeeComplex[] actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
         d.List("Employees", expected, actual, static (d, e, a) =>
         {
             CompareEmployee(d, e, a);

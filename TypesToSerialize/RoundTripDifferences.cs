@@ -107,7 +107,8 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
 
     /// <summary>A dictionary of plain values: the counts, then every expected key's value (a key that did not come back is
     /// "(missing)"); null and empty follow the same rule as <see cref="List{T}"/>.</summary>
-    public void Map<TKey, TValue>(string name, IReadOnlyDictionary<TKey, TValue>? expected, IReadOnlyDictionary<TKey, TValue>? actual, Func<TKey, string> showKey)
+    public void Map<TKey, TValue>(string name, IReadOnlyDictionary<TKey, TValue>? expected, IReadOnlyDictionary<TKey, TValue>? actual,
+        Func<TKey, string> showKey)
     {
         if (expected is null || actual is null)
         {

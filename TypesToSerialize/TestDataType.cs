@@ -36,15 +36,23 @@ public static class TestDataTypes
     public static readonly TestDataType<BookShelf> BookShelf = new(nameof(BookShelf), DataGenerator.CreateBookShelf, RoundTripComparer.Compare);
     public static readonly TestDataType<BookShelf1> BookShelf1 = new(nameof(BookShelf1), DataGenerator.CreateBookShelf1, RoundTripComparer.Compare);
     public static readonly TestDataType<BookShelf2> BookShelf2 = new(nameof(BookShelf2), DataGenerator.CreateBookShelf2, RoundTripComparer.Compare);
-    public static readonly TestDataType<LargeBookShelf> LargeBookShelf = new(nameof(LargeBookShelf), DataGenerator.CreateLargeBookShelf, RoundTripComparer.Compare);
-    public static readonly TestDataType<Organization> Organization = new(nameof(Organization), DatasetGenerator.CreateOrganization, RoundTripComparer.Compare);
+    public static readonly TestDataType<LargeBookShelf> LargeBookShelf =
+        new(nameof(LargeBookShelf), DataGenerator.CreateLargeBookShelf, RoundTripComparer.Compare);
+    public static readonly TestDataType<Organization> Organization =
+        new(nameof(Organization), DatasetGenerator.CreateOrganization, RoundTripComparer.Compare);
     public static readonly TestDataType<People> People = new(nameof(People), DatasetGenerator.CreatePeople, RoundTripComparer.Compare);
-    public static readonly TestDataType<Vector3[]> Vector3Array = new(nameof(Vector3Array), DatasetGenerator.CreateVectors, RoundTripComparer.Compare);
-    public static readonly TestDataType<Employee[]> EmployeeArray = new(nameof(EmployeeArray), DatasetGenerator.CreateEmployees, RoundTripComparer.Compare);
-    public static readonly TestDataType<EmployeeComplex[]> EmployeeComplexArray = new(nameof(EmployeeComplexArray), DatasetGenerator.CreateEmployeesComplex, RoundTripComparer.Compare);
-    public static readonly TestDataType<SimpleObject[]> SimpleObjectArray = new(nameof(SimpleObjectArray), DatasetGenerator.CreateSimpleObjects, RoundTripComparer.Compare);
-    public static readonly TestDataType<SimpleObjectWithFields[]> SimpleObjectWithFieldsArray = new(nameof(SimpleObjectWithFieldsArray), DatasetGenerator.CreateSimpleObjectsWithFields, RoundTripComparer.Compare);
-    public static readonly TestDataType<ReferenceBookShelf> ReferenceBookShelf = new(nameof(ReferenceBookShelf), DataGenerator.CreateReferenceBookShelf, RoundTripComparer.Compare);
+    public static readonly TestDataType<Vector3[]> Vector3Array =
+        new(nameof(Vector3Array), DatasetGenerator.CreateVectors, RoundTripComparer.Compare);
+    public static readonly TestDataType<Employee[]> EmployeeArray =
+        new(nameof(EmployeeArray), DatasetGenerator.CreateEmployees, RoundTripComparer.Compare);
+    public static readonly TestDataType<EmployeeComplex[]> EmployeeComplexArray =
+        new(nameof(EmployeeComplexArray), DatasetGenerator.CreateEmployeesComplex, RoundTripComparer.Compare);
+    public static readonly TestDataType<SimpleObject[]> SimpleObjectArray =
+        new(nameof(SimpleObjectArray), DatasetGenerator.CreateSimpleObjects, RoundTripComparer.Compare);
+    public static readonly TestDataType<SimpleObjectWithFields[]> SimpleObjectWithFieldsArray =
+        new(nameof(SimpleObjectWithFieldsArray), DatasetGenerator.CreateSimpleObjectsWithFields, RoundTripComparer.Compare);
+    public static readonly TestDataType<ReferenceBookShelf> ReferenceBookShelf =
+        new(nameof(ReferenceBookShelf), DataGenerator.CreateReferenceBookShelf, RoundTripComparer.Compare);
 
     /// <summary>The root types declared here, each with its mapping in every hand-written adapter.</summary>
     public static IReadOnlyList<TestDataType> BuiltIn { get; } =

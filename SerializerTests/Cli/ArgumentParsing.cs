@@ -42,7 +42,8 @@ public static class ArgumentParsing
     public static Option<int?> OptionalWholeNumber(string name, int min, string description) =>
         new(name) { Description = description, CustomParser = r => ParseInts(r, name, min).FirstOrDefault() };
 
-    /// <summary>One number (invariant culture, `.` as the decimal point, an exponent allowed: a double's round-trip form) of at least <paramref name="min"/>.</summary>
+    /// <summary>One number (invariant culture, `.` as the decimal point, an exponent allowed: a double's round-trip form) of at least
+    /// <paramref name="min"/>.</summary>
     public static double ParseDouble(ArgumentResult result, string name, double min)
     {
         string text = result.Tokens.Count > 0 ? result.Tokens[^1].Value : "";

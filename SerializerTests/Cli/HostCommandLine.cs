@@ -27,11 +27,13 @@ public static class HostCommandLine
         AllowMultipleArgumentsPerToken = true,
     };
 
-    static readonly Option<int> RunsOption = ArgumentParsing.WholeNumber("-Runs", 1, "Timed runs per operation, at least; the first is the cold one", MeasurementPolicy.DefaultRuns);
+    static readonly Option<int> RunsOption =
+        ArgumentParsing.WholeNumber("-Runs", 1, "Timed runs per operation, at least; the first is the cold one", MeasurementPolicy.DefaultRuns);
 
     static readonly Option<double> PrecisionOption = new("-Precision")
     {
-        Description = $"Add runs until the median's {MeasurementPolicy.StoppingConfidencePercent}% confidence interval is within ±this percent of it; 0 = exactly -Runs",
+        Description = $"Add runs until the median's {MeasurementPolicy.StoppingConfidencePercent}% confidence interval is within ±this percent of "
+            + "it; 0 = exactly -Runs",
         DefaultValueFactory = _ => MeasurementPolicy.DefaultPrecisionPercent,
         CustomParser = r => ArgumentParsing.ParseDouble(r, "-Precision", min: 0),
     };
@@ -57,7 +59,8 @@ public static class HostCommandLine
     static readonly Option<bool> VerifyOption = new("-Verify") { Description = "Compare what comes back with what went in, field by field" };
     static readonly Option<bool> NoHeaderOption = new("-NoHeader") { Description = "Do not print the CSV header row" };
     static readonly Option<string> ScenarioOption = new("-scenario") { Description = "Free text copied into the Scenario column" };
-    static readonly Option<bool> RefTrackingOption = new("-reftracking") { Description = "Measure ReferenceBookShelf with reference tracking switched on where supported" };
+    static readonly Option<bool> RefTrackingOption =
+        new("-reftracking") { Description = "Measure ReferenceBookShelf with reference tracking switched on where supported" };
 
     static readonly Option<string> DatasetOption = new("-dataset")
     {
@@ -76,17 +79,24 @@ public static class HostCommandLine
 
     const string ListDatasetsValue = "list";
 
-    static readonly Option<int> SeedOption = ArgumentParsing.WholeNumber("-Seed", 0, "-test hostile: seed of the corrupt inputs", Hostile.HostileCases.DefaultSeed);
-    static readonly Option<int> FromCaseOption = ArgumentParsing.WholeNumber("-FromCase", 0, "-test hostile: the first corrupt case to run, counting from 1; 0 also runs the valid message first (default 0)");
-    static readonly Option<int> MaxPositionsOption = ArgumentParsing.WholeNumber("-MaxPositions", 1, "-test hostile: byte positions per kind of change; longer messages get a seeded sample", Hostile.HostileCases.DefaultMaxPositions);
-    static readonly Option<bool> HardenedOption = new("-hardened") { Description = "-test hostile: switch on the library's setting for untrusted input" };
-    static readonly Option<bool> CompressedSizeOption = new("-CompressedSize") { Description = "After timing each N, write the message's size after GZip and Brotli (GZipBytes, BrotliBytes)" };
-    static readonly Option<string> RowsOption = new("-rows") { Description = "Write the result rows to this file instead of stdout, flushed row by row" };
+    static readonly Option<int> SeedOption =
+        ArgumentParsing.WholeNumber("-Seed", 0, "-test hostile: seed of the corrupt inputs", Hostile.HostileCases.DefaultSeed);
+    static readonly Option<int> FromCaseOption = ArgumentParsing.WholeNumber("-FromCase", 0,
+        "-test hostile: the first corrupt case to run, counting from 1; 0 also runs the valid message first (default 0)");
+    static readonly Option<int> MaxPositionsOption = ArgumentParsing.WholeNumber("-MaxPositions", 1,
+        "-test hostile: byte positions per kind of change; longer messages get a seeded sample", Hostile.HostileCases.DefaultMaxPositions);
+    static readonly Option<bool> HardenedOption =
+        new("-hardened") { Description = "-test hostile: switch on the library's setting for untrusted input" };
+    static readonly Option<bool> CompressedSizeOption =
+        new("-CompressedSize") { Description = "After timing each N, write the message's size after GZip and Brotli (GZipBytes, BrotliBytes)" };
+    static readonly Option<string> RowsOption =
+        new("-rows") { Description = "Write the result rows to this file instead of stdout, flushed row by row" };
 
     static readonly RootCommand Root = new("SerializerTests host: runs one measurement job and prints result rows (tab-separated) to stdout.")
     {
         TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, BookDataSizeOption,
-        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption, HardenedOption, CompressedSizeOption, RowsOption,
+        VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption,
+        HardenedOption, CompressedSizeOption, RowsOption,
     };
 
     /// <summary>The definition, for the tests that read its options and help.</summary>
@@ -150,7 +160,8 @@ public static class HostCommandLine
         Flag(NoHeaderOption, options.NoHeader);
         Add(ScenarioOption, options.Scenario is not null, options.Scenario ?? "");
         Flag(RefTrackingOption, options.ReferenceTracking);
-        Add(DatasetOption, options.ListDatasets || options.Dataset != defaults.Dataset, options.ListDatasets ? ListDatasetsValue : options.Dataset.Name);
+        Add(DatasetOption, options.ListDatasets || options.Dataset != defaults.Dataset,
+            options.ListDatasets ? ListDatasetsValue : options.Dataset.Name);
         Add(SeedOption, options.Seed != defaults.Seed, Invariant(options.Seed));
         Add(FromCaseOption, options.FromCase != defaults.FromCase, Invariant(options.FromCase));
         Add(MaxPositionsOption, options.MaxPositions != defaults.MaxPositions, Invariant(options.MaxPositions));

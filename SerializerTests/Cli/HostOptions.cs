@@ -16,7 +16,8 @@ public sealed record HostOptions
     public TestKind Test { get; init; } = TestKind.Combined;
     public IReadOnlyList<int> Counts { get; init; } = DefaultCounts;
     public int Runs { get; init; } = Measurement.MeasurementPolicy.DefaultRuns;
-    /// <summary>Runs are added until the median's 99% confidence interval (<see cref="Measurement.MeasurementPolicy.StoppingConfidence"/>) is within ±this percent of it; 0: exactly <see cref="Runs"/>.</summary>
+    /// <summary>Runs are added until the median's 99% confidence interval (<see cref="Measurement.MeasurementPolicy.StoppingConfidence"/>) is within
+    /// ±this percent of it; 0: exactly <see cref="Runs"/>.</summary>
     public double PrecisionPercent { get; init; } = Measurement.MeasurementPolicy.DefaultPrecisionPercent;
     /// <summary>…or until this long after the first timed run of one operation began.</summary>
     public double MaxSeconds { get; init; } = Measurement.MeasurementPolicy.DefaultMaxSeconds;

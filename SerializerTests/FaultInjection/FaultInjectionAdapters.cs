@@ -35,7 +35,8 @@ public static class FaultInjectionAdapters
     sealed class Faulty(string name, Action fault) : SerializerAdapter
     {
         // VersionedBy: the versioning protocol runs the adapter (and meets its fault) only when it names a mechanism.
-        public override SerializerInfo Info { get; } = new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(Faulty).Assembly)
+        public override SerializerInfo Info { get; } =
+            new(name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(Faulty).Assembly)
         {
             VersionedBy = "none: it breaks on its first serialize",
         };
@@ -80,7 +81,8 @@ sealed class HostileFault : SerializerAdapter
     static readonly byte[] Message = [1, 2, 3, 4];
     object? _written;
 
-    public override SerializerInfo Info { get; } = new(Name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(HostileFault).Assembly);
+    public override SerializerInfo Info { get; } =
+        new(Name, "https://example.invalid", DataFormat.Binary, "Fault injection", typeof(HostileFault).Assembly);
 
     public override void Serialize<T>(T value, MemoryStream output)
     {

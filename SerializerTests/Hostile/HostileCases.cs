@@ -31,7 +31,8 @@ public static class HostileCases
             inputs.Add((Truncated, length + 1, valid[..(length + 1)]));
         inputs.AddRange(Replaced(valid, Byte00, maxPositions, seed, salt: 2, (_, _) => 0x00));
         inputs.AddRange(Replaced(valid, ByteFF, maxPositions, seed, salt: 3, (_, _) => 0xFF));
-        inputs.AddRange(Replaced(valid, ByteRandom, maxPositions, seed, salt: 4, (original, random) => (byte)((original + 1 + random.Next(255)) & 0xFF)));
+        inputs.AddRange(
+            Replaced(valid, ByteRandom, maxPositions, seed, salt: 4, (original, random) => (byte)((original + 1 + random.Next(255)) & 0xFF)));
         inputs.AddRange(BitFlipped(valid, seed));
         if (NestingBombs.For(formatDetails, valid) is { } bomb)
             inputs.Add((NestingBomb, null, bomb));
@@ -91,6 +92,7 @@ public static class HostileCases
         }
     }
 
-    /// <summary>A stream per kind from one seed. Not <see cref="HashCode"/>: it is randomized per process, and a restarted child must get the same cases.</summary>
+    /// <summary>A stream per kind from one seed. Not <see cref="HashCode"/>: it is randomized per process, and a restarted child must get the same
+    /// cases.</summary>
     static int Mix(int seed, int salt) => unchecked(seed * 7919 + salt * 104729);
 }

@@ -34,7 +34,8 @@ public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan Q
     public const double DefaultPrecisionPercent = 1;
     public const double DefaultMaxSeconds = 1.2;
 
-    public static readonly MeasurementPolicy Default = new(DefaultRuns, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3),
+    public static readonly MeasurementPolicy Default =
+        new(DefaultRuns, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3),
         CollectionsPerRun: 24, MaxRunTime: TimeSpan.FromMilliseconds(600), TargetPrecision: DefaultPrecisionPercent / 100,
         MinSamplingTime: TimeSpan.FromMilliseconds(300), MaxSamplingTime: TimeSpan.FromSeconds(DefaultMaxSeconds));
 

@@ -9,7 +9,8 @@ public static class MessageBuffer
     public static int Capacity(int count, int bookDataSize) => (int)Math.Min(Array.MaxLength, 4096L + count * (256L + 2L * bookDataSize));
 
     /// <summary>What deserialize reads: a read-only view of the written bytes whose buffer adapters may use directly.</summary>
-    public static MemoryStream ReadView(MemoryStream written) => new(written.GetBuffer(), 0, (int)written.Length, writable: false, publiclyVisible: true);
+    public static MemoryStream ReadView(MemoryStream written) =>
+        new(written.GetBuffer(), 0, (int)written.Length, writable: false, publiclyVisible: true);
 
     /// <summary>A read view (as <see cref="ReadView"/>) of a copy of the written bytes, for a deserialize timed in turns with the
     /// serialize that keeps rewriting <paramref name="written"/>.</summary>

@@ -18,7 +18,8 @@ namespace SerializerTests.Measurement;
 /// </summary>
 /// <param name="clock">Time source of every decision and measurement; tests pass one they advance themselves.</param>
 /// <param name="seed">Seeds the order of each round of <see cref="TimeInterleaved"/>.</param>
-/// <param name="canary">Where the machine's speed is sampled between rounds of timed runs (<see cref="CanaryLog.TakeIfDue"/>); none: not sampled.</param>
+/// <param name="canary">Where the machine's speed is sampled between rounds of timed runs (<see cref="CanaryLog.TakeIfDue"/>); none: not
+/// sampled.</param>
 public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clock = null, int seed = 0, CanaryLog? canary = null)
 {
     readonly TimeProvider _clock = clock ?? TimeProvider.System;
@@ -103,7 +104,8 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
             sum.Gen2 + collectionsAfter.Gen2 - collectionsBefore.Gen2);
         operation.Steady.Add(elapsed / operation.Repetitions);
         operation.SamplingSeconds += _clock.GetElapsedTime(start).TotalSeconds;
-        if (Enough(operation.Steady, operation.Repetitions, TimeSpan.FromSeconds(operation.SamplingSeconds), _clock.GetElapsedTime(operation.FirstTimedRunStart.Value)))
+        if (Enough(operation.Steady, operation.Repetitions, TimeSpan.FromSeconds(operation.SamplingSeconds),
+            _clock.GetElapsedTime(operation.FirstTimedRunStart.Value)))
             operation.Done = true;
     }
 
@@ -124,7 +126,8 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
             return true;
         return policy.IsCheckpoint(steady.Count)
             && span >= policy.MinSamplingTime
-            && SampleSummary.MedianInterval(steady, policy.StoppingConfidence) is { } interval && interval.RelativeHalfWidth <= policy.TargetPrecision;
+            && SampleSummary.MedianInterval(steady, policy.StoppingConfidence) is { } interval
+            && interval.RelativeHalfWidth <= policy.TargetPrecision;
     }
 
     /// <summary>A run of one call that alone spans <see cref="MeasurementPolicy.MinSamplingTime"/> (a call of a million objects with
@@ -161,7 +164,8 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
         long operations = 0;
         double lastRun = 0;
-        for (int run = 0; _clock.GetElapsedTime(start) < policy.MaxWarmup && (run < (IsLongCall(repetitions, lastRun) ? 1 : 2) || _clock.GetElapsedTime(_jitQuietSince) < policy.QuietJitTime); run++)
+        for (int run = 0; _clock.GetElapsedTime(start) < policy.MaxWarmup
+            && (run < (IsLongCall(repetitions, lastRun) ? 1 : 2) || _clock.GetElapsedTime(_jitQuietSince) < policy.QuietJitTime); run++)
         {
             lastRun = Time(operation, repetitions);
             operations += repetitions;
@@ -191,7 +195,8 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
     /// </summary>
     int CoverCollections(int repetitions, WarmupObservation warmup)
     {
-        if (policy.CollectionsPerRun <= 0 || warmup.Operations == 0 || warmup.Collections == 0 || warmup.AllocatedBytes < warmup.Collections * MinBytesPerCollection || warmup.GcPause < warmup.Elapsed * 0.01)
+        if (policy.CollectionsPerRun <= 0 || warmup.Operations == 0 || warmup.Collections == 0
+            || warmup.AllocatedBytes < warmup.Collections * MinBytesPerCollection || warmup.GcPause < warmup.Elapsed * 0.01)
             return repetitions;
         double operationsPerCollection = (double)warmup.Operations / warmup.Collections;
         double secondsPerOperation = warmup.Elapsed.TotalSeconds / warmup.Operations;

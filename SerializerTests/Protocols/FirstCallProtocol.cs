@@ -9,7 +9,8 @@ namespace SerializerTests.Protocols;
 
 /// <summary>
 /// Startup cost in a fresh process: the first serialize and first deserialize of one object of each of the
-/// dataset's first-call types (the classic four for bookshelf). Creating the adapter is part of the first type's serialize time, so assembly loading and
+/// dataset's first-call types (the classic four for bookshelf). Creating the adapter is part of the first type's serialize time, so assembly loading
+/// and
 /// library initialisation are counted. The process metrics are taken after the last type, before any row is
 /// written, and repeated on every row.
 /// </summary>
@@ -38,7 +39,8 @@ public sealed class FirstCallProtocol(HostOptions options, TextWriter output, do
 
     /// <summary>One row per first-call type of the dataset asked for.</summary>
     public static IReadOnlyList<ResultRow> Owed(HostOptions asked, IReadOnlyList<ResultRow> delivered) =>
-        [.. asked.Dataset.FirstCallTypes.Where(t => delivered.All(r => r.RootType != t.Name)).Select(t => new ResultRow { Objects = 1, RootType = t.Name })];
+        [.. asked.Dataset.FirstCallTypes.Where(t => delivered.All(r => r.RootType != t.Name))
+            .Select(t => new ResultRow { Objects = 1, RootType = t.Name })];
 
     sealed class FirstCall(FirstCallProtocol protocol, SerializerEntry entry, AdapterOptions adapterOptions) : ITestDataTypeVisitor<ResultRow>
     {

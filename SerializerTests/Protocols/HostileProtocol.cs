@@ -73,7 +73,8 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
     {
         if (!adapter.Supports(typeof(T)))
         {
-            Write(row with { Outcome = HostileOutcome.Unsupported, Detail = $"{adapter.Info.Name} does not handle {type.Name}: {adapter.Info.WhyUnsupported(typeof(T))}" });
+            Write(row with { Outcome = HostileOutcome.Unsupported,
+                Detail = $"{adapter.Info.Name} does not handle {type.Name}: {adapter.Info.WhyUnsupported(typeof(T))}" });
             return;
         }
         T original = type.Create(Objects, options.BookDataSize);
@@ -86,7 +87,8 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
         }
         catch (Exception ex)
         {
-            Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine("serializing the valid message failed: " + ex.Message) });
+            Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name,
+                Detail = OneLine("serializing the valid message failed: " + ex.Message) });
             return;
         }
 
@@ -112,7 +114,8 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
     /// <param name="row">The columns every case of this serializer × dataset shares.</param>
     HostileRow Deserialize<T>(SerializerAdapter adapter, TestDataType<T> type, T original, HostileCase input, HostileRow row) where T : class
     {
-        progress.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{CaseMarker}{input.Index}\t{input.Kind}\t{input.Position}\t{input.Bytes.Length}"));
+        progress.WriteLine(
+            string.Create(CultureInfo.InvariantCulture, $"{CaseMarker}{input.Index}\t{input.Kind}\t{input.Position}\t{input.Bytes.Length}"));
         progress.Flush();
         var stream = new MemoryStream(input.Bytes, 0, input.Bytes.Length, writable: false, publiclyVisible: true);
         T? result = null;

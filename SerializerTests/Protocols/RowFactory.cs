@@ -50,7 +50,8 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
     /// <summary>Under NativeAOT, the reason of an <c>unsupported</c> row when the library says the mode is not supported
     /// (<see cref="ModeRefusal"/>); null otherwise, and always under JIT. Every protocol applies this one rule.</summary>
     public static string? NativeAotRefusal(Exception exception) =>
-        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal ? ResultStatus.NativeAotRefusalPrefix + Describe(refusal) : null;
+        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal ? ResultStatus.NativeAotRefusalPrefix + Describe(refusal)
+            : null;
 
     /// <summary>The exception, in the chain, by which a library (or the runtime under it) says it does not support this mode:
     /// a <see cref="PlatformNotSupportedException"/> (Reflection.Emit, BinaryFormatter on .NET 9), or a message saying that
@@ -64,7 +65,8 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
         return null;
     }
 
-    static readonly string[] RefusalPhrases = ["Reflection-based serialization has been disabled", "dynamic code", "serialization and deserialization are disabled within this application"];
+    static readonly string[] RefusalPhrases = ["Reflection-based serialization has been disabled", "dynamic code",
+        "serialization and deserialization are disabled within this application"];
 
     static string Describe(Exception exception) => RowText.OneLine($"{exception.GetType().Name}: {exception.Message}");
 

@@ -57,7 +57,8 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
 
     TestDataType RootType => _options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : _options.Dataset.RootType;
 
-    sealed class Measurement(SteadyStateProtocol protocol, SerializerAdapter adapter, IReadOnlyList<int> counts) : ITestDataTypeVisitor<IReadOnlyList<ResultRow>>
+    sealed class Measurement(SteadyStateProtocol protocol, SerializerAdapter adapter, IReadOnlyList<int> counts)
+        : ITestDataTypeVisitor<IReadOnlyList<ResultRow>>
     {
         public IReadOnlyList<ResultRow> Visit<T>(TestDataType<T> type) where T : class => protocol.Measure(adapter, type, counts);
     }
@@ -66,7 +67,8 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
     {
         try
         {
-            var cells = counts.Select(count => new Cell<T>(this, adapter, type, _rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 })).ToList();
+            var cells = counts.Select(count =>
+                new Cell<T>(this, adapter, type, _rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 })).ToList();
             var canary = _sampler.Canary!;
             int firstSample = canary.Samples.Count;
             canary.Take();

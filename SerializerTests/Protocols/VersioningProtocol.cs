@@ -34,7 +34,8 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
         row = row with { VersionedBy = adapter.Info.VersionedBy, FileVersion = adapter.Info.FileVersion };
         if (adapter.Info.VersionedBy is null)
         {
-            Write(row with { Outcome = VersioningOutcome.Unsupported, Detail = adapter.Info.VersioningNotTested ?? "the adapter states no versioning mechanism" });
+            Write(row with { Outcome = VersioningOutcome.Unsupported,
+                Detail = adapter.Info.VersioningNotTested ?? "the adapter states no versioning mechanism" });
             return;
         }
         foreach (var change in VersionChanges.All)
@@ -56,7 +57,8 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
     /// supported (the rule of every protocol, <see cref="RowFactory.NativeAotRefusal"/>), <c>failed</c> with the message otherwise.</summary>
     static VersioningRow NotRun(VersioningRow row, Exception ex, string stage) => RowFactory.NativeAotRefusal(ex) is { } refusal
         ? Refused(row, ex, refusal)
-        : row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name, Detail = RowText.OneLine(stage + ex.Message, maxLength: 300) };
+        : row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name,
+            Detail = RowText.OneLine(stage + ex.Message, maxLength: 300) };
 
     static VersioningRow Refused(VersioningRow row, Exception ex, string refusal) =>
         row with { Outcome = VersioningOutcome.Unsupported, Exception = ex.GetType().Name, Detail = RowText.OneLine(refusal, maxLength: 300) };
@@ -91,7 +93,8 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
             {
                 return RowFactory.NativeAotRefusal(ex) is { } refusal
                     ? Refused(row, ex, refusal)
-                    : row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name, Detail = RowText.OneLine(ex.Message, maxLength: 300) };
+                    : row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name,
+                        Detail = RowText.OneLine(ex.Message, maxLength: 300) };
             }
             var (outcome, detail) = VersioningOutcome.Classify(written, read);
             return row with { Outcome = outcome, Detail = detail is null ? null : RowText.OneLine(detail, maxLength: 300) };

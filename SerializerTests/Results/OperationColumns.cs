@@ -19,10 +19,12 @@ public sealed partial record ResultRow
     public static IReadOnlyList<RowOperation> Operations { get; } = [RowOperation.Serialize, RowOperation.Deserialize];
 
     public OperationColumns Of(RowOperation operation) => operation == RowOperation.Serialize
-        ? new(SerializeSeconds, SerializeFirstSeconds, SerializeMedianSeconds, SerializeMinSeconds, SerializeRepetitions, SerializeAllocatedBytesPerOp,
+        ? new(SerializeSeconds, SerializeFirstSeconds, SerializeMedianSeconds, SerializeMinSeconds, SerializeRepetitions,
+            SerializeAllocatedBytesPerOp,
             SerializeMadPercent, SerializeOutliers, SerializeRuns, SerializeIntervalPercent, SerializeSamples,
             CollectionsOf(SerializeGen0PerThousand, SerializeGen1PerThousand, SerializeGen2PerThousand))
-        : new(DeserializeSeconds, DeserializeFirstSeconds, DeserializeMedianSeconds, DeserializeMinSeconds, DeserializeRepetitions, DeserializeAllocatedBytesPerOp,
+        : new(DeserializeSeconds, DeserializeFirstSeconds, DeserializeMedianSeconds, DeserializeMinSeconds, DeserializeRepetitions,
+            DeserializeAllocatedBytesPerOp,
             DeserializeMadPercent, DeserializeOutliers, DeserializeRuns, DeserializeIntervalPercent, DeserializeSamples,
             CollectionsOf(DeserializeGen0PerThousand, DeserializeGen1PerThousand, DeserializeGen2PerThousand));
 
@@ -34,7 +36,8 @@ public sealed partial record ResultRow
         ? this with
         {
             SerializeSeconds = columns.Seconds, SerializeFirstSeconds = columns.FirstSeconds, SerializeMedianSeconds = columns.MedianSeconds,
-            SerializeMinSeconds = columns.MinSeconds, SerializeRepetitions = columns.Repetitions, SerializeAllocatedBytesPerOp = columns.AllocatedBytesPerOp,
+            SerializeMinSeconds = columns.MinSeconds, SerializeRepetitions = columns.Repetitions,
+            SerializeAllocatedBytesPerOp = columns.AllocatedBytesPerOp,
             SerializeMadPercent = columns.MadPercent, SerializeOutliers = columns.Outliers, SerializeRuns = columns.Runs,
             SerializeIntervalPercent = columns.IntervalPercent, SerializeSamples = columns.Samples,
             SerializeGen0PerThousand = columns.Collections?.Gen0, SerializeGen1PerThousand = columns.Collections?.Gen1,
@@ -43,7 +46,8 @@ public sealed partial record ResultRow
         : this with
         {
             DeserializeSeconds = columns.Seconds, DeserializeFirstSeconds = columns.FirstSeconds, DeserializeMedianSeconds = columns.MedianSeconds,
-            DeserializeMinSeconds = columns.MinSeconds, DeserializeRepetitions = columns.Repetitions, DeserializeAllocatedBytesPerOp = columns.AllocatedBytesPerOp,
+            DeserializeMinSeconds = columns.MinSeconds, DeserializeRepetitions = columns.Repetitions,
+            DeserializeAllocatedBytesPerOp = columns.AllocatedBytesPerOp,
             DeserializeMadPercent = columns.MadPercent, DeserializeOutliers = columns.Outliers, DeserializeRuns = columns.Runs,
             DeserializeIntervalPercent = columns.IntervalPercent, DeserializeSamples = columns.Samples,
             DeserializeGen0PerThousand = columns.Collections?.Gen0, DeserializeGen1PerThousand = columns.Collections?.Gen1,

@@ -14,7 +14,8 @@ public sealed class AllocPerfAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("AllocPerf", "https://github.com/Alois-xx/SerializerTests",
         DataFormat.Binary, "Flat buffer (allocation floor)", typeof(BinaryPrimitives).Assembly)
     {
-        Path = new("Stream.Write of UTF-8 spans (our code)", "span slicing of the stream's buffer (our code)", "https://github.com/Alois-xx/SerializerTests"),
+        Path = new("Stream.Write of UTF-8 spans (our code)", "span slicing of the stream's buffer (our code)",
+            "https://github.com/Alois-xx/SerializerTests"),
         VersioningNotTested = "not a serializer: a flat layout written for BookShelf only",
         Maintenance = Maintenance.NotASerializer,
         Notes = "Baseline, not a serializer: only BookShelf, skips the private Secret, no parsing beyond lengths.",

@@ -13,8 +13,10 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("BinaryWriter", "https://learn.microsoft.com/dotnet/api/system.io.binarywriter",
         DataFormat.Binary, "Hand-written", typeof(BinaryWriter).Assembly)
     {
-        Path = new("BinaryWriter over the stream (our code)", "BinaryReader over the stream (our code)", "https://learn.microsoft.com/dotnet/api/system.io.binarywriter"),
-        VersionedBy = "declaration order (hand-written: each version's members back to back in the order they are declared; no names, no lengths, no count)",
+        Path = new("BinaryWriter over the stream (our code)", "BinaryReader over the stream (our code)",
+            "https://learn.microsoft.com/dotnet/api/system.io.binarywriter"),
+        VersionedBy =
+            "declaration order (hand-written: each version's members back to back in the order they are declared; no names, no lengths, no count)",
         Maintenance = Maintenance.NotASerializer,
         Needs = SerializerInfo.NeedsAMapping,
         WritesPrivateMembers = true,
@@ -53,11 +55,14 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             : typeof(T) == typeof(ReferenceBookShelf) ? ReadReferenceBookShelf(reader)
             : typeof(T) == typeof(Organization) ? ReadOrganization(reader)
             : typeof(T) == typeof(People) ? ReadPeople(reader)
-            : typeof(T) == typeof(Vector3[]) ? reader.ReadArray(static r => new Vector3 { X = r.ReadSingle(), Y = r.ReadSingle(), Z = r.ReadSingle() })!
+            : typeof(T) == typeof(Vector3[])
+                ? reader.ReadArray(static r => new Vector3 { X = r.ReadSingle(), Y = r.ReadSingle(), Z = r.ReadSingle() })!
             : typeof(T) == typeof(Employee[]) ? reader.ReadArray(static r => ReadEmployee(r, new Employee()))!
             : typeof(T) == typeof(EmployeeComplex[]) ? ReadEmployeesComplex(reader)
-            : typeof(T) == typeof(SimpleObject[]) ? reader.ReadArray(static r => ReadSimple(r, static (id, name, address, scores) => new SimpleObject { Id = id, Name = name, Address = address, Scores = scores }))!
-            : typeof(T) == typeof(SimpleObjectWithFields[]) ? reader.ReadArray(static r => ReadSimple(r, static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores }))!
+            : typeof(T) == typeof(SimpleObject[]) ? reader.ReadArray(static r =>
+                ReadSimple(r, static (id, name, address, scores) => new SimpleObject { Id = id, Name = name, Address = address, Scores = scores }))!
+            : typeof(T) == typeof(SimpleObjectWithFields[]) ? reader.ReadArray(static r => ReadSimple(r,
+                static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores }))!
             : BinaryWriterVersioning.ByType.TryGetValue(typeof(T), out var versioned) ? versioned.Read(reader)
             : throw new NotSupportedException($"{Info.Name} has no code for {typeof(T).Name}");
         return (T)result;
@@ -69,8 +74,10 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
         w.WriteList(shelf.Books, static (w, b) => { w.Write(b.Id); w.WriteNullable(b.Title); w.WriteNullable(b.BookData); });
     }
 
-    static BookShelf ReadBookShelf(BinaryReader r) =>
-        new(r.ReadNullableString()) { Books = r.ReadList(static r => new Book { Id = r.ReadInt32(), Title = r.ReadNullableString(), BookData = r.ReadNullableBytes() }) };
+    static BookShelf ReadBookShelf(BinaryReader r) => new(r.ReadNullableString())
+    {
+        Books = r.ReadList(static r => new Book { Id = r.ReadInt32(), Title = r.ReadNullableString(), BookData = r.ReadNullableBytes() })
+    };
 
     static void Write(BinaryWriter w, BookShelf1 shelf)
     {
@@ -79,7 +86,8 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     }
 
     static BookShelf1 ReadBookShelf1(BinaryReader r) =>
-        new() { Owner = r.ReadNullableString(), Books = r.ReadList(static r => new Book1 { Id = r.ReadInt32(), Title = r.ReadNullableString(), Price = r.ReadDouble() }) };
+        new() { Owner = r.ReadNullableString(),
+            Books = r.ReadList(static r => new Book1 { Id = r.ReadInt32(), Title = r.ReadNullableString(), Price = r.ReadDouble() }) };
 
     static void Write(BinaryWriter w, BookShelf2 shelf)
     {
@@ -88,7 +96,8 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     }
 
     static BookShelf2 ReadBookShelf2(BinaryReader r) =>
-        new() { ShelfNumber = r.ReadInt64(), Books = r.ReadList(static r => new Book2 { Id = r.ReadInt64(), Title = r.ReadNullableString(), IsAvailable = r.ReadBoolean(), Author = r.ReadNullableString() }) };
+        new() { ShelfNumber = r.ReadInt64(), Books = r.ReadList(static r =>
+            new Book2 { Id = r.ReadInt64(), Title = r.ReadNullableString(), IsAvailable = r.ReadBoolean(), Author = r.ReadNullableString() }) };
 
     static void Write(BinaryWriter w, LargeBookShelf shelf)
     {
@@ -114,12 +123,14 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
         Books = r.ReadList(static r => new LargeBook
         {
             Id = r.ReadInt32(), Title = r.ReadNullableString(), Author = r.ReadNullableString(), Isbn = r.ReadNullableString(),
-            PageCount = r.ReadInt64(), Edition = r.ReadInt16(), Rating = r.ReadByte(), InPrint = r.ReadBoolean(), Price = r.ReadDouble(), Weight = r.ReadSingle(),
+            PageCount = r.ReadInt64(), Edition = r.ReadInt16(), Rating = r.ReadByte(), InPrint = r.ReadBoolean(), Price = r.ReadDouble(),
+            Weight = r.ReadSingle(),
             Published = DateTime.FromBinary(r.ReadInt64()), Key = new Guid(r.ReadBytes(16)), Genre = (Genre)r.ReadInt32(),
             Tags = r.ReadList(static r => r.ReadString()),
             ChapterPages = r.ReadArray(static r => r.ReadInt32()),
             Cover = r.ReadNullableBytes(),
-            Publisher = r.ReadBoolean() ? new Publisher { Name = r.ReadNullableString(), City = r.ReadNullableString(), Founded = r.ReadInt32() } : null,
+            Publisher =
+                r.ReadBoolean() ? new Publisher { Name = r.ReadNullableString(), City = r.ReadNullableString(), Founded = r.ReadInt32() } : null,
             Discount = r.ReadBoolean() ? r.ReadDecimal() : null,
         }),
     };
@@ -130,7 +141,8 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
         w.WriteList(organization.Tags, static (w, t) => w.Write(t));
         w.WriteList(organization.Members, static (w, m) =>
         {
-            w.Write(m.Id); w.WriteNullable(m.Name); w.WriteNullable(m.Description); w.WriteNullable(m.Address); w.Write(m.Value); w.Write(m.UpdateTime);
+            w.Write(m.Id); w.WriteNullable(m.Name); w.WriteNullable(m.Description); w.WriteNullable(m.Address); w.Write(m.Value);
+            w.Write(m.UpdateTime);
         });
     }
 
@@ -146,11 +158,13 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     };
 
     static void Write(BinaryWriter w, People people) =>
-        w.WriteList(people.Persons, static (w, p) => { w.WriteNullable(p.FirstName); w.WriteNullable(p.LastName); w.Write(p.Age); w.Write((byte)p.Gender); });
+        w.WriteList(people.Persons,
+            static (w, p) => { w.WriteNullable(p.FirstName); w.WriteNullable(p.LastName); w.Write(p.Age); w.Write((byte)p.Gender); });
 
     static People ReadPeople(BinaryReader r) => new()
     {
-        Persons = r.ReadList(static r => new Person { FirstName = r.ReadNullableString(), LastName = r.ReadNullableString(), Age = r.ReadByte(), Gender = (Gender)r.ReadByte() }),
+        Persons = r.ReadList(static r =>
+            new Person { FirstName = r.ReadNullableString(), LastName = r.ReadNullableString(), Age = r.ReadByte(), Gender = (Gender)r.ReadByte() }),
     };
 
     static void WriteSimple(BinaryWriter w, int id, string? name, string? address, int[]? scores)
@@ -166,15 +180,19 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
     {
         w.Write(e.Id); w.WriteNullable(e.LastName); w.WriteNullable(e.FirstName); w.WriteNullable(e.Title); w.WriteNullable(e.TitleOfCourtesy);
         w.WriteNullable(e.BirthDate); w.WriteNullable(e.HireDate); w.WriteNullable(e.Address); w.WriteNullable(e.City); w.WriteNullable(e.Region);
-        w.WriteNullable(e.PostalCode); w.WriteNullable(e.Country); w.WriteNullable(e.HomePhone); w.WriteNullable(e.Extension); w.WriteNullable(e.Photo);
+        w.WriteNullable(e.PostalCode); w.WriteNullable(e.Country); w.WriteNullable(e.HomePhone); w.WriteNullable(e.Extension);
+        w.WriteNullable(e.Photo);
         w.WriteNullable(e.Notes); w.WriteNullable(e.ReportsTo); w.WriteNullable(e.PhotoPath);
     }
 
     static T ReadEmployee<T>(BinaryReader r, T e) where T : Employee
     {
-        e.Id = r.ReadInt32(); e.LastName = r.ReadNullableString(); e.FirstName = r.ReadNullableString(); e.Title = r.ReadNullableString(); e.TitleOfCourtesy = r.ReadNullableString();
-        e.BirthDate = r.ReadNullableDateTime(); e.HireDate = r.ReadNullableDateTime(); e.Address = r.ReadNullableString(); e.City = r.ReadNullableString(); e.Region = r.ReadNullableString();
-        e.PostalCode = r.ReadNullableString(); e.Country = r.ReadNullableString(); e.HomePhone = r.ReadNullableString(); e.Extension = r.ReadNullableString(); e.Photo = r.ReadNullableBytes();
+        e.Id = r.ReadInt32(); e.LastName = r.ReadNullableString(); e.FirstName = r.ReadNullableString(); e.Title = r.ReadNullableString();
+        e.TitleOfCourtesy = r.ReadNullableString();
+        e.BirthDate = r.ReadNullableDateTime(); e.HireDate = r.ReadNullableDateTime(); e.Address = r.ReadNullableString();
+        e.City = r.ReadNullableString(); e.Region = r.ReadNullableString();
+        e.PostalCode = r.ReadNullableString(); e.Country = r.ReadNullableString(); e.HomePhone = r.ReadNullableString();
+        e.Extension = r.ReadNullableString(); e.Photo = r.ReadNullableBytes();
         e.Notes = r.ReadNullableString(); e.ReportsTo = r.ReadNullableInt32(); e.PhotoPath = r.ReadNullableString();
         return e;
     }
@@ -186,13 +204,16 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             w.WriteList(e.OrdersHandled, static (w, o) =>
             {
                 w.Write(o.Id); w.WriteNullable(o.CustomerId); w.Write(o.EmployeeId); w.WriteNullable(o.OrderDate); w.WriteNullable(o.RequiredDate);
-                w.WriteNullable(o.ShippedDate); w.WriteNullable(o.ShipVia); w.Write(o.Freight); w.WriteNullable(o.ShipName); w.WriteNullable(o.ShipAddress);
+                w.WriteNullable(o.ShippedDate); w.WriteNullable(o.ShipVia); w.Write(o.Freight); w.WriteNullable(o.ShipName);
+                w.WriteNullable(o.ShipAddress);
                 w.WriteNullable(o.ShipCity); w.WriteNullable(o.ShipRegion); w.WriteNullable(o.ShipPostalCode); w.WriteNullable(o.ShipCountry);
             });
             w.WriteList(e.CustomersHandled, static (w, c) =>
             {
-                w.WriteNullable(c.Id); w.WriteNullable(c.CompanyName); w.WriteNullable(c.ContactName); w.WriteNullable(c.ContactTitle); w.WriteNullable(c.Address);
-                w.WriteNullable(c.City); w.WriteNullable(c.Region); w.WriteNullable(c.PostalCode); w.WriteNullable(c.Country); w.WriteNullable(c.Phone); w.WriteNullable(c.Fax);
+                w.WriteNullable(c.Id); w.WriteNullable(c.CompanyName); w.WriteNullable(c.ContactName); w.WriteNullable(c.ContactTitle);
+                w.WriteNullable(c.Address);
+                w.WriteNullable(c.City); w.WriteNullable(c.Region); w.WriteNullable(c.PostalCode); w.WriteNullable(c.Country);
+                w.WriteNullable(c.Phone); w.WriteNullable(c.Fax);
             });
             w.WriteList(e.Friends, WriteEmployee);
         });
@@ -203,14 +224,19 @@ public sealed class BinaryWriterAdapter : SerializerAdapter
             var e = ReadEmployee(r, new EmployeeComplex());
             e.OrdersHandled = r.ReadArray(static r => new Order
             {
-                Id = r.ReadInt32(), CustomerId = r.ReadNullableString(), EmployeeId = r.ReadInt32(), OrderDate = r.ReadNullableDateTime(), RequiredDate = r.ReadNullableDateTime(),
-                ShippedDate = r.ReadNullableDateTime(), ShipVia = r.ReadNullableInt32(), Freight = r.ReadDecimal(), ShipName = r.ReadNullableString(), ShipAddress = r.ReadNullableString(),
-                ShipCity = r.ReadNullableString(), ShipRegion = r.ReadNullableString(), ShipPostalCode = r.ReadNullableString(), ShipCountry = r.ReadNullableString(),
+                Id = r.ReadInt32(), CustomerId = r.ReadNullableString(), EmployeeId = r.ReadInt32(), OrderDate = r.ReadNullableDateTime(),
+                RequiredDate = r.ReadNullableDateTime(),
+                ShippedDate = r.ReadNullableDateTime(), ShipVia = r.ReadNullableInt32(), Freight = r.ReadDecimal(), ShipName = r.ReadNullableString(),
+                ShipAddress = r.ReadNullableString(),
+                ShipCity = r.ReadNullableString(), ShipRegion = r.ReadNullableString(), ShipPostalCode = r.ReadNullableString(),
+                ShipCountry = r.ReadNullableString(),
             });
             e.CustomersHandled = r.ReadArray(static r => new Customer
             {
-                Id = r.ReadNullableString(), CompanyName = r.ReadNullableString(), ContactName = r.ReadNullableString(), ContactTitle = r.ReadNullableString(), Address = r.ReadNullableString(),
-                City = r.ReadNullableString(), Region = r.ReadNullableString(), PostalCode = r.ReadNullableString(), Country = r.ReadNullableString(), Phone = r.ReadNullableString(), Fax = r.ReadNullableString(),
+                Id = r.ReadNullableString(), CompanyName = r.ReadNullableString(), ContactName = r.ReadNullableString(),
+                ContactTitle = r.ReadNullableString(), Address = r.ReadNullableString(),
+                City = r.ReadNullableString(), Region = r.ReadNullableString(), PostalCode = r.ReadNullableString(), Country = r.ReadNullableString(),
+                Phone = r.ReadNullableString(), Fax = r.ReadNullableString(),
             });
             e.Friends = r.ReadList(static r => ReadEmployee(r, new Employee()));
             return e;

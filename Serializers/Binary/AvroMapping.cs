@@ -47,10 +47,14 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
     public static AvroMapping For(Type rootType) =>
         rootType == typeof(Organization) ? Mirror<Organization, OrganizationRecord>(OrganizationRecord.From, r => r.To())
         : rootType == typeof(LargeBookShelf) ? Mirror<LargeBookShelf, LargeBookShelfRecord>(LargeBookShelfRecord.From, r => r.To())
-        : rootType == typeof(Vector3[]) ? Mirror<Vector3[], List<Vector3Record>>(v => [.. v.Select(Vector3Record.From)], r => [.. r.Select(x => x.To())])
-        : rootType == typeof(EmployeeComplex[]) ? Mirror<EmployeeComplex[], List<EmployeeComplexRecord>>(v => [.. v.Select(EmployeeComplexRecord.From)], r => [.. r.Select(x => x.To())])
-        : rootType == typeof(SimpleObject[]) ? Mirror<SimpleObject[], List<SimpleObjectRecord>>(v => [.. v.Select(SimpleObjectRecord.From)], r => [.. r.Select(x => x.ToProperties())])
-        : rootType == typeof(SimpleObjectWithFields[]) ? Mirror<SimpleObjectWithFields[], List<SimpleObjectRecord>>(v => [.. v.Select(SimpleObjectRecord.From)], r => [.. r.Select(x => x.ToFields())])
+        : rootType == typeof(Vector3[])
+            ? Mirror<Vector3[], List<Vector3Record>>(v => [.. v.Select(Vector3Record.From)], r => [.. r.Select(x => x.To())])
+        : rootType == typeof(EmployeeComplex[])
+            ? Mirror<EmployeeComplex[], List<EmployeeComplexRecord>>(v => [.. v.Select(EmployeeComplexRecord.From)], r => [.. r.Select(x => x.To())])
+        : rootType == typeof(SimpleObject[])
+            ? Mirror<SimpleObject[], List<SimpleObjectRecord>>(v => [.. v.Select(SimpleObjectRecord.From)], r => [.. r.Select(x => x.ToProperties())])
+        : rootType == typeof(SimpleObjectWithFields[]) ? Mirror<SimpleObjectWithFields[], List<SimpleObjectRecord>>(v =>
+            [.. v.Select(SimpleObjectRecord.From)], r => [.. r.Select(x => x.ToFields())])
         : rootType.IsArray ? RootArray(rootType.GetElementType()!)
         : new(rootType, SchemaOf(rootType), v => v, v => v);
 
@@ -67,7 +71,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         });
     }
 
-    const DynamicallyAccessedMemberTypes MirrorMembers = DynamicallyAccessedMemberTypes.PublicParameterlessConstructor | DynamicallyAccessedMemberTypes.PublicProperties;
+    const DynamicallyAccessedMemberTypes MirrorMembers =
+        DynamicallyAccessedMemberTypes.PublicParameterlessConstructor | DynamicallyAccessedMemberTypes.PublicProperties;
 
     static AvroMapping Mirror<TClr, TAvro>(Func<TClr, TAvro> toAvro, Func<TAvro, TClr> fromAvro) where TClr : class where TAvro : class =>
         new(typeof(TAvro), SchemaOf(typeof(TAvro)), v => toAvro((TClr)v), v => fromAvro((TAvro)v));
@@ -103,7 +108,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         if (type == typeof(Guid))
             return new JsonObject { ["type"] = "fixed", ["name"] = name, ["size"] = 16 };
         if (type.IsEnum)
-            return new JsonObject { ["type"] = "enum", ["name"] = name, ["symbols"] = new JsonArray([.. Enum.GetNames(type).Select(n => JsonValue.Create(n))]) };
+            return new JsonObject { ["type"] = "enum", ["name"] = name,
+                ["symbols"] = new JsonArray([.. Enum.GetNames(type).Select(n => JsonValue.Create(n))]) };
         var fields = new JsonArray();
         foreach (var property in type.GetProperties())
         {
@@ -112,7 +118,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
             // then read data written without it (Avro's schema resolution needs a default for that).
             var field = property.PropertyType.IsValueType && Nullable.GetUnderlyingType(property.PropertyType) is null
                 ? new JsonObject { ["name"] = property.Name, ["type"] = schema }
-                : new JsonObject { ["name"] = property.Name, ["type"] = schema is JsonArray ? schema : new JsonArray("null", schema), ["default"] = null };
+                : new JsonObject { ["name"] = property.Name, ["type"] = schema is JsonArray ? schema : new JsonArray("null", schema),
+                    ["default"] = null };
             // Avro renames a field with aliases: the member's data-contract name, when it keeps an old name.
             if (property.GetCustomAttribute<DataMemberAttribute>()?.Name is { } wireName && wireName != property.Name)
                 field["aliases"] = new JsonArray(wireName);
@@ -227,10 +234,12 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         public List<Employee>? Friends { get; set; }
 
         public static EmployeeComplexRecord From(EmployeeComplex e) =>
-            CopyEmployee(e, new EmployeeComplexRecord { OrdersHandled = e.OrdersHandled?.ToList(), CustomersHandled = e.CustomersHandled?.ToList(), Friends = e.Friends });
+            CopyEmployee(e, new EmployeeComplexRecord { OrdersHandled = e.OrdersHandled?.ToList(), CustomersHandled = e.CustomersHandled?.ToList(),
+                Friends = e.Friends });
 
         public EmployeeComplex To() =>
-            CopyEmployee(this, new EmployeeComplex { OrdersHandled = OrdersHandled?.ToArray(), CustomersHandled = CustomersHandled?.ToArray(), Friends = Friends });
+            CopyEmployee(this,
+                new EmployeeComplex { OrdersHandled = OrdersHandled?.ToArray(), CustomersHandled = CustomersHandled?.ToArray(), Friends = Friends });
 
         static T CopyEmployee<T>(Employee from, T to) where T : Employee
         {
@@ -253,7 +262,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
 
         public static SimpleObjectRecord From(SimpleObject o) => new() { Id = o.Id, Name = o.Name, Address = o.Address, Scores = o.Scores?.ToList() };
 
-        public static SimpleObjectRecord From(SimpleObjectWithFields o) => new() { Id = o.Id, Name = o.Name, Address = o.Address, Scores = o.Scores?.ToList() };
+        public static SimpleObjectRecord From(SimpleObjectWithFields o) =>
+            new() { Id = o.Id, Name = o.Name, Address = o.Address, Scores = o.Scores?.ToList() };
 
         public SimpleObject ToProperties() => new() { Id = Id, Name = Name, Address = Address, Scores = Scores?.ToArray() };
 

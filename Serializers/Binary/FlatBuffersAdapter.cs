@@ -15,7 +15,8 @@ public sealed class FlatBuffersAdapter : SerializerAdapter
         DataFormat.Binary, "FlatBuffers", typeof(FlatBufferBuilder).Assembly)
     {
         Package = "Google.FlatBuffers",
-        Path = new("FlatBufferBuilder (held, Clear per call), Finish, bytes copied into the stream", "ByteBuffer over the stream's buffer, tables read by hand", "https://flatbuffers.dev/languages/c_sharp/"),
+        Path = new("FlatBufferBuilder (held, Clear per call), Finish, bytes copied into the stream",
+            "ByteBuffer over the stream's buffer, tables read by hand", "https://flatbuffers.dev/languages/c_sharp/"),
         VersionedBy = "field ids (vtable slots; one hand-written table per version, TypesToSerialize/FlatBuffers/Versioning.fbs)",
         OutputBuffer = OutputBuffer.ReusedWriter,
         Needs = SerializerInfo.NeedsAMapping,

@@ -57,7 +57,8 @@ static partial class FlatBuffersMapping
 
     public static People ReadPeople(Table t) => new()
     {
-        Persons = t.ListOf(0, static p => new Person { FirstName = p.String(0), LastName = p.String(1), Age = p.Byte(2), Gender = (Gender)p.Byte(3) }),
+        Persons =
+            t.ListOf(0, static p => new Person { FirstName = p.String(0), LastName = p.String(1), Age = p.Byte(2), Gender = (Gender)p.Byte(3) }),
     };
 
     const int Vec3Size = 3 * sizeof(float);
@@ -91,9 +92,11 @@ static partial class FlatBuffersMapping
         return [.. vectors];
     }
 
-    public static int Write(FlatBufferBuilder b, SimpleObject[] items) => WriteItems(b, items, static (b, o) => WriteSimple(b, o.Id, o.Name, o.Address, o.Scores));
+    public static int Write(FlatBufferBuilder b, SimpleObject[] items) =>
+        WriteItems(b, items, static (b, o) => WriteSimple(b, o.Id, o.Name, o.Address, o.Scores));
 
-    public static int Write(FlatBufferBuilder b, SimpleObjectWithFields[] items) => WriteItems(b, items, static (b, o) => WriteSimple(b, o.Id, o.Name, o.Address, o.Scores));
+    public static int Write(FlatBufferBuilder b, SimpleObjectWithFields[] items) =>
+        WriteItems(b, items, static (b, o) => WriteSimple(b, o.Id, o.Name, o.Address, o.Scores));
 
     /// <summary>A root array is a table with one vector, so that the root can gain fields later.</summary>
     static int WriteItems<T>(FlatBufferBuilder b, T[] items, Func<FlatBufferBuilder, T, int> write)
@@ -184,7 +187,8 @@ static partial class FlatBuffersMapping
 
     static int WriteOrder(FlatBufferBuilder b, Order o)
     {
-        int customerId = b.String(o.CustomerId), shipName = b.String(o.ShipName), shipAddress = b.String(o.ShipAddress), shipCity = b.String(o.ShipCity),
+        int customerId = b.String(o.CustomerId), shipName = b.String(o.ShipName), shipAddress = b.String(o.ShipAddress),
+            shipCity = b.String(o.ShipCity),
             shipRegion = b.String(o.ShipRegion), shipPostalCode = b.String(o.ShipPostalCode), shipCountry = b.String(o.ShipCountry);
         b.StartTable(14);
         b.AddLong(3, o.OrderDate?.ToBinary());

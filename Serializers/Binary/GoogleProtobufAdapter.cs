@@ -12,7 +12,8 @@ namespace SerializerTests.Serializers.Binary;
 /// run only when named; docs/accuracy.md "Paths" has both).</param>
 public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
-    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("GoogleProtobuf", path, OutputBuffer.CallerBuffer), "https://github.com/protocolbuffers/protobuf",
+    public override SerializerInfo Info { get; } =
+        new(SerializerInfo.NameFor("GoogleProtobuf", path, OutputBuffer.CallerBuffer), "https://github.com/protocolbuffers/protobuf",
         DataFormat.Binary, "Protobuf", typeof(IMessage).Assembly)
     {
         Package = "Google.Protobuf",
@@ -21,7 +22,8 @@ public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.Calle
         Needs = SerializerInfo.NeedsAMapping,
         OutputBuffer = path,
         Path = new(path == OutputBuffer.LibraryStream ? "IMessage.WriteTo(Stream)" : "IMessage.WriteTo(IBufferWriter<byte>)",
-            "MessageParser<T>.ParseFrom(ReadOnlySpan<byte>)", "https://cloud.google.com/dotnet/docs/reference/Google.Protobuf/latest/Google.Protobuf.MessageExtensions"),
+            "MessageParser<T>.ParseFrom(ReadOnlySpan<byte>)",
+            "https://cloud.google.com/dotnet/docs/reference/Google.Protobuf/latest/Google.Protobuf.MessageExtensions"),
         Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call. No reference tracking.",
     };
 

@@ -13,7 +13,8 @@ static partial class GoogleProtobufMapping
         var proto = new OrganizationProto { Id = organization.Id };
         proto.Tags.AddRange(organization.Tags ?? []);
         foreach (var m in organization.Members ?? [])
-            proto.Members.Add(new MemberProto { Id = m.Id, Name = m.Name ?? "", Description = m.Description ?? "", Address = m.Address ?? "", Value = m.Value, UpdateTime = m.UpdateTime });
+            proto.Members.Add(new MemberProto { Id = m.Id, Name = m.Name ?? "", Description = m.Description ?? "", Address = m.Address ?? "",
+                Value = m.Value, UpdateTime = m.UpdateTime });
         return proto;
     }
 
@@ -21,7 +22,8 @@ static partial class GoogleProtobufMapping
     {
         var members = new List<Member>(proto.Members.Count);
         foreach (var m in proto.Members)
-            members.Add(new Member { Id = m.Id, Name = m.Name, Description = m.Description, Address = m.Address, Value = m.Value, UpdateTime = m.UpdateTime });
+            members.Add(new Member { Id = m.Id, Name = m.Name, Description = m.Description, Address = m.Address, Value = m.Value,
+                UpdateTime = m.UpdateTime });
         return new Organization { Id = proto.Id, Tags = [.. proto.Tags], Members = members };
     }
 
@@ -29,7 +31,8 @@ static partial class GoogleProtobufMapping
     {
         var proto = new PeopleProto();
         foreach (var p in people.Persons ?? [])
-            proto.Persons.Add(new PersonProto { FirstName = p.FirstName ?? "", LastName = p.LastName ?? "", Age = p.Age, Gender = (GenderProto)p.Gender });
+            proto.Persons.Add(
+                new PersonProto { FirstName = p.FirstName ?? "", LastName = p.LastName ?? "", Age = p.Age, Gender = (GenderProto)p.Gender });
         return proto;
     }
 
@@ -53,7 +56,8 @@ static partial class GoogleProtobufMapping
 
     public static SimpleObjectArrayProto ToProto(SimpleObject[] items) => ToProto(items, static o => Simple(o.Id, o.Name, o.Address, o.Scores));
 
-    public static SimpleObjectArrayProto ToProto(SimpleObjectWithFields[] items) => ToProto(items, static o => Simple(o.Id, o.Name, o.Address, o.Scores));
+    public static SimpleObjectArrayProto ToProto(SimpleObjectWithFields[] items) =>
+        ToProto(items, static o => Simple(o.Id, o.Name, o.Address, o.Scores));
 
     static SimpleObjectArrayProto ToProto<T>(T[] items, Func<T, SimpleObjectProto> toProto)
     {
@@ -144,7 +148,8 @@ static partial class GoogleProtobufMapping
         var proto = new OrderProto
         {
             Id = o.Id, CustomerId = o.CustomerId ?? "", EmployeeId = o.EmployeeId, Freight = o.Freight.ToString(CultureInfo.InvariantCulture),
-            ShipName = o.ShipName ?? "", ShipAddress = o.ShipAddress ?? "", ShipCity = o.ShipCity ?? "", ShipPostalCode = o.ShipPostalCode ?? "", ShipCountry = o.ShipCountry ?? "",
+            ShipName = o.ShipName ?? "", ShipAddress = o.ShipAddress ?? "", ShipCity = o.ShipCity ?? "", ShipPostalCode = o.ShipPostalCode ?? "",
+            ShipCountry = o.ShipCountry ?? "",
         };
         if (o.OrderDate is { } ordered) proto.OrderDateUtcTicks = ordered.ToUniversalTime().Ticks;
         if (o.RequiredDate is { } required) proto.RequiredDateUtcTicks = required.ToUniversalTime().Ticks;
@@ -169,7 +174,8 @@ static partial class GoogleProtobufMapping
     {
         var proto = new CustomerProto
         {
-            Id = c.Id ?? "", CompanyName = c.CompanyName ?? "", ContactName = c.ContactName ?? "", ContactTitle = c.ContactTitle ?? "", Address = c.Address ?? "",
+            Id = c.Id ?? "", CompanyName = c.CompanyName ?? "", ContactName = c.ContactName ?? "", ContactTitle = c.ContactTitle ?? "",
+            Address = c.Address ?? "",
             City = c.City ?? "", PostalCode = c.PostalCode ?? "", Country = c.Country ?? "", Phone = c.Phone ?? "",
         };
         if (c.Region is { } region) proto.Region = region;
@@ -180,7 +186,8 @@ static partial class GoogleProtobufMapping
     static Customer FromProto(CustomerProto p) => new()
     {
         Id = p.Id, CompanyName = p.CompanyName, ContactName = p.ContactName, ContactTitle = p.ContactTitle, Address = p.Address,
-        City = p.City, Region = p.HasRegion ? p.Region : null, PostalCode = p.PostalCode, Country = p.Country, Phone = p.Phone, Fax = p.HasFax ? p.Fax : null,
+        City = p.City, Region = p.HasRegion ? p.Region : null, PostalCode = p.PostalCode, Country = p.Country, Phone = p.Phone,
+        Fax = p.HasFax ? p.Fax : null,
     };
 
     static DateTime Utc(long ticks) => new(ticks, DateTimeKind.Utc);

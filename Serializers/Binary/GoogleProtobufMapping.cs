@@ -98,7 +98,8 @@ static partial class GoogleProtobufMapping
                 Edition = (short)p.Edition, Rating = (byte)p.Rating, InPrint = p.InPrint, Price = p.Price, Weight = p.Weight,
                 Published = new DateTime(p.PublishedUtcTicks, DateTimeKind.Utc), Key = new Guid(p.Key.Span), Genre = (Genre)p.Genre,
                 Tags = [.. p.Tags], ChapterPages = [.. p.ChapterPages], Cover = FromBytes(p.Cover),
-                Publisher = p.Publisher is { } publisher ? new Publisher { Name = publisher.Name, City = publisher.City, Founded = publisher.Founded } : null,
+                Publisher =
+                    p.Publisher is { } publisher ? new Publisher { Name = publisher.Name, City = publisher.City, Founded = publisher.Founded } : null,
                 Discount = p.HasDiscount ? decimal.Parse(p.Discount, CultureInfo.InvariantCulture) : null,
             });
         }

@@ -29,21 +29,27 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
             : VersionBuild.None;
     }
 
-    Serializer KnownTypes(IReadOnlyList<Type> types) => new(SerializerOptions.Default.WithPreserveObjectReferences(referenceTracking).WithKnownTypes(types));
+    Serializer KnownTypes(IReadOnlyList<Type> types) =>
+        new(SerializerOptions.Default.WithPreserveObjectReferences(referenceTracking).WithKnownTypes(types));
 
     public override SerializerInfo Info { get; } = new("Hyperion", "https://github.com/akkadotnet/Hyperion",
         DataFormat.Binary, "Hyperion", typeof(Serializer).Assembly)
     {
         Package = "Hyperion",
-        Path = new("Serializer.Serialize(value, Stream)", "Serializer.Deserialize<T>(Stream)", "https://github.com/akkadotnet/Hyperion#version-tolerance"),
-        VersionedBy = "field layout (version tolerance off, the default); the pairs' types go through known types, written as an index, so the two versions are one type in two builds",
+        Path = new("Serializer.Serialize(value, Stream)", "Serializer.Deserialize<T>(Stream)",
+            "https://github.com/akkadotnet/Hyperion#version-tolerance"),
+        VersionedBy = "field layout (version tolerance off, the default); the pairs' types go through known types, written as an index, so the two "
+            + "versions are one type in two builds",
         Maintenance = Maintenance.MaintenanceMode,
         Insecure = true,
         WritesPrivateMembers = true,
-        Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it names except a short deny-list of known gadgets " +
-                "(an allow-list needs SerializerOptions.WithTypeFilter); never deserialize untrusted input. Writes fields, so the private Secret too. " +
+        Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it names except a short deny-list " +
+                "of known gadgets " +
+                "(an allow-list needs SerializerOptions.WithTypeFilter); never deserialize untrusted input. Writes fields, so the private Secret " +
+                "too. " +
                 "Version tolerance is off by default, so a changed type cannot read old payloads. Emits IL per type. " +
-                "With -reftracking, PreserveObjectReferences is on but does not share strings, so ReferenceBookShelf's shared string is written once per entry (TracksReferences is false). Last release 0.12.2 (March 2022).",
+                "With -reftracking, PreserveObjectReferences is on but does not share strings, so ReferenceBookShelf's shared string is written " +
+                "once per entry (TracksReferences is false). Last release 0.12.2 (March 2022).",
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => For<T>().Serialize(value, output);

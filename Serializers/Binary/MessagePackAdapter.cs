@@ -22,14 +22,18 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
 
     public override SerializerInfo Info { get; } = Describe(lz4, path ?? Usual(lz4));
 
-    static SerializerInfo Describe(bool lz4, OutputBuffer path) => new(SerializerInfo.NameFor(lz4 ? "MessagePackLz4" : "MessagePack", path, Usual(lz4)),
-        "https://github.com/MessagePack-CSharp/MessagePack-CSharp", DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack", typeof(MessagePackSerializer).Assembly)
+    static SerializerInfo Describe(bool lz4, OutputBuffer path) =>
+        new(SerializerInfo.NameFor(lz4 ? "MessagePackLz4" : "MessagePack", path, Usual(lz4)),
+        "https://github.com/MessagePack-CSharp/MessagePack-CSharp", DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack",
+        typeof(MessagePackSerializer).Assembly)
     {
         Package = "MessagePack",
         VersionedBy = "integer keys ([Key(n)]: an object is an array indexed by key)",
         OutputBuffer = path,
-        Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, options)" : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, options)",
-            "MessagePackSerializer.Deserialize<T>(ReadOnlyMemory<byte>, options)", "https://github.com/MessagePack-CSharp/MessagePack-CSharp#high-level-api-messagepackserializer"),
+        Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, options)"
+            : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, options)",
+            "MessagePackSerializer.Deserialize<T>(ReadOnlyMemory<byte>, options)",
+            "https://github.com/MessagePack-CSharp/MessagePack-CSharp#high-level-api-messagepackserializer"),
         Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at run time with Reflection.Emit, "
             + "and the standard resolver skips the private Secret. No reference tracking."
             + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)." : ""),

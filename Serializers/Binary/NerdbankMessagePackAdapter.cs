@@ -14,7 +14,8 @@ namespace SerializerTests.Serializers.Binary;
 /// <param name="path">The <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's buffer (the default: measured faster, as
 /// the library's performance page leads one to expect), or the Stream overload (<c>NerdbankMessagePack.LibraryStream</c>, run only when named;
 /// docs/accuracy.md "Paths" has both).</param>
-public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
+public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false, OutputBuffer path = OutputBuffer.CallerBuffer)
+    : SerializerAdapter
 {
     readonly MessagePackSerializer _serializer = new()
     {
@@ -22,7 +23,9 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
         PerfOverSchemaStability = arrays,
     };
 
-    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor(arrays ? "NerdbankMessagePackArrays" : "NerdbankMessagePack", path, OutputBuffer.CallerBuffer), "https://github.com/AArnott/Nerdbank.MessagePack",
+    public override SerializerInfo Info { get; } =
+        new(SerializerInfo.NameFor(arrays ? "NerdbankMessagePackArrays" : "NerdbankMessagePack", path, OutputBuffer.CallerBuffer),
+        "https://github.com/AArnott/Nerdbank.MessagePack",
         DataFormat.Binary, arrays ? "MessagePack (objects as arrays)" : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
         Package = "Nerdbank.MessagePack",
@@ -31,16 +34,20 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
             : "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",
         TracksReferences = referenceTracking,
         OutputBuffer = path,
-        Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, shape)" : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, shape)",
+        Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, shape)"
+            : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, shape)",
             "MessagePackSerializer.Deserialize(ReadOnlyMemory<byte>, shape)", "https://aarnott.github.io/Nerdbank.MessagePack/docs/performance.html"),
         Needs = type => type.Shapes is not null ? null
-            : $"needs PolyType shapes for {type.Name} (declare a [GenerateShapeFor<{type.ClrType.Name}>] class in the dataset file and give it as Shapes)",
+            : $"needs PolyType shapes for {type.Name} "
+                + $"(declare a [GenerateShapeFor<{type.ClrType.Name}>] class in the dataset file and give it as Shapes)",
         Notes = "Shapes come from a PolyType witness class listing the root types. "
             + (arrays
                 ? "PerfOverSchemaStability = true: objects are arrays of their members (the library's own compact mode; "
                     + "its documentation says the schema then changes when members are added, removed or reordered). "
-                : "Writes maps keyed by property names (the library's default): it honours its own [Key] and PolyType's [PropertyShape], not MessagePack-CSharp's [Key]. ")
-            + "[DataMember] does not bring in the private Secret, so it is skipped. Reference tracking (ReferencePreservationMode.RejectCycles) shares strings too.",
+                : "Writes maps keyed by property names (the library's default): it honours its own [Key] and PolyType's [PropertyShape], not "
+                    + "MessagePack-CSharp's [Key]. ")
+            + "[DataMember] does not bring in the private Secret, so it is skipped. Reference tracking (ReferencePreservationMode.RejectCycles) "
+            + "shares strings too.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output)

@@ -8,14 +8,17 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Microsoft Orleans' serializer on its own (no silo): source-generated, version-tolerant codecs from <c>[GenerateSerializer]</c>/<c>[Id]</c>.</summary>
+/// <summary>Microsoft Orleans' serializer on its own (no silo): source-generated, version-tolerant codecs from
+/// <c>[GenerateSerializer]</c>/<c>[Id]</c>.</summary>
 /// <param name="path">Serialize(value, Stream) (the default), or Serialize(value, IBufferWriter) over the caller's buffer
 /// (<c>Orleans.CallerBuffer</c>, run only when named; docs/accuracy.md "Paths" has both).</param>
 public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
-    readonly Lazy<Serializer> _serializer = new(() => new ServiceCollection().AddSerializer().BuildServiceProvider().GetRequiredService<Serializer>());
+    readonly Lazy<Serializer> _serializer =
+        new(() => new ServiceCollection().AddSerializer().BuildServiceProvider().GetRequiredService<Serializer>());
 
-    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("Orleans", path, OutputBuffer.LibraryStream), "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization",
+    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("Orleans", path, OutputBuffer.LibraryStream),
+        "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization",
         DataFormat.Binary, "Orleans", typeof(Serializer).Assembly)
     {
         Package = "Microsoft.Orleans.Serialization",
@@ -24,7 +27,8 @@ public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStrea
         OutputBuffer = path,
         Path = new(path == OutputBuffer.LibraryStream ? "Serializer.Serialize(value, Stream)" : "Serializer.Serialize(value, IBufferWriter<byte>)",
             "Serializer.Deserialize<T>(ReadOnlyMemory<byte>)", "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization"),
-        Notes = "Codecs generated at build time from [GenerateSerializer]/[Id]; the serializer comes from a dependency-injection container built on first use. "
+        Notes = "Codecs generated at build time from [GenerateSerializer]/[Id]; the serializer comes from a dependency-injection container built on "
+            + "first use. "
             + "The private Secret, although it carries an [Id], comes back null. "
             + "Tracks references within a message always (not switchable).",
     };

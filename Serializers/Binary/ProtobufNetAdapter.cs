@@ -3,14 +3,16 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>protobuf-net over the types' <c>[DataContract]</c>/<c>[DataMember(Order)]</c> attributes (Order is the field number): no generated types.</summary>
+/// <summary>protobuf-net over the types' <c>[DataContract]</c>/<c>[DataMember(Order)]</c> attributes (Order is the field number): no generated
+/// types.</summary>
 /// <param name="path">The Stream overload (the default), or the <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's
 /// buffer (<c>ProtobufNet.CallerBuffer</c>, run only when named; docs/accuracy.md "Paths" has both).</param>
 public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
     readonly RuntimeTypeModel _model = CreateModel();
 
-    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("ProtobufNet", path, OutputBuffer.LibraryStream), "https://github.com/protobuf-net/protobuf-net",
+    public override SerializerInfo Info { get; } =
+        new(SerializerInfo.NameFor("ProtobufNet", path, OutputBuffer.LibraryStream), "https://github.com/protobuf-net/protobuf-net",
         DataFormat.Binary, "Protobuf", typeof(RuntimeTypeModel).Assembly)
     {
         Package = "protobuf-net",
@@ -18,7 +20,8 @@ public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryS
         WritesPrivateMembers = true,
         EmptyCollectionsComeBackNull = true,
         OutputBuffer = path,
-        Path = new(path == OutputBuffer.LibraryStream ? "RuntimeTypeModel.Serialize<T>(Stream, value)" : "RuntimeTypeModel.Serialize<T>(IBufferWriter<byte>, value)",
+        Path = new(path == OutputBuffer.LibraryStream ? "RuntimeTypeModel.Serialize<T>(Stream, value)"
+            : "RuntimeTypeModel.Serialize<T>(IBufferWriter<byte>, value)",
             "RuntimeTypeModel.Deserialize<T>(ReadOnlyMemory<byte>)", "https://protobuf-net.github.io/protobuf-net/3_0"),
         Notes = "Code-first from [DataMember(Order)]; the serializer is built at run time (Reflection.Emit). Inheritance needs a declared subtype: "
             + "the model registers EmployeeComplex under Employee, as an application that cannot annotate its types would. "

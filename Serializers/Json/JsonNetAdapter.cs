@@ -17,10 +17,12 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
         DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
         Package = "Newtonsoft.Json",
-        Path = new("JsonSerializer.Serialize(JsonWriter, value) over a StreamWriter", "JsonSerializer.Deserialize<T>(JsonTextReader) over a StreamReader", "https://www.newtonsoft.com/json/help/html/Performance.htm"),
+        Path = new("JsonSerializer.Serialize(JsonWriter, value) over a StreamWriter",
+            "JsonSerializer.Deserialize<T>(JsonTextReader) over a StreamReader", "https://www.newtonsoft.com/json/help/html/Performance.htm"),
         VersionedBy = "member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,
-        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. With -reftracking, references are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false).",
+        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. With -reftracking, references are preserved for objects but "
+            + "not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false).",
     };
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -31,7 +33,8 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
 
     public override T Deserialize<T>(MemoryStream input)
     {
-        using var reader = new JsonTextReader(new StreamReader(input, Encoding.UTF8, detectEncodingFromByteOrderMarks: false, bufferSize: 16 * 1024, leaveOpen: true));
+        using var reader = new JsonTextReader(
+            new StreamReader(input, Encoding.UTF8, detectEncodingFromByteOrderMarks: false, bufferSize: 16 * 1024, leaveOpen: true));
         return _serializer.Deserialize<T>(reader)!;
     }
 }

@@ -11,16 +11,22 @@ public sealed class SystemTextJsonAdapter(bool referenceTracking, OutputBuffer p
 {
     readonly JsonSerializerOptions _options = new() { ReferenceHandler = referenceTracking ? ReferenceHandler.Preserve : null, IncludeFields = true };
 
-    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("SystemTextJson", path, OutputBuffer.CallerBuffer), "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/overview",
+    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("SystemTextJson", path, OutputBuffer.CallerBuffer),
+        "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/overview",
         DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
         Package = "System.Text.Json",
         VersionedBy = "property names ([JsonPropertyName] keeps a renamed member's name)",
         WritesPrivateMembers = true,
         OutputBuffer = path,
-        Path = new(path == OutputBuffer.LibraryStream ? "JsonSerializer.Serialize(Stream, value, options)" : "JsonSerializer.Serialize(Utf8JsonWriter, value, options)",
-            "JsonSerializer.Deserialize<T>(ReadOnlySpan<byte>, options)", "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/how-to#serialize-to-utf-8"),
-        Notes = "Reflection metadata is disabled under NativeAOT (use the source-generated adapter there). With -reftracking, references are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false). IncludeFields is on (public fields are skipped by default), for simpleobjectfields. A null byte[] member is not written (the types' [JsonIgnore(Condition = WhenWritingNull)], for the source-generated adapter's sake: the two write the same bytes).",
+        Path = new(path == OutputBuffer.LibraryStream ? "JsonSerializer.Serialize(Stream, value, options)"
+            : "JsonSerializer.Serialize(Utf8JsonWriter, value, options)",
+            "JsonSerializer.Deserialize<T>(ReadOnlySpan<byte>, options)",
+            "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/how-to#serialize-to-utf-8"),
+        Notes = "Reflection metadata is disabled under NativeAOT (use the source-generated adapter there). With -reftracking, references are "
+            + "preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is "
+            + "false). IncludeFields is on (public fields are skipped by default), for simpleobjectfields. A null byte[] member is not written (the "
+            + "types' [JsonIgnore(Condition = WhenWritingNull)], for the source-generated adapter's sake: the two write the same bytes).",
     };
 
     readonly Utf8JsonOutput _json = new();

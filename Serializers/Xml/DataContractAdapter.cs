@@ -9,10 +9,12 @@ public sealed class DataContractAdapter(bool referenceTracking, bool hardened = 
     readonly PerTypeCache<DataContractSerializer> _serializers = DataContractSerializers.CreateCache(referenceTracking);
     readonly XmlDictionaryReaderQuotas _hardenedQuotas = DataContractSerializers.Quotas(hardened: true);
 
-    public override SerializerInfo Info { get; } = new("DataContract", "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.datacontractserializer",
+    public override SerializerInfo Info { get; } =
+        new("DataContract", "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.datacontractserializer",
         DataFormat.Text, "Xml", typeof(DataContractSerializer).Assembly)
     {
-        Path = new("DataContractSerializer.WriteObject(Stream, value)", "DataContractSerializer.ReadObject(Stream)", "https://learn.microsoft.com/dotnet/framework/wcf/feature-details/serialization-and-deserialization"),
+        Path = new("DataContractSerializer.WriteObject(Stream, value)", "DataContractSerializer.ReadObject(Stream)",
+            "https://learn.microsoft.com/dotnet/framework/wcf/feature-details/serialization-and-deserialization"),
         VersionedBy = "data member names ([DataMember(Name)] keeps a renamed member's name), in Order",
         WritesPrivateMembers = true,
         TracksReferences = referenceTracking,
@@ -26,7 +28,8 @@ public sealed class DataContractAdapter(bool referenceTracking, bool hardened = 
     {
         if (!hardened)
             return (T)_serializers.Get(typeof(T)).ReadObject(input)!;
-        using var reader = XmlDictionaryReader.CreateTextReader(input.GetBuffer(), (int)input.Position, (int)(input.Length - input.Position), _hardenedQuotas);
+        using var reader =
+            XmlDictionaryReader.CreateTextReader(input.GetBuffer(), (int)input.Position, (int)(input.Length - input.Position), _hardenedQuotas);
         return (T)_serializers.Get(typeof(T)).ReadObject(reader)!;
     }
 }

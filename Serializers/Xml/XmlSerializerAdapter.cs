@@ -8,10 +8,13 @@ public sealed class XmlSerializerAdapter : SerializerAdapter
 {
     readonly PerTypeCache<XmlSerializer> _serializers = new(type => new XmlSerializer(type));
 
-    public override SerializerInfo Info { get; } = new("XmlSerializer", "https://learn.microsoft.com/dotnet/standard/serialization/introducing-xml-serialization",
+    public override SerializerInfo Info { get; } =
+        new("XmlSerializer", "https://learn.microsoft.com/dotnet/standard/serialization/introducing-xml-serialization",
         DataFormat.Text, "Xml", typeof(XmlSerializer).Assembly)
     {
-        Path = new("XmlSerializer.Serialize(Stream, value)", "XmlSerializer.Deserialize(Stream)", "https://learn.microsoft.com/dotnet/fundamentals/runtime-libraries/system-xml-serialization-xmlserializer#dynamically-generated-assemblies"),
+        Path = new("XmlSerializer.Serialize(Stream, value)", "XmlSerializer.Deserialize(Stream)",
+            "https://learn.microsoft.com/dotnet/fundamentals/runtime-libraries/"
+                + "system-xml-serialization-xmlserializer#dynamically-generated-assemblies"),
         VersionedBy = "element names ([XmlElement] keeps a renamed member's name)",
         Notes = "Public members only: the private Secret is not written. Cannot serialize dictionaries, so no ReferenceBookShelf.",
         UnsupportedTypes = new Dictionary<Type, string> { [typeof(ReferenceBookShelf)] = "XmlSerializer cannot serialize dictionaries" },

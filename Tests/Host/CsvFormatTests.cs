@@ -1,5 +1,4 @@
 using System.Text.RegularExpressions;
-using SerializerTests.Results;
 
 namespace SerializerTests.Tests.Host;
 

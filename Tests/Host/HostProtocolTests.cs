@@ -1,5 +1,4 @@
 using SerializerTests.Measurement;
-using SerializerTests.Results;
 
 namespace SerializerTests.Tests.Host;
 

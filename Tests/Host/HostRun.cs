@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using SerializerTests.Results;
 using SerializerTests.Serializers;
 
 namespace SerializerTests.Tests.Host;

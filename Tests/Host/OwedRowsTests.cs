@@ -1,6 +1,5 @@
 using SerializerTests.Cli;
 using SerializerTests.Protocols;
-using SerializerTests.Results;
 using SerializerTests.TypesToSerialize.Datasets;
 using SerializerTests.TypesToSerialize.Versioning;
 using Xunit;

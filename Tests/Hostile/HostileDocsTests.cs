@@ -1,5 +1,4 @@
 using System.Text.RegularExpressions;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.Serializers;
 

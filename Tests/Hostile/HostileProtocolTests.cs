@@ -1,6 +1,5 @@
 using SerializerTests.Hostile;
 using SerializerTests.Protocols;
-using SerializerTests.Results;
 using SerializerTests.Tests.Host;
 
 namespace SerializerTests.Tests.Hostile;

@@ -1,5 +1,4 @@
 using SerializerTests.Hostile;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Reporting;
 

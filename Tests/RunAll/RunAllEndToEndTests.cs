@@ -1,7 +1,5 @@
 using SerializerTests.FaultInjection;
 using SerializerTests.Protocols;
-using SerializerTests.Results;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -219,18 +217,25 @@ public class RunAllEndToEndTests
     static bool Available(string environment, string variant) =>
         environment.Contains($"Build net10.0 {variant}: ok") || environment.Contains($"Build net10.0 {variant}: reused");
 
+    /// <summary>A quick JIT-only run of <paramref name="serializers"/> with the fault-injection adapters enabled, three runs and one
+    /// launch and process per child, plus <paramref name="options"/>: the run, which succeeded, and its combined rows.</summary>
+    static async Task<(RunAllRun Run, IReadOnlyList<ResultRow> Rows)> QuickFaultRun(string serializers, params string[] options)
+    {
+        var run = await RunAllRun.AsProcess(
+            ["--quick", "--runs", "3", "--precision", "0", "--serializers", serializers, "--runtimes", "net10.0", "--variants", "jit",
+             "--launches", "1", "--processes", "1", .. options, "--out", RunAllRun.NewOutputRoot()],
+            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
+        Assert.True(run.ExitCode == 0, run.Error + run.Output);
+        return (run, RunAllRun.Read(run.CombinedCsv));
+    }
+
     [Fact]
     public async Task CrashingHangingAndGarbageChildrenBecomeRowsWhileTheOthersSucceed()
     {
         // The healthy child must finish inside the timeout that ends the hanging one, on the slowest minute of a shared 2-core VM
         // too: --precision 0 stops at three runs (1–3 s a child here), and 30 s leave room for a 4x slow spell; each hanging
         // child costs the test those 30 s.
-        var run = await RunAllRun.AsProcess(
-            ["--quick", "--runs", "3", "--precision", "0", "--serializers", "#FaultCrash,#FaultHang,#FaultGarbage,#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit",
-             "--launches", "1", "--processes", "1", "--timeout", "30", "--out", RunAllRun.NewOutputRoot()],
-            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
-        Assert.True(run.ExitCode == 0, run.Error + run.Output);
-        var rows = RunAllRun.Read(run.CombinedCsv);
+        var (run, rows) = await QuickFaultRun("#FaultCrash,#FaultHang,#FaultGarbage,#BinaryWriter", "--timeout", "30");
 
         var crash = rows.Where(r => r.Serializer == "FaultCrash").ToList();
         Assert.NotEmpty(crash);
@@ -267,12 +272,7 @@ public class RunAllEndToEndTests
     [Fact]
     public async Task ConsoleOutputCostsNoRowAndAChildThatExitsEarlyOwesFailedRows()
     {
-        var run = await RunAllRun.AsProcess(
-            ["--quick", "--runs", "3", "--precision", "0", "--serializers", "#FaultChatter,#FaultShort", "--runtimes", "net10.0", "--variants", "jit",
-             "--launches", "1", "--processes", "1", "--N", "1,30000", "--out", RunAllRun.NewOutputRoot()],
-            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
-        Assert.True(run.ExitCode == 0, run.Error + run.Output);
-        var rows = RunAllRun.Read(run.CombinedCsv);
+        var (_, rows) = await QuickFaultRun("#FaultChatter,#FaultShort", "--N", "1,30000");
 
         // A library line on stdout before the first row: the rows travel in their own file, so every row is kept, all of them ok.
         var chatter = rows.Where(r => r.Serializer == "FaultChatter").ToList();

@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using SerializerTests.Results;
 using SerializerTests.RunAll;
 
 namespace SerializerTests.Tests.RunAll;

@@ -1,4 +1,3 @@
-using SerializerTests.Results;
 using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Versioning;

@@ -20,12 +20,16 @@ namespace SerializerTests.Calibration;
 /// </summary>
 public static class CalibrationApp
 {
-    static readonly Option<string[]> SerializersOption = new("--serializers") { Description = "Adapter names, comma separated", Required = true, CustomParser = r => [.. ArgumentParsing.SplitTokens(r)] };
-    static readonly Option<int[]> CountsOption = new("--N") { Description = "Object counts, comma separated", Required = true, CustomParser = r => ArgumentParsing.ParseInts(r, "--N", 0) };
-    static readonly Option<int> PayloadOption = new("--payload") { Description = "Payload bytes per Book", CustomParser = r => ArgumentParsing.ParseInts(r, "--payload", 0).FirstOrDefault() };
+    static readonly Option<string[]> SerializersOption = new("--serializers") { Description = "Adapter names, comma separated", Required = true,
+        CustomParser = r => [.. ArgumentParsing.SplitTokens(r)] };
+    static readonly Option<int[]> CountsOption =
+        new("--N") { Description = "Object counts, comma separated", Required = true, CustomParser = r => ArgumentParsing.ParseInts(r, "--N", 0) };
+    static readonly Option<int> PayloadOption = new("--payload") { Description = "Payload bytes per Book",
+        CustomParser = r => ArgumentParsing.ParseInts(r, "--payload", 0).FirstOrDefault() };
     static readonly Option<string?> OperationOption = CreateOperationOption();
     static readonly Option<string> OutOption = new("--out") { Description = "The TSV file to write", Required = true };
-    static readonly Option<string> ArtifactsOption = new("--artifacts") { Description = "Folder for BenchmarkDotNet's log and artifacts", Required = true };
+    static readonly Option<string> ArtifactsOption =
+        new("--artifacts") { Description = "Folder for BenchmarkDotNet's log and artifacts", Required = true };
 
     static readonly RootCommand Root = new("Calibration: the host's adapters and data under BenchmarkDotNet's default job, in process.")
     {
@@ -73,7 +77,8 @@ public static class CalibrationApp
         var summary = BenchmarkRunner.Run<SerializerBenchmarks>(config);
         var measurements = summary.Reports.Select(Measurement).OfType<ReferenceMeasurement>().ToList();
         TsvFile.Write(parsed.GetValue(OutOption)!, measurements);
-        output.WriteLine($"BenchmarkDotNet: {measurements.Count} of {summary.BenchmarksCases.Length} cells measured in {watch.Elapsed.TotalSeconds:F0} s");
+        output.WriteLine(
+            $"BenchmarkDotNet: {measurements.Count} of {summary.BenchmarksCases.Length} cells measured in {watch.Elapsed.TotalSeconds:F0} s");
         return measurements.Count == summary.BenchmarksCases.Length ? 0 : 1;
     }
 
@@ -85,7 +90,8 @@ public static class CalibrationApp
     }
 
     static string OperationOf(BenchmarkCase benchmark) =>
-        benchmark.Descriptor.WorkloadMethod.Name == nameof(SerializerBenchmarks.Serialize) ? ReferenceMeasurement.Serialize : ReferenceMeasurement.Deserialize;
+        benchmark.Descriptor.WorkloadMethod.Name == nameof(SerializerBenchmarks.Serialize) ? ReferenceMeasurement.Serialize
+            : ReferenceMeasurement.Deserialize;
 
     static ReferenceMeasurement? Measurement(BenchmarkReport report)
     {

@@ -24,5 +24,6 @@ sealed class ProgressPrinter(TextWriter output) : EventProcessor
             : $"BenchmarkDotNet [{_started}/{_total}] {Describe(benchmarkCase)}: no result (see bdn.log)");
 
     static string Describe(BenchmarkCase benchmarkCase) =>
-        $"{benchmarkCase.Parameters[nameof(SerializerBenchmarks.Serializer)]} N={benchmarkCase.Parameters[nameof(SerializerBenchmarks.N)]} {benchmarkCase.Descriptor.WorkloadMethod.Name}";
+        $"{benchmarkCase.Parameters[nameof(SerializerBenchmarks.Serializer)]} N={benchmarkCase.Parameters[nameof(SerializerBenchmarks.N)]} "
+            + $"{benchmarkCase.Descriptor.WorkloadMethod.Name}";
 }

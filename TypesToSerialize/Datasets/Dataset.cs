@@ -15,24 +15,35 @@ public static class Datasets
     public static readonly Dataset BookShelf = new(DefaultName, "the classic BookShelf: N books of Id, Title and a -BookDataSize byte payload",
         TestDataTypes.BookShelf, [TestDataTypes.BookShelf, TestDataTypes.BookShelf1, TestDataTypes.BookShelf2, TestDataTypes.LargeBookShelf]);
 
-    public static readonly Dataset Organization = new("organization", "seed 003's network packet, generated as the seed does: an Organization with tags TestTag0..4 and N members (Id, TestName{i}, TestDescription{random}, TestAddress{random}, a random int as double Value, Unix-ms UpdateTime)",
+    public static readonly Dataset Organization = new("organization",
+        "seed 003's network packet, generated as the seed does: an Organization with tags TestTag0..4 and N members (Id, TestName{i}, "
+            + "TestDescription{random}, TestAddress{random}, a random int as double Value, Unix-ms UpdateTime)",
         TestDataTypes.Organization);
 
-    public static readonly Dataset People = new("person", "seed 002's small message: N persons with two variable-length strings, a byte age and a three-valued enum",
+    public static readonly Dataset People =
+        new("person", "seed 002's small message: N persons with two variable-length strings, a byte age and a three-valued enum",
         TestDataTypes.People);
 
-    public static readonly Dataset Vector3 = new("vector3", "seed 002's smallest message: N structs of three floats, in an array", TestDataTypes.Vector3Array);
+    public static readonly Dataset Vector3 =
+        new("vector3", "seed 002's smallest message: N structs of three floats, in an array", TestDataTypes.Vector3Array);
 
-    public static readonly Dataset Northwind = new("northwind", "seed 001's Northwind EmployeeDto: N employees with nullable dates, a Region null outside the USA and a -BookDataSize byte Photo", TestDataTypes.EmployeeArray);
+    public static readonly Dataset Northwind = new("northwind",
+        "seed 001's Northwind EmployeeDto: N employees with nullable dates, a Region null outside the USA and a -BookDataSize byte Photo",
+        TestDataTypes.EmployeeArray);
 
-    public static readonly Dataset NorthwindComplex = new("northwindcomplex", "seed 001's EmployeeComplexDto: N employees, each with 1-10 orders, 1-10 customers and 1-10 friend employees", TestDataTypes.EmployeeComplexArray);
+    public static readonly Dataset NorthwindComplex = new("northwindcomplex",
+        "seed 001's EmployeeComplexDto: N employees, each with 1-10 orders, 1-10 customers and 1-10 friend employees",
+        TestDataTypes.EmployeeComplexArray);
 
-    public static readonly Dataset SimpleObject = new("simpleobject", "seed 004's SimpleObject as public properties: N of Id, Name, Address and an int[10] of scores", TestDataTypes.SimpleObjectArray);
+    public static readonly Dataset SimpleObject = new("simpleobject",
+        "seed 004's SimpleObject as public properties: N of Id, Name, Address and an int[10] of scores", TestDataTypes.SimpleObjectArray);
 
-    public static readonly Dataset SimpleObjectFields = new("simpleobjectfields", "the same data as simpleobject in public fields instead of properties (seed 004's question)", TestDataTypes.SimpleObjectWithFieldsArray);
+    public static readonly Dataset SimpleObjectFields = new("simpleobjectfields",
+        "the same data as simpleobject in public fields instead of properties (seed 004's question)", TestDataTypes.SimpleObjectWithFieldsArray);
 
     /// <summary>The datasets declared here, with a mapping in every hand-written adapter.</summary>
-    public static IReadOnlyList<Dataset> BuiltIn { get; } = [BookShelf, Organization, People, Vector3, Northwind, NorthwindComplex, SimpleObject, SimpleObjectFields];
+    public static IReadOnlyList<Dataset> BuiltIn { get; } =
+        [BookShelf, Organization, People, Vector3, Northwind, NorthwindComplex, SimpleObject, SimpleObjectFields];
 
     static readonly List<Dataset> AddedByFiles = [];
 

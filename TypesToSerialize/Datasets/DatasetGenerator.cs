@@ -64,7 +64,8 @@ public static class DatasetGenerator
         CreateSimple(count, static (id, name, address, scores) => new SimpleObject { Id = id, Name = name, Address = address, Scores = scores });
 
     public static SimpleObjectWithFields[] CreateSimpleObjectsWithFields(int count, int payloadBytes) =>
-        CreateSimple(count, static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores });
+        CreateSimple(count,
+            static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores });
 
     /// <summary>Both SimpleObject shapes draw the same values, so their sizes and times compare like for like.</summary>
     static T[] CreateSimple<T>(int count, Func<int, string, string, int[], T> create)
@@ -105,7 +106,8 @@ public static class DatasetGenerator
     static readonly string[] Titles = ["Sales Representative", "Vice President, Sales", "Sales Manager", "Inside Sales Coordinator"];
     static readonly string[] Courtesies = ["Ms.", "Dr.", "Mr.", "Mrs."];
     static readonly (string City, string? Region, string Country)[] Places =
-        [("Seattle", "WA", "USA"), ("Tacoma", "WA", "USA"), ("Kirkland", "WA", "USA"), ("London", null, "UK"), ("Lyon", null, "France"), ("Berlin", null, "Germany")];
+        [("Seattle", "WA", "USA"), ("Tacoma", "WA", "USA"), ("Kirkland", "WA", "USA"), ("London", null, "UK"), ("Lyon", null, "France"),
+            ("Berlin", null, "Germany")];
     static readonly DateTime Epoch = new(1990, 1, 1, 0, 0, 0, DateTimeKind.Utc);
 
     static T FillEmployee<T>(T employee, int id, Random random, int payloadBytes) where T : Employee

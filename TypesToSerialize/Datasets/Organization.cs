@@ -1,8 +1,3 @@
-using System.Runtime.Serialization;
-using MemoryPack;
-using MessagePack;
-using Orleans;
-
 namespace SerializerTests.TypesToSerialize.Datasets;
 
 /// <summary>

@@ -1,8 +1,3 @@
-using System.Runtime.Serialization;
-using MemoryPack;
-using MessagePack;
-using Orleans;
-
 namespace SerializerTests.TypesToSerialize.Datasets;
 
 /// <summary>Seed 002's small message shape: N persons in one list, so per-item overhead shows.</summary>

@@ -1,8 +1,3 @@
-using System.Runtime.Serialization;
-using MemoryPack;
-using MessagePack;
-using Orleans;
-
 namespace SerializerTests.TypesToSerialize.Datasets;
 
 /// <summary>Seed 004's SimpleObject with its data behind public properties (the idiomatic .NET shape).</summary>

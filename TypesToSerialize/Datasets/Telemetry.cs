@@ -1,9 +1,5 @@
 using System.Runtime.CompilerServices;
-using System.Runtime.Serialization;
 using System.Text.Json.Serialization;
-using MemoryPack;
-using MessagePack;
-using Orleans;
 using PolyType;
 
 namespace SerializerTests.TypesToSerialize.Datasets;
@@ -56,7 +52,8 @@ static class TelemetryDataset
 
     [ModuleInitializer]
     internal static void Add() => Datasets.Add(new Dataset("telemetry",
-        "an example of a dataset in one file: N sensor readings (Guid, UTC time, double, enum, bool, 0-2 labels, a location on every other) in one batch",
+        "an example of a dataset in one file: N sensor readings (Guid, UTC time, double, enum, bool, 0-2 labels, a location on every other) in one "
+            + "batch",
         new TestDataType<TelemetryBatch>(nameof(TelemetryBatch), Create, Compare)
         {
             JsonContext = TelemetryJsonContext.Default,

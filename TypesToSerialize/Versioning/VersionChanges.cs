@@ -29,7 +29,8 @@ public static class VersionChanges
             () => new() { Id = 42, Note = "keep me", Name = "Alice" }, () => new() { Id = 42, Name = "Alice" }),
         new VersionChange<ReorderedV1, ReorderedV2>("members-reordered", "the members declared in the opposite order in the source file",
             () => new() { Id = 42, Name = "Alice", Count = 7 }, () => new() { Id = 42, Name = "Alice", Count = 7 }),
-        new VersionChange<RenamedV1, RenamedV2>("member-renamed", "Name renamed to Title, the old name kept by the library's own rename mechanism where it has one",
+        new VersionChange<RenamedV1, RenamedV2>("member-renamed",
+            "Name renamed to Title, the old name kept by the library's own rename mechanism where it has one",
             () => new() { Id = 42, Name = "Alice" }, () => new() { Id = 42, Title = "Alice" }),
         new VersionChange<WidenedV1, WidenedV2>("int-to-long", "Count changed from int to long",
             () => new() { Id = 42, Count = 7 }, () => new() { Id = 42, Count = 7 }),
@@ -44,7 +45,8 @@ public static class VersionChanges
     /// <summary>Both types of every change.</summary>
     public static IReadOnlyList<Type> Types { get; } = [.. All.SelectMany(c => c.Accept(new TypesOf()))];
 
-    /// <summary>The old build's types and the new build's, in the same order (the enums last): position i of one is position i of the other.</summary>
+    /// <summary>The old build's types and the new build's, in the same order (the enums last): position i of one is position i of the
+    /// other.</summary>
     public static IReadOnlyList<Type> OldTypes { get; } = [.. Types.Where((_, i) => i % 2 == 0), typeof(KindV1)];
     public static IReadOnlyList<Type> NewTypes { get; } = [.. Types.Where((_, i) => i % 2 == 1), typeof(KindV2)];
 
@@ -55,6 +57,7 @@ public static class VersionChanges
 
     sealed class TypesOf : IVersionChangeVisitor<Type[]>
     {
-        public Type[] Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class, IVersioned => [typeof(TOld), typeof(TNew)];
+        public Type[] Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class,
+            IVersioned => [typeof(TOld), typeof(TNew)];
     }
 }

@@ -1,10 +1,6 @@
-using System.Runtime.Serialization;
 using System.Text.Json.Serialization;
 using System.Xml.Serialization;
-using MemoryPack;
-using MessagePack;
 using MongoDB.Bson.Serialization.Attributes;
-using Orleans;
 using PolyType;
 
 namespace SerializerTests.TypesToSerialize.Versioning;
@@ -27,7 +23,8 @@ static class Contract
     public static string? Join(IEnumerable<int>? items) => items is null ? null : string.Join(",", items);
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class AddedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -35,7 +32,8 @@ public sealed partial class AddedV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Name)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class AddedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -45,7 +43,8 @@ public sealed partial class AddedV2 : IVersioned
 }
 
 /// <summary>The removed member is a middle one; the others keep their keys, tags and ids.</summary>
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class RemovedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -54,7 +53,8 @@ public sealed partial class RemovedV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Note", Note), ("Name", Name)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class RemovedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -62,7 +62,8 @@ public sealed partial class RemovedV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Name)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class ReorderedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -72,7 +73,8 @@ public sealed partial class ReorderedV1 : IVersioned
 }
 
 /// <summary>The same members declared in the opposite order in the source file; each keeps its key, tag and id.</summary>
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class ReorderedV2 : IVersioned
 {
     [DataMember(Order = 3), Key(2), Id(3)] public int Count { get; set; }
@@ -81,7 +83,8 @@ public sealed partial class ReorderedV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Name), ("Count", (long)Count)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class RenamedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -90,18 +93,21 @@ public sealed partial class RenamedV1 : IVersioned
 }
 
 /// <summary>Name renamed to Title in the code, with every library's own way of keeping the old name on the wire.</summary>
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class RenamedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
 
-    [DataMember(Order = 2, Name = "Name"), Key(1), Id(2), JsonPropertyName("Name"), XmlElement("Name"), BsonElement("Name"), PropertyShape(Name = "Name")]
+    [DataMember(Order = 2, Name = "Name"), Key(1), Id(2), JsonPropertyName("Name"), XmlElement("Name"), BsonElement("Name"),
+        PropertyShape(Name = "Name")]
     public string? Title { get; set; }
 
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Title)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class WidenedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -109,7 +115,8 @@ public sealed partial class WidenedV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Count", (long)Count)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class WidenedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -117,7 +124,8 @@ public sealed partial class WidenedV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Count", Count)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class NullableV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -125,7 +133,8 @@ public sealed partial class NullableV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Count", (long)Count)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class NullableV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -140,7 +149,8 @@ public enum KindV1 { [EnumMember] First, [EnumMember] Second }
 [DataContract(Name = "Kind", Namespace = Contract.Namespace)]
 public enum KindV2 { [EnumMember] First, [EnumMember] Second, [EnumMember] Third }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class EnumV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -148,7 +158,8 @@ public sealed partial class EnumV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Kind", (long)Kind)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class EnumV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -156,7 +167,8 @@ public sealed partial class EnumV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Kind", (long)Kind)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class ListV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -164,7 +176,8 @@ public sealed partial class ListV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Items", Contract.Join(Items))];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
+    MemoryPackable, GenerateSerializer]
 public sealed partial class ListV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }

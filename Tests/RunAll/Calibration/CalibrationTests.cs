@@ -1,10 +1,8 @@
 using System.Xml.Linq;
 using SerializerTests.Calibration;
-using SerializerTests.Results;
 using SerializerTests.RunAll;
 using SerializerTests.RunAll.Calibration;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,8 +1,6 @@
 using SerializerTests.Protocols;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

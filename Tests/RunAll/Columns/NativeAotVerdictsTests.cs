@@ -1,5 +1,4 @@
 using SerializerTests.Protocols;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Reporting;

@@ -1,4 +1,3 @@
-using SerializerTests.Results;
 using SerializerTests.RunAll.Comparison;
 
 namespace SerializerTests.Tests.RunAll;

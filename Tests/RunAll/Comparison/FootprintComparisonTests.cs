@@ -1,5 +1,4 @@
 using SerializerTests.RunAll.Comparison;
-using SerializerTests.RunAll.Running;
 using SerializerTests.Tests.RunAll.Footprint;
 
 namespace SerializerTests.Tests.RunAll;

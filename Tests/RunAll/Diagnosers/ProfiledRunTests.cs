@@ -1,5 +1,4 @@
 using SerializerTests.FaultInjection;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Diagnosers;
 
 namespace SerializerTests.Tests.RunAll;

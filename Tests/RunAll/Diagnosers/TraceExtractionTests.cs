@@ -1,10 +1,8 @@
 using System.Text.Json;
 using SerializerTests.Cli;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Planning;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

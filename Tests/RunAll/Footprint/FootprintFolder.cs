@@ -1,8 +1,6 @@
-using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Footprint;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll.Footprint;
 

@@ -1,4 +1,3 @@
-using SerializerTests.Results;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Toolchains;
 

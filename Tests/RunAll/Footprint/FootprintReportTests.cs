@@ -6,7 +6,6 @@ using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
 using SerializerTests.RunAll.Reporting.Xlsx;
-using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Summaries;
 using SerializerTests.RunAll.Summaries.Decision;
 

@@ -1,9 +1,7 @@
 using AngleSharp.Html.Parser;
 using SerializerTests.FaultInjection;
 using SerializerTests.Hostile;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,5 +1,4 @@
 using SerializerTests.Measurement;
-using SerializerTests.Results;
 using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.Tests.RunAll.MachineSpeed;

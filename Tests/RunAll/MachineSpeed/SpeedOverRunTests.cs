@@ -1,5 +1,4 @@
 using AngleSharp.Html.Parser;
-using SerializerTests.Results;
 using SerializerTests.RunAll.MachineSpeed;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Summaries;

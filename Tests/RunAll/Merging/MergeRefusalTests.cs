@@ -1,7 +1,6 @@
 using SerializerTests.RunAll;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

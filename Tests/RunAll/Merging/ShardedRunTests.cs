@@ -1,6 +1,4 @@
-using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,6 +1,5 @@
 using System.Xml.Linq;
 using SerializerTests.RunAll.Publishing;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll.Publishing;
 

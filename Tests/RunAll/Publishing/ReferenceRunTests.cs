@@ -1,6 +1,5 @@
 using SerializerTests.RunAll;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll.Publishing;
 

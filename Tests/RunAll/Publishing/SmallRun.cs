@@ -1,9 +1,7 @@
-using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.RunAll.Running;
 using SerializerTests.Tests.RunAll.Footprint;
 
 namespace SerializerTests.Tests.RunAll.Publishing;

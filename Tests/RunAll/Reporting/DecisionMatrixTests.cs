@@ -1,7 +1,6 @@
 using AngleSharp.Html.Parser;
 using DocumentFormat.OpenXml.Packaging;
 using DocumentFormat.OpenXml.Spreadsheet;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;

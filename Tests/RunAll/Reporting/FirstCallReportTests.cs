@@ -1,6 +1,5 @@
 using AngleSharp.Dom;
 using AngleSharp.Html.Parser;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Summaries;
 

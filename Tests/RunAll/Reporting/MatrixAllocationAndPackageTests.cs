@@ -1,7 +1,6 @@
 using System.Globalization;
 using AngleSharp.Dom;
 using AngleSharp.Html.Parser;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
 using SerializerTests.RunAll.Summaries;

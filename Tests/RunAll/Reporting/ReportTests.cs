@@ -3,7 +3,6 @@ using AngleSharp.Html.Parser;
 using DocumentFormat.OpenXml.Packaging;
 using DocumentFormat.OpenXml.Spreadsheet;
 using DocumentFormat.OpenXml.Validation;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Xlsx;
 using SerializerTests.RunAll.Summaries;

@@ -1,6 +1,5 @@
 using System.Text.RegularExpressions;
 using AngleSharp.Html.Parser;
-using SerializerTests.Results;
 using SerializerTests.RunAll;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Planning;

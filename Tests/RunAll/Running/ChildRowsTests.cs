@@ -1,6 +1,3 @@
-using SerializerTests.Results;
-using SerializerTests.RunAll.Running;
-
 namespace SerializerTests.Tests.RunAll;
 
 public class ChildRowsTests

@@ -1,7 +1,5 @@
 using System.Security.Cryptography;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Calibration;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

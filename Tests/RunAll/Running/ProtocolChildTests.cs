@@ -1,7 +1,5 @@
 using SerializerTests.Cli;
 using SerializerTests.Protocols;
-using SerializerTests.Results;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

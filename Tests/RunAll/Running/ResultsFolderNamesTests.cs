@@ -1,6 +1,5 @@
 using System.Reflection;
 using SerializerTests.RunAll;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,8 +1,6 @@
 using SerializerTests.Cli;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
-using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Steps;
 
 namespace SerializerTests.Tests.RunAll;

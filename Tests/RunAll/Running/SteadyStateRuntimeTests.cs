@@ -1,5 +1,4 @@
 using SerializerTests.Cli;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,6 +1,5 @@
 using SerializerTests.Cli;
 using SerializerTests.RunAll.Planning;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,6 +1,5 @@
 using System.Text;
 using SerializerTests.Cli;
-using SerializerTests.Results;
 using SerializerTests.RunAll.SideBySide;
 
 namespace SerializerTests.Tests.RunAll;

@@ -1,7 +1,5 @@
 using SerializerTests.Cli;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Planning;
-using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.SideBySide;
 using SerializerTests.RunAll.Toolchains;
 

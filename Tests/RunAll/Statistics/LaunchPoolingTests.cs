@@ -1,10 +1,8 @@
 using SerializerTests.Cli;
 using SerializerTests.Measurement;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Planning;
-using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.Tests.RunAll;

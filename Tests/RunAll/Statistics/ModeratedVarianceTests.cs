@@ -1,4 +1,3 @@
-using SerializerTests.Results;
 using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.Tests.RunAll.Statistics;

@@ -1,5 +1,4 @@
 using SerializerTests.Measurement;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.Tests.RunAll;

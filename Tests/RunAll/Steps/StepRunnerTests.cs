@@ -1,7 +1,6 @@
 using System.Reflection;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Steps;
 using SerializerTests.RunAll.Toolchains;
 

@@ -1,10 +1,8 @@
 using AngleSharp.Html.Parser;
-using SerializerTests.Results;
 using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
-using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.Tests.RunAll;
 

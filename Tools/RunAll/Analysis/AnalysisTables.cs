@@ -47,7 +47,8 @@ public static class AnalysisTables
             AddRow(exceptions, "-", "none of the traced children threw", "", "", "");
         console.Write(exceptions);
 
-        var cpu = NewTable("Where the CPU goes: exclusive samples (steady-state child where there is one)", "Runtime variant", "Serializer", "Test", "Top methods");
+        var cpu = NewTable("Where the CPU goes: exclusive samples (steady-state child where there is one)", "Runtime variant", "Serializer", "Test",
+            "Top methods");
         foreach (var group in analysis.CpuSamples.GroupBy(c => (c.Runtime, c.Variant, c.Serializer, c.Test)))
             AddRow(cpu, $"{group.Key.Runtime} {group.Key.Variant}", group.Key.Serializer, group.Key.Test,
                 string.Join("\n", group.Take(TopMethods + 2).Select(c => $"{c.Percent,5:F1}% {Short(c.Method)}")));
@@ -63,7 +64,8 @@ public static class AnalysisTables
     }
 
     /// <summary>Cells as plain text: method and type names are full of brackets that markup would misread.</summary>
-    static void AddRow(Table table, params string[] cells) => table.AddRow(cells.Select(c => (Spectre.Console.Rendering.IRenderable)new Text(c)).ToArray());
+    static void AddRow(Table table, params string[] cells) =>
+        table.AddRow(cells.Select(c => (Spectre.Console.Rendering.IRenderable)new Text(c)).ToArray());
 
     /// <summary>Method name without its signature, cut from the left to fit a column.</summary>
     static string Short(string method)

@@ -26,21 +26,26 @@ public sealed record TraceAnalysis(
         foreach (var target in firstCalls.Where(t => t.Details.Assemblies.Count > 0).GroupBy(t => t.Cell.Target))
         {
             var names = target.ToDictionary(t => t.Cell.Serializer.ToString(), t => t.Details.Assemblies.Select(SimpleName).Distinct().ToList());
-            var common = names.Values.Skip(1).Aggregate(new HashSet<string>(names.Values.First()), (set, next) => { set.IntersectWith(next); return set; });
-            assemblies.AddRange(names.SelectMany(s => s.Value.Select(a => new AssemblyRow(target.Key.Runtime, target.Key.VariantName, s.Key, a, common.Contains(a)))));
+            var common =
+                names.Values.Skip(1).Aggregate(new HashSet<string>(names.Values.First()), (set, next) => { set.IntersectWith(next); return set; });
+            assemblies.AddRange(names.SelectMany(s =>
+                s.Value.Select(a => new AssemblyRow(target.Key.Runtime, target.Key.VariantName, s.Key, a, common.Contains(a)))));
         }
 
-        var jit = firstCalls.SelectMany(t => t.Details.FirstCallJitted.Select(m => new FirstCallJitRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer.ToString(), m.Name, m.Tier, m.Ms)))
+        var jit = firstCalls.SelectMany(t => t.Details.FirstCallJitted.Select(m =>
+            new FirstCallJitRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer.ToString(), m.Name, m.Tier, m.Ms)))
             .ToList();
 
-        var exceptions = kept.SelectMany(t => t.Details.ExceptionTypes.Select(e => new ExceptionRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer.ToString(),
+        var exceptions = kept.SelectMany(t =>
+            t.Details.ExceptionTypes.Select(e => new ExceptionRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer.ToString(),
                 t.Cell.Test.Name(), t.Cell.Launch, e.Name, e.Count)))
             .ToList();
 
         var cpu = kept.Where(t => t.Details.Metrics.CpuSamples > 0)
             .GroupBy(t => (t.Cell.Target, t.Cell.Serializer))
             .Select(g => g.OrderBy(t => t.Cell.Test == TestKind.FirstCall).First())
-            .SelectMany(t => t.Details.TopCpuMethods.Select(m => new CpuSampleRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer.ToString(),
+            .SelectMany(t =>
+                t.Details.TopCpuMethods.Select(m => new CpuSampleRow(t.Cell.Target.Runtime, t.Cell.Target.VariantName, t.Cell.Serializer.ToString(),
                 t.Cell.Test.Name(), m.Name, m.Count, Math.Round(100.0 * m.Count / t.Details.Metrics.CpuSamples!.Value, 1))))
             .ToList();
         return new TraceAnalysis(keptLaunch, firstCalls, assemblies, jit, exceptions, cpu);

@@ -16,7 +16,8 @@ namespace SerializerTests.RunAll.Calibration;
 /// <summary>
 /// <c>RunAll calibrate</c>: the host's steady-state test and BenchmarkDotNet's default job (Tools/Calibration) on the
 /// same adapters and data, side by side, one serializer × N × operation at a time. Everything lands in
-/// <c>SerializerTestResults/&lt;stamp&gt;_calibration/</c>; the last console line is <c>worst deviation: X%</c>. Exit 0 when cells were compared, 1 when a side failed.
+/// <c>SerializerTestResults/&lt;stamp&gt;_calibration/</c>; the last console line is <c>worst deviation: X%</c>. Exit 0 when cells were compared, 1
+/// when a side failed.
 /// </summary>
 public static class CalibrateCommand
 {
@@ -30,11 +31,11 @@ public static class CalibrateCommand
         var (serializers, notes) = Available(start.Serializers);
         if (serializers.Count == 0)
             return RunAllApp.Fail(error, "calibrate: none of the selected serializers is available here");
-
         var (folder, console) = start.NewFolder(CalibrationHistory.FolderSuffix, output);
         using var _ = console;
         console.Say($"Calibration folder: {folder}");
-        console.Say($"Cells: {string.Join(", ", serializers)} × N = {string.Join(",", request.Counts)} × serialize/deserialize, payload {request.PayloadBytes}");
+        console.Say($"Cells: {string.Join(", ", serializers)} × N = {string.Join(",", request.Counts)} × serialize/deserialize, payload "
+            + $"{request.PayloadBytes}");
 
         var tools = await BuildAsync(start.Root, folder, console.Say, cancellation);
         if (tools.Error is not null)
@@ -49,7 +50,8 @@ public static class CalibrateCommand
                           from objects in request.Counts
                           from operation in new[] { ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize }
                           select new CellToRun(serializer, objects, operation)).ToList();
-        var overhead = await RunHostAsync(tools.Host!, EmptyAdapter.Name, TestKind.Combined, request.Counts.Min(), request.PayloadBytes, Path.Combine(folder, "ours_Empty.csv"), cancellation);
+        var overhead = await RunHostAsync(tools.Host!, EmptyAdapter.Name, TestKind.Combined, request.Counts.Min(), request.PayloadBytes,
+            Path.Combine(folder, "ours_Empty.csv"), cancellation);
         for (int i = 0; i < cellsToRun.Count; i++)
         {
             var cell = cellsToRun[i];
@@ -76,10 +78,10 @@ public static class CalibrateCommand
                 return started.Elapsed;
             }
         }
-
-        string time = string.Create(CultureInfo.InvariantCulture,
-            $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s");
-        return Compare(folder, request, launches, reference, notes, [time, .. HarnessOverhead(overhead.Rows) is { } line ? new[] { line } : []], console);
+        string time = string.Create(CultureInfo.InvariantCulture, $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches "
+            + $"per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s");
+        return Compare(folder, request, launches, reference, notes, [time, .. HarnessOverhead(overhead.Rows) is { } line ? new[] { line } : []],
+            console);
     }
 
     /// <summary>The selected serializers that have cells (the empty adapter is the harness's own baseline), and a note for each that is
@@ -100,7 +102,8 @@ public static class CalibrateCommand
 
     /// <summary>Pairs our launches with BenchmarkDotNet's cells, writes them (and the pool with earlier calibrations) and prints the
     /// report; 1 when a cell lacks a side.</summary>
-    static int Compare(string folder, CalibrateRequest request, IReadOnlyList<List<ResultRow>> launches, IReadOnlyList<ReferenceMeasurement> reference,
+    static int Compare(string folder, CalibrateRequest request, IReadOnlyList<List<ResultRow>> launches,
+        IReadOnlyList<ReferenceMeasurement> reference,
         List<string> notes, IReadOnlyList<string> lastNotes, ConsoleLog console)
     {
         var missing = new List<string>();
@@ -151,7 +154,8 @@ public static class CalibrateCommand
     {
         say("Building the host (JIT) …");
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root)).BuildAsync(target, Path.Combine(folder, "build-host.log"), cancellation);
+        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root))
+            .BuildAsync(target, Path.Combine(folder, "build-host.log"), cancellation);
         if (!host.Succeeded)
             return new Tools(null, null, $"host: {host.Failure}");
 
@@ -159,14 +163,16 @@ public static class CalibrateCommand
         string project = Path.Combine(root, "Tools", "Calibration", "Calibration.csproj");
         string binaries = Path.Combine(RepositoryLayout.ArtifactsPath(root), "calibration");
         string log = Path.Combine(folder, "build-calibration.log");
-        var build = await ChildProcess.RunAsync("dotnet", ["build", project, "-c", "Release", "-o", binaries, "-nologo", "-v:q"], ChildTimeout, cancellation);
+        var build =
+            await ChildProcess.RunAsync("dotnet", ["build", project, "-c", "Release", "-o", binaries, "-nologo", "-v:q"], ChildTimeout, cancellation);
         await File.WriteAllTextAsync(log, build.Stdout + build.Stderr, cancellation);
         return build.ExitCode == 0
             ? new Tools(host.Executable, Path.Combine(binaries, "Calibration.dll"), null)
             : new Tools(null, null, $"building {project} failed (log: {log})");
     }
 
-    static async Task<HostRows> RunHostAsync(string host, string serializer, TestKind test, int objects, int payloadBytes, string csv, CancellationToken cancellation)
+    static async Task<HostRows> RunHostAsync(string host, string serializer, TestKind test, int objects, int payloadBytes, string csv,
+        CancellationToken cancellation)
     {
         var asked = new HostOptions { Test = test, Serializers = ["#" + serializer], Counts = [objects], BookDataSize = payloadBytes };
         var launch = new ChildLaunch(ChildTimeout, $"timed out after {ChildTimeout.TotalMinutes:0} min", SteadyStateRuntime.For(test));
@@ -206,7 +212,8 @@ public static class CalibrateCommand
     {
         var child = BenchmarkDotNetChild(calibrationDll, folder, cell, payloadBytes);
         Directory.CreateDirectory(Path.GetDirectoryName(child.Measurements)!);
-        var outcome = await ChildProcess.RunAsync("dotnet", child.Arguments, ChildTimeout, cancellation, child.Environment, onOutputLine: line => say("  " + line));
+        var outcome = await ChildProcess.RunAsync("dotnet", child.Arguments, ChildTimeout, cancellation, child.Environment,
+            onOutputLine: line => say("  " + line));
         if (!File.Exists(child.Measurements))
             return new ReferenceRows([], $"no results (exit {outcome.ExitCode}): {outcome.Stderr.Trim()}");
         try
@@ -225,9 +232,11 @@ public static class CalibrateCommand
         var empty = rows.Where(r => r.Serializer == EmptyAdapter.Name && r.Status == ResultStatus.Ok).ToList();
         if (empty.Count == 0)
             return null;
-        static double Median(IEnumerable<double?> values) => Measurement.SampleSummary.MedianOf(values.OfType<double>().Select(v => v * 1e9).ToList());
+        static double Median(IEnumerable<double?> values) =>
+            Measurement.SampleSummary.MedianOf(values.OfType<double>().Select(v => v * 1e9).ToList());
         return string.Create(CultureInfo.InvariantCulture,
-            $"Harness overhead (Empty adapter in our loop): serialize {Median(empty.Select(r => r.SerializeMedianSeconds)):F1} ns/op, deserialize {Median(empty.Select(r => r.DeserializeMedianSeconds)):F1} ns/op; BenchmarkDotNet subtracts its own");
+            $"Harness overhead (Empty adapter in our loop): serialize {Median(empty.Select(r => r.SerializeMedianSeconds)):F1} ns/op, deserialize "
+                + $"{Median(empty.Select(r => r.DeserializeMedianSeconds)):F1} ns/op; BenchmarkDotNet subtracts its own");
     }
 
     static int Failed(TextWriter error, string message)

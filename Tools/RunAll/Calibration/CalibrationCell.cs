@@ -37,7 +37,8 @@ public sealed partial record CalibrationCell
     /// <summary>Each generation's count per 1,000 operations, ours and BenchmarkDotNet's, where both have it.</summary>
     public IEnumerable<(int Generation, double Ours, double Bdn)> Collections()
     {
-        (double? Ours, double? Bdn)[] generations = [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand), (OursGen2PerThousand, BdnGen2PerThousand)];
+        (double? Ours, double? Bdn)[] generations =
+            [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand), (OursGen2PerThousand, BdnGen2PerThousand)];
         for (int generation = 0; generation < generations.Length; generation++)
             if (generations[generation] is ({ } ours, { } bdn))
                 yield return (generation, ours, bdn);

@@ -10,7 +10,8 @@ public static class CalibrationComparison
 {
     /// <summary>Cells measured by both, in BenchmarkDotNet's order; a cell either side lacks (failed row, no statistics)
     /// is left out and named in <paramref name="missing"/>.</summary>
-    public static IReadOnlyList<CalibrationCell> Pair(IReadOnlyList<IReadOnlyList<ResultRow>> launches, IReadOnlyList<ReferenceMeasurement> reference, List<string> missing)
+    public static IReadOnlyList<CalibrationCell> Pair(IReadOnlyList<IReadOnlyList<ResultRow>> launches, IReadOnlyList<ReferenceMeasurement> reference,
+        List<string> missing)
     {
         var cells = new List<CalibrationCell>();
         foreach (var bdn in reference)
@@ -54,5 +55,6 @@ public static class CalibrationComparison
     /// <summary>The largest |ours/BDN − 1| in percent; 0 with no cells.</summary>
     public static double WorstDeviation(IReadOnlyList<CalibrationCell> cells) => cells.Count == 0 ? 0 : cells.Max(c => c.DeviationPercent);
 
-    static RowOperation OperationOf(string operation) => operation == ReferenceMeasurement.Serialize ? RowOperation.Serialize : RowOperation.Deserialize;
+    static RowOperation OperationOf(string operation) =>
+        operation == ReferenceMeasurement.Serialize ? RowOperation.Serialize : RowOperation.Deserialize;
 }

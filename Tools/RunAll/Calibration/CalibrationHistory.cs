@@ -102,16 +102,21 @@ public static class CalibrationHistory
     {
         int n = pool.Calibrations.Count;
         if (n < 2)
-            return [$"No earlier calibration with payload {payloadBytes} beside this one in {folder}: calibrate again to see how far each side's medians move between invocations on this machine."];
+            return [$"No earlier calibration with payload {payloadBytes} beside this one in {folder}: calibrate again to see how far each side's "
+                + "medians move between invocations on this machine."];
         static string List(IEnumerable<double> values) => string.Join(", ", values.Select(v => v.ToString("F1", CultureInfo.InvariantCulture) + "%"));
         var worst = pool.Cells.MaxBy(c => Deviation(c.OursNs, c.BdnNs))!;
         return
         [
-            $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from {pool.Calibrations[0].Name}), payload {payloadBytes}; each side's median per cell over the {n}:",
-            $"  BenchmarkDotNet against its pooled medians, worst cell per calibration (oldest first, this one last): {List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.BdnNs, p => p.BdnNs)))}",
-            $"  ours against our pooled medians, same order: {List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.OursNs, p => p.OursNs)))}",
+            $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from {pool.Calibrations[0].Name}), payload "
+                + $"{payloadBytes}; each side's median per cell over the {n}:",
+            "  BenchmarkDotNet against its pooled medians, worst cell per calibration (oldest first, this one last): "
+                + $"{List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.BdnNs, p => p.BdnNs)))}",
+            "  ours against our pooled medians, same order: "
+                + $"{List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.OursNs, p => p.OursNs)))}",
             string.Create(CultureInfo.InvariantCulture,
-                $"  pooled ours/BDN: worst {Deviation(worst.OursNs, worst.BdnNs):F1}% ({worst.Name} {worst.Ratio:F3}); every cell in {RunFolder.Files.CalibrationPooled}"),
+                $"  pooled ours/BDN: worst {Deviation(worst.OursNs, worst.BdnNs):F1}% ({worst.Name} {worst.Ratio:F3}); every cell in "
+                    + $"{RunFolder.Files.CalibrationPooled}"),
         ];
     }
 

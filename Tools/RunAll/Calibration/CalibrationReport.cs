@@ -15,17 +15,21 @@ public static class CalibrationReport
     public const double BdnTargetErrorPercent = 2.0;
 
     /// <param name="pooled">Lines on this calibration pooled with earlier ones (<see cref="CalibrationHistory"/>), after the table.</param>
-    public static void Write(TextWriter output, IReadOnlyList<CalibrationCell> cells, IReadOnlyList<string> notes, IReadOnlyList<string>? pooled = null)
+    public static void Write(TextWriter output, IReadOnlyList<CalibrationCell> cells, IReadOnlyList<string> notes,
+        IReadOnlyList<string>? pooled = null)
     {
         foreach (var note in notes)
             output.WriteLine(note);
         output.WriteLine();
-        output.WriteLine($"{"Serializer",-24} {"N",7} {"Operation",-11} {"ours ns/op",12} {"MAD%",5} {"BDN ns/op",12} {"±err%",6} {"ours/BDN",8} {"GC/1000 ours",14} {"GC/1000 BDN",14}");
+        output.WriteLine($"{"Serializer",-24} {"N",7} {"Operation",-11} {"ours ns/op",12} {"MAD%",5} {"BDN ns/op",12} {"±err%",6} {"ours/BDN",8} "
+            + $"{"GC/1000 ours",14} {"GC/1000 BDN",14}");
         foreach (var cell in cells)
         {
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} {cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3} "
-                + $"{Collections(cell.OursGen0PerThousand, cell.OursGen1PerThousand, cell.OursGen2PerThousand),14} {Collections(cell.BdnGen0PerThousand, cell.BdnGen1PerThousand, cell.BdnGen2PerThousand),14}"));
+                $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} "
+                    + $"{cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3} "
+                + $"{Collections(cell.OursGen0PerThousand, cell.OursGen1PerThousand, cell.OursGen2PerThousand),14} "
+                + $"{Collections(cell.BdnGen0PerThousand, cell.BdnGen1PerThousand, cell.BdnGen2PerThousand),14}"));
         }
         foreach (var line in pooled ?? [])
             output.WriteLine(line);
@@ -43,7 +47,8 @@ public static class CalibrationReport
         // As the table prints it: a cell that stopped at the target shows 2.0, whatever its last digits.
         var noisy = cells.Where(c => Math.Round(c.BdnErrorPercent, 1) > BdnTargetErrorPercent).ToList();
         return noisy.Count == 0 ? null : string.Create(CultureInfo.InvariantCulture,
-            $"machine not steady: BenchmarkDotNet's error above its {BdnTargetErrorPercent:F0}% target in {noisy.Count} of {cells.Count} cells ({string.Join(", ", noisy.Select(c => $"{c.Serializer} N={c.Objects} {c.Operation}"))})");
+            $"machine not steady: BenchmarkDotNet's error above its {BdnTargetErrorPercent:F0}% target in {noisy.Count} of {cells.Count} cells ("
+                + $"{string.Join(", ", noisy.Select(c => $"{c.Serializer} N={c.Objects} {c.Operation}"))})");
     }
 
     /// <summary>A generation's count is compared where BenchmarkDotNet counted at least this many per 1,000 operations: below it a
@@ -61,14 +66,17 @@ public static class CalibrationReport
     /// <see cref="CollectionsTolerancePercent"/>, and the farthest; null when no cell has one.</summary>
     public static string? CollectionsLine(IReadOnlyList<CalibrationCell> cells)
     {
-        var compared = cells.SelectMany(c => c.Collections().Where(g => g.Bdn >= CollectionsCompared).Select(g => (Cell: c, g.Generation, Ratio: g.Ours / g.Bdn))).ToList();
+        var compared = cells.SelectMany(c =>
+            c.Collections().Where(g => g.Bdn >= CollectionsCompared).Select(g => (Cell: c, g.Generation, Ratio: g.Ours / g.Bdn))).ToList();
         if (compared.Count == 0)
             return null;
         int within = compared.Count(g => Math.Abs(g.Ratio - 1) * 100 <= CollectionsTolerancePercent);
         var farthest = compared.MaxBy(g => Math.Abs(Math.Log(Math.Max(g.Ratio, 1e-9))));
         return string.Create(CultureInfo.InvariantCulture,
-            $"collections per 1,000 operations: {within} of {compared.Count} counts of at least {CollectionsCompared:0} (BenchmarkDotNet's) within {CollectionsTolerancePercent:0}% of BenchmarkDotNet's; "
-            + $"farthest {farthest.Cell.Serializer} N={farthest.Cell.Objects} {farthest.Cell.Operation} gen{farthest.Generation} {farthest.Ratio:F2}x");
+            $"collections per 1,000 operations: {within} of {compared.Count} counts of at least {CollectionsCompared:0} (BenchmarkDotNet's) "
+                + $"within {CollectionsTolerancePercent:0}% of BenchmarkDotNet's; "
+            + $"farthest {farthest.Cell.Serializer} N={farthest.Cell.Objects} {farthest.Cell.Operation} gen{farthest.Generation} "
+            + $"{farthest.Ratio:F2}x");
     }
 
     public static string WorstDeviationLine(double percent) => string.Create(CultureInfo.InvariantCulture, $"{WorstDeviationPrefix}{percent:F1}%");

@@ -11,7 +11,8 @@ namespace SerializerTests.RunAll.Cli;
 public static class RunAllCommandLine
 {
     static readonly ICommandLine[] Commands =
-        [new AnalyzeCommandLine(), new CalibrateCommandLine(), new CompareCommandLine(), new ReportCommandLine(), new HostileCommandLine(), new VersioningCommandLine(), new FootprintCommandLine(), new MergeCommandLine(), new PublishCommandLine()];
+        [new AnalyzeCommandLine(), new CalibrateCommandLine(), new CompareCommandLine(), new ReportCommandLine(), new HostileCommandLine(),
+            new VersioningCommandLine(), new FootprintCommandLine(), new MergeCommandLine(), new PublishCommandLine()];
 
     static readonly RootCommand Root = CreateRoot();
 
@@ -20,7 +21,8 @@ public static class RunAllCommandLine
 
     static RootCommand CreateRoot()
     {
-        var root = new RootCommand("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per variant and merges the results into SerializationPerf_Combined_<payload>.csv.");
+        var root = new RootCommand("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per "
+            + "variant and merges the results into SerializationPerf_Combined_<payload>.csv.");
         BenchmarkCommandLine.AddTo(root);
         foreach (var command in Commands)
             root.Add(command.Command);

@@ -88,7 +88,8 @@ public sealed record RunAllOptions
 
     /// <summary>Processes per steady-state unit of a side-by-side serializer unless --processes says otherwise: its verdict pairs the
     /// versions' processes round by round, and the spread between processes is most of a round's ratio: in A/A runs the 95% half-width at
-    /// N = 1000 was 3.3–6.7% with four processes and 2.0–5.3% with eight, too wide for a `same` at 5% (docs/accuracy.md, "Side by side").</summary>
+    /// N = 1000 was 3.3–6.7% with four processes and 2.0–5.3% with eight, too wide for a `same` at 5% (docs/accuracy.md,
+    /// "Side by side").</summary>
     public const int DefaultSideBySideProcesses = 16;
 
     [JsonIgnore]

@@ -11,7 +11,8 @@ public sealed record AnalyzeRequest(string Folder) : RunAllRequest;
 /// <param name="Launches">Host launches whose per-cell medians are combined (median), so that one noisy second of
 /// the machine cannot decide a cell.</param>
 /// <param name="Pool">Calibrations pooled in the report: this one and up to Pool − 1 earlier ones beside it.</param>
-public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOnlyList<int> Counts, int PayloadBytes, int Launches, int Pool, string? OutputRoot) : RunAllRequest
+public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOnlyList<int> Counts, int PayloadBytes, int Launches, int Pool,
+    string? OutputRoot) : RunAllRequest
 {
     /// <summary>The cells the calibration issue asked for: the serializers the articles compare.</summary>
     public static readonly IReadOnlyList<string> DefaultSerializers = ["#SystemTextJson", "#MessagePack", "#MemoryPack", "#ProtobufNet"];
@@ -26,12 +27,14 @@ public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOn
 /// <param name="ThresholdPercent">Ratios within ±this are noise, not a change.</param>
 /// <param name="Launches">Pool only the first this many launches of each first-call child; null: the combined CSV's rows as they are.</param>
 /// <param name="Processes">Pool only the first this many processes of each steady-state unit; null: the combined CSV's rows as they are.</param>
-public sealed record CompareRequest(string FolderA, string FolderB, double ThresholdPercent, int? Launches = null, int? Processes = null) : RunAllRequest;
+public sealed record CompareRequest(string FolderA, string FolderB, double ThresholdPercent, int? Launches = null, int? Processes = null)
+    : RunAllRequest;
 
 /// <param name="Objects">The N of the per-serializer charts; null for the largest the run has.</param>
 public sealed record ReportRequest(string Folder, int? Objects) : RunAllRequest;
 
-/// <summary><c>RunAll publish</c>: a finished run made the repository's reference (SerializerTestResults/reference/ and README.md's section).</summary>
+/// <summary><c>RunAll publish</c>: a finished run made the repository's reference (SerializerTestResults/reference/ and README.md's
+/// section).</summary>
 /// <param name="Objects">The N of the README's table, the chart and the published pages.</param>
 /// <param name="Repository">The checkout written into; null: the one RunAll runs in.</param>
 public sealed record PublishRequest(string Folder, int Objects, string? Repository) : RunAllRequest

@@ -20,7 +20,8 @@ static class SharedOptions
         new("--out") { Description = $"Folder in which the timestamped {kind} folder is created (default: SerializerTestResults)" };
 
     /// <summary>Options without a default still run their parser on no tokens; only what was typed counts.</summary>
-    public static T? Given<T>(ParseResult result, Option<T> option) => result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
+    public static T? Given<T>(ParseResult result, Option<T> option) =>
+        result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
 
     public static string[] ParseDatasets(ArgumentResult result)
     {

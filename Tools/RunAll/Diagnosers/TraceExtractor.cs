@@ -64,7 +64,8 @@ public static class TraceExtractor
         var events = new EventTotals(source);
         source.Process();
         var (assemblies, exceptions, loading, samples, timed) = (events.Assemblies, events.Exceptions, events.Loading, events.Samples, events.Timed);
-        var (sampleCount, allocationTicks, metricsTaken, reportedGcs) = (events.SampleCount, events.AllocationBytes, events.MetricsTaken, events.ReportedGcs);
+        var (sampleCount, allocationTicks, metricsTaken, reportedGcs) =
+            (events.SampleCount, events.AllocationBytes, events.MetricsTaken, events.ReportedGcs);
 
         var runtime = source.Processes().Select(p => p.LoadedDotNetRuntime()).FirstOrDefault(r => r is not null);
         var gcs = runtime?.GC.GCs ?? [];
@@ -84,7 +85,8 @@ public static class TraceExtractor
             JitMs = nativeAot ? null : Round(jitted.Sum(m => m.CompileCpuTimeMSec)),
             GcCount = gcs.Count,
             InducedGcs = gcs.Count(g => g.Reason is Microsoft.Diagnostics.Tracing.Parsers.Clr.GCReason.Induced
-                or Microsoft.Diagnostics.Tracing.Parsers.Clr.GCReason.InducedNotForced or Microsoft.Diagnostics.Tracing.Parsers.Clr.GCReason.InducedCompacting),
+                or Microsoft.Diagnostics.Tracing.Parsers.Clr.GCReason.InducedNotForced
+                or Microsoft.Diagnostics.Tracing.Parsers.Clr.GCReason.InducedCompacting),
             GcPauseMs = Round(gcs.Sum(g => g.PauseDurationMSec)),
             GcMaxPauseMs = Round(gcs.Count == 0 ? 0 : gcs.Max(g => g.PauseDurationMSec)),
             AllocatedMB = Round(allocationTicks / 1e6),
@@ -199,7 +201,8 @@ public static class TraceExtractor
                     break;
                 case PhaseEvents.MetricsTakenId:
                     Timed.Stop(e.TimeStampRelativeMSec);
-                    (MetricsTaken, ReportedGcs) = (e.TimeStampRelativeMSec, Convert.ToInt32(e.PayloadByName("gcCount"), CultureInfo.InvariantCulture));
+                    (MetricsTaken, ReportedGcs) =
+                        (e.TimeStampRelativeMSec, Convert.ToInt32(e.PayloadByName("gcCount"), CultureInfo.InvariantCulture));
                     break;
             }
         }

@@ -58,7 +58,8 @@ public static class EnvironmentRecord
 
     /// <summary>"CPU: …; Logical cores: 2": what makes two machines of a kind (memory and kernel versions vary on one kind of CI runner).</summary>
     public static string MachineKind(string path) =>
-        string.Join("; ", File.ReadLines(path).Where(l => l.StartsWith(CpuPrefix, StringComparison.Ordinal) || l.StartsWith(CoresPrefix, StringComparison.Ordinal)));
+        string.Join("; ", File.ReadLines(path)
+            .Where(l => l.StartsWith(CpuPrefix, StringComparison.Ordinal) || l.StartsWith(CoresPrefix, StringComparison.Ordinal)));
 
     static string Indent(string lines) =>
         string.Concat(lines.Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => $"  {l.TrimEnd()}{Environment.NewLine}"));

@@ -19,7 +19,8 @@ public sealed record SourceRevision(string? Commit, bool LocalChanges)
     }
 
     /// <summary>"Commit: 1a2b… (clean)", "Commit: 1a2b… (with local changes)" or "Commit: unknown (not a git checkout)".</summary>
-    public string Line => Commit is null ? Prefix + "unknown (not a git checkout)" : $"{Prefix}{Commit} ({(LocalChanges ? "with local changes" : "clean")})";
+    public string Line =>
+        Commit is null ? Prefix + "unknown (not a git checkout)" : $"{Prefix}{Commit} ({(LocalChanges ? "with local changes" : "clean")})";
 
     /// <summary>A commit as a line names it: its first 12 characters.</summary>
     public static string Short(string commit) => commit[..Math.Min(12, commit.Length)];

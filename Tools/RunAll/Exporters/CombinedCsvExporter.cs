@@ -30,11 +30,13 @@ public static class CombinedCsvExporter
         var versioning = VersioningVerdicts.Of(folder.LoadVersioning());
         var done = plan.Where(folder.IsDone)
             .Select(cell => (Cell: cell, Rows: folder.LoadCell(cell)
-                .Select(r => r with { SupportsVersioning = versioning.GetValueOrDefault((r.Serializer, r.Runtime ?? "", r.Variant ?? "")) }).ToList()))
+                .Select(r => r with { SupportsVersioning = versioning.GetValueOrDefault((r.Serializer, r.Runtime ?? "", r.Variant ?? "")) })
+                    .ToList()))
             .ToList();
         // One raw file per runtime variant: a side-by-side run's pinned builds write into their variant's file.
         foreach (var target in done.GroupBy(d => d.Cell.Target.Unpinned.Key))
-            ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{options.PayloadBytes}.csv"), target.SelectMany(d => d.Rows));
+            ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{options.PayloadBytes}.csv"),
+                target.SelectMany(d => d.Rows));
 
         string combined = Path.Combine(folder.Path, CombinedFileName(options));
         var rows = new List<ResultRow>();

@@ -33,7 +33,8 @@ public static class FootprintCommand
             + $"{System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}, {request.Launches} launches each (seed {request.Seed}), "
             + $"{DateTime.Now:yyyy-MM-dd}.");
         var baselines = Baselines.OfAdapters(rows.Select(r => r.Serializer));
-        return new(FootprintReport.Html(rows, description, baselines), FootprintReport.Markdown(rows, description, baselines), [.. ConsoleTable(rows)]);
+        return new(FootprintReport.Html(rows, description, baselines), FootprintReport.Markdown(rows, description, baselines),
+            [.. ConsoleTable(rows)]);
     }
 
     static IEnumerable<string> ConsoleTable(IReadOnlyList<FootprintRow> rows)
@@ -46,7 +47,8 @@ public static class FootprintCommand
                 ? Units.Milliseconds(ms) + string.Create(CultureInfo.InvariantCulture, $" ±{r.IntervalPercent ?? 0:F0}%") : "";
             string works = r.Works ? "yes" : $"{r.Status}: {r.Reason}";
             string increment = r.IsEmptyApp ? "baseline" : Units.Mebibytes(r.IncrementBytes, signed: true);
-            yield return string.Create(CultureInfo.InvariantCulture, $"{r.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {r.Serializer,-28} ")
+            yield return string.Create(CultureInfo.InvariantCulture,
+                    $"{r.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {r.Serializer,-28} ")
                 + string.Create(CultureInfo.InvariantCulture,
                     $"{Units.Mebibytes(r.SizeBytes),9} {increment,10} {r.Warnings,5} {r.DetailedWarnings,6} {start,17}  {works}");
         }

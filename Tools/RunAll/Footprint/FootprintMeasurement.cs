@@ -26,7 +26,8 @@ public static class FootprintMeasurement
     const int TopAssemblies = 5;
 
     /// <param name="apps">The empty app and every serializer's, built or not.</param>
-    public static async Task<IReadOnlyList<FootprintRow>> MeasureAsync(IReadOnlyList<BuiltFootprintApp> apps, int launches, int seed, Action<string> say,
+    public static async Task<IReadOnlyList<FootprintRow>> MeasureAsync(IReadOnlyList<BuiltFootprintApp> apps, int launches, int seed,
+        Action<string> say,
         CancellationToken cancellation)
     {
         var built = apps.Where(a => a.Succeeded).ToList();
@@ -54,7 +55,8 @@ public static class FootprintMeasurement
 
         long? emptySize = built.FirstOrDefault(a => a.App.IsEmpty) is { } empty ? SizeOnDisk(empty.Folder!) : null;
         var rows = apps.Select(a => !a.Succeeded ? NotBuilt(a)
-            : failures.TryGetValue(a.App, out var failure) ? Measured(a, emptySize, [], [], seed) with { Status = FootprintRow.Failed, Reason = failure }
+            : failures.TryGetValue(a.App, out var failure)
+                ? Measured(a, emptySize, [], [], seed) with { Status = FootprintRow.Failed, Reason = failure }
             : Measured(a, emptySize, times[a.App], peaks[a.App], seed)).ToList();
         return Ranked(rows);
     }
@@ -74,7 +76,8 @@ public static class FootprintMeasurement
         {
             Serializer = app.App.Name, Status = FootprintRow.Ok, SizeBytes = size, IncrementBytes = app.App.IsEmpty ? null : size - emptySize,
             TopAssemblies = top, OtherSerializerBytes = others,
-            Warnings = app.Warnings.Count, WarningCodes = Codes(app.Warnings), DetailedWarnings = app.DetailedWarnings.Count, DetailedWarningCodes = Codes(app.DetailedWarnings),
+            Warnings = app.Warnings.Count, WarningCodes = Codes(app.Warnings), DetailedWarnings = app.DetailedWarnings.Count,
+            DetailedWarningCodes = Codes(app.DetailedWarnings),
             AdapterWarnings = Codes(app.AdapterWarnings),
             Launches = times.Count, StartToRoundTripMs = median,
             IntervalPercent = median is { } m ? ProcessPooling.IntervalPercent(times, [.. times.Select(_ => (double?)null)], m) : null,
@@ -110,7 +113,8 @@ public static class FootprintMeasurement
 
     /// <summary>The peak resident set the app printed after "ok &lt;name&gt;", in KiB.</summary>
     static double? Peak(string stdout) =>
-        stdout.Trim().Split(' ') is [_, _, var kib] && double.TryParse(kib, NumberStyles.Float, CultureInfo.InvariantCulture, out double value) ? value : null;
+        stdout.Trim().Split(' ') is [_, _, var kib] && double.TryParse(kib, NumberStyles.Float, CultureInfo.InvariantCulture, out double value)
+            ? value : null;
 
     /// <summary>The publish folder's bytes as SizeOnDisk counts them: every file but symbols and the compiler's statistics.</summary>
     public static long SizeOnDisk(string folder) =>

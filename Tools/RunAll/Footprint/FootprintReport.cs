@@ -17,14 +17,18 @@ public static class FootprintReport
 {
     public const string Heading = "What a serializer costs a NativeAOT app";
 
-    public const string Rule = "Each app: one serializer's adapter, the dataset's types and a verified round trip of BookShelf (N = 1000), published with "
-        + "NativeAOT and the SDK's defaults; the increment is over the empty app (the same types and round trip, no serializer). Size: the publish folder "
-        + "without symbols. Warnings: the library's, as the compile prints them (a package's collapsed into one IL2104/IL3053) and with TrimmerSingleWarn=false; those in our adapter's generic code apart. Start to "
+    public const string Rule =
+        "Each app: one serializer's adapter, the dataset's types and a verified round trip of BookShelf (N = 1000), published with "
+        + "NativeAOT and the SDK's defaults; the increment is over the empty app (the same types and round trip, no serializer). Size: the publish "
+        + "folder "
+        + "without symbols. Warnings: the library's, as the compile prints them (a package's collapsed into one IL2104/IL3053) and with "
+        + "TrimmerSingleWarn=false; those in our adapter's generic code apart. Start to "
         + "round trip: spawn to exit, the median of fresh launches dealt into seeded rounds with every other app, ± its 95% interval.";
 
     /// <summary>Microsoft's published size of an empty NativeAOT console app, the figure a reader holds our empty app against. Quoted as
     /// published: the source does not say whether its MB is 10^6 or 2^20 bytes, so both readings are given in MiB.</summary>
-    const string PublishedEmptyApp = "Microsoft's published figure for an empty NativeAOT console app (hello world, Linux x64, symbols stripped, .NET 8; "
+    const string PublishedEmptyApp =
+        "Microsoft's published figure for an empty NativeAOT console app (hello world, Linux x64, symbols stripped, .NET 8; "
         + "dotnet/performance's size-on-disk scenario) is \"1.84 MB\" (1.75 MiB if its MB is 10^6 bytes, 1.84 MiB if 2^20)";
 
     /// <summary>The series of the increment chart: apps whose round trip works, and those published whose round trip failed.</summary>
@@ -34,7 +38,8 @@ public static class FootprintReport
     public static string Html(IReadOnlyList<FootprintRow> rows, string description, IReadOnlySet<string>? baselines = null) =>
         Page.OneTable("NativeAOT footprint", description, TableHtml.Of(Table(rows, baselines)), ReadingRule(rows));
 
-    /// <summary>The rule, and the empty app beside Microsoft's figure where it was measured: the text under the table of <c>RunAll footprint</c>'s page.</summary>
+    /// <summary>The rule, and the empty app beside Microsoft's figure where it was measured: the text under the table of <c>RunAll footprint</c>'s
+    /// page.</summary>
     public static string ReadingRule(IReadOnlyList<FootprintRow> rows) => Baseline(rows) is { } baseline ? $"{Rule} {baseline}" : Rule;
 
     /// <summary>The empty app's size beside <see cref="PublishedEmptyApp"/>, with what differs between the two as this project knows it; null where
@@ -67,13 +72,16 @@ public static class FootprintReport
     /// <see cref="FailsSeries"/> and labelled so. Null where no app has an increment.</summary>
     public static XElement? IncrementChart(IReadOnlyList<FootprintRow> rows)
     {
-        var charted = rows.Where(r => !r.IsEmptyApp && r.IncrementBytes is not null).OrderBy(r => r.IncrementBytes).ThenBy(r => r.Serializer, StringComparer.Ordinal).ToList();
+        var charted = rows.Where(r => !r.IsEmptyApp && r.IncrementBytes is not null).OrderBy(r => r.IncrementBytes)
+            .ThenBy(r => r.Serializer, StringComparer.Ordinal).ToList();
         if (charted.Count == 0)
             return null;
         ChartSeries Series(string name, bool works) => new(name, [.. charted.Select(r => r.Works == works ? (double?)r.IncrementBytes : null)]);
-        var series = new[] { Series(WorksSeries, works: true), Series(FailsSeries, works: false) }.Where(s => s.Values.Any(v => v is not null)).ToList();
+        var series =
+            new[] { Series(WorksSeries, works: true), Series(FailsSeries, works: false) }.Where(s => s.Values.Any(v => v is not null)).ToList();
         // Stacked: each row holds one bar, of one series or the other, so a failing app is one bar in the other colour.
-        return new BarChart("footprint-increment", "What a serializer adds to a NativeAOT app, smallest first", "Increment over the empty app", "Serializer",
+        return new BarChart("footprint-increment", "What a serializer adds to a NativeAOT app, smallest first", "Increment over the empty app",
+            "Serializer",
             ChartUnit.Mebibytes, [.. charted.Select(r => r.Works ? r.Serializer : $"{r.Serializer} (fails)")], series, Stacked: true).ToSvg();
     }
 
@@ -98,13 +106,16 @@ public static class FootprintReport
 
     static Table Table(IReadOnlyList<TableRow> rows) => new("footprint",
         [
-            new("Rank", RightAligned: true), new("Serializer"), new("Size", "size", "Bytes on disk of the published app, symbols excluded", RightAligned: true),
+            new("Rank", RightAligned: true), new("Serializer"),
+            new("Size", "size", "Bytes on disk of the published app, symbols excluded", RightAligned: true),
             new("Increment", "increment", "Size less the empty app's", RightAligned: true),
             new("Warnings", "warnings", "Trim/AOT warnings as the compile prints them by default", RightAligned: true),
             new("Detailed", "detailed-warnings", "Trim/AOT warnings with TrimmerSingleWarn=false, by code", RightAligned: true),
-            new("In the adapter", "adapter-warnings", "Warnings in our adapter's own generic code, which an app calling the library with its concrete type would not see"),
+            new("In the adapter", "adapter-warnings",
+                "Warnings in our adapter's own generic code, which an app calling the library with its concrete type would not see"),
             new("Works", "works", "The round trip verified field by field in the published app"),
-            new("Start to round trip", "start", "Spawn to exit after the verified round trip: median of the launches ± 95% interval", RightAligned: true),
+            new("Start to round trip", "start", "Spawn to exit after the verified round trip: median of the launches ± 95% interval",
+                RightAligned: true),
             new("Peak WS", "peak", "Median peak working set (resident set) of the launches", RightAligned: true),
             new("Largest assemblies (.mstat)"),
         ],
@@ -115,7 +126,8 @@ public static class FootprintReport
             rank, row.Serializer, Units.Mebibytes(row.SizeBytes),
             row.IsEmptyApp ? new TableCell("baseline") : Units.Mebibytes(row.IncrementBytes, signed: true),
             new TableCell(row.Warnings?.ToString(CultureInfo.InvariantCulture) ?? "", row.WarningCodes, Warned(row.Warnings)),
-            new TableCell(row.DetailedWarnings is { } d ? $"{d.ToString(CultureInfo.InvariantCulture)}{(row.DetailedWarningCodes is { Length: > 0 } c ? $" ({c})" : "")}" : "",
+            new TableCell(row.DetailedWarnings is { } d
+                ? $"{d.ToString(CultureInfo.InvariantCulture)}{(row.DetailedWarningCodes is { Length: > 0 } c ? $" ({c})" : "")}" : "",
                 Class: Warned(row.DetailedWarnings)),
             row.AdapterWarnings ?? "",
             Works(row), Start(row),

@@ -52,7 +52,8 @@ public sealed partial record FootprintRow
 
     public bool IsEmptyApp => Serializer == FootprintApp.EmptyName;
 
-    /// <summary>The baseline first, then the working apps by rank, then the rest by name: the order of Footprint.csv and of every table of it.</summary>
+    /// <summary>The baseline first, then the working apps by rank, then the rest by name: the order of Footprint.csv and of every table of
+    /// it.</summary>
     public static IReadOnlyList<FootprintRow> InRankOrder(IEnumerable<FootprintRow> rows)
     {
         var all = rows.ToList();

@@ -18,7 +18,8 @@ public static partial class FootprintWarnings
     /// <summary>The distinct warning lines of <paramref name="log"/> that carry an IL code, in the order first printed, without the
     /// trailing project path MSBuild appends.</summary>
     public static IReadOnlyList<string> Parse(string log) =>
-        [.. log.Split('\n').Select(l => Regex.Replace(l.Trim(), @"\s*\[[^\]]*\.csproj\]$", "")).Where(l => WarningCode().IsMatch(l)).Distinct(StringComparer.Ordinal)];
+        [.. log.Split('\n').Select(l => Regex.Replace(l.Trim(), @"\s*\[[^\]]*\.csproj\]$", "")).Where(l => WarningCode().IsMatch(l))
+            .Distinct(StringComparer.Ordinal)];
 
     /// <summary>The warnings of the library (and the framework) apart from those in the adapter's own source under
     /// <paramref name="repositoryRoot"/>: the adapter's generic shape (<c>Serialize&lt;T&gt;</c>) draws IL2091 where an app calling the library
@@ -26,7 +27,8 @@ public static partial class FootprintWarnings
     public static (IReadOnlyList<string> Library, IReadOnlyList<string> Adapter) Split(IReadOnlyList<string> warnings, string repositoryRoot)
     {
         string root = Path.TrimEndingDirectorySeparator(repositoryRoot) + Path.DirectorySeparatorChar;
-        return ([.. warnings.Where(w => !w.StartsWith(root, StringComparison.Ordinal))], [.. warnings.Where(w => w.StartsWith(root, StringComparison.Ordinal))]);
+        return ([.. warnings.Where(w => !w.StartsWith(root, StringComparison.Ordinal))],
+            [.. warnings.Where(w => w.StartsWith(root, StringComparison.Ordinal))]);
     }
 
     public static string CodeOf(string line) => WarningCode().Match(line).Groups[1].Value;

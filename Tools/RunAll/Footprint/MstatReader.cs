@@ -147,7 +147,8 @@ public static class MstatReader
 
         public string GetTypeFromDefinition(MetadataReader reader, TypeDefinitionHandle handle, byte rawTypeKind) => Unknown;
         public string GetTypeFromReference(MetadataReader reader, TypeReferenceHandle handle, byte rawTypeKind) => Of(handle);
-        public string GetTypeFromSpecification(MetadataReader reader, object? context, TypeSpecificationHandle handle, byte rawTypeKind) => Of(handle);
+        public string GetTypeFromSpecification(MetadataReader reader, object? context, TypeSpecificationHandle handle, byte rawTypeKind) =>
+            Of(handle);
         // ILC writes the primitive types as signature codes; NativeAOT defines them in its CoreLib.
         public string GetPrimitiveType(PrimitiveTypeCode typeCode) => "System.Private.CoreLib";
         public string GetGenericInstantiation(string genericType, ImmutableArray<string> typeArguments) => genericType;

@@ -20,13 +20,15 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
     /// excessive-allocation) instead of taking the machine's memory.</summary>
     public const string HeapHardLimit = "0x40000000";
 
-    static readonly IReadOnlyDictionary<string, string> ChildEnvironment = new Dictionary<string, string> { ["DOTNET_GCHeapHardLimit"] = HeapHardLimit };
+    static readonly IReadOnlyDictionary<string, string> ChildEnvironment =
+        new Dictionary<string, string> { ["DOTNET_GCHeapHardLimit"] = HeapHardLimit };
 
     /// <summary>The group's rows: an unavailable serializer's one row, or the cases of as many children as it takes.</summary>
     public async Task<IReadOnlyList<HostileRow>> RunAsync(HostileGroup group, CancellationToken cancellation)
     {
         var children = new ProtocolChild<HostileProtocol, HostileRow>(new GroupRows(group, request));
-        var launch = new ChildLaunch(Timeout.InfiniteTimeSpan, $"no answer within {request.CaseTimeoutSeconds} s outside a case; killed", ChildEnvironment,
+        var launch =
+            new ChildLaunch(Timeout.InfiniteTimeSpan, $"no answer within {request.CaseTimeoutSeconds} s outside a case; killed", ChildEnvironment,
             IdleTimeout: TimeSpan.FromSeconds(request.CaseTimeoutSeconds));
         var rows = new List<HostileRow>();
         int from = 0;
@@ -99,7 +101,8 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
     static CaseMarker? LastCase(string stderr)
     {
         var line = stderr.Split('\n').LastOrDefault(l => l.StartsWith(HostileProtocol.CaseMarker, StringComparison.Ordinal));
-        if (line?.Split('\t') is not [_, var index, var kind, var position, var bytes] || !int.TryParse(index, CultureInfo.InvariantCulture, out int number))
+        if (line?.Split('\t') is not [_, var index, var kind, var position, var bytes]
+            || !int.TryParse(index, CultureInfo.InvariantCulture, out int number))
             return null;
         return new CaseMarker(number, kind, ParseOrNull(position), ParseOrNull(bytes));
     }

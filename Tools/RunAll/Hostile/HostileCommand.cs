@@ -23,7 +23,8 @@ public static class HostileCommand
     {
         var step = new HostileStep(request);
         return new OneStepCommand("hostile", request.Serializers, request.OutputRoot, FolderSuffix + request.Shard?.FolderSuffix, request.CommandLine,
-            step, _ => Pages(request, step.Rows, step.Summary), KeptWhenInterrupted: "the groups that finished are merged").RunAsync(output, error, cancellation);
+            step, _ => Pages(request, step.Rows, step.Summary), KeptWhenInterrupted: "the groups that finished are merged")
+                .RunAsync(output, error, cancellation);
     }
 
     /// <summary>report.html and summary.md of a hostile folder, and its summary table for the console.</summary>
@@ -38,12 +39,15 @@ public static class HostileCommand
     static IEnumerable<string> SummaryTable(IReadOnlyList<HostileSummaryRow> summary)
     {
         yield return "Hostile input, safest first (counts of corrupt cases):";
-        yield return $"{"#",3} {"Serializer",-24} {"Setting",-9} {"cases",6} {"rejected",8} {"same",6} {"different",9} {"alloc",6} {"hang",5} {"crash",5}  largest allocation";
+        yield return $"{"#",3} {"Serializer",-24} {"Setting",-9} {"cases",6} {"rejected",8} {"same",6} {"different",9} {"alloc",6} {"hang",5} "
+            + $"{"crash",5}  largest allocation";
         foreach (var s in summary)
         {
             string worst = s.LargestAllocationBytes is { } bytes ? $"{Units.Bytes(bytes)} ({s.LargestAllocationCase})" : "";
             yield return string.Create(CultureInfo.InvariantCulture,
-                $"{s.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {s.Serializer,-24} {s.Setting,-9} {s.Cases,6} {s.Rejected,8} {s.AcceptedSame,6} {s.AcceptedDifferent,9} {s.ExcessiveAllocation,6} {s.Hang,5} {s.Crash,5}  {(s.NotRun is null ? worst : "not run: " + s.NotRun)}");
+                $"{s.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {s.Serializer,-24} {s.Setting,-9} {s.Cases,6} {s.Rejected,8} "
+                    + $"{s.AcceptedSame,6} {s.AcceptedDifferent,9} {s.ExcessiveAllocation,6} {s.Hang,5} {s.Crash,5}  "
+                    + $"{(s.NotRun is null ? worst : "not run: " + s.NotRun)}");
         }
     }
 }

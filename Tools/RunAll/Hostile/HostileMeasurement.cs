@@ -17,14 +17,17 @@ public static class HostileMeasurement
 {
 
     /// <param name="hostOf">The host executable that runs a serializer: the run's own build, or a side-by-side label's pinned one.</param>
-    public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(Func<Planning.SerializerId, string> hostOf,
-        HostileRequest request, IReadOnlyList<Planning.SerializerId> serializers, Planning.Shard? shard, string folder, string groupsSubfolder, Action<string> say, CancellationToken cancellation)
+    public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary, bool Interrupted)> RunAsync(
+        Func<Planning.SerializerId, string> hostOf,
+        HostileRequest request, IReadOnlyList<Planning.SerializerId> serializers, Planning.Shard? shard, string folder, string groupsSubfolder,
+        Action<string> say, CancellationToken cancellation)
     {
         string groupsFolder = Path.Combine(folder, groupsSubfolder);
         Directory.CreateDirectory(groupsFolder);
         var groups = Mine(Groups(serializers, request.Datasets), shard);
         say(string.Create(CultureInfo.InvariantCulture,
-            $"Hostile input: {groups.Count} groups (serializer × setting × dataset), N = {request.Objects}, seed {request.Seed}, up to {request.MaxPositions} positions per kind, a case that takes over {request.CaseTimeoutSeconds} s is a hang"));
+            $"Hostile input: {groups.Count} groups (serializer × setting × dataset), N = {request.Objects}, seed {request.Seed}, up to "
+                + $"{request.MaxPositions} positions per kind, a case that takes over {request.CaseTimeoutSeconds} s is a hang"));
         var rows = new List<HostileRow>();
         bool interrupted = false;
         var watch = Stopwatch.StartNew();
@@ -38,7 +41,8 @@ public static class HostileMeasurement
                 TsvFile.Write(Path.Combine(groupsFolder, group.Key + ".tsv"), groupRows);
                 rows.AddRange(groupRows);
                 say(string.Create(CultureInfo.InvariantCulture,
-                    $"[{i + 1}/{groups.Count}] {group.Serializer} {group.Setting} {group.Dataset}: {Verdicts(groupRows)} ({groupWatch.Elapsed.TotalSeconds:F1} s)"));
+                    $"[{i + 1}/{groups.Count}] {group.Serializer} {group.Setting} {group.Dataset}: {Verdicts(groupRows)} ("
+                        + $"{groupWatch.Elapsed.TotalSeconds:F1} s)"));
             }
         }
         catch (OperationCanceledException)
@@ -50,11 +54,13 @@ public static class HostileMeasurement
         var summary = HostileSummary.Summarize(rows);
         TsvFile.Write(Path.Combine(folder, RunFolder.Files.HostileSummary), summary);
         say(string.Create(CultureInfo.InvariantCulture,
-            $"Hostile input on {Toolchains.HostToolchain.SdkRuntime} JIT: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows: {Path.Combine(folder, RunFolder.Files.Hostile)}"));
+            $"Hostile input on {Toolchains.HostToolchain.SdkRuntime} JIT: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows: "
+                + $"{Path.Combine(folder, RunFolder.Files.Hostile)}"));
         return (rows, summary, interrupted);
     }
 
-    /// <summary>Serializer by serializer (a side-by-side label as its own serializer): its default setting, then its hardened one (if any), each over every dataset.</summary>
+    /// <summary>Serializer by serializer (a side-by-side label as its own serializer): its default setting, then its hardened one (if any), each over
+    /// every dataset.</summary>
     public static IReadOnlyList<HostileGroup> Groups(IReadOnlyList<Planning.SerializerId> serializers, IReadOnlyList<string> datasets)
     {
         var hardening = HostCatalog.Current.ToDictionary(e => e.Name, e => e.Hardening);
@@ -74,6 +80,7 @@ public static class HostileMeasurement
         if (rows.FirstOrDefault(r => r.Case == 0 && r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported) is { } notRun)
             return $"{notRun.Outcome}: {notRun.Detail}";
         var corrupt = rows.Where(r => r.Case > 0).ToList();
-        return $"{corrupt.Count} cases: " + string.Join(", ", corrupt.GroupBy(r => r.Outcome).OrderByDescending(g => g.Count()).Select(g => $"{g.Count()} {g.Key}"));
+        return $"{corrupt.Count} cases: "
+            + string.Join(", ", corrupt.GroupBy(r => r.Outcome).OrderByDescending(g => g.Count()).Select(g => $"{g.Count()} {g.Key}"));
     }
 }

@@ -24,8 +24,10 @@ public static class HostileReport
     ];
 
     public static string Html(IReadOnlyList<HostileSummaryRow> summary, string description) =>
-        Page.OneTable("hostile input", description, TableHtml.Of(Table(summary)), "Rank: fewest crashes, then hangs, then excessive allocations, then the smallest share of "
-            + "accepted-different (silently corrupted) objects. Every case is a row of Hostile.csv; docs/hostile.md explains the cases and verdicts.");
+        Page.OneTable("hostile input", description, TableHtml.Of(Table(summary)),
+            "Rank: fewest crashes, then hangs, then excessive allocations, then the smallest share of "
+            + "accepted-different (silently corrupted) objects. Every case is a row of Hostile.csv; docs/hostile.md explains the cases and "
+            + "verdicts.");
 
     public static string Markdown(IReadOnlyList<HostileSummaryRow> summary, string description)
     {
@@ -64,7 +66,8 @@ public static class HostileReport
 
     static string HighestRatio(HostileSummaryRow row) =>
         row.HighestAllocationRatio is { } ratio
-            ? string.Create(CultureInfo.InvariantCulture, $"×{ratio:N0}: {Units.Bytes(row.HighestRatioAllocationBytes ?? 0)} ({row.HighestRatioCase})") : "";
+            ? string.Create(CultureInfo.InvariantCulture,
+                $"×{ratio:N0}: {Units.Bytes(row.HighestRatioAllocationBytes ?? 0)} ({row.HighestRatioCase})") : "";
 
     static string? Class(string outcome, int count) => outcome switch
     {

@@ -46,8 +46,10 @@ public static class HostileSummary
     {
         var summaries = rows.GroupBy(r => (r.Serializer, r.Setting)).Select(g => Summarize(g.Key.Serializer, g.Key.Setting, g.ToList())).ToList();
         var ranked = summaries.Where(s => s.Cases > 0).OrderBy(s => s.Crash).ThenBy(s => s.Hang).ThenBy(s => s.ExcessiveAllocation)
-            .ThenBy(s => s.AcceptedDifferentPercent).ThenBy(s => s.Serializer, StringComparer.Ordinal).ThenBy(s => s.Setting, StringComparer.Ordinal).ToList();
-        return [.. ranked.Select((s, i) => s with { Rank = i + 1 }), .. summaries.Where(s => s.Cases == 0).OrderBy(s => s.Serializer, StringComparer.Ordinal)];
+            .ThenBy(s => s.AcceptedDifferentPercent).ThenBy(s => s.Serializer, StringComparer.Ordinal).ThenBy(s => s.Setting, StringComparer.Ordinal)
+                .ToList();
+        return [.. ranked.Select((s, i) => s with { Rank = i + 1 }),
+            .. summaries.Where(s => s.Cases == 0).OrderBy(s => s.Serializer, StringComparer.Ordinal)];
     }
 
     static HostileSummaryRow Summarize(string serializer, string setting, IReadOnlyList<HostileRow> rows)

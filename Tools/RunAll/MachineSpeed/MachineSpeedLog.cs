@@ -8,7 +8,8 @@ namespace SerializerTests.RunAll.MachineSpeed;
 
 /// <summary>
 /// The machine's speed over a run, as the orchestrator sees it between children: before every steady-state process, and before a
-/// first-call launch when <see cref="Interval"/> has passed since the last probe, the canary on each processor (<see cref="SpeedProbe"/>) and /proc/stat's account since then, kept in
+/// first-call launch when <see cref="Interval"/> has passed since the last probe, the canary on each processor (<see cref="SpeedProbe"/>) and
+/// /proc/stat's account since then, kept in
 /// machine-speed.tsv (rewritten whole after each probe; a resumed run keeps the lines before it). A probe costs a few milliseconds.
 /// </summary>
 public sealed class MachineSpeedLog
@@ -69,11 +70,14 @@ public sealed class MachineSpeedLog
             return null;
         double median = SampleSummary.MedianOf([.. mine.Select(s => s.CanaryMs)]);
         var perProcessor = mine.GroupBy(s => s.Processor).OrderBy(g => g.Key)
-            .Select(g => string.Create(CultureInfo.InvariantCulture, $"{ProcessorName(g.Key)} {SampleSummary.MedianOf([.. g.Select(s => s.CanaryMs)]):F2}"));
+            .Select(g =>
+                string.Create(CultureInfo.InvariantCulture, $"{ProcessorName(g.Key)} {SampleSummary.MedianOf([.. g.Select(s => s.CanaryMs)]):F2}"));
         int slow = mine.Count(s => s.CanaryMs >= SlowFactor * median);
         var slowest = mine.MaxBy(s => s.CanaryMs)!;
         return string.Create(CultureInfo.InvariantCulture,
-            $"Machine speed during {step}: canary median {median:F2} ms ({string.Join(", ", perProcessor)}); {slow} of {mine.Count} samples at {SlowFactor}x the median or slower; slowest {slowest.CanaryMs:F2} ms on {ProcessorName(slowest.Processor)} at {slowest.Time[11..19]} UTC.");
+            $"Machine speed during {step}: canary median {median:F2} ms ({string.Join(", ", perProcessor)}); {slow} of {mine.Count} samples at "
+                + $"{SlowFactor}x the median or slower; "
+                + $"slowest {slowest.CanaryMs:F2} ms on {ProcessorName(slowest.Processor)} at {slowest.Time[11..19]} UTC.");
     }
 
     /// <summary>What counts as a slow sample in the summary line.</summary>

@@ -55,7 +55,8 @@ public sealed record SpeedOverRun(IReadOnlyList<(string Processor, IReadOnlyList
         string canary = probes.Count == 0
             ? "This run has no machine-speed.tsv (a run made before the canary, or an OS that cannot time it)."
             : $"The orchestrator timed its canary {probes.Count} times between children, on {string.Join(" and ", Canary.Select(c => c.Processor))}; "
-              + $"{probes.Count(p => p.Ratio >= MachineSpeedLog.SlowFactor)} of them {MachineSpeedLog.SlowFactor.ToString(CultureInfo.InvariantCulture)}x their processor's median or slower.";
+              + $"{probes.Count(p => p.Ratio >= MachineSpeedLog.SlowFactor)} of them "
+              + $"{MachineSpeedLog.SlowFactor.ToString(CultureInfo.InvariantCulture)}x their processor's median or slower.";
         string processes = Processes.Count == 0
             ? " No unit has two steady-state processes to set against each other."
             : $" {Processes.Count(p => p.Ratio >= OffFactor || p.Ratio <= 1 / OffFactor)} of {Processes.Count} steady-state processes were "
@@ -92,12 +93,14 @@ public sealed record SpeedOverRun(IReadOnlyList<(string Processor, IReadOnlyList
             foreach (var (launch, rows) in processes)
             {
                 if (logs[launch].Count > 0 && rows.Select(r => Time(r.Timestamp)).Min() is { } time)
-                    levels.Add(new($"{unit.Key.Serializer} {unit.Key.Runtime} {unit.Key.Variant} process {launch}", time, Math.Exp(logs[launch].Average())));
+                    levels.Add(
+                        new($"{unit.Key.Serializer} {unit.Key.Runtime} {unit.Key.Variant} process {launch}", time, Math.Exp(logs[launch].Average())));
             }
         }
         return levels;
     }
 
     static DateTime? Time(string? text) =>
-        DateTime.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out var time) ? time : null;
+        DateTime.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out var time) ? time
+            : null;
 }

@@ -19,7 +19,8 @@ public sealed partial record SpeedSample
     /// <summary>The processor the canary's thread was pinned to; empty where the OS cannot pin a thread (then it ran where it was put).</summary>
     [CsvColumn("Processor")] public int? Processor { get; init; }
     [CsvColumn("CanaryMs")] public double CanaryMs { get; init; }
-    /// <summary>The thread's CPU time in the canary: below <see cref="CanaryMs"/> where the OS ran something else on that processor meanwhile.</summary>
+    /// <summary>The thread's CPU time in the canary: below <see cref="CanaryMs"/> where the OS ran something else on that processor
+    /// meanwhile.</summary>
     [CsvColumn("CanaryCpuMs")] public double? CanaryCpuMs { get; init; }
     /// <summary>Since the probe before: cores busy on average (every process, the children included) and cores the hypervisor gave to
     /// other guests (steal); empty at the first probe and where /proc/stat is missing.</summary>

@@ -34,7 +34,8 @@ public sealed record StartSpeed(double? LaunchMs, string? Unavailable = null)
     public string Line => LaunchMs is { } ms
         ? string.Create(CultureInfo.InvariantCulture,
             $"Machine speed at the start: a .NET process's launch took {ms:F0} ms, {ms / UsualLaunchMs:F2}x its usual {UsualLaunchMs:F0} ms; ")
-          + (Slowdown > 1 ? string.Create(CultureInfo.InvariantCulture, $"the floor counts builds and launches at {Slowdown:F2}x.") : "the floor at its usual speed.")
+          + (Slowdown > 1 ? string.Create(CultureInfo.InvariantCulture, $"the floor counts builds and launches at {Slowdown:F2}x.")
+              : "the floor at its usual speed.")
         : $"Machine speed at the start: not measured ({Unavailable}); the floor at its usual speed.";
 
     /// <summary>Launches RunAll's own assembly with <c>--version</c> through the <c>dotnet</c> muxer, as RunAll.sh and RunAll.cmd start it.</summary>

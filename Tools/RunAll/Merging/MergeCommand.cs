@@ -31,7 +31,8 @@ public static class MergeCommand
             : await MergeBenchmarkRunAsync(request, shards, shards[0].Options! with { Shard = null }, output, error, cancellation);
     }
 
-    static async Task<int> MergeBenchmarkRunAsync(MergeRequest request, IReadOnlyList<ShardFolder> shards, RunAllOptions options, TextWriter output, TextWriter error,
+    static async Task<int> MergeBenchmarkRunAsync(MergeRequest request, IReadOnlyList<ShardFolder> shards, RunAllOptions options, TextWriter output,
+        TextWriter error,
         CancellationToken cancellation)
     {
         var (start, startError) = RunStart.Check("merge", options.Serializers, request.OutputRoot ?? Path.GetDirectoryName(shards[0].Folder.Path));
@@ -40,15 +41,18 @@ public static class MergeCommand
 
         var folder = RunFolder.CreateNew(start.OutputRoot, options, FolderSuffix);
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
-        console.Say($"Merging {shards.Count} shards of one run (commit {SourceRevision.Short(shards[0].Commit)}, seed {options.Seed}) into {folder.Path}");
+        console.Say(
+            $"Merging {shards.Count} shards of one run (commit {SourceRevision.Short(shards[0].Commit)}, seed {options.Seed}) into {folder.Path}");
         WriteEnvironment(folder, shards, request.CommandLine);
         int cells = CopyShardFiles(folder, shards);
         MergeVersioning(folder, shards);
-        MergeHostile(folder, shards, HostileMeasurement.Groups([.. HostileStep.Serializers(options, start.Serializers).Select(s => s.Serializer)], HostileStep.ForRun(options).Datasets));
+        MergeHostile(folder, shards, HostileMeasurement.Groups([.. HostileStep.Serializers(options, start.Serializers).Select(s => s.Serializer)],
+            HostileStep.ForRun(options).Datasets));
 
         var plan = RunPlan.Cells(options, RunPlan.Targets(options), start.Serializers);
         console.Say($"{plan.Count(folder.IsDone)} of {plan.Count} cells of the run are done ({cells} cell files from the shards).");
-        var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [], plan, [], []);
+        var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [],
+            plan, [], []);
         var run = new RunContext(work, folder, console, new RunBudget(options, TimeSpan.Zero), new CellRunner(options), interactive: false, output);
         var export = new ExportStep();
         var analysis = new AnalysisStep(export);
@@ -59,7 +63,8 @@ public static class MergeCommand
 
     /// <summary><c>hostile --shard k/n</c>'s folders joined into <c>&lt;stamp&gt;_hostile_merged</c>, written as <c>RunAll hostile</c>
     /// writes its folder; the last line printed is the folder's path.</summary>
-    static async Task<int> MergeHostileRunAsync(MergeRequest request, IReadOnlyList<ShardFolder> shards, HostileRequest hostile, TextWriter output, TextWriter error)
+    static async Task<int> MergeHostileRunAsync(MergeRequest request, IReadOnlyList<ShardFolder> shards, HostileRequest hostile, TextWriter output,
+        TextWriter error)
     {
         var (start, startError) = RunStart.Check("merge", hostile.Serializers, request.OutputRoot ?? Path.GetDirectoryName(shards[0].Folder.Path));
         if (start is null)
@@ -69,7 +74,8 @@ public static class MergeCommand
         console.Say($"Merging {shards.Count} shards of one hostile run (commit {SourceRevision.Short(shards[0].Commit)}) into {folder.Path}");
         WriteEnvironment(folder, shards, request.CommandLine);
         CopyShardFiles(folder, shards);
-        var (rows, summary) = MergeHostile(folder, shards, HostileMeasurement.Groups([.. start.Serializers.Select(s => new Planning.SerializerId(s))], hostile.Datasets));
+        var (rows, summary) = MergeHostile(folder, shards,
+            HostileMeasurement.Groups([.. start.Serializers.Select(s => new Planning.SerializerId(s))], hostile.Datasets));
         foreach (var line in await HostileCommand.Pages(hostile, rows, summary).WriteAsync(folder.Path))
             console.Say(line);
         console.Say(folder.Path);
@@ -89,7 +95,8 @@ public static class MergeCommand
         text.WriteLine($"Merged: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz} by RunAll {commandLine}");
     }
 
-    /// <summary>Each shard's cells (and their trace summaries), build logs (<c>builds/shard1-…</c>), traces and hostile groups; the cells' count.</summary>
+    /// <summary>Each shard's cells (and their trace summaries), build logs (<c>builds/shard1-…</c>), traces and hostile groups; the cells'
+    /// count.</summary>
     static int CopyShardFiles(RunFolder folder, IReadOnlyList<ShardFolder> shards)
     {
         int cells = 0;
@@ -125,13 +132,15 @@ public static class MergeCommand
     }
 
     /// <summary>Each shard measured its groups of hostile input: their rows in the run's order of groups, summarized as one.</summary>
-    static (IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary) MergeHostile(RunFolder folder, IReadOnlyList<ShardFolder> shards,
+    static (IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary) MergeHostile(RunFolder folder,
+        IReadOnlyList<ShardFolder> shards,
         IReadOnlyList<HostileGroup> runOrder)
     {
         var rows = shards.SelectMany(s => TsvFile.ReadIfPresent<HostileRow>(s.Folder.HostilePath)).ToList();
         if (rows.Count == 0)
             return ([], []);
-        var order = runOrder.Select((group, i) => (group, i)).ToDictionary(p => (p.group.Serializer.ToString(), p.group.Setting, p.group.Dataset), p => p.i);
+        var order =
+            runOrder.Select((group, i) => (group, i)).ToDictionary(p => (p.group.Serializer.ToString(), p.group.Setting, p.group.Dataset), p => p.i);
         // Stable: a group's rows keep the order its shard wrote them in.
         var merged = rows.OrderBy(r => order.GetValueOrDefault((r.Serializer, r.Setting, r.Dataset), int.MaxValue)).ToList();
         var summary = HostileSummary.Summarize(merged);

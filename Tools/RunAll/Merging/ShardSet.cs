@@ -3,7 +3,6 @@ using System.Text.Json.Nodes;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Environments;
-using SerializerTests.RunAll.Hostile;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
@@ -11,7 +10,8 @@ namespace SerializerTests.RunAll.Merging;
 
 /// <summary>One shard's results folder: a benchmark run's (<see cref="Options"/>) or <c>RunAll hostile</c>'s (<see cref="Hostile"/>),
 /// what it was asked for beside its shard (<see cref="Settings"/>), and the commit and machine it ran on.</summary>
-public sealed record ShardFolder(RunFolder Folder, Shard Shard, int Seed, JsonObject Settings, string Commit, string Machine, RunAllOptions? Options, HostileRequest? Hostile)
+public sealed record ShardFolder(RunFolder Folder, Shard Shard, int Seed, JsonObject Settings, string Commit, string Machine, RunAllOptions? Options,
+    HostileRequest? Hostile)
 {
     public string Kind => Options is null ? "RunAll hostile" : "a benchmark run";
 }
@@ -52,14 +52,17 @@ public static class ShardSet
         if (SourceRevision.RecordedCommit(folder!.EnvironmentPath) is not { } commit)
             return (null, $"merge: '{path}' records no git commit in {RunFolder.Files.Environment}: its build cannot be matched with the others'");
         var settings = options is not null
-            ? JsonSerializer.SerializeToNode(options with { Shard = null, CommandLine = "", OutputRoot = null, Resume = null, AllowOtherCommit = false })!.AsObject()
+            ? JsonSerializer.SerializeToNode(
+                options with { Shard = null, CommandLine = "", OutputRoot = null, Resume = null, AllowOtherCommit = false })!.AsObject()
             : JsonSerializer.SerializeToNode(hostile! with { Shard = null, CommandLine = "", OutputRoot = null })!.AsObject();
-        return (new ShardFolder(folder, shard, options?.Seed ?? hostile!.Seed, settings, commit, EnvironmentRecord.MachineKind(folder.EnvironmentPath), options, hostile), null);
+        return (new ShardFolder(folder, shard, options?.Seed ?? hostile!.Seed, settings, commit,
+            EnvironmentRecord.MachineKind(folder.EnvironmentPath), options, hostile), null);
     }
 
     /// <summary>The request of the <c>RunAll hostile</c> that made a folder, read back from the command line environment.txt records.</summary>
     static HostileRequest? RecordedHostileRequest(string environmentPath) =>
-        EnvironmentRecord.RecordedArguments(environmentPath) is { } arguments ? RunAllCommandLine.ParseRequest(arguments, TextWriter.Null).Request as HostileRequest : null;
+        EnvironmentRecord.RecordedArguments(environmentPath) is { } arguments
+            ? RunAllCommandLine.ParseRequest(arguments, TextWriter.Null).Request as HostileRequest : null;
 
     static string? Check(IReadOnlyList<ShardFolder> shards, bool allowMixedMachines)
     {
@@ -73,7 +76,8 @@ public static class ShardSet
             if (first.Settings.Select(p => p.Key).FirstOrDefault(key => !JsonNode.DeepEquals(first.Settings[key], shard.Settings[key])) is { } option)
                 return $"shards of different options: {Name(first)} and {Name(shard)} differ in {option}";
         if (shards.FirstOrDefault(s => s.Commit != first.Commit) is { } rebuilt)
-            return $"shards of different commits: {SourceRevision.Short(first.Commit)} in {Name(first)}, {SourceRevision.Short(rebuilt.Commit)} in {Name(rebuilt)}";
+            return $"shards of different commits: {SourceRevision.Short(first.Commit)} in {Name(first)}, {SourceRevision.Short(rebuilt.Commit)} in "
+                + $"{Name(rebuilt)}";
         if (!allowMixedMachines && shards.FirstOrDefault(s => s.Machine != first.Machine) is { } elsewhere)
             return $"shards from different kinds of machine: '{first.Machine}' in {Name(first)}, '{elsewhere.Machine}' in {Name(elsewhere)}; "
                 + "add --allow-mixed-machines to merge them anyway (docs/methodology.md, \"Running wide\")";
@@ -113,6 +117,7 @@ public static class ShardSet
     public static IEnumerable<string> CellFiles(ShardFolder shard)
     {
         string cells = Path.Combine(shard.Folder.Path, RunFolder.Files.Cells);
-        return Directory.Exists(cells) ? Directory.EnumerateFiles(cells, "*.tsv").Where(f => !f.EndsWith(RunFolder.Files.TraceMetricsExtension, StringComparison.Ordinal)) : [];
+        return Directory.Exists(cells)
+            ? Directory.EnumerateFiles(cells, "*.tsv").Where(f => !f.EndsWith(RunFolder.Files.TraceMetricsExtension, StringComparison.Ordinal)) : [];
     }
 }

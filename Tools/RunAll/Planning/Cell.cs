@@ -20,9 +20,11 @@ public sealed record Cell(RuntimeVariant Target, TestKind Test, SerializerId Ser
     public static int? RoundOf(string key)
     {
         int at = key.LastIndexOf(LaunchMark, StringComparison.Ordinal);
-        return at >= 0 && int.TryParse(key[(at + LaunchMark.Length)..], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out int round)
+        return at >= 0 && int.TryParse(key[(at + LaunchMark.Length)..], System.Globalization.NumberStyles.None,
+            System.Globalization.CultureInfo.InvariantCulture, out int round)
             ? round : null;
     }
 
-    public override string ToString() => $"{Target} {Test.Name()} {Serializer}" + (DefaultDataset ? "" : $" [{Dataset}]") + (Test == TestKind.FirstCall ? $" launch {Launch}" : $" process {Launch}");
+    public override string ToString() => $"{Target} {Test.Name()} {Serializer}" + (DefaultDataset ? "" : $" [{Dataset}]")
+        + (Test == TestKind.FirstCall ? $" launch {Launch}" : $" process {Launch}");
 }

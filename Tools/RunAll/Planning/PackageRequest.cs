@@ -27,7 +27,8 @@ public sealed partial record PackageRequest(string Package, IReadOnlyList<string
         Func<string, string?> packageOf)
     {
         var pins = new List<PackagePin>();
-        var declared = SerializerCatalog.All.Select(e => packageOf(e.Name)).OfType<string>().Distinct(StringComparer.OrdinalIgnoreCase).Order(StringComparer.Ordinal).ToList();
+        var declared = SerializerCatalog.All.Select(e => packageOf(e.Name)).OfType<string>().Distinct(StringComparer.OrdinalIgnoreCase)
+            .Order(StringComparer.Ordinal).ToList();
         foreach (var request in requests)
         {
             if (requests.Count(r => string.Equals(r.Package, request.Package, StringComparison.OrdinalIgnoreCase)) > 1)
@@ -54,7 +55,8 @@ public sealed partial record PackageRequest(string Package, IReadOnlyList<string
     /// <summary>A version number as it is, or a local package's version read from its .nuspec (and the folder that holds it).</summary>
     static (string? Version, string? Source, string? Error) VersionOf(string package, string given)
     {
-        bool looksLikePath = given.Contains('/') || given.Contains('\\') || given.EndsWith(".nupkg", StringComparison.OrdinalIgnoreCase) || Directory.Exists(given);
+        bool looksLikePath =
+            given.Contains('/') || given.Contains('\\') || given.EndsWith(".nupkg", StringComparison.OrdinalIgnoreCase) || Directory.Exists(given);
         if (!looksLikePath)
             return VersionNumber().IsMatch(given) ? (given, null, null) : (null, null, "not a version number nor the path of a .nupkg");
         string path = Path.GetFullPath(given);
@@ -81,13 +83,15 @@ public sealed partial record PackageRequest(string Package, IReadOnlyList<string
         try
         {
             using var zip = ZipFile.OpenRead(nupkg);
-            var entry = zip.Entries.FirstOrDefault(e => !e.FullName.Contains('/') && e.FullName.EndsWith(".nuspec", StringComparison.OrdinalIgnoreCase));
+            var entry =
+                zip.Entries.FirstOrDefault(e => !e.FullName.Contains('/') && e.FullName.EndsWith(".nuspec", StringComparison.OrdinalIgnoreCase));
             if (entry is null)
                 return (null, null, "no .nuspec in it");
             using var stream = entry.Open();
             var metadata = XDocument.Load(stream).Root?.Elements().FirstOrDefault(e => e.Name.LocalName == "metadata");
             string? Field(string name) => metadata?.Elements().FirstOrDefault(e => e.Name.LocalName == name)?.Value.Trim();
-            return Field("id") is { Length: > 0 } id && Field("version") is { Length: > 0 } version ? (id, version, null) : (null, null, "its .nuspec names no id or version");
+            return Field("id") is { Length: > 0 } id && Field("version") is { Length: > 0 } version ? (id, version, null)
+                : (null, null, "its .nuspec names no id or version");
         }
         catch (Exception ex) when (ex is InvalidDataException or IOException or UnauthorizedAccessException or System.Xml.XmlException)
         {

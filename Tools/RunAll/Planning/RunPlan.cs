@@ -25,7 +25,8 @@ public static class RunPlan
     /// <summary>The serializers a pinned build measures, as their rows name them (<c>ProtobufNet@3.2.52</c>); on an unpinned build, all of
     /// <paramref name="serializers"/> (versioning and hostile input measure every serializer on the run's own versions too).</summary>
     public static IReadOnlyList<SerializerId> SerializersOn(RunAllOptions options, RuntimeVariant target, IReadOnlyList<string> serializers) =>
-        [.. serializers.SelectMany(s => target.Pin is null ? [new SerializerId(s)] : Builds(options, target.Unpinned, s).Where(b => b.Target == target).Select(b => b.Serializer))];
+        [.. serializers.SelectMany(s => target.Pin is null ? [new SerializerId(s)]
+            : Builds(options, target.Unpinned, s).Where(b => b.Target == target).Select(b => b.Serializer))];
 
     /// <summary>Where <paramref name="serializer"/> runs in <paramref name="target"/>: on the target itself, or, when it uses a package the
     /// run pins, once on each pin's build under the pin's label (<c>ProtobufNet@3.2.52</c>).</summary>
@@ -55,7 +56,8 @@ public static class RunPlan
                      from serializer in serializers
                      from build in Builds(options, target, serializer)
                      select new Cell(build.Target, TestKind.Combined, build.Serializer, 1, dataset)).ToList();
-        cells.AddRange(Rounds(units, u => IsSideBySide(options, u.Target) ? options.SideBySideProcesses : options.EffectiveProcesses, new Random(options.Seed)));
+        cells.AddRange(
+            Rounds(units, u => IsSideBySide(options, u.Target) ? options.SideBySideProcesses : options.EffectiveProcesses, new Random(options.Seed)));
         // A shard keeps its rounds of the whole run's plan: the order within each round is the unsharded run's.
         return options.Shard is { } shard ? [.. cells.Where(c => shard.TakesRound(c.Launch))] : cells;
     }
@@ -74,7 +76,8 @@ public static class RunPlan
     {
         int most = cells.Count == 0 ? 0 : cells.Max(rounds);
         for (int round = 1; round <= most; round++)
-            foreach (var cell in cells.Select(c => (Cell: c, Key: random.Next())).OrderBy(c => c.Key).Select(c => c.Cell).Where(c => rounds(c) >= round))
+            foreach (var cell in cells.Select(c => (Cell: c, Key: random.Next())).OrderBy(c => c.Key).Select(c => c.Cell)
+                .Where(c => rounds(c) >= round))
                 yield return cell with { Launch = round };
     }
 }

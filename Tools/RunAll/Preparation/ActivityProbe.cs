@@ -66,7 +66,8 @@ public sealed class SystemActivityProbe : IActivityProbe
         if (!File.Exists(Stat))
             return null;
         string? line = File.ReadLines(Stat).FirstOrDefault(l => l.StartsWith("cpu ", StringComparison.Ordinal));
-        var fields = line?.Split(' ', StringSplitOptions.RemoveEmptyEntries).Skip(1).Select(f => double.TryParse(f, CultureInfo.InvariantCulture, out var v) ? v : 0).ToArray();
+        var fields = line?.Split(' ', StringSplitOptions.RemoveEmptyEntries).Skip(1)
+            .Select(f => double.TryParse(f, CultureInfo.InvariantCulture, out var v) ? v : 0).ToArray();
         if (fields is not { Length: >= 8 })
             return null;
         // guest and guest_nice (fields 9 and 10) are already inside user and nice.
@@ -79,7 +80,8 @@ public sealed class SystemActivityProbe : IActivityProbe
         double kilobytes = 0;
         foreach (var line in File.ReadLines(MemInfo))
             if (line.StartsWith("Dirty:", StringComparison.Ordinal) || line.StartsWith("Writeback:", StringComparison.Ordinal))
-                kilobytes += double.TryParse(line.Split(' ', StringSplitOptions.RemoveEmptyEntries)[1], CultureInfo.InvariantCulture, out var kb) ? kb : 0;
+                kilobytes += double.TryParse(line.Split(' ', StringSplitOptions.RemoveEmptyEntries)[1], CultureInfo.InvariantCulture, out var kb) ? kb
+                    : 0;
         return kilobytes / 1024;
     }
 
@@ -94,7 +96,8 @@ public sealed class SystemActivityProbe : IActivityProbe
                 {
                     total += process.TotalProcessorTime;
                 }
-                catch (Exception ex) when (ex is InvalidOperationException or System.ComponentModel.Win32Exception or NotSupportedException or UnauthorizedAccessException)
+                catch (Exception ex) when (ex is InvalidOperationException or System.ComponentModel.Win32Exception or NotSupportedException
+                    or UnauthorizedAccessException)
                 {
                     // A process that exited or that we may not read: its time is not ours to count.
                 }

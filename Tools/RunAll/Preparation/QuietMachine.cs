@@ -21,7 +21,8 @@ public static class QuietMachine
 
     /// <param name="limit">The longest wait; zero skips the check.</param>
     /// <param name="flush">Writes dirty pages back (sync); called at most once.</param>
-    public static async Task<QuietOutcome> WaitAsync(IActivityProbe probe, TimeSpan limit, Func<CancellationToken, Task> flush, CancellationToken cancellation)
+    public static async Task<QuietOutcome> WaitAsync(IActivityProbe probe, TimeSpan limit, Func<CancellationToken, Task> flush,
+        CancellationToken cancellation)
     {
         if (limit <= TimeSpan.Zero)
             return new QuietOutcome(false, TimeSpan.Zero, null, false, "Quiet check: skipped (--quiet-wait 0).");
@@ -33,12 +34,14 @@ public static class QuietMachine
         {
             last = await probe.SampleAsync(Window, cancellation);
             if (last is null)
-                return new QuietOutcome(false, waited, null, flushed, "Quiet check: this system does not report other processes' activity; measuring without it.");
+                return new QuietOutcome(false, waited, null, flushed,
+                    "Quiet check: this system does not report other processes' activity; measuring without it.");
             waited += Window;
             bool cpuQuiet = last.OtherCores <= MaxOtherCores, diskQuiet = last.DirtyMiB <= MaxDirtyMiB;
             if (cpuQuiet && diskQuiet)
                 return new QuietOutcome(true, waited, last, flushed, string.Create(CultureInfo.InvariantCulture,
-                    $"Quiet check: quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last {Window.TotalSeconds:F0} s: {last})."));
+                    $"Quiet check: quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last "
+                        + $"{Window.TotalSeconds:F0} s: {last})."));
             if (!diskQuiet && !flushed)
             {
                 await flush(cancellation);
@@ -46,7 +49,8 @@ public static class QuietMachine
             }
         }
         return new QuietOutcome(false, waited, last, flushed, string.Create(CultureInfo.InvariantCulture,
-            $"Quiet check: not quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last {Window.TotalSeconds:F0} s: {last}; quiet is at most "
+            $"Quiet check: not quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last {Window.TotalSeconds:F0} s: "
+                + $"{last}; quiet is at most "
             + $"{MaxOtherCores:F2} cores and {MaxDirty}); measuring anyway, the first calls may be slower than on a quiet machine."));
     }
 }

@@ -26,10 +26,12 @@ public static class BenchmarkCommand
     {
         var export = new ExportStep();
         var analysis = new AnalysisStep(export);
-        return [new BuildStep(), new VersioningStep(), new HostileStep(), new FootprintStep(), new QuietStep(), new FirstCallStep(), new SteadyStateStep(), export, analysis, new ReportStep(export, analysis)];
+        return [new BuildStep(), new VersioningStep(), new HostileStep(), new FootprintStep(), new QuietStep(), new FirstCallStep(),
+            new SteadyStateStep(), export, analysis, new ReportStep(export, analysis)];
     }
 
-    public static async Task<int> RunAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
+    public static async Task<int> RunAsync(RunAllOptions options, TextWriter output, TextWriter error, bool interactive,
+        CancellationToken cancellation)
     {
         var (resumed, resumedOptions, resumeError) = OpenResumed(options);
         if (resumeError is not null)
@@ -75,16 +77,16 @@ public static class BenchmarkCommand
         console.Say($"Results folder: {folder.Path}");
         if (Measurement.ThreadClock.Unavailable is { } noCpuTime)
             console.Say($"Machine speed: {noCpuTime}; TimedCpuPct and the canary's CPU time stay empty.");
-        var run = new RunContext(work, folder, console, budget, new CellRunner(options, StartProfiler(folder, options, console)), interactive, output);
+        var run =
+            new RunContext(work, folder, console, budget, new CellRunner(options, StartProfiler(folder, options, console)), interactive, output);
         SayWhatComes(run, floor, speed);
-
         await StepRunner.RunAsync(steps, run, cancellation);
-
         foreach (var line in run.Time.Lines())
             console.Say(line);
         console.Say(budget.UsedLine([.. steps.Zip(floor.Parts, (step, part) => (step.Name, part.Time, step is SteadyStateStep))], run.Time.Steps));
         if (run.Interrupted)
-            console.Say($"{InterruptedPrefix}{plan.Count(folder.IsDone)} of {plan.Count} cells done and merged. Continue with: RunAll --resume \"{folder.Path}\"");
+            console.Say($"{InterruptedPrefix}{plan.Count(folder.IsDone)} of {plan.Count} cells done and merged. Continue with: RunAll --resume \""
+                + $"{folder.Path}\"");
         console.Say(Path.Combine(folder.Path, Exporters.CombinedCsvExporter.CombinedFileName(options)));
         return run.Interrupted ? RunAllApp.Interrupted : 0;
     }
@@ -98,8 +100,10 @@ public static class BenchmarkCommand
         var (opened, saved, openError) = RunFolder.Open(resume, "--resume", writable: true);
         if (openError is not null)
             return (null, options, openError);
-        if (options.PackageRequests.Count > 0 && !options.PackageRequests.Select(r => r.ToString()).SequenceEqual(saved!.PackageRequests.Select(r => r.ToString())))
-            return (null, options, $"--resume: {resume} measured {Describe(saved!.PackageRequests)}, this command asks for {Describe(options.PackageRequests)}; "
+        if (options.PackageRequests.Count > 0
+            && !options.PackageRequests.Select(r => r.ToString()).SequenceEqual(saved!.PackageRequests.Select(r => r.ToString())))
+            return (null, options,
+                $"--resume: {resume} measured {Describe(saved!.PackageRequests)}, this command asks for {Describe(options.PackageRequests)}; "
                 + "resume without --package (the folder keeps its own), or start a new run");
         return (opened, saved! with { Resume = resume, Rebuild = options.Rebuild, AllowOtherCommit = options.AllowOtherCommit }, null);
     }
@@ -112,7 +116,8 @@ public static class BenchmarkCommand
     static async Task<RunWork> PlanWorkAsync(RunAllOptions options, RunStart start, IReadOnlyList<Cell> plan, RunFolder? resumed)
     {
         var pending = plan.Where(c => resumed?.IsDone(c) != true).ToList();
-        var toolchain = new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root), traceable: options.Profile, rebuild: options.Rebuild);
+        var toolchain =
+            new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root), traceable: options.Profile, rebuild: options.Rebuild);
         var targets = RunPlan.Targets(options).Where(t => pending.Any(c => c.Target == t)).ToList();
         var unbuilt = new List<RuntimeVariant>();
         foreach (var target in targets)
@@ -124,15 +129,18 @@ public static class BenchmarkCommand
     /// <summary>The floor, counted at the speed a launch shows now (a slow machine stretches builds and launches; issue 59's step 4), and
     /// the budget, or why the budget asked for is below that floor. Not cancellable, like <see cref="PlanWorkAsync"/>: the probe takes
     /// a second or so.</summary>
-    static async Task<(StartSpeed Speed, RunFloor Floor, RunBudget Budget, string? Error)> PlanBudgetAsync(RunAllOptions options, IReadOnlyList<IRunStep> steps, RunWork work)
+    static async Task<(StartSpeed Speed, RunFloor Floor, RunBudget Budget, string? Error)> PlanBudgetAsync(RunAllOptions options,
+        IReadOnlyList<IRunStep> steps, RunWork work)
     {
         var speed = await StartSpeed.MeasureAsync(CancellationToken.None);
         var floor = StepRunner.Floor(steps, work).AtSpeed(speed.Slowdown);
         var budget = new RunBudget(options, RunBudget.Choose(options, floor));
         string slow = speed.Slowdown > 1
-            ? $" (builds and launches counted at {speed.Slowdown.ToString("F2", System.Globalization.CultureInfo.InvariantCulture)}x their usual time: the machine is slow now)" : "";
+            ? $" (builds and launches counted at {speed.Slowdown.ToString("F2", System.Globalization.CultureInfo.InvariantCulture)}x their usual "
+                + "time: the machine is slow now)" : "";
         return (speed, floor, budget, budget.Budget >= floor.Total ? null
-            : $"--budget {options.BudgetMinutes}: below this run's floor of {floor}{slow}; give at least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} "
+            : $"--budget {options.BudgetMinutes}: below this run's floor of {floor}{slow}; give at "
+                + $"least {Math.Ceiling(floor.Total.TotalMinutes * 10) / 10} "
                 + "or measure less (--quick, --serializers, --runtimes, --N)");
     }
 
@@ -155,7 +163,8 @@ public static class BenchmarkCommand
             run.Console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
         if (options.Resume is not null)
             run.Console.Say($"Resuming: {run.Work.Plan.Count - run.Work.Pending.Count} of {run.Work.Plan.Count} cells already done.");
-        run.Console.Say($"{RunBudget.LinePrefix}{RunFloor.Minutes(run.Budget.Budget)} min{(options.BudgetMinutes is null ? $" (the floor + {RunFloor.Minutes(RunBudget.DefaultMeasuring(floor))} min; --budget sets it)" : "")}; floor {floor}.");
+        run.Console.Say($"{RunBudget.LinePrefix}{RunFloor.Minutes(run.Budget.Budget)} min{(options.BudgetMinutes is null
+            ? $" (the floor + {RunFloor.Minutes(RunBudget.DefaultMeasuring(floor))} min; --budget sets it)" : "")}; floor {floor}.");
     }
 
     /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has, and its Versioning.csv, must read (a damaged
@@ -184,7 +193,8 @@ public static class BenchmarkCommand
         }
         string? recorded = SourceRevision.RecordedCommit(folder.EnvironmentPath);
         if (recorded is not null && current.Commit is not null && recorded != current.Commit && !options.AllowOtherCommit)
-            return $"--resume: {folder.Path} was started by commit {SourceRevision.Short(recorded)}, this checkout is {SourceRevision.Short(current.Commit)}; "
+            return $"--resume: {folder.Path} was started by "
+                + $"commit {SourceRevision.Short(recorded)}, this checkout is {SourceRevision.Short(current.Commit)}; "
                 + "its cells would come from two builds. Add --allow-other-commit to go on anyway";
         return null;
     }

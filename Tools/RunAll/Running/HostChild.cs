@@ -25,13 +25,15 @@ public sealed record HostChildResult<TRow>(ChildOutcome Outcome, IReadOnlyList<T
 /// </summary>
 public static class HostChild
 {
-    public static async Task<HostChildResult<TRow>> RunAsync<TRow>(string executable, HostOptions options, TimeSpan timeout, CancellationToken cancellation,
+    public static async Task<HostChildResult<TRow>> RunAsync<TRow>(string executable, HostOptions options, TimeSpan timeout,
+        CancellationToken cancellation,
         IReadOnlyDictionary<string, string>? environment = null, bool passSpawnTimestamp = false, TimeSpan? idleTimeout = null)
     {
         string rowsFile = Path.Combine(Path.GetTempPath(), $"serializertests-rows-{Guid.NewGuid():N}.tsv");
         try
         {
-            var outcome = await ChildProcess.RunAsync(executable, HostCommandLine.Arguments(options with { RowsPath = rowsFile }), timeout, cancellation,
+            var outcome =
+                await ChildProcess.RunAsync(executable, HostCommandLine.Arguments(options with { RowsPath = rowsFile }), timeout, cancellation,
                 environment, passSpawnTimestamp, idleTimeout: idleTimeout);
             string written = File.Exists(rowsFile) ? await File.ReadAllTextAsync(rowsFile, CancellationToken.None) : "";
             var parsed = ChildRows.Parse<TRow>(written);

@@ -41,7 +41,8 @@ public sealed class ProtocolChild<TProtocol, TRow>(IMissingRows<TRow> rows) wher
         if (SerializerCatalog.FindUnavailable(serializer.TrimStart('#')) is { } unavailable)
             return new(null, [rows.Unavailable(unavailable.Reason)]);
 
-        var child = await HostChild.RunAsync<TRow>(executable, asked, launch.Timeout, cancellation, launch.Environment, launch.PassSpawnTimestamp, launch.IdleTimeout);
+        var child = await HostChild.RunAsync<TRow>(executable, asked, launch.Timeout, cancellation, launch.Environment, launch.PassSpawnTimestamp,
+            launch.IdleTimeout);
         string why = child.WhyMissing(launch.TimedOut);
         var owed = TProtocol.Owed(asked, [.. deliveredBefore ?? [], .. child.Rows]);
         return new(child, [.. owed.Select(o => rows.Missing(o, child.Outcome.TimedOut, why))]);

@@ -37,7 +37,8 @@ public sealed class RunBudget
     public const string LinePrefix = "Budget: ";
 
     /// <summary>Build times seen here (docs/accuracy.md): JIT 14–28 s, ReadyToRun 28–54 s, NativeAOT 128–182 s.</summary>
-    public static TimeSpan BuildEstimate(Variant variant) => TimeSpan.FromSeconds(variant switch { Variant.Jit => 30, Variant.ReadyToRun => 55, _ => 170 });
+    public static TimeSpan BuildEstimate(Variant variant) =>
+        TimeSpan.FromSeconds(variant switch { Variant.Jit => 30, Variant.ReadyToRun => 55, _ => 170 });
 
     /// <summary>A first-call launch once the file cache is warm (a --quick run's launches average about 0.14 s; docs/accuracy.md).</summary>
     public static readonly TimeSpan FirstCallLaunch = TimeSpan.FromSeconds(0.15);
@@ -85,10 +86,12 @@ public sealed class RunBudget
     public TimeSpan Elapsed => _clock.GetElapsedTime(_start);
 
     /// <summary>A steady-state cell that launches a child (an unavailable serializer's rows are written without one).</summary>
-    public static bool IsSteadyChild(Cell cell) => cell.Test != TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer.Adapter) is null;
+    public static bool IsSteadyChild(Cell cell) =>
+        cell.Test != TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer.Adapter) is null;
 
     /// <summary>A first-call cell that launches a child.</summary>
-    public static bool IsFirstCallChild(Cell cell) => cell.Test == TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer.Adapter) is null;
+    public static bool IsFirstCallChild(Cell cell) =>
+        cell.Test == TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer.Adapter) is null;
 
     /// <summary>The budget a run gets: --budget, or the floor plus the default measuring time.</summary>
     public static TimeSpan Choose(RunAllOptions options, RunFloor floor) =>
@@ -111,7 +114,8 @@ public sealed class RunBudget
 
     /// <summary>Learns from a finished child: its wall time less the timed runs its share paid for is its fixed cost. Timed runs
     /// beyond the share (the fewest runs a long call takes whatever the share) count as fixed, as the floor counts them: left out,
-    /// they made a full run's children look cheaper than predicted and their shares too generous (docs/accuracy.md, "Two full default runs").</summary>
+    /// they made a full run's children look cheaper than predicted and their shares too generous (docs/accuracy.md, "Two full default
+    /// runs").</summary>
     /// <param name="secondsPerOperation">The share the child was given (<see cref="SecondsPerOperation"/>).</param>
     public void ChildFinished(IReadOnlyList<ResultRow> rows, TimeSpan wall, double secondsPerOperation)
     {
@@ -151,5 +155,6 @@ public sealed class RunBudget
 
     static int OperationsPerChild(RunAllOptions options) => 2 * options.EffectiveCounts.Count;
 
-    public static double FixedSeconds(RunAllOptions options) => ProcessStartSeconds + options.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));
+    public static double FixedSeconds(RunAllOptions options) =>
+        ProcessStartSeconds + options.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));
 }

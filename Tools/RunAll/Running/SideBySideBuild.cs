@@ -22,8 +22,10 @@ public sealed class SideBySideBuild
 
     /// <summary>Why an <c>ok</c> row of a pinned build measured another version than its pin's, or null.</summary>
     public static string? Mismatch(Cell cell, ResultRow row) =>
-        cell.Target.Pin is { } pin && row.Status == ResultStatus.Ok && !string.Equals(row.LibraryVersion, pin.Version, StringComparison.OrdinalIgnoreCase)
-            ? $"built with {pin.Package} {pin.Version}, but the child loaded {SerializerSelection.InfoOf(cell.Serializer.Adapter)?.Library.GetName().Name} {row.LibraryVersion}"
+        cell.Target.Pin is { } pin && row.Status == ResultStatus.Ok
+            && !string.Equals(row.LibraryVersion, pin.Version, StringComparison.OrdinalIgnoreCase)
+            ? $"built with {pin.Package} {pin.Version}, but the child loaded "
+                + $"{SerializerSelection.InfoOf(cell.Serializer.Adapter)?.Library.GetName().Name} {row.LibraryVersion}"
             : null;
 
     /// <summary>The SHA-256 of the library assembly beside the host's executable (what a JIT or ReadyToRun child loads); null under

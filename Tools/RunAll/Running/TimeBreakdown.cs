@@ -35,13 +35,15 @@ public sealed class TimeBreakdown
     {
         var rest = total - _steps.Aggregate(TimeSpan.Zero, (sum, p) => sum + p.Elapsed);
         var lines = new List<string> { Heading };
-        lines.AddRange(_steps.Append((Name: "other", Elapsed: rest < TimeSpan.Zero ? TimeSpan.Zero : rest, Detail: "orchestrator, environment record"))
+        lines.AddRange(
+            _steps.Append((Name: "other", Elapsed: rest < TimeSpan.Zero ? TimeSpan.Zero : rest, Detail: "orchestrator, environment record"))
             .Append((Name: "total", Elapsed: total, Detail: ""))
             .Select(p => $"  {p.Name,-20} {Format(p.Elapsed),14}  {p.Detail}".TrimEnd()));
         lines.AddRange(SideBySideCosts());
         var slowestCells = _cells.OrderByDescending(c => c.Elapsed).Take(slowest).ToList();
         if (slowestCells.Count > 0)
-            lines.Add("  slowest cells: " + string.Join("; ", slowestCells.Select(c => $"{c.Cell} {c.Elapsed.TotalSeconds.ToString("F1", CultureInfo.InvariantCulture)} s")));
+            lines.Add("  slowest cells: "
+                + string.Join("; ", slowestCells.Select(c => $"{c.Cell} {c.Elapsed.TotalSeconds.ToString("F1", CultureInfo.InvariantCulture)} s")));
         return lines;
     }
 
@@ -51,7 +53,8 @@ public sealed class TimeBreakdown
         {
             var builds = _builds.Where(b => b.Target.Pin == pin).ToList();
             var cells = _cells.Where(c => c.Cell.Target.Pin == pin).ToList();
-            return $"  side by side {pin}: {Count(builds.Count, "build")} {Format(Sum(builds.Select(b => b.Elapsed)))}, {Count(cells.Count, "child", "children")} {Format(Sum(cells.Select(c => c.Elapsed)))}";
+            return $"  side by side {pin}: {Count(builds.Count, "build")} {Format(Sum(builds.Select(b => b.Elapsed)))}, "
+                + $"{Count(cells.Count, "child", "children")} {Format(Sum(cells.Select(c => c.Elapsed)))}";
         });
 
     static string Count(int count, string one, string? many = null) => $"{count} {(count == 1 ? one : many ?? one + "s")}";

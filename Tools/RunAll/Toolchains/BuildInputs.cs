@@ -13,7 +13,8 @@ namespace SerializerTests.RunAll.Toolchains;
 public static class BuildInputs
 {
     static readonly string[] ProjectFolders = ["SerializerTests", "Serializers", "TypesToSerialize"];
-    static readonly string[] RepositoryFiles = ["Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props", "global.json", "NuGet.config", "nuget.config"];
+    static readonly string[] RepositoryFiles =
+        ["Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props", "global.json", "NuGet.config", "nuget.config"];
     static readonly string[] IgnoredFolders = ["bin", "obj"];
 
     /// <summary>Where the hash of the inputs a build was made from is recorded, inside its output folder.</summary>

@@ -44,7 +44,8 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
             if (outcome.ExitCode != 0)
             {
                 await File.WriteAllTextAsync(logPath, log.ToString(), cancellation);
-                return $"restore failed: {HostToolchain.FirstError(outcome.Stdout + outcome.Stderr) ?? $"dotnet exited with {outcome.ExitCode}"} (log: {logPath})";
+                return "restore failed: "
+                    + $"{HostToolchain.FirstError(outcome.Stdout + outcome.Stderr) ?? $"dotnet exited with {outcome.ExitCode}"} (log: {logPath})";
             }
         }
         await File.WriteAllTextAsync(logPath, log.ToString(), cancellation);
@@ -83,7 +84,8 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
             await File.AppendAllTextAsync(logPath, "\n\n" + detailedLog, cancellation);
             Directory.Delete(Path.Combine(output, "detailed"), recursive: true);
             if (detailedFailure is not null)
-                return new BuiltFootprintApp(app, null, $"the compile with TrimmerSingleWarn=false {detailedFailure} (log: {logPath})", warnings, [], null, inputs);
+                return new BuiltFootprintApp(app, null, $"the compile with TrimmerSingleWarn=false {detailedFailure} (log: {logPath})", warnings, [],
+                    null, inputs);
             detailed = FootprintWarnings.Parse(detailedLog);
         }
         await File.WriteAllLinesAsync(Path.Combine(output, DetailedWarningsFile), detailed, cancellation);
@@ -95,7 +97,8 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
     {
         var (library, adapter) = FootprintWarnings.Split(File.ReadAllLines(Path.Combine(output, WarningsFile)), repositoryRoot);
         var (detailed, _) = FootprintWarnings.Split(File.ReadAllLines(Path.Combine(output, DetailedWarningsFile)), repositoryRoot);
-        return new(app, Path.Combine(output, PublishFolder, ExecutableName), null, library, detailed, Path.Combine(output, MstatFile), inputs, reused) { AdapterWarnings = adapter };
+        return new(app, Path.Combine(output, PublishFolder, ExecutableName), null, library, detailed, Path.Combine(output, MstatFile), inputs,
+            reused) { AdapterWarnings = adapter };
     }
 
     bool IsBuilt(string output, string inputs) => !rebuild && BuildInputs.Recorded(output) == inputs
@@ -141,14 +144,16 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
             return known;
         string folder = Path.Combine(repositoryRoot, ProjectFolder);
         var appFiles = Directory.Exists(folder) ? Directory.GetFiles(folder) : [];
-        return _inputs[app] = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), Arguments(app, "<publish>", detailed: false), appFiles);
+        return _inputs[app] =
+            BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), Arguments(app, "<publish>", detailed: false), appFiles);
     }
 
     readonly Dictionary<FootprintApp, string> _inputs = [];
 
     /// <summary>The properties that change an app's size, as MSBuild evaluates them for the apps (empty: the SDK's default, unset),
     /// with the SDK and the RID: recorded with the results.</summary>
-    public static readonly IReadOnlyList<string> SizeProperties = ["PublishAot", "OptimizationPreference", "InvariantGlobalization", "StackTraceSupport",
+    public static readonly IReadOnlyList<string> SizeProperties =
+        ["PublishAot", "OptimizationPreference", "InvariantGlobalization", "StackTraceSupport",
         "UseSystemResourceKeys", "StripSymbols", "IlcGenerateMstatFile", "EventSourceSupport", "DebuggerSupport"];
 
     public async Task<IReadOnlyList<string>> SettingsAsync(CancellationToken cancellation)
@@ -164,7 +169,8 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
 /// <summary>A published footprint app, or why there is none.</summary>
 /// <param name="Warnings">The library's trim/AOT warnings the compile printed as a user sees them (one line each, duplicates removed).</param>
 /// <param name="DetailedWarnings">The same with <c>TrimmerSingleWarn=false</c>.</param>
-public sealed record BuiltFootprintApp(FootprintApp App, string? Executable, string? Failure, IReadOnlyList<string> Warnings, IReadOnlyList<string> DetailedWarnings,
+public sealed record BuiltFootprintApp(FootprintApp App, string? Executable, string? Failure, IReadOnlyList<string> Warnings,
+    IReadOnlyList<string> DetailedWarnings,
     string? Mstat, string? InputsHash = null, bool Reused = false)
 {
     public bool Succeeded => Executable is not null;

@@ -57,7 +57,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
     {
         var outcome = await ChildProcess.RunAsync("dotnet", ["build-server", "shutdown"], TimeSpan.FromMinutes(1), cancellation, DotnetEnvironment);
         return outcome.ExitCode == 0 ? $"Build servers shut down ({outcome.WallMs / 1000:F1} s)."
-            : $"Build servers: 'dotnet build-server shutdown' {(outcome.TimedOut ? "timed out" : $"exited with {outcome.ExitCode}")}; they may still be running.";
+            : $"Build servers: 'dotnet build-server shutdown' {(outcome.TimedOut ? "timed out" : $"exited with {outcome.ExitCode}")}; they may still "
+                + "be running.";
     }
 
     /// <summary>Whether <see cref="BuildAsync"/> would reuse an earlier build of <paramref name="target"/> rather than build it
@@ -72,7 +73,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
 
     /// <summary>Where a variant goes, how it is built and the hash of its inputs: computed once per target (hashing reads every
     /// source file), so the budget's reuse check and the build itself agree.</summary>
-    async Task<(string Output, IReadOnlyList<string> Arguments, string Executable, string Inputs)> PrepareAsync(RuntimeVariant target, CancellationToken cancellation)
+    async Task<(string Output, IReadOnlyList<string> Arguments, string Executable, string Inputs)> PrepareAsync(RuntimeVariant target,
+        CancellationToken cancellation)
     {
         if (_prepared.TryGetValue(target, out var prepared))
             return prepared;
@@ -80,7 +82,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         var arguments = BuildArguments(target, output);
         // A local package's bytes are an input too: a library author rebuilds it under the same version.
         var localPackages = target.Pin?.Source is { } source ? Directory.GetFiles(source, "*.nupkg") : [];
-        string inputs = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output), localPackages);
+        string inputs =
+            BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output), localPackages);
         return _prepared[target] = (output, arguments, Path.Combine(output, ExecutableName), inputs);
     }
 
@@ -92,7 +95,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         bool sdkRuntime = target.Runtime == SdkRuntime;
         List<string> arguments = target.Variant == Variant.Jit && sdkRuntime
             ? ["build", project, "-c", "Release"]
-            : ["publish", project, "-c", "Release", "-r", Rid, sdkRuntime && target.Variant == Variant.ReadyToRun ? "--self-contained=false" : "--self-contained"];
+            : ["publish", project, "-c", "Release", "-r", Rid,
+                sdkRuntime && target.Variant == Variant.ReadyToRun ? "--self-contained=false" : "--self-contained"];
         arguments.AddRange(["-o", output, $"-p:BenchmarkRuntime={target.Runtime}", "-nologo", "-v:q"]);
         if (target.Variant == Variant.ReadyToRun)
             arguments.Add("-p:PublishReadyToRun=true");
@@ -126,7 +130,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         }
     }
 
-    internal static readonly IReadOnlyDictionary<string, string> DotnetEnvironment = new Dictionary<string, string> { ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1", ["DOTNET_NOLOGO"] = "1" };
+    internal static readonly IReadOnlyDictionary<string, string> DotnetEnvironment =
+        new Dictionary<string, string> { ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1", ["DOTNET_NOLOGO"] = "1" };
 
     /// <summary>The first MSBuild error without its file prefix and project suffix, e.g. "NU1101: Unable to find package …".</summary>
     internal static string? FirstError(string log) =>

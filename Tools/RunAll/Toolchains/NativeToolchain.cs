@@ -23,7 +23,8 @@ public sealed class NativeToolchain
         if (Environment.UserName == "root" && OnPath("apt-get"))
         {
             say($"NativeAOT needs {Packages}; installing them with apt-get …");
-            if (await AptGetAsync(["update", "-qq"], cancellation) == 0 && await AptGetAsync(["install", "-y", "-qq", .. Packages.Split(' ')], cancellation) == 0 && Present())
+            if (await AptGetAsync(["update", "-qq"], cancellation) == 0
+                && await AptGetAsync(["install", "-y", "-qq", .. Packages.Split(' ')], cancellation) == 0 && Present())
             {
                 say($"Installed {Packages}.");
                 return null;

@@ -17,7 +17,8 @@ public static class PackageProbe
     {
         foreach (var pin in pins.DistinctBy(p => (p.Version, p.Source)))
             if (await RestoreErrorAsync(pin, cancellation) is { } error)
-                return $"--package {pin.Package}={(pin.Source is null ? pin.Version : Path.Combine(pin.Source, $"{pin.Package}.{pin.Version}.nupkg"))}: "
+                return $"--package {pin.Package}="
+                    + $"{(pin.Source is null ? pin.Version : Path.Combine(pin.Source, $"{pin.Package}.{pin.Version}.nupkg"))}: "
                     + $"the package does not restore here ({error})";
         return null;
     }
@@ -41,12 +42,14 @@ public static class PackageProbe
                   </ItemGroup>
                 </Project>
                 """, cancellation);
-            List<string> arguments = ["restore", Path.Combine(folder, "probe.csproj"), "-nologo", "-v:q", "--packages", Path.Combine(folder, "packages")];
+            List<string> arguments =
+                ["restore", Path.Combine(folder, "probe.csproj"), "-nologo", "-v:q", "--packages", Path.Combine(folder, "packages")];
             if (pin.Source is not null)
                 arguments.Add($"-p:RestoreAdditionalProjectSources={pin.Source}");
             var outcome = await ChildProcess.RunAsync("dotnet", arguments, TimeSpan.FromMinutes(5), cancellation, HostToolchain.DotnetEnvironment);
             return outcome.ExitCode == 0 ? null
-                : HostToolchain.FirstError(outcome.Stdout + outcome.Stderr) ?? (outcome.TimedOut ? "restore timed out after 5 min" : $"dotnet restore exited with {outcome.ExitCode}");
+                : HostToolchain.FirstError(outcome.Stdout + outcome.Stderr)
+                    ?? (outcome.TimedOut ? "restore timed out after 5 min" : $"dotnet restore exited with {outcome.ExitCode}");
         }
         finally
         {

@@ -17,13 +17,15 @@ public static class VersioningReport
     static IReadOnlyList<string> Changes => [.. VersionChanges.All.Select(c => c.Name)];
 
     public static string Html(IReadOnlyList<VersioningRow> rows, string description) =>
-        Page.OneTable("versioning", description, TableHtml.Of(Table(rows)), "Each cell: old-to-new / new-to-old. reads: every shared member equal, a new member at its default; "
+        Page.OneTable("versioning", description, TableHtml.Of(Table(rows)),
+            "Each cell: old-to-new / new-to-old. reads: every shared member equal, a new member at its default; "
             + "loses: a shared member came back empty; wrong: a member came back with another value (silent corruption); throws: refused. "
             + "Hover a cell for the details; Versioning.csv has every case, docs/versioning.md the changes.");
 
     public static string Markdown(IReadOnlyList<VersioningRow> rows, string description)
     {
-        var markdown = new StringBuilder().AppendLine("# Versioning: does yesterday's data read today?").AppendLine().AppendLine(description).AppendLine();
+        var markdown =
+            new StringBuilder().AppendLine("# Versioning: does yesterday's data read today?").AppendLine().AppendLine(description).AppendLine();
         TableMarkdown.Write(markdown, Table(rows));
         return markdown.AppendLine().AppendLine("Each cell: old-to-new / new-to-old.").ToString();
     }
@@ -41,7 +43,8 @@ public static class VersioningReport
             : Changes.Select(change =>
             {
                 var (text, verdicts) = Cell(serializer, change);
-                string details = string.Join(" | ", serializer.Where(r => r.Change == change && r.Detail is not null).Select(r => $"{r.Direction}: {r.Detail}"));
+                string details =
+                    string.Join(" | ", serializer.Where(r => r.Change == change && r.Detail is not null).Select(r => $"{r.Direction}: {r.Detail}"));
                 return new TableCell(text, details.Length == 0 ? null : details, Class(verdicts));
             });
         return new([serializer.Key, first.VersionedBy ?? "", .. cells], [("data-serializer", serializer.Key)]);
@@ -66,13 +69,16 @@ public static class VersioningReport
     {
         var variants = rows.Select(Variant).Distinct().ToList();
         var markdown = new StringBuilder().AppendLine("# Versioning in every runtime variant of this run").AppendLine()
-            .AppendLine($"Measured in: {string.Join(", ", variants)}. Versioning.csv has every case; column 11 of each row of the run's CSVs is its own variant's verdict.")
+            .AppendLine($"Measured in: {string.Join(", ", variants)}. Versioning.csv has every case; column 11 of each row of the run's CSVs is its "
+                + "own variant's verdict.")
             .AppendLine();
         // Looked up rather than searched: a run of nine variants has about 3,300 rows and 200 cases.
-        var outcome = rows.Where(r => r.Direction != "").GroupBy(r => (r.Serializer, r.Change, r.Direction, Variant(r))).ToDictionary(g => g.Key, g => g.First().Outcome);
+        var outcome = rows.Where(r => r.Direction != "").GroupBy(r => (r.Serializer, r.Change, r.Direction, Variant(r)))
+            .ToDictionary(g => g.Key, g => g.First().Outcome);
         var cases = outcome.Keys.Select(k => (k.Serializer, k.Change, k.Direction)).Distinct().ToList();
         var disagreeing = cases
-            .Select(c => (Case: c, Outcomes: variants.Select(v => outcome.GetValueOrDefault((c.Serializer, c.Change, c.Direction, v), "–")).ToList()))
+            .Select(c => (Case: c,
+                Outcomes: variants.Select(v => outcome.GetValueOrDefault((c.Serializer, c.Change, c.Direction, v), "–")).ToList()))
             .Where(c => c.Outcomes.Distinct().Count() > 1)
             .ToList();
         if (disagreeing.Count == 0)
@@ -80,7 +86,8 @@ public static class VersioningReport
                 ? "Every serializer gave the same verdict for every change and direction in every variant."
                 : "One variant only: nothing to compare.").ToString();
         markdown.AppendLine($"{disagreeing.Count} cases where the variants disagree:").AppendLine();
-        markdown.AppendLine($"| Serializer | Change | Direction | {string.Join(" | ", variants)} |").AppendLine($"|---|---|---|{string.Concat(variants.Select(_ => "---|"))}");
+        markdown.AppendLine($"| Serializer | Change | Direction | {string.Join(" | ", variants)} |")
+            .AppendLine($"|---|---|---|{string.Concat(variants.Select(_ => "---|"))}");
         foreach (var ((serializer, change, direction), outcomes) in disagreeing)
             markdown.AppendLine($"| {serializer} | {change} | {direction} | {string.Join(" | ", outcomes)} |");
         return markdown.ToString();

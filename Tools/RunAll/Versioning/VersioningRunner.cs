@@ -17,18 +17,21 @@ public static class VersioningRunner
     /// <summary>A child's time limit: every serializer's cases take seconds.</summary>
     public static readonly TimeSpan ChildTimeout = TimeSpan.FromMinutes(2);
 
-    public static async Task<IReadOnlyList<VersioningRow>> RunAsync(BuiltHost host, Planning.SerializerId serializer, TimeSpan timeout, CancellationToken cancellation)
+    public static async Task<IReadOnlyList<VersioningRow>> RunAsync(BuiltHost host, Planning.SerializerId serializer, TimeSpan timeout,
+        CancellationToken cancellation)
     {
         var launch = new ChildLaunch(timeout, $"timed out after {timeout.TotalSeconds:F0} s");
         var run = await new ProtocolChild<VersioningProtocol, VersioningRow>(new SerializerRows(serializer))
             .RunAsync(host.Executable!, ChildOptions(serializer), launch, cancellation);
-        return [.. run.Rows.Select(r => r with { Serializer = serializer.ToString(), Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
+        return [.. run.Rows.Select(r =>
+            r with { Serializer = serializer.ToString(), Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
     }
 
     /// <summary>A serializer's rows that no child delivered: <c>unsupported</c>, or <c>failed</c> saying why.</summary>
     sealed class SerializerRows(Planning.SerializerId serializer) : IMissingRows<VersioningRow>
     {
-        public VersioningRow Unavailable(string reason) => new() { Serializer = serializer.ToString(), Outcome = VersioningOutcome.Unsupported, Detail = reason };
+        public VersioningRow Unavailable(string reason) =>
+            new() { Serializer = serializer.ToString(), Outcome = VersioningOutcome.Unsupported, Detail = reason };
 
         public VersioningRow Missing(VersioningRow owed, bool timedOut, string reason) =>
             owed with { Serializer = serializer.ToString(), Outcome = VersioningOutcome.Failed, Detail = reason };
@@ -36,5 +39,6 @@ public static class VersioningRunner
 
     /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it. A side-by-side label (<c>ProtobufNet@3.2.52</c>)
     /// runs its adapter, and its rows carry the label.</summary>
-    public static HostOptions ChildOptions(Planning.SerializerId serializer) => new() { Test = TestKind.Versioning, Serializers = [serializer.ChildPattern] };
+    public static HostOptions ChildOptions(Planning.SerializerId serializer) =>
+        new() { Test = TestKind.Versioning, Serializers = [serializer.ChildPattern] };
 }

@@ -15,7 +15,8 @@ sealed class PublishCommandLine : ICommandLine
         Description = "The checkout whose README.md and SerializerTestResults/reference/ are written (default: the one RunAll runs in)",
     };
     static readonly Command Definition = new("publish", "Make a finished run the repository's reference: copy what report and compare read into "
-        + "SerializerTestResults/reference/ (replacing the one there) with the pages at --N, a chart and a README saying which run it is and what was "
+        + "SerializerTestResults/reference/ (replacing the one there) with the pages at --N, a chart and a README saying which run it is and "
+        + "what was "
         + "left out, and rewrite README.md's Results section from the same data as summary.md")
     {
         FolderArgument, CountOption, RepositoryOption,
@@ -24,5 +25,6 @@ sealed class PublishCommandLine : ICommandLine
     public Command Command => Definition;
 
     public RunAllRequest Request(ParseResult result, string commandLine) =>
-        new PublishRequest(result.GetValue(FolderArgument)!, Given(result, CountOption) ?? PublishRequest.DefaultObjects, result.GetValue(RepositoryOption));
+        new PublishRequest(result.GetValue(FolderArgument)!, Given(result, CountOption) ?? PublishRequest.DefaultObjects,
+            result.GetValue(RepositoryOption));
 }
