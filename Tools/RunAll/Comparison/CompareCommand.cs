@@ -162,5 +162,6 @@ public static class CompareCommand
             .SelectMany(child => LaunchPooling.PoolByRootType(child.OrderBy(r => r.Launch)))], null);
     }
 
-    static (string, string?, string?, string?, int) ChildOf(ResultRow row) => (row.Serializer, row.Runtime, row.Variant, row.Dataset, row.PayloadBytes);
+    static (string, string?, string?, string?, int) ChildOf(ResultRow row) =>
+        (row.Serializer, row.Runtime, row.Variant, row.Dataset, row.PayloadBytes);
 }

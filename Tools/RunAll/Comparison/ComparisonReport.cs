@@ -23,11 +23,13 @@ public static class ComparisonReport
         output.WriteLine($"A: {nameA}");
         output.WriteLine($"B: {nameB}");
         output.WriteLine();
-        output.WriteLine($"{"Test",-10} {"Runtime",-8} {"Variant",-10} {"Serializer",-24} {"N",8} {"RootType",-18} {"Operation",-11} {"A s/op",11} {"B s/op",11} {"B/A",7} {"B/A ÷ shift",11}");
+        output.WriteLine($"{"Test",-10} {"Runtime",-8} {"Variant",-10} {"Serializer",-24} {"N",8} {"RootType",-18} {"Operation",-11} "
+            + $"{"A s/op",11} {"B s/op",11} {"B/A",7} {"B/A ÷ shift",11}");
         foreach (var cell in result.Cells)
         {
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"{cell.Test,-10} {cell.Runtime,-8} {cell.Variant,-10} {cell.Serializer,-24} {cell.Objects,8} {cell.RootType,-18} {cell.Operation,-11} {cell.A,11:G4} {cell.B,11:G4} {cell.Ratio,7:F3} {cell.RatioToShift,11:F3} {Mark(cell.Change)}"));
+                $"{cell.Test,-10} {cell.Runtime,-8} {cell.Variant,-10} {cell.Serializer,-24} {cell.Objects,8} {cell.RootType,-18} "
+                + $"{cell.Operation,-11} {cell.A,11:G4} {cell.B,11:G4} {cell.Ratio,7:F3} {cell.RatioToShift,11:F3} {Mark(cell.Change)}"));
         }
         output.WriteLine();
         foreach (var line in SummaryLines(result))
@@ -46,7 +48,8 @@ public static class ComparisonReport
         foreach (var cell in result.Cells)
         {
             markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {cell.Test} | {cell.Runtime} | {cell.Variant} | {cell.Serializer} | {cell.Objects} | {cell.RootType} | {cell.Operation} | {cell.A:G4} | {cell.B:G4} | {cell.Ratio:F3} | {cell.RatioToShift:F3} | {Mark(cell.Change)} |"));
+                $"| {cell.Test} | {cell.Runtime} | {cell.Variant} | {cell.Serializer} | {cell.Objects} | {cell.RootType} | {cell.Operation} "
+                    + $"| {cell.A:G4} | {cell.B:G4} | {cell.Ratio:F3} | {cell.RatioToShift:F3} | {Mark(cell.Change)} |"));
         }
         AppendList(markdown, "Only in A (no number in B)", result.OnlyInA);
         AppendList(markdown, "Only in B (no number in A)", result.OnlyInB);
@@ -77,7 +80,8 @@ public static class ComparisonReport
     {
         int faster = result.Cells.Count(c => c.Change == Change.Faster), slower = result.Cells.Count(c => c.Change == Change.Slower);
         return string.Create(CultureInfo.InvariantCulture,
-            $"{result.Cells.Count} cells paired; noise threshold ±{result.ThresholdPercent:0.#}%: {faster} faster, {slower} slower, {result.Cells.Count - faster - slower} unchanged"
+            $"{result.Cells.Count} cells paired; noise threshold ±{result.ThresholdPercent:0.#}%: {faster} faster, {slower} "
+                + $"slower, {result.Cells.Count - faster - slower} unchanged"
             + $" relative to the run-wide shift (a change needs B/A ÷ shift beyond the threshold, and beyond it by more than the two rows' intervals"
             + $" where both pool several processes; else, where both carry their runs, a one-sided Mann-Whitney test at p < {RunComparison.Alpha}"
             + $" between A's runs scaled by the threshold and B's divided by the shift)");
@@ -85,10 +89,12 @@ public static class ComparisonReport
 
     static string ShiftLine(RunWideShift shift) => shift is { Low: { } low, High: { } high }
         ? string.Create(CultureInfo.InvariantCulture,
-            $"run-wide shift in {shift.Kind}: B as a whole ran {Direction(shift.Ratio)} (B/A {shift.Ratio:F3}, 95% interval {low:F3}–{high:F3}, over {shift.Cells} cells): "
+            $"run-wide shift in {shift.Kind}: B as a whole ran {Direction(shift.Ratio)} (B/A {shift.Ratio:F3}, 95% interval {low:F3}–{high:F3}, "
+                + $"over {shift.Cells} cells): "
             + $"the machine's state of that hour, or a change every serializer shares")
         : string.Create(CultureInfo.InvariantCulture,
-            $"run-wide shift in {shift.Kind}: median B/A {shift.Ratio:F3} over {shift.Cells} cells, too few for a 95% interval ({SampleSummary.MinRunsForInterval} needed); "
+            $"run-wide shift in {shift.Kind}: median B/A {shift.Ratio:F3} over {shift.Cells} cells, too few for a 95% interval "
+                + $"({SampleSummary.MinRunsForInterval} needed); "
             + $"their marks are not adjusted");
 
     /// <summary>The machine's own shift beside the steady state's, and whether the serializers' shift follows it: a shift the canary
@@ -99,13 +105,19 @@ public static class ComparisonReport
         if (result.Machine is not { } machine || result.Shifts.FirstOrDefault(s => s.Kind == RunWideShift.SteadyState) is not { } steady)
             return null;
         string measured = machine is { Low: { } low, High: { } high }
-            ? string.Create(CultureInfo.InvariantCulture, $"B's machine ran {Direction(machine.Ratio)} (canary B/A {machine.Ratio:F3}, 95% interval {low:F3}–{high:F3}, over {machine.Cells} rows)")
-            : string.Create(CultureInfo.InvariantCulture, $"B's machine: canary B/A {machine.Ratio:F3} over {machine.Cells} rows, too few for a 95% interval");
+            ? string.Create(CultureInfo.InvariantCulture,
+                $"B's machine ran {Direction(machine.Ratio)} (canary B/A {machine.Ratio:F3}, 95% interval {low:F3}–{high:F3}, "
+                + $"over {machine.Cells} rows)")
+            : string.Create(CultureInfo.InvariantCulture,
+                $"B's machine: canary B/A {machine.Ratio:F3} over {machine.Cells} rows, too few for a 95% interval");
         string verdict = steady.Follows(machine) switch
         {
             true => "the steady state's shift follows the machine's: the hour, not the code",
-            false => $"the steady state's shift does not follow the machine's: the serializers ran {Direction(steady.Ratio / machine.Ratio)} than the canary did, "
-                + "a change they share or a state of the machine the canary does not see (it missed the slow processes of a noisy hour, docs/accuracy.md)",
+            false =>
+                $"the steady state's shift does not follow the machine's: the serializers ran {Direction(steady.Ratio / machine.Ratio)} than the "
+                + "canary did, "
+                + "a change they share or a state of the machine the canary does not see (it missed the slow processes of a noisy hour, "
+                + "docs/accuracy.md)",
             null => "too few cells to tell whose shift the steady state's is",
         };
         return $"machine: {measured}; {verdict}";
@@ -119,7 +131,8 @@ public static class ComparisonReport
         return string.Create(CultureInfo.InvariantCulture, $"{Math.Abs(percent):F1}% {(percent < 0 ? "faster" : "slower")}");
     }
 
-    /// <summary>Repeatability and coverage of the steady state with N ≥ <see cref="RepeatabilityMinimumObjects"/>, raw and after the shift.</summary>
+    /// <summary>Repeatability and coverage of the steady state with N ≥ <see cref="RepeatabilityMinimumObjects"/>, raw and after the
+    /// shift.</summary>
     static IEnumerable<string> SteadyStateLines(ComparisonResult result)
     {
         var (within, total) = RunComparison.Repeatability(result, RepeatabilityMinimumObjects, result.ThresholdPercent);
@@ -127,13 +140,16 @@ public static class ComparisonReport
             yield break;
         var (shiftedWithin, _) = RunComparison.Repeatability(result, RepeatabilityMinimumObjects, result.ThresholdPercent, relativeToShift: true);
         yield return string.Create(CultureInfo.InvariantCulture,
-            $"repeatability: {within} of {total} steady-state cells with N ≥ {RepeatabilityMinimumObjects} within ±{result.ThresholdPercent:0.#}% ({Percent(within, total)}); "
+            $"repeatability: {within} of {total} steady-state cells with N ≥ {RepeatabilityMinimumObjects} within ±{result.ThresholdPercent:0.#}% "
+                + $"({Percent(within, total)}); "
             + $"after the shift {shiftedWithin} of {total} ({Percent(shiftedWithin, total)})");
         var (bInsideA, aInsideB, cells) = RunComparison.Coverage(result, RepeatabilityMinimumObjects);
         var (shiftedBInsideA, shiftedAInsideB, _) = RunComparison.Coverage(result, RepeatabilityMinimumObjects, relativeToShift: true);
         yield return string.Create(CultureInfo.InvariantCulture,
-            $"coverage: {bInsideA + aInsideB} of {2 * cells} ({Percent(bInsideA + aInsideB, 2 * cells)}): B's median inside A's 95% interval in {bInsideA} of {cells} cells, "
-            + $"A's inside B's in {aInsideB} of {cells}; after the shift (B's median ÷ shift) {CoverageCounts(shiftedBInsideA, shiftedAInsideB, cells)} "
+            $"coverage: {bInsideA + aInsideB} of {2 * cells} ({Percent(bInsideA + aInsideB, 2 * cells)}): B's median inside A's 95% interval "
+                + $"in {bInsideA} of {cells} cells, "
+            + $"A's inside B's in {aInsideB} of {cells}; after the shift (B's median ÷ "
+            + $"shift) {CoverageCounts(shiftedBInsideA, shiftedAInsideB, cells)} "
             + $"(steady state, N ≥ {RepeatabilityMinimumObjects}; a cell without an interval counts as a miss)");
     }
 
@@ -146,8 +162,10 @@ public static class ComparisonReport
         string perN = string.Join(", ", claims.Select(c => string.Create(CultureInfo.InvariantCulture,
             $"N = {c.Objects}: {100 * c.Claims.ResolvingPower:F0}% / {100 * c.Claims.ContradictionRate:F1}%")));
         return string.Create(CultureInfo.InvariantCulture,
-            $"order claims: resolving power {100 * all.ResolvingPower:F0}% ({all.SeparatedA + all.SeparatedB} of {2 * all.Pairs} serializer pairs, both runs counted, separated by the 95% interval of their ratio), "
-            + $"contradiction rate {100 * all.ContradictionRate:F1}% ({all.ReversedA + all.ReversedB} of those claims reversed by the other run's medians); per N: {perN}");
+            $"order claims: resolving power {100 * all.ResolvingPower:F0}% ({all.SeparatedA + all.SeparatedB} of {2 * all.Pairs} serializer pairs, "
+            + $"both runs counted, separated by the 95% interval of their ratio), "
+            + $"contradiction rate {100 * all.ContradictionRate:F1}% ({all.ReversedA + all.ReversedB} of those claims reversed by the other run's "
+            + $"medians); per N: {perN}");
     }
 
     static string FirstCallLine(string variant, IReadOnlyList<ComparedCell> cells)
@@ -156,9 +174,11 @@ public static class ComparisonReport
         var shifted = RunComparison.AgreementOf([.. cells.Select(c => c.RelativeToShift)], FirstCallRepeatabilityPercent);
         int changed = cells.Count(c => c.Change != Change.Unchanged);
         return string.Create(CultureInfo.InvariantCulture,
-            $"first call {variant}: {raw.Within} of {raw.Cells} cells within ±{FirstCallRepeatabilityPercent:0}% ({Percent(raw.Within, raw.Cells)}), "
+            $"first call {variant}: {raw.Within} of {raw.Cells} cells within ±{FirstCallRepeatabilityPercent:0}% "
+            + $"({Percent(raw.Within, raw.Cells)}), "
             + $"after the shift {shifted.Within} of {shifted.Cells} ({Percent(shifted.Within, shifted.Cells)}); "
-            + $"coverage {CoverageCounts(raw.BInsideA, raw.AInsideB, raw.Cells)}, after the shift {CoverageCounts(shifted.BInsideA, shifted.AInsideB, shifted.Cells)}; "
+            + $"coverage {CoverageCounts(raw.BInsideA, raw.AInsideB, raw.Cells)}, after the "
+            + $"shift {CoverageCounts(shifted.BInsideA, shifted.AInsideB, shifted.Cells)}; "
             + $"{changed} marked changed relative to the shift (the launches' runs tested as the steady state's are)");
     }
 

@@ -23,8 +23,10 @@ public static class FootprintComparison
 {
     const string Same = "same within noise";
 
-    public static readonly string Rule = "NativeAOT footprint (Footprint.csv of each): sizes exact; start to round trip B/A of the launches' medians, "
-        + $"called faster or slower only where the launches differ by a two-sided Mann-Whitney test at p < {RunComparison.Alpha.ToString(CultureInfo.InvariantCulture)}";
+    public static readonly string Rule = "NativeAOT footprint (Footprint.csv of each): sizes exact; start to round trip B/A of the launches' "
+        + "medians, "
+        + "called faster or slower only where the launches differ by a two-sided Mann-Whitney test at p "
+        + $"< {RunComparison.Alpha.ToString(CultureInfo.InvariantCulture)}";
 
     public static IReadOnlyList<FootprintChange> Compare(IReadOnlyList<FootprintRow> a, IReadOnlyList<FootprintRow> b)
     {
@@ -39,7 +41,8 @@ public static class FootprintComparison
         double? ratio = a.StartToRoundTripMs is { } ma && b.StartToRoundTripMs is { } mb ? mb / ma : null;
         var (samplesA, samplesB) = (Samples.Parse(a.Samples) ?? [], Samples.Parse(b.Samples) ?? []);
         // Two-sided: either direction at half the level each.
-        bool slower = MannWhitney.GreaterPValue(samplesA, samplesB) < RunComparison.Alpha / 2, faster = MannWhitney.GreaterPValue(samplesB, samplesA) < RunComparison.Alpha / 2;
+        bool slower = MannWhitney.GreaterPValue(samplesA, samplesB) < RunComparison.Alpha / 2,
+            faster = MannWhitney.GreaterPValue(samplesB, samplesA) < RunComparison.Alpha / 2;
         return new(a.Serializer, a.SizeBytes, b.SizeBytes, ratio, slower ? "B slower" : faster ? "B faster" : Same);
     }
 
@@ -58,7 +61,8 @@ public static class FootprintComparison
         markdown.AppendLine("| Serializer | Size A | Size B | B − A (bytes) | Start to round trip B/A | Verdict |");
         markdown.AppendLine("|---|--:|--:|--:|--:|---|");
         foreach (var c in changes)
-            markdown.AppendLine($"| {c.Serializer} | {Units.Mebibytes(c.SizeA)} | {Units.Mebibytes(c.SizeB)} | {Difference(c)} | {Ratio(c)} | {c.Verdict} |");
+            markdown.AppendLine($"| {c.Serializer} | {Units.Mebibytes(c.SizeA)} | {Units.Mebibytes(c.SizeB)} | {Difference(c)} | {Ratio(c)} "
+                + $"| {c.Verdict} |");
     }
 
     static string Difference(FootprintChange change) => change.SizeDifference?.ToString("+#,0;-#,0;0", CultureInfo.InvariantCulture) ?? "";

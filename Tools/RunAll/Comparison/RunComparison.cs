@@ -56,7 +56,8 @@ public sealed record Agreement(int Cells, int Within, int BInsideA, int AInsideB
 /// <param name="Shifts">The run-wide shift of each kind of cell: the steady state's first, then each variant's first calls.</param>
 /// <param name="Machine">The machine's own shift: B/A of the canary (<see cref="ResultRow.CanaryMs"/>) over the steady-state rows both runs
 /// timed it in; null where either run has none (runs made before the canary).</param>
-public sealed record ComparisonResult(IReadOnlyList<ComparedCell> Cells, IReadOnlyList<string> OnlyInA, IReadOnlyList<string> OnlyInB, double ThresholdPercent,
+public sealed record ComparisonResult(IReadOnlyList<ComparedCell> Cells, IReadOnlyList<string> OnlyInA, IReadOnlyList<string> OnlyInB,
+    double ThresholdPercent,
     IReadOnlyList<RunWideShift> Shifts, RunWideShift? Machine = null);
 
 /// <summary>
@@ -84,14 +85,16 @@ public static class RunComparison
         var shifts = paired.GroupBy(p => KindOf(p.Key)).OrderBy(g => g.Key != RunWideShift.SteadyState)
             .Select(g => RunWideShift.Of(g.Key, [.. g.Select(p => p.B.Seconds / p.A.Seconds)])).ToList();
         var divisors = shifts.ToDictionary(s => s.Kind, s => s.Divisor);
-        var canaries = paired.Where(p => p.A.CanaryMs is not null && p.B.CanaryMs is not null).Select(p => p.B.CanaryMs!.Value / p.A.CanaryMs!.Value).ToList();
+        var canaries = paired.Where(p => p.A.CanaryMs is not null && p.B.CanaryMs is not null).Select(p => p.B.CanaryMs!.Value / p.A.CanaryMs!.Value)
+            .ToList();
         double factor = 1 + thresholdPercent / 100;
         var cells = paired.Select(p =>
         {
             var (key, ma, mb) = p;
             double shift = divisors[KindOf(key)];
             return new ComparedCell(key.Test, key.Runtime, key.Variant, key.Serializer, key.Objects, key.RootType, key.Operation,
-                ma.Seconds, mb.Seconds, Decide(ma, mb.DividedBy(shift), factor), ma.IntervalPercent, mb.IntervalPercent, (key with { Serializer = "" }).ToString(), shift);
+                ma.Seconds, mb.Seconds, Decide(ma, mb.DividedBy(shift), factor), ma.IntervalPercent, mb.IntervalPercent,
+                (key with { Serializer = "" }).ToString(), shift);
         }).ToList();
         return new ComparisonResult(cells,
             measuredA.Keys.Where(k => !measuredB.ContainsKey(k)).Select(k => k.ToString()).ToList(),
@@ -108,10 +111,12 @@ public static class RunComparison
         if (byRatio == Change.Unchanged)
             return byRatio;
         if (a.Processes >= 2 && b.Processes >= 2 && a.IntervalPercent is not null && b.IntervalPercent is not null)
-            return Math.Abs(Math.Log(ratio)) - Math.Log(factor) > RatioInterval.HalfWidth(a.IntervalPercent, b.IntervalPercent) ? byRatio : Change.Unchanged;
+            return Math.Abs(Math.Log(ratio)) - Math.Log(factor) > RatioInterval.HalfWidth(a.IntervalPercent, b.IntervalPercent) ? byRatio
+                : Change.Unchanged;
         if (a.Samples.Count == 0 || b.Samples.Count == 0)
             return byRatio;
-        var (low, high) = byRatio == Change.Slower ? (a.Samples.Select(s => s * factor).ToList(), b.Samples) : (b.Samples.Select(s => s * factor).ToList(), a.Samples);
+        var (low, high) = byRatio == Change.Slower ? (a.Samples.Select(s => s * factor).ToList(), b.Samples)
+            : (b.Samples.Select(s => s * factor).ToList(), a.Samples);
         return MannWhitney.GreaterPValue(low, high) < Alpha ? byRatio : Change.Unchanged;
     }
 
@@ -184,9 +189,11 @@ public static class RunComparison
         new(cells.Count, cells.Count(c => Math.Abs(c.Ratio - 1) <= percent / 100), cells.Count(c => c.BInsideA), cells.Count(c => c.AInsideB));
 
     /// <param name="Occurrence">Which row with this N it is (the classic sweep measures N = 1 twice): 1, 2, ….</param>
-    sealed record Key(string Test, string Runtime, string Variant, string Serializer, int Objects, int Occurrence, int PayloadBytes, string Dataset, string RootType, string Operation)
+    sealed record Key(string Test, string Runtime, string Variant, string Serializer, int Objects, int Occurrence, int PayloadBytes, string Dataset,
+        string RootType, string Operation)
     {
-        public override string ToString() => $"{Test} {Runtime} {Variant} {Serializer} N={Objects}{(Occurrence > 1 ? $" (#{Occurrence})" : "")} {RootType} {Operation}";
+        public override string ToString() =>
+            $"{Test} {Runtime} {Variant} {Serializer} N={Objects}{(Occurrence > 1 ? $" (#{Occurrence})" : "")} {RootType} {Operation}";
     }
 
     /// <param name="CanaryMs">The row's canary (<see cref="ResultRow.CanaryMs"/>): the machine's speed while it was measured.</param>
@@ -205,7 +212,8 @@ public static class RunComparison
         // another version they are the same serializer. A run of several versions keeps its labels apart.
         var single = rows.Select(r => SerializerId.Parse(r.Serializer)).Where(s => s.IsPinned).Distinct().GroupBy(s => s.Adapter)
             .Where(g => g.Count() == 1).Select(g => g.Key).ToHashSet();
-        foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok).Select(r => SerializerId.Parse(r.Serializer) is var id && single.Contains(id.Adapter)
+        foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok)
+            .Select(r => SerializerId.Parse(r.Serializer) is var id && single.Contains(id.Adapter)
             ? r with { Serializer = id.Unpinned.ToString() } : r))
         {
             bool firstCall = IsFirstCall(row.Test);
@@ -230,5 +238,6 @@ public static class RunComparison
     }
 
     static Key KeyOf(ResultRow row, string operation, int occurrence) =>
-        new(row.Test, row.Runtime ?? "", row.Variant ?? "", row.Serializer, row.Objects, occurrence, row.PayloadBytes, row.Dataset ?? "", row.RootType ?? "", operation);
+        new(row.Test, row.Runtime ?? "", row.Variant ?? "", row.Serializer, row.Objects, occurrence, row.PayloadBytes, row.Dataset ?? "",
+            row.RootType ?? "", operation);
 }

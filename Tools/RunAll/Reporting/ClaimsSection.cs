@@ -13,7 +13,8 @@ public static class ClaimsSection
         if (data.Analysis.Claims.Count == 0)
             return;
         markdown.AppendLine().AppendLine("## The seed articles' claims").AppendLine();
-        markdown.AppendLine($"Checked on this run's steady state ({data.PrimaryRuntime} {data.SteadyVariant}, BookShelf); {SeedClaims.Rule}.").AppendLine();
+        markdown.AppendLine($"Checked on this run's steady state ({data.PrimaryRuntime} {data.SteadyVariant}, BookShelf); {SeedClaims.Rule}.")
+            .AppendLine();
         TableMarkdown.Write(markdown, new Table("claims",
             [new("Claim"), new("Source"), new("N", RightAligned: true), new("This run (time ratio)", RightAligned: true), new("Verdict")],
             [.. data.Analysis.Claims.Select(check => new TableRow(

@@ -9,7 +9,8 @@ namespace SerializerTests.RunAll.Reporting;
 
 /// <summary>
 /// report.html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with a section per question — first the
-/// decision matrix, the use-case views and the speed-size Pareto chart (<see cref="Decision.DecisionHtml"/>), then time and size at one N, scaling with N, first call per variant beside the process wall time, runtimes side by side
+/// decision matrix, the use-case views and the speed-size Pareto chart (<see cref="Decision.DecisionHtml"/>), then time and size at one N, scaling
+/// with N, first call per variant beside the process wall time, runtimes side by side
 /// (when several ran), the traced first-call breakdown (when profiled), what each serializer costs a NativeAOT app (when the run has
 /// Footprint.csv), the side-by-side comparisons, the machine's speed over the run (when the folder has machine-speed.tsv or its
 /// processes' own rows) — and the serializers' facts and status.
@@ -56,8 +57,10 @@ public static class HtmlReport
     {
         var first = data.Rows.FirstOrDefault();
         string runtimes = string.Join(", ", data.Runtimes);
-        return $"{data.Rows.Count} rows; runtimes {runtimes}; payload (-BookDataSize) {data.PayloadBytes} bytes; steady state shown for {data.PrimaryRuntime} "
-            + $"{data.SteadyVariant} (medians of the timed runs); first call for {data.FirstCallRuntime}. Machine: {first?.Machine}, {first?.OS}, {first?.Cpu}.";
+        return $"{data.Rows.Count} rows; runtimes {runtimes}; payload (-BookDataSize) {data.PayloadBytes} bytes; steady state shown "
+            + $"for {data.PrimaryRuntime} "
+            + $"{data.SteadyVariant} (medians of the timed runs); first call for {data.FirstCallRuntime}. "
+            + $"Machine: {first?.Machine}, {first?.OS}, {first?.Cpu}.";
     }
 
     static XElement TimeSection(RunSummary data, string dataset, string suffix)
@@ -69,9 +72,11 @@ public static class HtmlReport
                 + "(each grid line ten times the one before), so a slow serializer leaves the fast ones apart. "
                 + $"Ranks: {RankedList.Rule} {Baselines.Rule} "
                 + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
-            SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Serialize", "Time per operation", points,
+            SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)",
+                "Serialize", "Time per operation", points,
                 p => p.SerializeSeconds, ChartUnit.ForSeconds, data.Analysis.Ranking(RankedList.Serialize, dataset), logarithmic: true),
-            SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)", "Deserialize", "Time per operation", points,
+            SortedBars("deserialize-time", $"Deserialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)",
+                "Deserialize", "Time per operation", points,
                 p => p.DeserializeSeconds, ChartUnit.ForSeconds, data.Analysis.Ranking(RankedList.Deserialize, dataset), logarithmic: true));
     }
 
@@ -104,13 +109,16 @@ public static class HtmlReport
         {
             var primary = byRuntime[data.PrimaryRuntime!];
             var serializers = byRuntime.Values.SelectMany(d => d.Keys).Distinct()
-                .OrderBy(s => primary.TryGetValue(s, out var p) ? value(p) ?? double.MaxValue : double.MaxValue).ThenBy(s => s, StringComparer.Ordinal).ToList();
-            var series = oldestFirst.Select(r => new ChartSeries(r, serializers.Select(s => byRuntime[r].TryGetValue(s, out var p) ? value(p) : null).ToList())).ToList();
+                .OrderBy(s => primary.TryGetValue(s, out var p) ? value(p) ?? double.MaxValue : double.MaxValue)
+                .ThenBy(s => s, StringComparer.Ordinal).ToList();
+            var series = oldestFirst.Select(r =>
+                new ChartSeries(r, serializers.Select(s => byRuntime[r].TryGetValue(s, out var p) ? value(p) : null).ToList())).ToList();
             return Figure(new BarChart(id, $"{operation} {n} objects, by runtime", "Time per operation", "Serializer",
                 ChartUnit.ForSeconds(Largest(series)), serializers, series, Logarithmic: true).ToSvg());
         }
         return Section("runtimes", $"Runtimes side by side at N = {n}{suffix}", dataset,
-            $"The same steady-state cell on each runtime ({data.SteadyVariant}); a newer runtime's bar shorter than an older one's is the release getting faster.",
+            $"The same steady-state cell on each runtime ({data.SteadyVariant}); a newer runtime's bar shorter than an older one's is the release "
+                + "getting faster.",
             Chart("runtimes-serialize", "Serialize", p => p.SerializeSeconds),
             Chart("runtimes-deserialize", "Deserialize", p => p.DeserializeSeconds));
     }
@@ -129,7 +137,8 @@ public static class HtmlReport
         var wall = variants.Select(v => Series(v, c => c.ProcessWallMs)).ToList();
         return Section("first-call", $"First call ({data.FirstCallRuntime}){DatasetSuffix(data, dataset)}", dataset,
             "In a fresh process: the first serialize and deserialize of each first-call type, summed (the first includes creating the serializer, "
-                + "so assembly loading and start-up are in it), each call the median of the child's launches, the whisker the 95% interval of the sum "
+                + "so assembly loading and start-up are in it), each call the median of the child's launches, the whisker the 95% interval of the "
+                + "sum "
                 + $"({Publishing.Headline.IntervalWords}); beside it the median wall time of the whole child process (runtime start to exit). "
                 + "A serializer is charted in a variant only when every first-call type has an ok call there. "
                 + $"Under {NativeAotRanking.Variant}: {NativeAotRanking.Requirement}" + NotWorkingUnderNativeAot(data, dataset),
@@ -140,7 +149,8 @@ public static class HtmlReport
             partial.Count == 0 ? null : PartialFirstCallTable(partial));
     }
 
-    /// <summary>" Not charted there: Avro (NativeAOT works: no (…))." for the complete sums the NativeAOT rule leaves out; empty for none.</summary>
+    /// <summary>" Not charted there: Avro (NativeAOT works: no (…))." for the complete sums the NativeAOT rule leaves out; empty for
+    /// none.</summary>
     static string NotWorkingUnderNativeAot(RunSummary data, string dataset) =>
         data.NativeAotExcludedOf(dataset) is { Count: > 0 } excluded
             ? $" Not charted there: {string.Join("; ", excluded.Select(x => $"{x.Cost.Serializer} ({x.Reason})"))}."
@@ -153,14 +163,17 @@ public static class HtmlReport
         var rows = partial.Select(c => H("tr", new XAttribute("data-serializer", c.Serializer), new XAttribute("data-variant", c.Variant),
             H("td", c.Serializer), H("td", c.Variant),
             H("td", $"{Units.Milliseconds(c.Milliseconds)} partial ({string.Join(", ", c.MeasuredTypes)})"),
-            H("td", c.Missing.Select(m => H("div", new XAttribute("class", m.Status), new XAttribute("data-type", m.RootType), new XAttribute("data-status", m.Status),
+            H("td", c.Missing.Select(m =>
+                H("div", new XAttribute("class", m.Status), new XAttribute("data-type", m.RootType), new XAttribute("data-status", m.Status),
                 new XAttribute("title", m.Reason ?? m.Status), m.Describe())))));
         return
         [
             H("h3", "Not ranked: incomplete first calls"),
-            H("p", new XAttribute("class", "note"), "These serializers lack an ok call for some first-call type, so their sum covers fewer calls than the charted ones "
+            H("p", new XAttribute("class", "note"),
+                "These serializers lack an ok call for some first-call type, so their sum covers fewer calls than the charted ones "
                 + "and is not compared with them. Serializers with no ok call at all are only in the status table."),
-            H("div", new XAttribute("class", "wide"), H("table", new XAttribute("data-table", "first-call-incomplete"), H("thead", header), H("tbody", rows))),
+            H("div", new XAttribute("class", "wide"),
+                H("table", new XAttribute("data-table", "first-call-incomplete"), H("thead", header), H("tbody", rows))),
         ];
     }
 
@@ -173,10 +186,13 @@ public static class HtmlReport
             var inVariant = costs.Where(c => c.Variant == variant).ToList();
             var serializers = Ranked(inVariant, [variant]);
             var parts = inVariant.ToDictionary(c => c.Serializer, c => c.Breakdown!);
-            ChartSeries Part(string name, Func<FirstCallBreakdown, double> value) => new(name, serializers.Select(s => (double?)value(parts[s])).ToList());
-            List<ChartSeries> series = [Part("JIT", b => b.JitMs), Part("GC", b => b.GcMs), Part("Assembly loading", b => b.AssemblyLoadMs), Part("Rest", b => b.RestMs)];
+            ChartSeries Part(string name, Func<FirstCallBreakdown, double> value) =>
+                new(name, serializers.Select(s => (double?)value(parts[s])).ToList());
+            List<ChartSeries> series = [Part("JIT", b => b.JitMs), Part("GC", b => b.GcMs), Part("Assembly loading", b => b.AssemblyLoadMs),
+                Part("Rest", b => b.RestMs)];
             // Stacked, so linear: the parts add up to the whole sum only on a linear axis.
-            charts.Add(Figure(new BarChart($"first-call-breakdown-{variant}", $"Where the first calls' time goes: {data.FirstCallRuntime} {variant}", "First calls", "Serializer",
+            charts.Add(Figure(new BarChart($"first-call-breakdown-{variant}", $"Where the first calls' time goes: {data.FirstCallRuntime} {variant}",
+                "First calls", "Serializer",
                 ChartUnit.ForMilliseconds(inVariant.Max(c => c.Milliseconds)), serializers, series, Stacked: true).ToSvg()));
         }
         return Section("first-call-breakdown", $"First call, split by the trace{DatasetSuffix(data, dataset)}", dataset,
@@ -219,7 +235,8 @@ public static class HtmlReport
     /// <param name="ranks">With it, each bar's label starts with its rank in the analysis' ranking (<see cref="RankedList"/>); a baseline's
     /// bar stays where its value puts it, as the floor to read against, marked, not ranked.</param>
     /// <param name="logarithmic">A value axis over decades (<see cref="BarChart.Logarithmic"/>).</param>
-    static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points, Func<SteadyPoint, double?> value,
+    static XElement SortedBars(string id, string title, string seriesName, string axis, IReadOnlyList<SteadyPoint> points,
+        Func<SteadyPoint, double?> value,
         Func<double, ChartUnit> unit, RankedList? ranks = null, bool logarithmic = false)
     {
         var measured = points.Where(p => value(p) is > 0).OrderBy(p => value(p)).ThenBy(p => p.Serializer, StringComparer.Ordinal).ToList();
@@ -239,12 +256,14 @@ public static class HtmlReport
             .Select(g => new LineSeries(g.Key, g.Where(p => value(p) is > 0).Select(p => ((double)p.Objects, value(p)!.Value)).ToList()))
             .Where(s => s.Points.Count > 0).ToList();
         double largest = series.SelectMany(s => s.Points).Select(p => p.Y).DefaultIfEmpty(0).Max();
-        return Figure(new LineChart(id, title, "Objects per operation (N, log scale)", "Time per operation", ChartUnit.ForSeconds(largest), series).ToSvg());
+        return Figure(new LineChart(id, title, "Objects per operation (N, log scale)", "Time per operation", ChartUnit.ForSeconds(largest), series)
+            .ToSvg());
     }
 
     /// <summary>Serializers by their cost in the first variant that measured them (JIT before ReadyToRun before NativeAOT).</summary>
     static List<string> Ranked(IEnumerable<FirstCallCost> costs, List<string> variants) =>
-        costs.GroupBy(c => c.Serializer).OrderBy(g => g.MinBy(c => variants.IndexOf(c.Variant))!.Milliseconds).ThenBy(g => g.Key, StringComparer.Ordinal)
+        costs.GroupBy(c => c.Serializer).OrderBy(g => g.MinBy(c => variants.IndexOf(c.Variant))!.Milliseconds)
+            .ThenBy(g => g.Key, StringComparer.Ordinal)
             .Select(g => g.Key).ToList();
 
     static double Largest(IEnumerable<ChartSeries> series) => series.SelectMany(s => s.Values).OfType<double>().DefaultIfEmpty(0).Max();
@@ -269,7 +288,8 @@ public static class HtmlReport
     /// axis. Nothing is measured again on its account (docs/accuracy.md, "What spoils a process": the canary does not see a slow process).</summary>
     static XElement MachineSpeedSection(MachineSpeed.SpeedOverRun speed) =>
         Section("machine-speed", "The machine's speed over the run", null,
-            speed.Describe() + " No process or launch was measured again on its account: the canary does not see what slows a process (docs/accuracy.md, "
+            speed.Describe()
+                + " No process or launch was measured again on its account: the canary does not see what slows a process (docs/accuracy.md, "
                 + "\"What spoils a process\"), so the steady state's intervals are built from the spread between its processes instead.",
             Figure(new TimeChart("machine-speed", "Canary and steady-state processes over the run",
                 "Time ratio (1 = the middle; above 1 = slower)",

@@ -23,15 +23,16 @@ public static class Page
         ul.sources { font-size: 12px; color: #444; max-width: 1100px; } ul.not-ranked { color: #555; max-width: 1100px; }
         p.rule { font-size: 13px; background: #f4f7fb; padding: 4px 8px; max-width: 1100px; }
         div.view { margin-bottom: 1.5em; }
-        td.num { text-align: right; } td.danger { background: #f4b4b4; font-weight: 600; } td.warn { background: #fde8c8; } td.safe { background: #eaf6ea; }
-        """ + "\n" + Charts.Svg.Style;
+        """ + "\ntd.num { text-align: right; } td.danger { background: #f4b4b4; font-weight: 600; } "
+        + "td.warn { background: #fde8c8; } td.safe { background: #eaf6ea; }" + "\n" + Charts.Svg.Style;
 
     /// <param name="title">The page's title.</param>
     /// <param name="body">What the body holds, in order.</param>
     public static string Render(string title, XElement body)
     {
         var html = new XElement("html", new XAttribute("lang", "en"),
-            new XElement("head", new XElement("meta", new XAttribute("charset", "utf-8")), new XElement("title", title), new XElement("style", Style)),
+            new XElement("head", new XElement("meta", new XAttribute("charset", "utf-8")), new XElement("title", title),
+                new XElement("style", Style)),
             body);
         return "<!DOCTYPE html>\n" + html.ToString(SaveOptions.DisableFormatting) + "\n";
     }

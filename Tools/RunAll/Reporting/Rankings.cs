@@ -48,7 +48,8 @@ public static class Rankings
     public static Ranking FirstCall(RunSummary data, string dataset, string variant)
     {
         var costs = data.FirstCalls.Where(c => c.Dataset == dataset && c.Variant == variant).ToList();
-        return Of($"Cheapest first call: {variant}{Suffix(data, dataset)}", "First calls", data.Analysis.Ranking(RankedList.FirstCall, dataset, variant),
+        return Of($"Cheapest first call: {variant}{Suffix(data, dataset)}", "First calls",
+            data.Analysis.Ranking(RankedList.FirstCall, dataset, variant),
             ChartUnit.ForMilliseconds,
             ("Process wall time", s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? Units.Milliseconds(wall) : ""),
             nothing: "No serializer has an ok call for every first-call type.");

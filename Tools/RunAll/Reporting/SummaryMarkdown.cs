@@ -96,11 +96,14 @@ public static class SummaryMarkdown
         if (runtimes.Count == 0)
             return;
         markdown.AppendLine().AppendLine("## Under NativeAOT").AppendLine();
-        markdown.AppendLine("What each serializer did in this run's NativeAOT rows (types its adapter declares unsupported left out). `works`: every row ok.").AppendLine();
+        markdown.AppendLine("What each serializer did in this run's NativeAOT rows (types its adapter declares unsupported left out). `works`: every "
+            + "row ok.").AppendLine();
         markdown.AppendLine($"| Serializer | {string.Join(" | ", runtimes)} |");
         markdown.AppendLine($"|---|{string.Concat(runtimes.Select(_ => "---|"))}");
         foreach (var serializer in aot.Select(r => r.Serializer).Distinct())
-            markdown.AppendLine($"| {serializer} | {string.Join(" | ", runtimes.Select(rt => NativeAotCell(aot.Where(r => r.Serializer == serializer && r.Runtime == rt).ToList())))} |");
+            markdown.AppendLine($"| {serializer} | "
+                + string.Join(" | ", runtimes.Select(rt => NativeAotCell(aot.Where(r => r.Serializer == serializer && r.Runtime == rt).ToList())))
+                + " |");
     }
 
     /// <summary>"works", "unsupported: `…`", "failed: `…`", or "3 of 4 types work; LargeBookShelf failed: `…`".</summary>
@@ -121,16 +124,19 @@ public static class SummaryMarkdown
     }
 
     static string Shorten(string text, int length) =>
-        RowText.Shorten(text.StartsWith(ResultStatus.NativeAotRefusalPrefix, StringComparison.Ordinal) ? text[ResultStatus.NativeAotRefusalPrefix.Length..] : text, length);
+        RowText.Shorten(text.StartsWith(ResultStatus.NativeAotRefusalPrefix, StringComparison.Ordinal)
+            ? text[ResultStatus.NativeAotRefusalPrefix.Length..] : text, length);
 
     /// <summary>The serializers a first-call ranking leaves out, each with its partial sum and the types it lacks.</summary>
     static void NotRanked(StringBuilder markdown, IReadOnlyList<FirstCallCost> partial)
     {
-        markdown.AppendLine().AppendLine("Not ranked, some first-call type without an ok call (the partial sum covers the ok calls only):").AppendLine();
+        markdown.AppendLine().AppendLine("Not ranked, some first-call type without an ok call (the partial sum covers the ok calls only):")
+            .AppendLine();
         foreach (var cost in partial)
         {
             string missing = string.Join("; ", cost.Missing.Select(m => Escape(m.Describe())));
-            markdown.AppendLine($"- {cost.Serializer}: {Units.Milliseconds(cost.Milliseconds)} partial ({string.Join(", ", cost.MeasuredTypes)}); missing {missing}");
+            markdown.AppendLine($"- {cost.Serializer}: {Units.Milliseconds(cost.Milliseconds)} partial ({string.Join(", ", cost.MeasuredTypes)}); "
+                + $"missing {missing}");
         }
     }
 
@@ -142,7 +148,8 @@ public static class SummaryMarkdown
             markdown.AppendLine($"- {cost.Serializer}: {Units.Milliseconds(cost.Milliseconds)}; {Escape(reason)}");
     }
 
-    /// <summary>Reasons are exception messages, with generic type names (List`1, List&lt;T&gt;): keep them from turning into Markdown or HTML.</summary>
+    /// <summary>Reasons are exception messages, with generic type names (List`1, List&lt;T&gt;): keep them from turning into Markdown or
+    /// HTML.</summary>
     static string Escape(string text) => text.Replace(@"\", @"\\").Replace("`", @"\`").Replace("*", @"\*").Replace("_", @"\_").Replace("<", "&lt;");
 
     static void Write(StringBuilder markdown, Ranking ranking)

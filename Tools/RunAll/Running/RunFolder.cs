@@ -31,7 +31,8 @@ public sealed class RunFolder
         public const string WorkbookExtension = ".xlsx", TraceMetricsExtension = ".trace.tsv";
 
         /// <summary>Subfolders: each cell's rows, build logs, each process's rows, traces, each hostile group's rows, `analyze`'s tables.</summary>
-        public const string Cells = "cells", Builds = "builds", Raw = "raw", Traces = "traces", HostileGroups = "hostile-groups", Analysis = "analysis";
+        public const string Cells = "cells", Builds = "builds", Raw = "raw", Traces = "traces", HostileGroups = "hostile-groups",
+            Analysis = "analysis";
 
         /// <summary>How `compare`'s Markdown in run B's folder begins (<see cref="Comparison"/>), and the footprint step's logs in builds/
         /// (<see cref="FootprintLog"/>).</summary>
@@ -39,7 +40,8 @@ public sealed class RunFolder
 
         /// <summary>`compare`'s Markdown: "compare-&lt;run A's folder name&gt;&lt;suffix&gt;.md".</summary>
         public static string Comparison(string folderA, string suffix) =>
-            $"{ComparisonPrefix}{System.IO.Path.GetFileName(System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(folderA)))}{suffix}.md";
+            $"{ComparisonPrefix}"
+            + $"{System.IO.Path.GetFileName(System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(folderA)))}{suffix}.md";
 
         /// <summary>A footprint build's log in builds/: "footprint-&lt;app&gt;.log" (the restore's: "footprint-restore.log").</summary>
         public static string FootprintLog(string app) => $"{FootprintLogPrefix}{app}.log";
@@ -152,7 +154,8 @@ public sealed class RunFolder
             var options = JsonSerializer.Deserialize<RunAllOptions>(File.ReadAllText(file), JsonOptions);
             if (options is null || options.Serializers is null || options.Variants is null || options.Runtimes is null || options.Datasets is null
                 || options.Datasets.Any(d => TypesToSerialize.Datasets.Datasets.Find(d) is null))
-                return (null, null, $"{asking}: {file}: is not a RunAll options file (a list of serializers, variants, runtimes or datasets is missing or unknown)");
+                return (null, null,
+                    $"{asking}: {file}: is not a RunAll options file (a list of serializers, variants, runtimes or datasets is missing or unknown)");
             return (new RunFolder(System.IO.Path.GetFullPath(path), create: writable), options, null);
         }
         catch (Exception ex) when (ex is JsonException or IOException or UnauthorizedAccessException or NotSupportedException or ArgumentException)
@@ -170,7 +173,8 @@ public sealed class RunFolder
     /// <summary>Saved before the cell's rows, so a cell that is done has its trace summary too.</summary>
     public void SaveTraceMetrics(Cell cell, TraceMetrics metrics) => TsvFile.Write(TraceMetricsFile(cell), [metrics]);
 
-    public TraceMetrics? LoadTraceMetrics(Cell cell) => File.Exists(TraceMetricsFile(cell)) ? TsvFile.Read<TraceMetrics>(TraceMetricsFile(cell)).FirstOrDefault() : null;
+    public TraceMetrics? LoadTraceMetrics(Cell cell) =>
+        File.Exists(TraceMetricsFile(cell)) ? TsvFile.Read<TraceMetrics>(TraceMetricsFile(cell)).FirstOrDefault() : null;
 
     string TraceMetricsFile(Cell cell) => System.IO.Path.Combine(CellsPath, cell.Key + Files.TraceMetricsExtension);
 

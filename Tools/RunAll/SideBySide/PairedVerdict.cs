@@ -22,7 +22,8 @@ public static class PairedVerdict
     /// <summary>The rule, as the tables print it.</summary>
     public static string Rule(double thresholdPercent) =>
         $"B/A is the geometric mean of the rounds' ratios with its 95% interval (paired by round, variance moderated across the comparison's cells); "
-        + $"faster/slower: the interval lies wholly beyond ±{thresholdPercent:0.#}%; same: wholly inside ±{thresholdPercent:0.#}%; inconclusive: otherwise";
+        + $"faster/slower: the interval lies wholly beyond ±{thresholdPercent:0.#}%; same: wholly inside ±{thresholdPercent:0.#}%; inconclusive: "
+        + "otherwise";
 
     /// <summary>One build's number in one round.</summary>
     sealed record Point(string Arm, string Cell, int Round, double Seconds, ResultRow Row);
@@ -59,7 +60,8 @@ public static class PairedVerdict
         foreach (var row in rows)
         {
             bool firstCall = row.Test == TestKind.FirstCall.Name();
-            string cell = string.Join('|', row.Test, withRuntime ? row.Runtime : "", row.Variant, SerializerId.Parse(row.Serializer).Adapter, row.Dataset, row.RootType, row.Objects);
+            string cell = string.Join('|', row.Test, withRuntime ? row.Runtime : "", row.Variant, SerializerId.Parse(row.Serializer).Adapter,
+                row.Dataset, row.RootType, row.Objects);
             if ((firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds) is > 0 and var s)
                 points.Add(new(arm(row), cell + "|serialize", row.Launch!.Value, s, row));
             if ((firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds) is > 0 and var d)
@@ -76,7 +78,8 @@ public static class PairedVerdict
             var ofA = cell.Where(p => p.Arm == a).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First());
             var ofB = cell.Where(p => p.Arm == b).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First());
             var rounds = ofA.Keys.Intersect(ofB.Keys).Order().ToList();
-            return (Cell: cell.Key, A: ofA.Values.ToList(), B: ofB.Values.ToList(), LogRatios: (IReadOnlyList<double>)[.. rounds.Select(r => Math.Log(ofB[r].Seconds / ofA[r].Seconds))]);
+            return (Cell: cell.Key, A: ofA.Values.ToList(), B: ofB.Values.ToList(),
+                LogRatios: (IReadOnlyList<double>)[.. rounds.Select(r => Math.Log(ofB[r].Seconds / ofA[r].Seconds))]);
         }).Where(c => c.A.Count > 0 && c.B.Count > 0).ToList();
         var prior = ModeratedVariance.Fit(cells.Select(c => (Group(c.A[0].Row, c.Cell), c.LogRatios)));
         foreach (var cell in cells)
@@ -94,7 +97,8 @@ public static class PairedVerdict
 
     /// <summary>The cells whose variances are alike: an operation of the steady state, or of the first calls in one variant.</summary>
     static string Group(ResultRow row, string cell) =>
-        (row.Test == TestKind.FirstCall.Name() ? $"first call {row.Variant}" : "steady state") + (cell.EndsWith("|serialize", StringComparison.Ordinal) ? " serialize" : " deserialize");
+        (row.Test == TestKind.FirstCall.Name() ? $"first call {row.Variant}" : "steady state")
+            + (cell.EndsWith("|serialize", StringComparison.Ordinal) ? " serialize" : " deserialize");
 
     /// <summary>The geometric mean of the ratios and its 95% interval; the interval null with fewer than two rounds.</summary>
     static (double? Ratio, double? Low, double? High) Interval(IReadOnlyList<double> logRatios, VariancePrior prior, string group)
@@ -128,13 +132,16 @@ public static class PairedVerdict
         bool steady = row.Test != TestKind.FirstCall.Name();
         long? Size(List<Point> p) => steady ? p.Select(x => x.Row.SizeBytes).FirstOrDefault(s => s is not null) : null;
         long? Brotli(List<Point> p) => steady ? p.Select(x => x.Row.BrotliBytes).FirstOrDefault(s => s is not null) : null;
-        long? Alloc(List<Point> p) => steady && p.Select(x => serialize ? x.Row.SerializeAllocatedBytesPerOp : x.Row.DeserializeAllocatedBytesPerOp).OfType<long>().ToList() is { Count: > 0 } all
+        long? Alloc(List<Point> p) =>
+            steady && p.Select(x => serialize ? x.Row.SerializeAllocatedBytesPerOp : x.Row.DeserializeAllocatedBytesPerOp).OfType<long>()
+            .ToList() is { Count: > 0 } all
             ? (long)SampleSummary.MedianOf([.. all.Select(v => (double)v)]) : null;
         return new SideBySideRow
         {
             Factor = factor.ToString(), A = a, B = b, Test = row.Test,
             Runtime = factor.IsRuntime ? "" : row.Runtime ?? "",
-            Variant = row.Variant ?? "", Serializer = SerializerId.Parse(row.Serializer).Adapter, Dataset = row.Dataset ?? "", RootType = row.RootType ?? "",
+            Variant = row.Variant ?? "", Serializer = SerializerId.Parse(row.Serializer).Adapter, Dataset = row.Dataset ?? "",
+            RootType = row.RootType ?? "",
             Objects = row.Objects, Operation = serialize ? "serialize" : "deserialize",
             ASeconds = SampleSummary.MedianOf([.. ofA.Select(p => p.Seconds)]), BSeconds = SampleSummary.MedianOf([.. ofB.Select(p => p.Seconds)]),
             ThresholdPercent = thresholdPercent,

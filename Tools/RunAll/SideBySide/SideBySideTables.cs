@@ -31,7 +31,8 @@ public static class SideBySideTables
     /// <see cref="MostRuntimeCells"/> farthest from 1.</summary>
     public static IReadOnlyList<SideBySideRow> Shown(IReadOnlyList<SideBySideRow> rows) =>
         rows.All(r => r.Compared.IsRuntime)
-            ? [.. rows.Where(r => r.Verdict is Verdict.Faster or Verdict.Slower).OrderByDescending(r => Math.Abs(Math.Log(r.Ratio ?? 1))).Take(MostRuntimeCells)]
+            ? [.. rows.Where(r => r.Verdict is Verdict.Faster or Verdict.Slower).OrderByDescending(r => Math.Abs(Math.Log(r.Ratio ?? 1)))
+                .Take(MostRuntimeCells)]
             : rows;
 
     public static Table Of(string pair, IReadOnlyList<SideBySideRow> rows)
@@ -49,8 +50,10 @@ public static class SideBySideTables
         ];
         var shown = Shown(rows);
         return new Table("side-by-side", columns, [.. shown.Select(r => new TableRow(
-            [Cell(r), Units.Seconds(r.ASeconds), Units.Seconds(r.BSeconds), RatioText(r), new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"), Whole(r.Rounds),
-             Change(r.ASizeBytes, r.BSizeBytes) + (r.ABrotliBytes is null ? "" : $" (Brotli {Change(r.ABrotliBytes, r.BBrotliBytes)})"), Change(r.AAllocatedBytesPerOp, r.BAllocatedBytesPerOp)],
+            [Cell(r), Units.Seconds(r.ASeconds), Units.Seconds(r.BSeconds), RatioText(r), new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"),
+                Whole(r.Rounds),
+             Change(r.ASizeBytes, r.BSizeBytes) + (r.ABrotliBytes is null ? "" : $" (Brotli {Change(r.ABrotliBytes, r.BBrotliBytes)})"),
+             Change(r.AAllocatedBytesPerOp, r.BAllocatedBytesPerOp)],
             [("data-pair", pair), ("data-verdict", r.Verdict)]))]);
     }
 
@@ -80,16 +83,21 @@ public static class SideBySideTables
         var lines = new List<string>();
         foreach (var serializer in rows.Select(r => r.Serializer).Distinct())
         {
-            var a = hostile.Where(h => SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.A)).GroupBy(h => (h.Setting, h.Dataset, h.Case)).ToDictionary(g => g.Key, g => g.First().Outcome);
-            var changed = hostile.Where(h => SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.B) && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
+            var a = hostile.Where(h => SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.A))
+                .GroupBy(h => (h.Setting, h.Dataset, h.Case)).ToDictionary(g => g.Key, g => g.First().Outcome);
+            var changed = hostile.Where(h =>
+                SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.B)
+                && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
                 .GroupBy(h => (h.Setting, h.Dataset, Change: $"{a[(h.Setting, h.Dataset, h.Case)]} → {h.Outcome}"));
-            lines.AddRange(changed.Select(g => $"{serializer} {g.Key.Setting} {g.Key.Dataset}: {g.Count()} case{(g.Count() == 1 ? "" : "s")} {g.Key.Change}"));
+            lines.AddRange(changed.Select(g =>
+                $"{serializer} {g.Key.Setting} {g.Key.Dataset}: {g.Count()} case{(g.Count() == 1 ? "" : "s")} {g.Key.Change}"));
         }
         return lines;
     }
 
     static Dictionary<string, string> Outcomes(IReadOnlyList<VersioningRow> versioning, SerializerId serializer) =>
-        versioning.Where(v => SerializerId.Parse(v.Serializer) == serializer && v.Direction != "").GroupBy(v => $"{v.Runtime} {v.Variant} {v.Change} {v.Direction}")
+        versioning.Where(v => SerializerId.Parse(v.Serializer) == serializer && v.Direction != "")
+            .GroupBy(v => $"{v.Runtime} {v.Variant} {v.Change} {v.Direction}")
             .ToDictionary(g => g.Key, g => g.First().Outcome);
 
     /// <summary>What a runtime comparison's table leaves out, for the line above it.</summary>
@@ -97,11 +105,14 @@ public static class SideBySideTables
         $"the table lists the {shown} cells called faster or slower farthest from 1 (at most {MostRuntimeCells}; every cell is in SideBySide.csv).";
 
     /// <summary>What changed between two builds without an interval: versioning and hostile-input verdicts, as lines.</summary>
-    public static IReadOnlyList<string> Changes(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileRow> hostile) =>
-        [.. VersioningChanges(rows, versioning).Select(c => $"versioning changed: {c}"), .. HostileChanges(rows, hostile).Select(c => $"hostile input changed: {c}")];
+    public static IReadOnlyList<string> Changes(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning,
+        IReadOnlyList<HostileRow> hostile) =>
+        [.. VersioningChanges(rows, versioning).Select(c => $"versioning changed: {c}"),
+            .. HostileChanges(rows, hostile).Select(c => $"hostile input changed: {c}")];
 
     /// <summary>The section as Markdown: a heading per comparison, the rule, the counts, the table.</summary>
-    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileRow> hostile)
+    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning,
+        IReadOnlyList<HostileRow> hostile)
     {
         if (rows.Count == 0)
             return;
@@ -110,7 +121,8 @@ public static class SideBySideTables
         foreach (var (pair, cells) in Pairs(rows))
         {
             var shown = Shown(cells);
-            markdown.AppendLine().AppendLine($"### {pair}").AppendLine().AppendLine(Counts(cells) + (shown.Count < cells.Count ? $"; {ShownNote(shown.Count)}" : "."));
+            markdown.AppendLine().AppendLine($"### {pair}").AppendLine()
+                .AppendLine(Counts(cells) + (shown.Count < cells.Count ? $"; {ShownNote(shown.Count)}" : "."));
             foreach (var change in Changes(cells, versioning, hostile))
                 markdown.AppendLine($"- {change}");
             markdown.AppendLine();
@@ -124,7 +136,8 @@ public static class SideBySideTables
             r.Test == TestKind.FirstCall.Name() ? r.RootType : $"N={r.Objects}", r.Operation }.Where(s => s.Length > 0));
 
     static string RatioText(SideBySideRow r) => r.Ratio is not { } ratio ? ""
-        : string.Create(CultureInfo.InvariantCulture, $"{ratio:F3}") + (r.RatioLow is { } lo && r.RatioHigh is { } hi ? string.Create(CultureInfo.InvariantCulture, $" [{lo:F3}, {hi:F3}]") : "");
+        : string.Create(CultureInfo.InvariantCulture, $"{ratio:F3}")
+            + (r.RatioLow is { } lo && r.RatioHigh is { } hi ? string.Create(CultureInfo.InvariantCulture, $" [{lo:F3}, {hi:F3}]") : "");
 
     static string Whole(int value) => value.ToString(CultureInfo.InvariantCulture);
 

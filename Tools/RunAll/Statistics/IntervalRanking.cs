@@ -9,7 +9,8 @@ namespace SerializerTests.RunAll.Statistics;
 public static class IntervalRanking
 {
     /// <summary>The rule as a report prints it under a ranking.</summary>
-    public const string Rule = "Sorted by median; a serializer shares the rank of the fastest in its group unless the 95% interval of the ratio of the two lies wholly above 1, when it starts the next group.";
+    public const string Rule = "Sorted by median; a serializer shares the rank of the fastest in its group unless the 95% interval of the ratio of "
+        + "the two lies wholly above 1, when it starts the next group.";
 
     /// <param name="values">In any order; the ranks come back in the same order.</param>
     public static IReadOnlyList<int> Ranks(IReadOnlyList<(double Value, double? HalfWidthPercent)> values)

@@ -75,7 +75,8 @@ public static class LaunchPooling
             return null;
         var known = values.Select(v => v!.Value).ToList();
         double median = SampleSummary.MedianOf(known);
-        return new Pooled(median, known.Min(), ProcessPooling.IntervalPercent(known, [.. known.Select(_ => (double?)null)], median), Samples.Format(known));
+        return new Pooled(median, known.Min(), ProcessPooling.IntervalPercent(known, [.. known.Select(_ => (double?)null)], median),
+            Samples.Format(known));
     }
 
     /// <summary>The launch whose serialize plus deserialize is the median of the launches' (the lower one of an even count).</summary>

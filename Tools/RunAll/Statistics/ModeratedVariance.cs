@@ -34,7 +34,8 @@ public static class ModeratedVariance
     /// <param name="cells">Each cell's group and its log process medians (cells with fewer than two, or all equal, are skipped).</param>
     public static VariancePrior Fit(IEnumerable<(string Group, IReadOnlyList<double> LogMedians)> cells)
     {
-        var observed = cells.Where(c => c.LogMedians.Count >= 2).Select(c => (c.Group, Degrees: c.LogMedians.Count - 1, Variance: c.LogMedians.Variance()))
+        var observed = cells.Where(c => c.LogMedians.Count >= 2)
+            .Select(c => (c.Group, Degrees: c.LogMedians.Count - 1, Variance: c.LogMedians.Variance()))
             .Where(c => c.Variance > 0).ToList();
         if (observed.Count < 3)
             return VariancePrior.None;

@@ -8,7 +8,8 @@ namespace SerializerTests.RunAll.Statistics;
 /// Turns the rows that the processes of one steady-state unit wrote for one N into the one row of the combined CSV
 /// (docs/methodology.md, "Processes and intervals"). The classic columns, minimum and MAD come from the pooled steady runs of every
 /// process (each process's cold run left out). The median is a robust center of the P process medians (Huber's M-estimate with
-/// the run's shared scale, or their median), so that one process a slow spell caught barely moves it. The interval comes from the processes' medians, so that it describes what a rerun in new
+/// the run's shared scale, or their median), so that one process a slow spell caught barely moves it. The interval comes from the processes' medians,
+/// so that it describes what a rerun in new
 /// processes would see: on the log scale, ±t·√(s̃²/P), where s̃² is the variance of the log process medians moderated by the run's
 /// other cells (<see cref="ModeratedVariance"/>, with t on d₀ + P − 1 degrees of freedom; without a prior, s² and t(P−1)), written
 /// in percent of the median and never narrower than the processes' own intervals shrunk by √P. One process: its own interval.
@@ -85,8 +86,10 @@ public static class ProcessPooling
     static OperationColumns Columns(IReadOnlyList<ResultRow> rows, RowOperation operation, Pooled? pooled)
     {
         var each = rows.Select(r => r.Of(operation)).ToList();
-        return new(pooled?.Mean ?? each[0].Seconds, pooled?.First, pooled?.Median, pooled?.Min, (int?)Median(each.Select(c => (double?)c.Repetitions)),
-            (long?)Median(each.Select(c => (double?)c.AllocatedBytesPerOp)), pooled?.MadPercent, pooled?.OutlierRuns, pooled?.Runs, pooled?.IntervalPercent, pooled?.Samples,
+        return new(pooled?.Mean ?? each[0].Seconds, pooled?.First, pooled?.Median, pooled?.Min,
+            (int?)Median(each.Select(c => (double?)c.Repetitions)),
+            (long?)Median(each.Select(c => (double?)c.AllocatedBytesPerOp)), pooled?.MadPercent, pooled?.OutlierRuns, pooled?.Runs,
+            pooled?.IntervalPercent, pooled?.Samples,
             CollectionsPerThousand.Mean(each.Select(c => c.Collections)));
     }
 
@@ -156,7 +159,8 @@ public static class ProcessPooling
             return null;
         double limit = OutlierDeviations * Math.Sqrt(variance);
         var far = medians.Select((m, i) => (Process: i + 1, Ratio: m / center)).Where(o => o.Ratio > 0 && Math.Abs(Math.Log(o.Ratio)) > limit)
-            .Select(o => string.Create(System.Globalization.CultureInfo.InvariantCulture, $"process {o.Process} {(o.Ratio - 1) * 100:+0;-0}%")).ToList();
+            .Select(o => string.Create(System.Globalization.CultureInfo.InvariantCulture, $"process {o.Process} {(o.Ratio - 1) * 100:+0;-0}%"))
+            .ToList();
         return far.Count == 0 ? null : string.Join(", ", far);
     }
 

@@ -13,7 +13,8 @@ public static class StudentT
     /// <summary>t(0.975) with any <paramref name="degreesOfFreedom"/> &gt; 0: moderated variances have fractional ones.</summary>
     public static double Quantile975(double degreesOfFreedom) => Quantile(0.975, degreesOfFreedom);
 
-    /// <summary>The <paramref name="p"/> quantile (0 &lt; p &lt; 1) of the standard t distribution with <paramref name="degreesOfFreedom"/> &gt; 0.</summary>
+    /// <summary>The <paramref name="p"/> quantile (0 &lt; p &lt; 1) of the standard t distribution with <paramref name="degreesOfFreedom"/> &gt;
+    /// 0.</summary>
     public static double Quantile(double p, double degreesOfFreedom)
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(p);

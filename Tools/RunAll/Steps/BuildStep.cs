@@ -22,7 +22,8 @@ public sealed class BuildStep : IRunStep
         {
             run.Console.Say($"Building {target} …");
             var watch = Stopwatch.StartNew();
-            var host = await run.Work.Toolchain.BuildAsync(target, Path.Combine(run.Folder.BuildsPath, target.Key + ".log"), cancellation, run.Console.Say);
+            var host = await run.Work.Toolchain.BuildAsync(target, Path.Combine(run.Folder.BuildsPath, target.Key + ".log"), cancellation,
+                run.Console.Say);
             run.Hosts[target] = host;
             run.Time.BuildFinished(target, watch.Elapsed);
             (built, reused) = host.Reused ? (built, reused + 1) : (built + 1, reused);

@@ -99,10 +99,12 @@ public sealed class SteadyStateStep : CellStep
     public override FloorPart Floor(RunWork work)
     {
         int processes = work.Pending.Count(RunBudget.IsSteadyChild);
-        return new($"{processes} steady-state processes' fixed cost", TimeSpan.FromSeconds(processes * RunBudget.FixedSeconds(work.Options))) { LearntAsItRuns = true };
+        return new($"{processes} steady-state processes' fixed cost",
+            TimeSpan.FromSeconds(processes * RunBudget.FixedSeconds(work.Options))) { LearntAsItRuns = true };
     }
 
     protected override double? Share(RunContext run, int childrenLeft) => run.Budget.SecondsPerOperation(childrenLeft);
 
-    protected override void Finished(RunContext run, IReadOnlyList<ResultRow> rows, TimeSpan elapsed, double share) => run.Budget.ChildFinished(rows, elapsed, share);
+    protected override void Finished(RunContext run, IReadOnlyList<ResultRow> rows, TimeSpan elapsed, double share) =>
+        run.Budget.ChildFinished(rows, elapsed, share);
 }

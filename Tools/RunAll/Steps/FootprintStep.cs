@@ -43,16 +43,19 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
         if (!Runs(run.Work))
-            return run.Work.Options.Quick ? "--quick" : run.Work.Options.NoFootprint ? "--no-footprint" : run.Work.Options.Shard is not null ? "not in a shard" : "no NativeAOT variant";
+            return run.Work.Options.Quick ? "--quick" : run.Work.Options.NoFootprint ? "--no-footprint" : run.Work.Options.Shard is not null
+                ? "not in a shard" : "no NativeAOT variant";
         if (File.Exists(run.Folder.FootprintPath))
             return "kept from the resumed run";
         var toolchain = Toolchain(run.Work);
         var apps = Apps(run.Work.Serializers);
         run.Console.Say($"Footprint: {apps.Count} NativeAOT apps (the empty app and one per serializer) …");
-        if (await toolchain.RestoreAsync(apps, Path.Combine(run.Folder.BuildsPath, RunFolder.Files.FootprintLog("restore")), run.Console.Say, cancellation) is { } restoreFailure)
+        if (await toolchain.RestoreAsync(apps, Path.Combine(run.Folder.BuildsPath, RunFolder.Files.FootprintLog("restore")), run.Console.Say,
+            cancellation) is { } restoreFailure)
         {
             run.Console.Say($"  footprint: not measured, {restoreFailure}");
-            Rows = [.. apps.Select(a => new FootprintRow { Serializer = a.Name, Status = FootprintRow.BuildFailed, Reason = restoreFailure }), .. Unsupported(run.Work.Serializers)];
+            Rows = [.. apps.Select(a => new FootprintRow { Serializer = a.Name, Status = FootprintRow.BuildFailed, Reason = restoreFailure }),
+                .. Unsupported(run.Work.Serializers)];
             TsvFile.Write(run.Folder.FootprintPath, Rows);
             return "not measured";
         }
@@ -67,9 +70,11 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
             var result = await toolchain.BuildAsync(app, Path.Combine(run.Folder.BuildsPath, RunFolder.Files.FootprintLog(app.Name)), cancellation);
             built.Add(result);
             reused += result.Reused ? 1 : 0;
-            string verdict = !result.Succeeded ? $"unavailable: {result.Failure}" : result.Reused ? "reused" : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
+            string verdict = !result.Succeeded ? $"unavailable: {result.Failure}" : result.Reused ? "reused"
+                : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
             run.Console.Say($"  [{i}/{apps.Count}] {app.Name}: {verdict}");
-            EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Footprint app {app.Name}: {(result.Reused ? "reused" : verdict)}{(result.InputsHash is { } h ? $" [inputs sha256 {h}]" : "")}");
+            EnvironmentRecord.Append(run.Folder.EnvironmentPath,
+                $"Footprint app {app.Name}: {(result.Reused ? "reused" : verdict)}{(result.InputsHash is { } h ? $" [inputs sha256 {h}]" : "")}");
         }
         var rows = await FootprintMeasurement.MeasureAsync(built, launches, run.Work.Options.Seed, run.Console.Say, cancellation);
         Rows = [.. rows, .. Unsupported(run.Work.Serializers)];
@@ -79,7 +84,8 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
     }
 
     /// <summary>One toolchain for the floor and the work, so that each app's inputs are hashed once.</summary>
-    FootprintToolchain Toolchain(RunWork work) => _toolchain ??= new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Toolchain.Native, work.Options.Rebuild);
+    FootprintToolchain Toolchain(RunWork work) =>
+        _toolchain ??= new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Toolchain.Native, work.Options.Rebuild);
 
     FootprintToolchain? _toolchain;
 

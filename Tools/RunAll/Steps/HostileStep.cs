@@ -53,7 +53,8 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
             run.Console.Say($"Hostile input: not measured, the run has no {HostToolchain.SdkRuntime} JIT host (its matrix cells say so).");
             return "not measured";
         }
-        var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(s => hostOf[s], Request(run.Work.Options), [.. hostOf.Keys], Shard(run.Work),
+        var (rows, summary, interrupted) = await HostileMeasurement.RunAsync(s => hostOf[s], Request(run.Work.Options), [.. hostOf.Keys],
+            Shard(run.Work),
             run.Folder.Path, RunFolder.Files.HostileGroups, run.Console.Say, cancellation);
         (Rows, Summary) = (rows, summary);
         if (interrupted && standalone is null)
@@ -68,7 +69,8 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
 
     /// <summary>What hostile input measures, in an order every shard computes alike: every serializer on the run's own
     /// <see cref="HostToolchain.SdkRuntime"/> JIT build, then each side-by-side label on its pinned build of it.</summary>
-    public static IReadOnlyList<(Planning.SerializerId Serializer, Planning.RuntimeVariant Target)> Serializers(RunAllOptions options, IReadOnlyList<string> serializers) =>
+    public static IReadOnlyList<(Planning.SerializerId Serializer, Planning.RuntimeVariant Target)> Serializers(RunAllOptions options,
+        IReadOnlyList<string> serializers) =>
         [.. Planning.RunPlan.Targets(options).Where(t => t.Runtime == HostToolchain.SdkRuntime && t.Variant == Planning.Variant.Jit)
             .SelectMany(t => Planning.RunPlan.SerializersOn(options, t, serializers).Select(s => (s, t)))];
 
@@ -78,8 +80,10 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
     /// <summary>A benchmark run's hostile input, derived from its options.</summary>
     public static HostileRequest ForRun(RunAllOptions options)
     {
-        var datasets = options.Datasets.SequenceEqual([TypesToSerialize.Datasets.Datasets.DefaultName]) ? HostileRequest.DefaultDatasets : options.Datasets;
-        return new HostileRequest([], options.Quick ? [datasets[0]] : datasets, HostileRequest.DefaultObjects, HostileRequest.DefaultCaseTimeoutSeconds,
+        var datasets = options.Datasets.SequenceEqual([TypesToSerialize.Datasets.Datasets.DefaultName]) ? HostileRequest.DefaultDatasets
+            : options.Datasets;
+        return new HostileRequest([], options.Quick ? [datasets[0]] : datasets, HostileRequest.DefaultObjects,
+            HostileRequest.DefaultCaseTimeoutSeconds,
             HostileCases.DefaultMaxPositions, HostileCases.DefaultSeed, null);
     }
 }

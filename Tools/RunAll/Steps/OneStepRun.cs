@@ -15,7 +15,8 @@ public static class OneStepRun
 {
     /// <returns>The finished run (its console still open: the caller writes its report and disposes it), or null and the exit code
     /// when the host could not be built (1) or the build was interrupted (130).</returns>
-    public static async Task<(RunContext? Run, int ExitCode)> RunAsync(RunStart start, string folderSuffix, string commandLine, IRunStep step, TextWriter output, CancellationToken cancellation,
+    public static async Task<(RunContext? Run, int ExitCode)> RunAsync(RunStart start, string folderSuffix, string commandLine, IRunStep step,
+        TextWriter output, CancellationToken cancellation,
         bool needsHost = true, int seed = 0, bool rebuild = false)
     {
         var folder = RunFolder.CreateStandalone(start.OutputRoot, folderSuffix);
@@ -23,8 +24,10 @@ public static class OneStepRun
         await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, start.Root, commandLine, CancellationToken.None);
         console.Say($"Results folder: {folder.Path}");
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        var options = new RunAllOptions { Serializers = start.Serializers, Runtimes = [target.Runtime], Variants = [Variant.Jit], CommandLine = commandLine, Seed = seed, Rebuild = rebuild };
-        var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [target], [], [], []);
+        var options = new RunAllOptions { Serializers = start.Serializers, Runtimes = [target.Runtime], Variants = [Variant.Jit],
+            CommandLine = commandLine, Seed = seed, Rebuild = rebuild };
+        var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)),
+            [target], [], [], []);
         var run = new RunContext(work, folder, console, new RunBudget(options, TimeSpan.Zero), new CellRunner(options), interactive: false, output);
         if (needsHost)
             await StepRunner.RunAsync([new BuildStep()], run, cancellation);

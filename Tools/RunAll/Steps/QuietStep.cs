@@ -16,11 +16,13 @@ public sealed class QuietStep : IRunStep
 
     public IReadOnlyList<string> Files(RunWork work) => [];
 
-    public FloorPart Floor(RunWork work) => new("warm-up", RunBudget.WarmUpPerVariant * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct().Count());
+    public FloorPart Floor(RunWork work) =>
+        new("warm-up", RunBudget.WarmUpPerVariant * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct().Count());
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
-        var firstCalls = run.Work.Pending.Where(RunBudget.IsFirstCallChild).Where(c => run.Hosts[c.Target].Succeeded && !run.Folder.IsDone(c)).ToList();
+        var firstCalls = run.Work.Pending.Where(RunBudget.IsFirstCallChild).Where(c => run.Hosts[c.Target].Succeeded && !run.Folder.IsDone(c))
+            .ToList();
         if (firstCalls.Count == 0)
             return "no first calls to come";
         var options = run.Work.Options;

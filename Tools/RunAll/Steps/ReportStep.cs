@@ -14,7 +14,8 @@ public sealed class ReportStep(ExportStep export, AnalysisStep analysis) : IRunS
     public bool Closing => true;
 
     public IReadOnlyList<string> Files(RunWork work) =>
-        [RunFolder.Files.Report, Path.ChangeExtension(Exporters.CombinedCsvExporter.CombinedFileName(work.Options), RunFolder.Files.WorkbookExtension), RunFolder.Files.Summary];
+        [RunFolder.Files.Report, Path.ChangeExtension(Exporters.CombinedCsvExporter.CombinedFileName(work.Options),
+            RunFolder.Files.WorkbookExtension), RunFolder.Files.Summary];
 
     public FloorPart Floor(RunWork work) => new("reports", RunBudget.Reports);
 
@@ -28,7 +29,8 @@ public sealed class ReportStep(ExportStep export, AnalysisStep analysis) : IRunS
                 run.Console.Say($"Report: {file}");
             return Task.FromResult("report.html, workbook, summary.md");
         }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException or DamagedFileException)
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException
+            or DamagedFileException)
         {
             run.Console.Say($"Report: not written ({ex.GetType().Name}: {ex.Message}); retry with: RunAll report \"{run.Folder.Path}\"");
             return Task.FromResult("not written");

@@ -6,7 +6,8 @@ namespace SerializerTests.RunAll.Steps;
 
 /// <summary>A run under way, as its steps see it: the work, the results folder, the console, the budget and the time table, and
 /// the hosts the build step made. <see cref="Interrupted"/> is set by the runner on Ctrl+C, or by a step that merged what it had.</summary>
-public sealed class RunContext(RunWork work, RunFolder folder, ConsoleLog console, RunBudget budget, CellRunner runner, bool interactive, TextWriter output)
+public sealed class RunContext(RunWork work, RunFolder folder, ConsoleLog console, RunBudget budget, CellRunner runner, bool interactive,
+    TextWriter output)
 {
     public RunWork Work { get; } = work;
     public RunFolder Folder { get; } = folder;

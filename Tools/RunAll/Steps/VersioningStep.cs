@@ -16,7 +16,8 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
 {
     public string Name => "versioning";
 
-    public IReadOnlyList<string> Files(RunWork work) => standalone ? [RunFolder.Files.Versioning] : [RunFolder.Files.Versioning, RunFolder.Files.VersioningVariants];
+    public IReadOnlyList<string> Files(RunWork work) =>
+        standalone ? [RunFolder.Files.Versioning] : [RunFolder.Files.Versioning, RunFolder.Files.VersioningVariants];
 
     public FloorPart Floor(RunWork work) => new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count(t => IsMine(work.Options, t)));
 
@@ -26,7 +27,8 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
-        var built = run.Hosts.Values.Where(h => h.Succeeded && IsMine(run.Work.Options, h.Target)).OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1)
+        var built = run.Hosts.Values.Where(h => h.Succeeded && IsMine(run.Work.Options, h.Target))
+            .OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1)
             .ThenBy(h => h.Target.Runtime, StringComparer.Ordinal).ThenBy(h => h.Target.Variant).ToList();
         if (File.Exists(run.Folder.VersioningPath))
             return "kept from the resumed run";
@@ -56,7 +58,8 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
         TsvFile.Write(run.Folder.VersioningPath, rows);
         if (!standalone)
         {
-            await File.WriteAllTextAsync(Path.Combine(run.Folder.Path, RunFolder.Files.VersioningVariants), VersioningReport.VariantDisagreements(rows), CancellationToken.None);
+            await File.WriteAllTextAsync(Path.Combine(run.Folder.Path, RunFolder.Files.VersioningVariants),
+                VersioningReport.VariantDisagreements(rows), CancellationToken.None);
             run.Console.Say($"Versioning measured for column 11 in {built.Count} runtime variants: {run.Folder.VersioningPath}");
         }
         return "column 11: a child per serializer";

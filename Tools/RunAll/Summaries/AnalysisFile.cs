@@ -22,7 +22,8 @@ public static class AnalysisFile
 
     public static string PathIn(string folder) => Path.Combine(folder, RunFolder.Files.RunAnalysis);
 
-    public static void Write(string folder, RunAnalysis analysis) => File.WriteAllText(PathIn(folder), JsonSerializer.Serialize(analysis, Json) + "\n");
+    public static void Write(string folder, RunAnalysis analysis) =>
+        File.WriteAllText(PathIn(folder), JsonSerializer.Serialize(analysis, Json) + "\n");
 
     /// <summary>The folder's analysis, or null with <paramref name="say"/> told why it will be judged again.</summary>
     public static RunAnalysis? Read(string folder, Action<string> say)

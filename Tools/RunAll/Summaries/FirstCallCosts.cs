@@ -30,7 +30,8 @@ public sealed record MissingFirstCall(string RootType, string Status, string? Re
 /// <param name="Missing">The dataset's first-call types without an ok call; empty when complete.</param>
 /// <param name="IntervalPercent">The 95% half-width of <paramref name="Milliseconds"/> from the launches' own sums (<see cref="LaunchPooling"/>);
 /// null for a row from one launch.</param>
-public sealed record FirstCallCost(string Dataset, string Serializer, string Variant, double Milliseconds, double? ProcessWallMs, FirstCallBreakdown? Breakdown,
+public sealed record FirstCallCost(string Dataset, string Serializer, string Variant, double Milliseconds, double? ProcessWallMs,
+    FirstCallBreakdown? Breakdown,
     IReadOnlyList<string> MeasuredTypes, IReadOnlyList<MissingFirstCall> Missing, double? IntervalPercent = null)
 {
     public bool Complete => Missing.Count == 0;
@@ -55,7 +56,8 @@ public static class FirstCallCosts
                 double ms = ok.Sum(r => (r.SerializeSeconds ?? 0) + (r.DeserializeSeconds ?? 0)) * 1000;
                 var measured = types.Where(t => ok.Any(r => r.RootType == t)).ToList();
                 var missing = types.Except(measured).Select(t => Missing(t, child.Where(r => r.RootType == t).ToList())).ToList();
-                costs.Add(new FirstCallCost(dataset.Key, child.Key.Serializer, child.Key.Variant, ms, ok[0].ProcessWallMs, Breakdown(ok[0], ms), measured, missing,
+                costs.Add(new FirstCallCost(dataset.Key, child.Key.Serializer, child.Key.Variant, ms, ok[0].ProcessWallMs, Breakdown(ok[0], ms),
+                    measured, missing,
                     LaunchPooling.IntervalPercentOfTotal(ok, ms / 1000)));
             }
         }
@@ -76,7 +78,8 @@ public static class FirstCallCosts
     {
         var worst = rows.OrderBy(r => RunSummary.Severity(r.Status)).FirstOrDefault();
         return worst is null ? new MissingFirstCall(rootType, MissingFirstCall.NotRun, null)
-            : new MissingFirstCall(rootType, worst.Status, rows.Where(r => r.Status == worst.Status).Select(r => r.Error).FirstOrDefault(e => !string.IsNullOrWhiteSpace(e)));
+            : new MissingFirstCall(rootType, worst.Status,
+                rows.Where(r => r.Status == worst.Status).Select(r => r.Error).FirstOrDefault(e => !string.IsNullOrWhiteSpace(e)));
     }
 
     static FirstCallBreakdown? Breakdown(ResultRow row, double ms)

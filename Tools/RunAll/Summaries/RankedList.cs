@@ -31,7 +31,8 @@ public sealed record RankedList(string Measure, string Dataset, string? Variant,
         return new(measure, dataset, variant,
         [
             .. ranked.Select((r, i) => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, labels[i])),
-            .. measured.Where(v => baselines.Contains(v.Serializer)).Select(r => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, Baselines.Mark)),
+            .. measured.Where(v => baselines.Contains(v.Serializer))
+            .Select(r => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, Baselines.Mark)),
         ]);
     }
 }

@@ -29,7 +29,8 @@ public sealed class RunSummary
     static readonly string[] VariantOrder = [.. Enum.GetValues<Variant>().Select(RuntimeVariant.NameOf)];
     static readonly string JitName = RuntimeVariant.NameOf(Variant.Jit);
 
-    RunSummary(IReadOnlyList<ResultRow> rows, string title, int? objects, IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileSummaryRow> hostile)
+    RunSummary(IReadOnlyList<ResultRow> rows, string title, int? objects, IReadOnlyList<VersioningRow> versioning,
+        IReadOnlyList<HostileSummaryRow> hostile)
     {
         Rows = rows;
         Title = title;
@@ -49,7 +50,8 @@ public sealed class RunSummary
             .Distinct().OrderBy(VariantIndex).ThenBy(v => v, StringComparer.Ordinal).ToList();
         Targets = rows.Select(Target).Distinct().OrderBy(t => t, StringComparer.Ordinal).ToList();
         FirstCallRuntime = rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Runtime is not null)
-            .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count()).ThenByDescending(g => RuntimeVariant.VersionOf(g.Key))
+            .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count())
+            .ThenByDescending(g => RuntimeVariant.VersionOf(g.Key))
             .Select(g => g.Key).FirstOrDefault() ?? PrimaryRuntime;
         FirstCallRows = [.. rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Runtime == FirstCallRuntime)];
         FirstCallDatasets = FirstCallRows.Where(r => r.Status == ResultStatus.Ok).Select(DatasetOf).Distinct().Order(StringComparer.Ordinal).ToList();
@@ -102,8 +104,10 @@ public sealed class RunSummary
     public bool Profiled => Rows.Any(r => r.TraceFirstCallJitMs is not null);
 
     public static RunSummary From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
-        IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
-        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null, SpeedOverRun? speed = null, bool sideBySideRecomputed = false,
+        IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null,
+        IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
+        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null, SpeedOverRun? speed = null,
+        bool sideBySideRecomputed = false,
         RunAnalysis? analysis = null)
     {
         var summary = new RunSummary(rows, title, objects, versioning ?? [], hostile ?? [])
@@ -147,19 +151,23 @@ public sealed class RunSummary
         string? rootType = RootTypeOf(dataset);
         return _steady.Where(r => r.Runtime == runtime && DatasetOf(r) == dataset && r.RootType == rootType)
             .GroupBy(r => (r.Serializer, r.Objects)).Select(g => g.Last())
-            .Select(r => new SteadyPoint(r.Serializer, r.Objects, r.SerializeMedianSeconds ?? r.SerializeSeconds, r.DeserializeMedianSeconds ?? r.DeserializeSeconds, r.SizeBytes,
+            .Select(r =>
+                new SteadyPoint(r.Serializer, r.Objects, r.SerializeMedianSeconds ?? r.SerializeSeconds,
+                r.DeserializeMedianSeconds ?? r.DeserializeSeconds, r.SizeBytes,
                 r.SerializeIntervalPercent, r.DeserializeIntervalPercent, r.BrotliBytes))
             .ToList();
     }
 
-    public IReadOnlyList<SteadyPoint> AtObjects(string runtime, string dataset) => Objects is { } n ? Steady(runtime, dataset).Where(p => p.Objects == n).ToList() : [];
+    public IReadOnlyList<SteadyPoint> AtObjects(string runtime, string dataset) =>
+        Objects is { } n ? Steady(runtime, dataset).Where(p => p.Objects == n).ToList() : [];
 
     /// <summary>The root type steady-state rows of a dataset measure: the one most of its rows have (BookShelf, unless
     /// -reftracking measured another).</summary>
     string? RootTypeOf(string dataset) => _steady.Where(r => DatasetOf(r) == dataset)
         .GroupBy(r => r.RootType).OrderByDescending(g => g.Count()).Select(g => g.Key).FirstOrDefault();
 
-    /// <summary>First-call costs in <see cref="FirstCallRuntime"/>, per dataset, complete or not; serializers with no ok call in a variant are absent there.</summary>
+    /// <summary>First-call costs in <see cref="FirstCallRuntime"/>, per dataset, complete or not; serializers with no ok call in a variant are absent
+    /// there.</summary>
     public IReadOnlyList<FirstCallCost> FirstCalls => Analysis.FirstCalls;
 
     /// <summary>The first-call rows of <see cref="FirstCallRuntime"/>, any status: what <see cref="FirstCalls"/> are pooled from.</summary>
@@ -178,7 +186,8 @@ public sealed class RunSummary
 
     /// <summary>The costs shown apart, never ranked: some first-call type unsupported, failed or not run.</summary>
     public IReadOnlyList<FirstCallCost> PartialFirstCallsOf(string dataset) =>
-        FirstCalls.Where(c => c.Dataset == dataset && !c.Complete).OrderBy(c => c.Serializer, StringComparer.Ordinal).ThenBy(c => VariantIndex(c.Variant)).ToList();
+        FirstCalls.Where(c => c.Dataset == dataset && !c.Complete).OrderBy(c => c.Serializer, StringComparer.Ordinal)
+            .ThenBy(c => VariantIndex(c.Variant)).ToList();
 
     internal static string DatasetOf(ResultRow row) => row.Dataset ?? TypesToSerialize.Datasets.Datasets.DefaultName;
 

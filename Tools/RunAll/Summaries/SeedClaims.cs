@@ -12,7 +12,8 @@ public sealed record ClaimCheck(SeedClaim Claim, double? Ratio, string Verdict);
 /// <summary>
 /// The seed articles' claims checked against a run (summary.md, "The seed articles' claims"): a reader of the classic article can see
 /// whether this run reproduces what it reported, and a run that stops reproducing it shows why (an adapter off its library's fast path
-/// hid one for a while: docs/accuracy.md, "Paths"). Holds only when the 95% interval of the ratio of the two lies below 1 (<see cref="RatioInterval.Below"/>) and the margin is the claimed one.
+/// hid one for a while: docs/accuracy.md, "Paths"). Holds only when the 95% interval of the ratio of the two lies below 1
+/// (<see cref="RatioInterval.Below"/>) and the margin is the claimed one.
 /// </summary>
 public static class SeedClaims
 {
@@ -29,7 +30,8 @@ public static class SeedClaims
         if (faster is not > 0 || slower is not > 0)
             return new(claim, null, "not measured in this run");
         double ratio = faster.Value / slower.Value;
-        string verdict = RatioInterval.Below(slower.Value, slowerInterval, faster.Value, fasterInterval) ? "contradicted: slower, and the interval of the ratio separates them"
+        string verdict = RatioInterval.Below(slower.Value, slowerInterval, faster.Value, fasterInterval)
+            ? "contradicted: slower, and the interval of the ratio separates them"
             : !RatioInterval.Below(faster.Value, fasterInterval, slower.Value, slowerInterval) ? "not shown: the interval of the ratio includes 1"
             : ratio <= claim.MaxRatio ? "holds"
             : $"faster, but by less than claimed (at most {claim.MaxRatio:0.##}×)";

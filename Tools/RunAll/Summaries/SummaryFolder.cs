@@ -43,7 +43,8 @@ public static class SummaryFolder
         var (sideBySide, recomputed) = SideBySideAnalysis.Read(folder, raw, say);
         var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile)) : [];
         var speed = SpeedOverRun.Of(TsvFile.ReadIfPresent<SpeedSample>(InFolder(RunFolder.Files.MachineSpeed)), raw);
-        return RunSummary.From(rows, RunFolder.TitleOf(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint, speed, recomputed, analysis);
+        return RunSummary.From(rows, RunFolder.TitleOf(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint, speed, recomputed,
+            analysis);
     }
 
     static string FolderOf(string combinedCsv) => Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;

@@ -57,7 +57,9 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
         double plotWidth = Width - left - Right;
 
         double largest = Enumerable.Range(0, Categories.Count).Select(RowExtent).DefaultIfEmpty(0).Max();
-        var scale = Logarithmic ? BarScale.Decades(Enumerable.Range(0, Categories.Count).SelectMany(ScaledIn).Where(v => v > 0).DefaultIfEmpty(0).Min(), largest) : BarScale.Linear(largest);
+        var scale = Logarithmic
+            ? BarScale.Decades(Enumerable.Range(0, Categories.Count).SelectMany(ScaledIn).Where(v => v > 0).DefaultIfEmpty(0).Min(), largest)
+            : BarScale.Linear(largest);
         double X(double scaled) => left + scale.Fraction(scaled) * plotWidth;
 
         var content = new List<object> { legend, Axis(X, scale, left, top, plotHeight, rowHeight) };
@@ -65,7 +67,8 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
         var ends = new double[Categories.Count];
         for (int s = 0; s < Series.Count; s++)
         {
-            var group = Element("g", new XAttribute("class", "series"), new XAttribute("data-series", Series[s].Name), new XAttribute("fill", Color(s)));
+            var group = Element("g", new XAttribute("class", "series"), new XAttribute("data-series", Series[s].Name),
+                new XAttribute("fill", Color(s)));
             for (int row = 0; row < Categories.Count; row++)
             {
                 if (Series[s].Values[row] is not { } value || !double.IsFinite(value))
@@ -76,7 +79,8 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
                 double start = Stacked ? ends[row] : scale.Floor, end = Stacked ? start + scaled : scaled;
                 double? halfWidth = Stacked ? null : Series[s].HalfWidthPercent(row);
                 string interval = halfWidth is { } h ? $" ±{Number(Math.Round(h))}%" : "";
-                group.Add(Element("rect", Attribute("x", X(start)), Attribute("y", y), Attribute("width", X(end) - X(start)), Attribute("height", BarHeight - 2),
+                group.Add(Element("rect", Attribute("x", X(start)), Attribute("y", y), Attribute("width", X(end) - X(start)),
+                    Attribute("height", BarHeight - 2),
                     Element("title", $"{Categories[row]} · {Series[s].Name}: {Unit.Format(scaled)}{interval}")));
                 ends[row] = end;
                 double labelAt = scaled;
@@ -97,7 +101,8 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
                 content.Add(Text(X(ends[row]) + 4, top + row * rowHeight + BarHeight - 4, Unit.Format(ends[row]), cssClass: "value"));
         }
 
-        content.Add(Text(left + plotWidth / 2, top + plotHeight + 36, $"{ValueAxisTitle} ({Unit.Symbol}{(Logarithmic ? ", log scale" : "")})", "middle", "axis-title"));
+        content.Add(Text(left + plotWidth / 2, top + plotHeight + 36, $"{ValueAxisTitle} ({Unit.Symbol}{(Logarithmic ? ", log scale" : "")})",
+            "middle", "axis-title"));
         content.Add(Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
             new XAttribute("transform", $"translate(14 {Number(top + plotHeight / 2)}) rotate(-90)"), CategoryAxisTitle));
         return Root(Id, Title, top + plotHeight + Bottom, content);
@@ -107,5 +112,6 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
     double RowExtent(int row) => Stacked ? ScaledIn(row).Sum() : ScaledIn(row).DefaultIfEmpty(0).Max();
 
     /// <summary>A row's drawn values, in the unit.</summary>
-    IEnumerable<double> ScaledIn(int row) => Series.Select(s => s.Values[row]).OfType<double>().Where(double.IsFinite).Select(v => Unit.Apply(Math.Max(0, v)));
+    IEnumerable<double> ScaledIn(int row) =>
+        Series.Select(s => s.Values[row]).OfType<double>().Where(double.IsFinite).Select(v => Unit.Apply(Math.Max(0, v)));
 }

@@ -34,16 +34,19 @@ public static class RatioChart
         {
             var cell = cells[row];
             double y = top + row * RowHeight + RowHeight / 2;
-            var group = Element("g", new XAttribute("class", "series"), new XAttribute("data-series", cell.Verdict), new XAttribute("fill", Color(VerdictColor(cell.Verdict))));
+            var group = Element("g", new XAttribute("class", "series"), new XAttribute("data-series", cell.Verdict),
+                new XAttribute("fill", Color(VerdictColor(cell.Verdict))));
             group.Add(Text(Left - 8, y + 4, Label(cell), "end"));
             if (cell.RatioLow is { } low && cell.RatioHigh is { } high)
                 group.Add(Line(X(low), y, X(high), y, "whisker"));
             if (cell.Ratio is { } ratio)
                 group.Add(Element("circle", Attribute("cx", X(ratio)), Attribute("cy", y), Attribute("r", 3.5),
-                    Element("title", string.Create(CultureInfo.InvariantCulture, $"{Label(cell)}: B/A {ratio:F3} [{cell.RatioLow:F3}, {cell.RatioHigh:F3}], {cell.Verdict}"))));
+                    Element("title", string.Create(CultureInfo.InvariantCulture,
+                        $"{Label(cell)}: B/A {ratio:F3} [{cell.RatioLow:F3}, {cell.RatioHigh:F3}], {cell.Verdict}"))));
             content.Add(group);
         }
-        content.Add(Text(Left + plotWidth / 2, top + plotHeight + 36, $"B/A (log scale; the band is ±{thresholdPercent:0.#}%)", "middle", "axis-title"));
+        content.Add(Text(Left + plotWidth / 2, top + plotHeight + 36, $"B/A (log scale; the band is ±{thresholdPercent:0.#}%)", "middle",
+            "axis-title"));
         return Root("side-by-side", $"{PairedVerdict.PairOf(cells[0])}: B/A per cell with its 95% interval", top + plotHeight + Bottom, content);
     }
 

@@ -11,7 +11,8 @@ public sealed record ScatterPoint(string Name, double X, double XLow, double XHi
 /// Points on log-log axes with a decade grid, each labelled, its X interval drawn as a whisker; the marked ones filled and joined in
 /// X order (the Pareto front of time against size). X and Y in base units; the units scale them.
 /// </summary>
-public sealed record ScatterChart(string Id, string Title, string XAxisTitle, ChartUnit XUnit, string YAxisTitle, ChartUnit YUnit, IReadOnlyList<ScatterPoint> Points)
+public sealed record ScatterChart(string Id, string Title, string XAxisTitle, ChartUnit XUnit, string YAxisTitle, ChartUnit YUnit,
+    IReadOnlyList<ScatterPoint> Points)
 {
     const double Left = 84, Right = 150, Bottom = 50, PlotHeight = 460;
 
@@ -33,18 +34,23 @@ public sealed record ScatterChart(string Id, string Title, string XAxisTitle, Ch
         var front = drawn.Where(p => p.Joined).OrderBy(p => p.X).ToList();
         if (front.Count > 1)
             content.Add(Element("polyline", new XAttribute("class", "front"), new XAttribute("fill", "none"), new XAttribute("stroke", Color(2)),
-                new XAttribute("stroke-width", "2"), new XAttribute("points", string.Join(' ', front.Select(p => $"{Number(X(p.X))},{Number(Y(p.Y))}")))));
+                new XAttribute("stroke-width", "2"), new XAttribute("points",
+                    string.Join(' ', front.Select(p => $"{Number(X(p.X))},{Number(Y(p.Y))}")))));
         // Labels are placed in this order: the front's first, so they sit nearest their points.
         var ordered = drawn.OrderByDescending(p => p.Marked).ThenBy(p => p.Y).ThenBy(p => p.X).ThenBy(p => p.Name, StringComparer.Ordinal).ToList();
         // An interval reaching below a tenth of the median (or below zero) is cut at the plot's edge.
         double Low(ScatterPoint p) => Math.Max(p.XLow, Math.Max(p.X / 10, Math.Pow(10, xLow) / XUnit.Scale));
-        var labels = LabelPlacement.Place([.. ordered.Select(p => new LabelRequest(X(p.X), Y(p.Y), Radius(p), LabelFont.Width(p.Name, p.Marked), LabelFont.Height,
+        var labels = LabelPlacement.Place([.. ordered.Select(p =>
+            new LabelRequest(X(p.X), Y(p.Y), Radius(p), LabelFont.Width(p.Name, p.Marked), LabelFont.Height,
             X(Low(p)), X(p.XHigh)))], new Box(Left, top, Width - LabelMargin - Left, PlotHeight));
         foreach (var (p, label) in ordered.Zip(labels))
         {
             string color = p.Marked ? Color(2) : Color(0);
-            content.Add(Element("g", new XAttribute("class", "point"), new XAttribute("data-serializer", p.Name), new XAttribute("data-pareto", p.Marked ? "true" : "false"),
-                Element("title", $"{p.Name}: {XUnit.Format(XUnit.Apply(p.X))} ({XUnit.Format(XUnit.Apply(p.XLow))} to {XUnit.Format(XUnit.Apply(p.XHigh))}), {YUnit.Format(YUnit.Apply(p.Y))}"
+            content.Add(Element("g", new XAttribute("class", "point"), new XAttribute("data-serializer", p.Name),
+                new XAttribute("data-pareto", p.Marked ? "true" : "false"),
+                Element("title",
+                    $"{p.Name}: {XUnit.Format(XUnit.Apply(p.X))} ({XUnit.Format(XUnit.Apply(p.XLow))} "
+                    + $"to {XUnit.Format(XUnit.Apply(p.XHigh))}), {YUnit.Format(YUnit.Apply(p.Y))}"
                     + (p.Marked ? ", on the front" : "")),
                 Line(X(Low(p)), Y(p.Y), X(p.XHigh), Y(p.Y), "whisker"),
                 Element("circle", Attribute("cx", X(p.X)), Attribute("cy", Y(p.Y)), Attribute("r", Radius(p)), new XAttribute("fill", color),
@@ -65,7 +71,8 @@ public sealed record ScatterChart(string Id, string Title, string XAxisTitle, Ch
     static XElement Label(ScatterPoint p, Box box)
     {
         var text = Text(box.Left + LabelFont.Inset, box.Top + LabelFont.Baseline, p.Name, "start", p.Marked ? "label front-label" : "label");
-        text.Add(new XAttribute("data-serializer", p.Name), new XAttribute("font-family", LabelFont.Family), Attribute("font-size", LabelFont.Size), new XAttribute("font-weight", p.Marked ? "bold" : "normal"),
+        text.Add(new XAttribute("data-serializer", p.Name), new XAttribute("font-family", LabelFont.Family), Attribute("font-size", LabelFont.Size),
+            new XAttribute("font-weight", p.Marked ? "bold" : "normal"),
             Attribute("textLength", LabelFont.Advance(p.Name, p.Marked)));
         return text;
     }

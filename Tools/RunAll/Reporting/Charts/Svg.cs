@@ -40,7 +40,8 @@ static class Svg
     public static XAttribute Attribute(string name, double value) => new(name, Number(value));
 
     public static XElement Text(double x, double y, string text, string anchor = "start", string? cssClass = null) =>
-        Element("text", Attribute("x", x), Attribute("y", y), new XAttribute("text-anchor", anchor), cssClass is null ? null : new XAttribute("class", cssClass), text);
+        Element("text", Attribute("x", x), Attribute("y", y), new XAttribute("text-anchor", anchor),
+            cssClass is null ? null : new XAttribute("class", cssClass), text);
 
     public static XElement Line(double x1, double y1, double x2, double y2, string cssClass) =>
         Element("line", Attribute("x1", x1), Attribute("y1", y1), Attribute("x2", x2), Attribute("y2", y2), new XAttribute("class", cssClass));
@@ -63,7 +64,8 @@ static class Svg
             double width = 22 + names[i].Length * 7;
             if (x + width > Width - 10 && x > left)
                 (x, y) = (left, y + LegendRowHeight);
-            legend.Add(Element("rect", Attribute("x", x), Attribute("y", y + 3), Attribute("width", 12), Attribute("height", 12), new XAttribute("fill", Color(i))));
+            legend.Add(Element("rect", Attribute("x", x), Attribute("y", y + 3), Attribute("width", 12), Attribute("height", 12),
+                new XAttribute("fill", Color(i))));
             legend.Add(Text(x + 16, y + 13, names[i]));
             x += width;
         }
@@ -123,7 +125,8 @@ static class Svg
         foreach (var element in copy.DescendantsAndSelf())
             element.Name = Namespace + element.Name.LocalName;
         copy.AddFirst(new XElement(Namespace + "style", Style));
-        copy.Element(Namespace + "title")!.AddAfterSelf(new XElement(Namespace + "rect", new XAttribute("width", "100%"), new XAttribute("height", "100%"), new XAttribute("fill", "#fff")));
+        copy.Element(Namespace + "title")!.AddAfterSelf(new XElement(Namespace + "rect", new XAttribute("width", "100%"),
+            new XAttribute("height", "100%"), new XAttribute("fill", "#fff")));
         return copy;
     }
 }

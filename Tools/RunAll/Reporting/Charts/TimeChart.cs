@@ -54,7 +54,8 @@ public sealed record TimeChart(string Id, string Title, string YAxisTitle, IRead
                 group.Add(Element("polyline", new XAttribute("fill", "none"), new XAttribute("stroke-width", "1"),
                     new XAttribute("points", string.Join(' ', series.Points.Select(p => $"{Number(X(p.Minutes))},{Number(Y(p.Ratio))}")))));
             foreach (var point in series.Points)
-                group.Add(Element("circle", Attribute("cx", X(point.Minutes)), Attribute("cy", Y(point.Ratio)), Attribute("r", series.Joined ? 1.5 : 3),
+                group.Add(Element("circle", Attribute("cx", X(point.Minutes)), Attribute("cy", Y(point.Ratio)),
+                    Attribute("r", series.Joined ? 1.5 : 3),
                     new XAttribute("data-ratio", point.Ratio.ToString("F3", CultureInfo.InvariantCulture)), Element("title", point.Label)));
             content.Add(group);
         }

@@ -32,7 +32,8 @@ public static class DecisionHtml
 
     static XElement ViewsSection(IReadOnlyList<ViewRanking> views) =>
         Section("views", "Which serializer for my case?", null,
-            "Each view ranks the matrix's cells by the rule printed with it; a serializer is left out only where a cell the rule needs was not measured, "
+            "Each view ranks the matrix's cells by the rule printed with it; a serializer is left out only where a cell the rule needs was not "
+                + "measured, "
                 + "or where the view's requirement was measured to fail, and the view says which. " + UseCaseView.GroupingRule + " " + Baselines.Rule,
             views.Select(View));
 
@@ -62,17 +63,24 @@ public static class DecisionHtml
     static XElement ParetoSection(RunSummary data)
     {
         var points = data.Analysis.Pareto;
-        var chartPoints = points.Select(p => new ScatterPoint(p.Serializer, p.Time.Value, p.Time.Low, p.Time.High, p.Size.Value, p.Optimal, p.OnMedianFront)).ToList();
-        double largestTime = points.Select(p => p.Time.High).DefaultIfEmpty(0).Max(), largestSize = points.Select(p => p.Size.Value).DefaultIfEmpty(0).Max();
-        string dominated = string.Join("; ", points.Where(p => !p.Optimal).OrderBy(p => p.Serializer, StringComparer.Ordinal).Select(p => $"{p.Serializer} by {p.DominatedBy}"));
+        var chartPoints = points.Select(p =>
+            new ScatterPoint(p.Serializer, p.Time.Value, p.Time.Low, p.Time.High, p.Size.Value, p.Optimal, p.OnMedianFront)).ToList();
+        double largestTime = points.Select(p => p.Time.High).DefaultIfEmpty(0).Max(),
+            largestSize = points.Select(p => p.Size.Value).DefaultIfEmpty(0).Max();
+        string dominated = string.Join("; ", points.Where(p => !p.Optimal).OrderBy(p => p.Serializer, StringComparer.Ordinal)
+            .Select(p => $"{p.Serializer} by {p.DominatedBy}"));
         return Section("pareto", $"Speed against size at N = {data.ObjectsLabel}", null,
             "Serialize + deserialize time (median, the bar is its 95% interval) against bytes written, both logarithmic. A serializer is dominated, "
-                + "never worth it for speed and size alone, where another writes no more bytes and is faster, the 95% interval of the ratio of their times lying below 1; "
+                + "never worth it for speed and size alone, where another writes no more bytes and is faster, the 95% interval of the ratio of their "
+                + "times lying below 1; "
                 + "the others are on the front (filled); the line joins the front of the medians alone, and the filled points off it are those "
                 + "that rule does not separate from it. "
-                + (points.Count == 0 ? "The run has no serializer with both numbers." : $"Front: {string.Join(", ", points.Where(p => p.Optimal).OrderBy(p => p.Time.Value).Select(p => p.Serializer))}. "
+                + (points.Count == 0 ? "The run has no serializer with both numbers."
+                    : $"Front: {string.Join(", ", points.Where(p => p.Optimal).OrderBy(p => p.Time.Value).Select(p => p.Serializer))}. "
                     + (dominated.Length > 0 ? $"Dominated: {dominated}." : "None is dominated.")),
-            points.Count == 0 ? null : Figure(new ScatterChart("pareto", $"Serialize + deserialize time against size, N = {data.ObjectsLabel} ({data.PrimaryRuntime} {data.SteadyVariant})",
+            points.Count == 0 ? null
+                : Figure(new ScatterChart("pareto",
+                $"Serialize + deserialize time against size, N = {data.ObjectsLabel} ({data.PrimaryRuntime} {data.SteadyVariant})",
                 "Serialize + deserialize time", ChartUnit.ForSeconds(largestTime), "Size", ChartUnit.ForBytes(largestSize), chartPoints).ToSvg()));
     }
 }

@@ -13,7 +13,8 @@ public static class DecisionMarkdown
     {
         var matrix = data.Matrix;
         markdown.AppendLine().AppendLine($"## Decision matrix (N = {data.ObjectsLabel})").AppendLine();
-        markdown.AppendLine(DecisionMatrix.OrderRule + " A cell the run did not measure says why (the whole reason is in report.html's tooltip).").AppendLine();
+        markdown.AppendLine(DecisionMatrix.OrderRule + " A cell the run did not measure says why (the whole reason is in report.html's tooltip).")
+            .AppendLine();
         TableMarkdown.Write(markdown, DecisionTables.Matrix(matrix));
         markdown.AppendLine().AppendLine("Where each column comes from:").AppendLine();
         foreach (var column in matrix.Columns)
@@ -32,7 +33,8 @@ public static class DecisionMarkdown
                 continue;
             markdown.AppendLine().AppendLine("Not ranked:").AppendLine();
             foreach (var group in ranking.ExcludedByReason)
-                markdown.AppendLine($"- {string.Join(", ", group.Serializers)}: {TableMarkdown.Escape(RowText.OneLine(group.Reason, DecisionHtml.ExcludedReasonLength))}");
+                markdown.AppendLine($"- {string.Join(", ", group.Serializers)}: "
+                    + $"{TableMarkdown.Escape(RowText.OneLine(group.Reason, DecisionHtml.ExcludedReasonLength))}");
         }
 
         var points = data.Analysis.Pareto;

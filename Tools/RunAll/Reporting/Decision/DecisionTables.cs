@@ -14,7 +14,8 @@ public static class DecisionTables
     public static Table Matrix(DecisionMatrix matrix) => new("matrix",
         [new("Serializer"), .. matrix.Columns.Select(c => new TableColumn(c.Heading, c.Key, c.Source))],
         [.. matrix.Rows.Select(r => new TableRow(
-            [r.Serializer, .. matrix.Columns.Select(c => MatrixText.Cell(r, c.Key) is var (text, why) && why is null ? new TableCell(text, c.Source) : new TableCell(text, why, Missing))],
+            [r.Serializer, .. matrix.Columns.Select(c =>
+                MatrixText.Cell(r, c.Key) is var (text, why) && why is null ? new TableCell(text, c.Source) : new TableCell(text, why, Missing))],
             r.Baseline ? [("data-serializer", r.Serializer), ("data-baseline", "")] : [("data-serializer", r.Serializer)], NamedByFirstCell: true))]);
 
     /// <summary>The ranked serializers, then the baselines as reference rows (<see cref="Baselines"/>: no data-rank).</summary>

@@ -29,7 +29,8 @@ public static class MatrixText
             DecisionMatrix.AotAppWarnings => row.AotAppWarnings is { } warnings ? Invariant($"{warnings.Value:0}") : null,
             DecisionMatrix.AotAppWorks => row.AotAppWorks is { } appWorks ? YesNo(appWorks) : null,
             DecisionMatrix.VersioningKey => row.Versioning is { } v ? Invariant($"{v.Reads}/{v.Loses}/{v.Wrong}/{v.Throws}") : null,
-            DecisionMatrix.HostileKey => row.Hostile is { } h ? Invariant($"{h.SilentCorruptionPercent:F1}% / {h.Crashes} / {h.Hangs} / {h.ExcessiveAllocations}") : null,
+            DecisionMatrix.HostileKey =>
+                row.Hostile is { } h ? Invariant($"{h.SilentCorruptionPercent:F1}% / {h.Crashes} / {h.Hangs} / {h.ExcessiveAllocations}") : null,
             DecisionMatrix.MaintenanceKey => row.Baseline ? $"{row.Maintenance} ({Baselines.Mark})" : row.Maintenance,
             DecisionMatrix.InsecureKey => row.Insecure is { } insecure ? YesNo(insecure) : null,
             _ when DecisionMatrix.FirstCallVariantOf(column) is { } variant =>

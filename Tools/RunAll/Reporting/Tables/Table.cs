@@ -12,7 +12,8 @@ public sealed record TableColumn(string Heading, string? Key = null, string? Tit
 
 /// <param name="Attributes">report.html's attributes of the row (<c>data-serializer</c>, …), in order.</param>
 /// <param name="NamedByFirstCell">The first cell names the row: a header cell in report.html.</param>
-public sealed record TableRow(IReadOnlyList<TableCell> Cells, IReadOnlyList<(string Name, string Value)>? Attributes = null, bool NamedByFirstCell = false);
+public sealed record TableRow(IReadOnlyList<TableCell> Cells, IReadOnlyList<(string Name, string Value)>? Attributes = null,
+    bool NamedByFirstCell = false);
 
 /// <param name="Title">The cell's tooltip in report.html: the whole of a shortened text, or why the cell is empty.</param>
 /// <param name="Class">report.html's class of the cell ("missing", a status).</param>

@@ -33,7 +33,8 @@ public static class PivotTables
     ];
 
     /// <summary>Fields any pivot puts on an axis or in a filter: the cache lists their items.</summary>
-    static readonly IReadOnlySet<string> ItemFields = new HashSet<string>([.. PageFieldNames, .. Classic.SelectMany(p => new[] { p.RowField, p.ColumnField })]);
+    static readonly IReadOnlySet<string> ItemFields = new HashSet<string>([.. PageFieldNames,
+        .. Classic.SelectMany(p => new[] { p.RowField, p.ColumnField })]);
 
     /// <summary>The cache part and, per axis or filter field (by column index), the items it lists: every pivot field
     /// refers to them by position, so they are computed once here.</summary>
@@ -43,7 +44,8 @@ public static class PivotTables
     {
         var items = ItemFields.Select(ResultColumns.IndexOf).ToDictionary(i => i, i => Values(ResultColumns.All[i], rows));
         var part = workbook.AddNewPart<PivotTableCacheDefinitionPart>();
-        var fields = ResultColumns.All.Select((column, i) => new CacheField(SharedItems(column, rows, items.GetValueOrDefault(i))) { Name = column.Header, NumberFormatId = 0 });
+        var fields = ResultColumns.All.Select((column, i) =>
+            new CacheField(SharedItems(column, rows, items.GetValueOrDefault(i))) { Name = column.Header, NumberFormatId = 0 });
         part.PivotCacheDefinition = new PivotCacheDefinition(
             new CacheSource(new WorksheetSource { Name = ResultWorkbook.TableName }) { Type = SourceValues.Worksheet },
             new CacheFields(fields) { Count = (uint)ResultColumns.All.Count })
@@ -69,7 +71,8 @@ public static class PivotTables
             {
                 int count = cache.Items[i].Count;
                 field.Axis = a;
-                field.Append(new Items(Enumerable.Range(0, count).Select(x => new Item { Index = (uint)x }).Append(new Item { ItemType = ItemValues.Default })) { Count = (uint)count + 1 });
+                field.Append(new Items(Enumerable.Range(0, count).Select(x => new Item { Index = (uint)x })
+                    .Append(new Item { ItemType = ItemValues.Default })) { Count = (uint)count + 1 });
             }
             if (data.Contains(i))
                 field.DataField = true;
@@ -83,7 +86,8 @@ public static class PivotTables
         var pageFields = pages.Select(p => p == pages[0] && testValues.IndexOf(pivot.Test) is var item and >= 0
             ? new PageField { Field = p, Item = (uint)item, Hierarchy = -1 }
             : new PageField { Field = p, Hierarchy = -1 });
-        var dataFields = pivot.Data.Select((d, i) => new DataField { Name = d.Caption, Field = (uint)data[i], Subtotal = d.Function, BaseField = 0, BaseItem = 0 });
+        var dataFields = pivot.Data.Select((d, i) =>
+            new DataField { Name = d.Caption, Field = (uint)data[i], Subtotal = d.Function, BaseField = 0, BaseItem = 0 });
 
         // Where the table lands below the filters; Excel recomputes the exact extent when it refreshes.
         uint top = (uint)pages.Count + 2;
@@ -91,16 +95,20 @@ public static class PivotTables
         uint height = (uint)cache.Items[row].Count + 3;
         var part = sheet.AddNewPart<PivotTablePart>();
         part.PivotTableDefinition = new PivotTableDefinition(
-            new Location { Reference = $"A{top}:{ResultWorkbook.Reference(width - 1, top + height - 1)}", FirstHeaderRow = 1, FirstDataRow = 2, FirstDataColumn = 1, RowPageCount = (uint)pages.Count, ColumnsPerPage = 1 },
+            new Location { Reference = $"A{top}:{ResultWorkbook.Reference(width - 1, top + height - 1)}", FirstHeaderRow = 1, FirstDataRow = 2,
+                FirstDataColumn = 1, RowPageCount = (uint)pages.Count, ColumnsPerPage = 1 },
             new PivotFields(pivotFields) { Count = (uint)columns.Count },
             new RowFields(new Field { Index = row }) { Count = 1 },
             new ColumnFields(columnFields) { Count = (uint)columnFields.Count },
             new PageFields(pageFields) { Count = (uint)pages.Count },
             new DataFields(dataFields) { Count = (uint)pivot.Data.Count },
-            new PivotTableStyle { Name = "PivotStyleLight16", ShowRowHeaders = true, ShowColumnHeaders = true, ShowRowStripes = false, ShowColumnStripes = false, ShowLastColumn = true })
+            new PivotTableStyle { Name = "PivotStyleLight16", ShowRowHeaders = true, ShowColumnHeaders = true, ShowRowStripes = false,
+                ShowColumnStripes = false, ShowLastColumn = true })
         {
-            Name = pivot.Name, CacheId = CacheId, DataCaption = "Values", ApplyNumberFormats = false, ApplyBorderFormats = false, ApplyFontFormats = false,
-            ApplyPatternFormats = false, ApplyAlignmentFormats = false, ApplyWidthHeightFormats = true, UseAutoFormatting = true, ItemPrintTitles = true,
+            Name = pivot.Name, CacheId = CacheId, DataCaption = "Values", ApplyNumberFormats = false, ApplyBorderFormats = false,
+            ApplyFontFormats = false,
+            ApplyPatternFormats = false, ApplyAlignmentFormats = false, ApplyWidthHeightFormats = true, UseAutoFormatting = true,
+            ItemPrintTitles = true,
             CreatedVersion = 3, MinRefreshableVersion = 3, UpdatedVersion = 3, Indent = 0U, Outline = true, OutlineData = true,
         };
         part.AddPart(cache.Part);
@@ -114,7 +122,8 @@ public static class PivotTables
         if (items is not null)
         {
             var shared = new SharedItems(items.Select(v => v is null ? (DocumentFormat.OpenXml.OpenXmlElement)new MissingItem()
-                : column.Kind == ColumnKind.Number ? new NumberItem { Val = Convert.ToDouble(v, CultureInfo.InvariantCulture) } : new StringItem { Val = Text(v) }))
+                : column.Kind == ColumnKind.Number ? new NumberItem { Val = Convert.ToDouble(v, CultureInfo.InvariantCulture) }
+                    : new StringItem { Val = Text(v) }))
             { Count = (uint)items.Count };
             if (column.Kind == ColumnKind.Number)
                 (shared.ContainsSemiMixedTypes, shared.ContainsString, shared.ContainsNumber, shared.ContainsInteger) = (false, false, true, true);
@@ -129,7 +138,8 @@ public static class PivotTables
             return new SharedItems { ContainsNonDate = false, ContainsString = false, ContainsBlank = true };
         return new SharedItems
         {
-            ContainsSemiMixedTypes = false, ContainsString = false, ContainsNumber = true, ContainsInteger = numbers.All(n => n == Math.Floor(n)) ? true : null,
+            ContainsSemiMixedTypes = false, ContainsString = false, ContainsNumber = true,
+            ContainsInteger = numbers.All(n => n == Math.Floor(n)) ? true : null,
             MinValue = numbers.Min(), MaxValue = numbers.Max(), ContainsBlank = blank ? true : null,
         };
     }

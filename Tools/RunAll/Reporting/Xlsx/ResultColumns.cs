@@ -10,7 +10,8 @@ public static class ResultColumns
 
     static readonly Dictionary<string, int> Indexes = All.Select((c, i) => (c.Header, i)).ToDictionary(c => c.Header, c => c.i);
 
-    public static int IndexOf(string header) => Indexes.TryGetValue(header, out int i) ? i : throw new ArgumentException($"no CSV column '{header}'", nameof(header));
+    public static int IndexOf(string header) =>
+        Indexes.TryGetValue(header, out int i) ? i : throw new ArgumentException($"no CSV column '{header}'", nameof(header));
 
     public static bool IsSamples(string header) => header.EndsWith("SamplesS", StringComparison.Ordinal);
 }

@@ -23,7 +23,8 @@ public static class ResultWorkbook
     /// <param name="matrix">The run's decision matrix, a sheet of its own after the data (as report.html shows it).</param>
     /// <param name="sideBySide">The run's side-by-side comparisons (SideBySide.csv), a sheet of their own where there are any.</param>
     /// <param name="footprint">The run's Footprint.csv, a sheet of its own where there is one.</param>
-    public static void Write(string path, IReadOnlyList<ResultRow> rows, DecisionMatrix? matrix = null, IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
+    public static void Write(string path, IReadOnlyList<ResultRow> rows, DecisionMatrix? matrix = null,
+        IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
         IReadOnlyList<FootprintRow>? footprint = null)
     {
         string temporary = path + ".tmp";
@@ -68,7 +69,8 @@ public static class ResultWorkbook
                 PivotTables.Add(pivotSheet, cache, pivot);
                 sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(pivotSheet), SheetId = sheetId++, Name = pivot.Sheet });
             }
-            workbookPart.Workbook.Append(new PivotCaches(new PivotCache { CacheId = PivotTables.CacheId, Id = workbookPart.GetIdOfPart(cache.Part) }));
+            workbookPart.Workbook.Append(new PivotCaches(new PivotCache { CacheId = PivotTables.CacheId,
+                Id = workbookPart.GetIdOfPart(cache.Part) }));
             strings.Save();
             workbookPart.Workbook.Save();
         }
@@ -98,7 +100,8 @@ public static class ResultWorkbook
     }
 
     static SheetViews FrozenHeader() =>
-        new(new SheetView(new Pane { VerticalSplit = 1, TopLeftCell = "A2", ActivePane = PaneValues.BottomLeft, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 });
+        new(new SheetView(new Pane { VerticalSplit = 1, TopLeftCell = "A2", ActivePane = PaneValues.BottomLeft,
+            State = PaneStateValues.Frozen }) { WorkbookViewId = 0 });
 
     static void WriteDataSheet(WorksheetPart part, IReadOnlyList<ResultRow> rows, SharedStrings strings)
     {
@@ -109,7 +112,8 @@ public static class ResultWorkbook
         tablePart.Table = new Table(
             new AutoFilter { Reference = range },
             new TableColumns(columns.Select((c, i) => new TableColumn { Id = (uint)i + 1, Name = c.Header })) { Count = (uint)columns.Count },
-            new TableStyleInfo { Name = "TableStyleMedium2", ShowRowStripes = true, ShowColumnStripes = false, ShowFirstColumn = false, ShowLastColumn = false })
+            new TableStyleInfo { Name = "TableStyleMedium2", ShowRowStripes = true, ShowColumnStripes = false, ShowFirstColumn = false,
+                ShowLastColumn = false })
         {
             Id = 1, Name = TableName, DisplayName = TableName, Reference = range, TotalsRowShown = false,
         };
@@ -128,7 +132,8 @@ public static class ResultWorkbook
     static void WriteSideBySideSheet(WorksheetPart part, IReadOnlyList<SideBySide.SideBySideRow> rows, SharedStrings strings)
     {
         var data = new SheetData();
-        string[] header = ["Pair", "Test", "Runtime", "Variant", "Serializer", "Dataset", "RootType", "Objects", "Operation", "Rounds", "A s/op", "B s/op", "B/A", "B/A low", "B/A high", "Verdict"];
+        string[] header = ["Pair", "Test", "Runtime", "Variant", "Serializer", "Dataset", "RootType", "Objects", "Operation", "Rounds", "A s/op",
+            "B s/op", "B/A", "B/A low", "B/A high", "Verdict"];
         var headerRow = new Row { RowIndex = 1 };
         for (int c = 0; c < header.Length; c++)
             headerRow.Append(strings.Cell(Reference(c, 1), header[c]));
@@ -136,7 +141,8 @@ public static class ResultWorkbook
         uint index = 2;
         foreach (var r in rows)
         {
-            object?[] values = [SideBySide.PairedVerdict.PairOf(r), r.Test, r.Runtime, r.Variant, r.Serializer, r.Dataset, r.RootType, (double)r.Objects, r.Operation,
+            object?[] values = [SideBySide.PairedVerdict.PairOf(r), r.Test, r.Runtime, r.Variant, r.Serializer, r.Dataset, r.RootType,
+                (double)r.Objects, r.Operation,
                 (double)r.Rounds, r.ASeconds, r.BSeconds, r.Ratio, r.RatioLow, r.RatioHigh, r.Verdict];
             var row = new Row { RowIndex = index };
             for (int c = 0; c < values.Length; c++)
@@ -185,7 +191,8 @@ public static class ResultWorkbook
                 if (row.Cells[c].Class == DecisionTables.Missing)
                     Add([row.Cells[0].Text, table.Columns[c].Heading, row.Cells[c].Title ?? ""]);
         part.Worksheet = new Worksheet(
-            new SheetViews(new SheetView(new Pane { HorizontalSplit = 1, VerticalSplit = 1, TopLeftCell = "B2", ActivePane = PaneValues.BottomRight, State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
+            new SheetViews(new SheetView(new Pane { HorizontalSplit = 1, VerticalSplit = 1, TopLeftCell = "B2", ActivePane = PaneValues.BottomRight,
+                State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
             new DocumentFormat.OpenXml.Spreadsheet.Columns(
                 new Column { Min = 1, Max = 1, Width = 28, CustomWidth = true },
                 new Column { Min = 2, Max = (uint)matrix.Columns.Count + 1, Width = 16, CustomWidth = true }),
@@ -198,7 +205,8 @@ public static class ResultWorkbook
         string text when text.Length == 0 => null,
         string text => strings.Cell(reference, text),
         bool flag => new Cell { CellReference = reference, DataType = CellValues.Boolean, CellValue = new CellValue(flag ? "1" : "0") },
-        _ when kind == ColumnKind.Number => new Cell { CellReference = reference, CellValue = new CellValue(Convert.ToDouble(value, CultureInfo.InvariantCulture)) },
+        _ when kind == ColumnKind.Number =>
+            new Cell { CellReference = reference, CellValue = new CellValue(Convert.ToDouble(value, CultureInfo.InvariantCulture)) },
         _ => strings.Cell(reference, Convert.ToString(value, CultureInfo.InvariantCulture) ?? ""),
     };
 
@@ -224,7 +232,8 @@ public static class ResultWorkbook
                 index = _index[text] = _index.Count;
                 _table.Append(new SharedStringItem(new Text(text) { Space = SpaceProcessingModeValues.Preserve }));
             }
-            return new Cell { CellReference = reference, DataType = CellValues.SharedString, CellValue = new CellValue(index.ToString(CultureInfo.InvariantCulture)) };
+            return new Cell { CellReference = reference, DataType = CellValues.SharedString,
+                CellValue = new CellValue(index.ToString(CultureInfo.InvariantCulture)) };
         }
 
         public void Save()

@@ -97,7 +97,8 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
     public static string FirstCallKey(string variant) => FirstCallPrefix + variant;
 
     /// <summary>The variant of a first-call column, null for any other column.</summary>
-    public static string? FirstCallVariantOf(string column) => column.StartsWith(FirstCallPrefix, StringComparison.Ordinal) ? column[FirstCallPrefix.Length..] : null;
+    public static string? FirstCallVariantOf(string column) =>
+        column.StartsWith(FirstCallPrefix, StringComparison.Ordinal) ? column[FirstCallPrefix.Length..] : null;
 
     public static readonly IReadOnlyList<string> FirstCallVariants = [.. Enum.GetValues<Variant>().Select(RuntimeVariant.NameOf)];
 
@@ -121,12 +122,14 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
             }
             rows.Add(row with { Missing = missing });
         }
-        var unordered = new DecisionMatrix([.. MatrixColumns.All.Select(c => new MatrixColumn(c.Key, c.Heading, c.Source(inputs)))], rows, data.Objects);
+        var unordered = new DecisionMatrix([.. MatrixColumns.All.Select(c => new MatrixColumn(c.Key, c.Heading, c.Source(inputs)))], rows,
+            data.Objects);
         var throughput = UseCaseViews.BulkThroughput.Rank(unordered);
         var byThroughput = throughput.Ranked.Concat(throughput.Baselines).Select(e => e.Serializer).ToList();
         return unordered with
         {
-            Rows = [.. rows.OrderBy(r => byThroughput.IndexOf(r.Serializer) is var i && i >= 0 ? i : int.MaxValue).ThenBy(r => r.Serializer, StringComparer.Ordinal)],
+            Rows = [.. rows.OrderBy(r => byThroughput.IndexOf(r.Serializer) is var i && i >= 0 ? i : int.MaxValue)
+                .ThenBy(r => r.Serializer, StringComparer.Ordinal)],
         };
     }
 

@@ -55,14 +55,16 @@ public sealed class MatrixInputs
         return null;
     }
 
-    /// <summary>The versioning measurement the matrix shows: the steady state's runtime under JIT when the run has it, else the first there is.</summary>
+    /// <summary>The versioning measurement the matrix shows: the steady state's runtime under JIT when the run has it, else the first there
+    /// is.</summary>
     static (string Runtime, string Variant)? VersioningTargetOf(IReadOnlyList<VersioningRow> rows, string runtime)
     {
         var targets = rows.Select(r => (Runtime: r.Runtime ?? "", Variant: r.Variant ?? "")).Distinct().ToList();
         if (targets.Count == 0)
             return null;
         string jit = RuntimeVariant.NameOf(Planning.Variant.Jit);
-        return targets.Contains((runtime, jit)) ? (runtime, jit) : targets.OrderBy(t => t.Runtime, StringComparer.Ordinal).ThenBy(t => t.Variant, StringComparer.Ordinal).First();
+        return targets.Contains((runtime, jit)) ? (runtime, jit) : targets.OrderBy(t => t.Runtime, StringComparer.Ordinal)
+            .ThenBy(t => t.Variant, StringComparer.Ordinal).First();
     }
 }
 
@@ -71,7 +73,8 @@ public readonly record struct MatrixCell(MatrixRow Row, string? Missing = null);
 
 /// <summary>A column declared once: its key and heading, the measurement it names (<paramref name="Source"/>), and how a serializer's cell
 /// is read, with the reason when it cannot be (<paramref name="Fill"/>).</summary>
-public sealed record ColumnDeclaration(string Key, string Heading, Func<MatrixInputs, string> Source, Func<MatrixInputs, SerializerFacts, MatrixRow, MatrixCell> Fill);
+public sealed record ColumnDeclaration(string Key, string Heading, Func<MatrixInputs, string> Source,
+    Func<MatrixInputs, SerializerFacts, MatrixRow, MatrixCell> Fill);
 
 /// <summary>The decision matrix's columns, in their order.</summary>
 public static class MatrixColumns
@@ -83,22 +86,29 @@ public static class MatrixColumns
             (row, p, _) => row with { SerializeSeconds = p.SerializeSeconds is { } s ? new Measured(s, p.SerializeIntervalPercent) : null }),
         SteadyColumn(DecisionMatrix.Deserialize, "Deserialize", "median per operation ± 95% interval",
             (row, p, _) => row with { DeserializeSeconds = p.DeserializeSeconds is { } d ? new Measured(d, p.DeserializeIntervalPercent) : null }),
-        SteadyColumn(DecisionMatrix.Size, "Size", "bytes written", (row, p, _) => row with { SizeBytes = p.SizeBytes is { } size ? new Measured(size) : null }),
+        SteadyColumn(DecisionMatrix.Size, "Size", "bytes written", (row, p, _) =>
+            row with { SizeBytes = p.SizeBytes is { } size ? new Measured(size) : null }),
         SteadyColumn(DecisionMatrix.GZip, "GZip", "the message after GZip (Optimal, zlib level 6)",
             (row, _, r) => row with { GZipBytes = r.GZipBytes is { } gzip ? new Measured(gzip) : null }, Uncompressed),
         SteadyColumn(DecisionMatrix.Brotli, "Brotli", "the message after Brotli (quality 4)",
             (row, _, r) => row with { BrotliBytes = r.BrotliBytes is { } brotli ? new Measured(brotli) : null }, Uncompressed),
         AllocatedColumn(DecisionMatrix.SerializeAllocated, RowOperation.Serialize, (row, b) => row with { SerializeAllocatedBytes = b }),
         AllocatedColumn(DecisionMatrix.DeserializeAllocated, RowOperation.Deserialize, (row, b) => row with { DeserializeAllocatedBytes = b }),
-        GcColumn(DecisionMatrix.SerializeGc, "Serialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Serialize, (row, gc) => row with { SerializeCollections = gc }),
-        GcColumn(DecisionMatrix.DeserializeGc, "Deserialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Deserialize, (row, gc) => row with { DeserializeCollections = gc }),
+        GcColumn(DecisionMatrix.SerializeGc, "Serialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Serialize, (row, gc) =>
+            row with { SerializeCollections = gc }),
+        GcColumn(DecisionMatrix.DeserializeGc, "Deserialize GC per 1,000: gen0 / gen1 / gen2", RowOperation.Deserialize, (row, gc) =>
+            row with { DeserializeCollections = gc }),
         .. DecisionMatrix.FirstCallVariants.Select(FirstCallColumn),
         new(DecisionMatrix.NativeAot, "NativeAOT works", NativeAotSource, NativeAotCell),
-        new(DecisionMatrix.AotAppIncrement, "AOT app: increment", i => AotAppSource(i, "bytes of the published app over the empty app's (in MiB, 2^20 bytes)"),
-            (i, facts, row) => AotAppCell(i, facts, row, app => app.IncrementBytes is { } bytes ? new(row with { AotAppIncrementBytes = new Measured(bytes) })
+        new(DecisionMatrix.AotAppIncrement, "AOT app: increment", i =>
+            AotAppSource(i, "bytes of the published app over the empty app's (in MiB, 2^20 bytes)"),
+            (i, facts, row) =>
+                AotAppCell(i, facts, row, app => app.IncrementBytes is { } bytes ? new(row with { AotAppIncrementBytes = new Measured(bytes) })
                 : new(row, "not measured: the empty app has no size, so no app has an increment"))),
-        new(DecisionMatrix.AotAppWarnings, "AOT app: warnings", i => AotAppSource(i, "the library's trim and AOT warnings as the compile prints them by default"),
-            (i, facts, row) => AotAppCell(i, facts, row, app => app.Warnings is { } warnings ? new(row with { AotAppWarnings = new Measured(warnings) })
+        new(DecisionMatrix.AotAppWarnings, "AOT app: warnings", i =>
+            AotAppSource(i, "the library's trim and AOT warnings as the compile prints them by default"),
+            (i, facts, row) =>
+                AotAppCell(i, facts, row, app => app.Warnings is { } warnings ? new(row with { AotAppWarnings = new Measured(warnings) })
                 : new(row, "not measured: its Footprint.csv row has no warning count"))),
         new(DecisionMatrix.AotAppWorks, "AOT app: works", i => AotAppSource(i, "its round trip verified field by field in the published app"),
             (i, facts, row) => AotAppCell(i, facts, row, app => new(row with { AotAppWorks = app.Works }))),
@@ -106,9 +116,13 @@ public static class MatrixColumns
             ? $"Versioning.csv, {t.Runtime} {t.Variant}: cases (change × direction) that read / lose data / come back wrong / throw"
             : "not measured in this run", VersioningCell),
         new(DecisionMatrix.HostileKey, "Hostile input: silent % / crash / hang / alloc", HostileSource, HostileCell),
-        new(DecisionMatrix.MaintenanceKey, "Maintenance", _ => "declared by the adapter (SerializerInfo.Maintenance; docs/serializers.md cites the project's own statement)",
-            (i, facts, row) => Declared(facts) is { } declared ? new(row with { Maintenance = declared.Maintenance }) : new(row, NotDeclared(i, facts))),
-        new(DecisionMatrix.InsecureKey, "Insecure", _ => "declared by the adapter (SerializerInfo.Insecure: deserializing untrusted data can run attacker-chosen code; docs/serializers.md cites the vendor)",
+        new(DecisionMatrix.MaintenanceKey, "Maintenance", _ =>
+            "declared by the adapter (SerializerInfo.Maintenance; docs/serializers.md cites the project's own statement)",
+            (i, facts, row) =>
+                Declared(facts) is { } declared ? new(row with { Maintenance = declared.Maintenance }) : new(row, NotDeclared(i, facts))),
+        new(DecisionMatrix.InsecureKey, "Insecure", _ =>
+            "declared by the adapter (SerializerInfo.Insecure: deserializing untrusted data can run attacker-chosen code; docs/serializers.md cites "
+            + "the vendor)",
             (i, facts, row) => Declared(facts) is { } declared ? new(row with { Insecure = declared.Insecure }) : new(row, NotDeclared(i, facts))),
     ];
 
@@ -124,7 +138,8 @@ public static class MatrixColumns
             return absent?.Invoke(steadyRow) is { } notThere ? new(filled, notThere) : new(filled);
         });
 
-    static string? Uncompressed(ResultRow row) => row.GZipBytes is null ? "not measured: the row has no compressed size (a run from before columns 80-81)" : null;
+    static string? Uncompressed(ResultRow row) =>
+        row.GZipBytes is null ? "not measured: the row has no compressed size (a run from before columns 80-81)" : null;
 
     /// <summary>Bytes an operation allocates, per operation as the time columns count it: one call on the root object holding all N items.</summary>
     static ColumnDeclaration AllocatedColumn(string key, RowOperation operation, Func<MatrixRow, Measured?, MatrixRow> set) =>
@@ -137,37 +152,45 @@ public static class MatrixColumns
 
     /// <summary>An operation's collections per 1,000 operations, as BenchmarkDotNet's MemoryDiagnoser counts them.</summary>
     static ColumnDeclaration GcColumn(string key, string heading, RowOperation operation, Func<MatrixRow, CollectionsPerThousand?, MatrixRow> set) =>
-        SteadyColumn(key, heading, $"gen0 / gen1 / gen2 collections per 1,000 {operation.Name()} operations over the timed runs, the processes' mean (columns 90-95)",
+        SteadyColumn(key, heading,
+            $"gen0 / gen1 / gen2 collections per 1,000 {operation.Name()} operations over the timed runs, the processes' mean (columns 90-95)",
             (row, _, r) => set(row, r.Of(operation).Collections),
             r => r.Of(operation).Collections is null ? "not measured: the row has no collection counts (a run from before columns 90-95)" : null);
 
     static ColumnDeclaration FirstCallColumn(string variant) => new(DecisionMatrix.FirstCallKey(variant), $"First call {variant}",
-        i => $"first call, {i.Data.FirstCallRuntime} {variant}, {i.FirstCallDataset}: the first serialize and deserialize of each first-call type, summed, "
+        i =>
+            $"first call, {i.Data.FirstCallRuntime} {variant}, {i.FirstCallDataset}: the first serialize and deserialize of each first-call type, "
+            + "summed, "
             + "the median of the launches with its 95% interval",
         (i, facts, row) =>
         {
             var cost = i.FirstCalls.FirstOrDefault(c => c.Serializer == facts.Serializer && c.Variant == variant);
             if (cost is { Complete: true })
-                return new(row with { FirstCallMs = new Dictionary<string, Measured>(row.FirstCallMs) { [variant] = new Measured(cost.Milliseconds, cost.IntervalPercent) } });
+                return new(row with { FirstCallMs = new Dictionary<string, Measured>(row.FirstCallMs)
+                    { [variant] = new Measured(cost.Milliseconds, cost.IntervalPercent) } });
             return new(row, cost is not null ? "incomplete: " + string.Join("; ", cost.Missing.Select(m => m.Describe()))
                 : !i.Data.Variants.Contains(variant) ? $"not measured: the run has no {variant} first call on {i.Data.FirstCallRuntime}"
                 : FirstCallFailure(i.Data, facts.Serializer, variant));
         });
 
     static string FirstCallFailure(RunSummary data, string serializer, string variant) =>
-        data.Rows.Where(r => r.Serializer == serializer && r.Test == TestKind.FirstCall.Name() && r.Runtime == data.FirstCallRuntime && r.Variant == variant)
-            .Where(r => r.Status != ResultStatus.Ok).OrderBy(r => RunSummary.Severity(r.Status)).Select(r => $"{r.Status}: {r.Error}").FirstOrDefault()
+        data.Rows.Where(r =>
+            r.Serializer == serializer && r.Test == TestKind.FirstCall.Name() && r.Runtime == data.FirstCallRuntime && r.Variant == variant)
+            .Where(r => r.Status != ResultStatus.Ok).OrderBy(r => RunSummary.Severity(r.Status)).Select(r => $"{r.Status}: {r.Error}")
+            .FirstOrDefault()
         ?? "not measured: no first-call row";
 
     static string NativeAotSource(MatrixInputs i) =>
-        $"the serializer's own NativeAOT app where Footprint.csv has it published (marked app), else column AotCompatible: every NativeAOT row of the all-in-one host on {i.Data.FirstCallRuntime} ok (marked host)";
+        "the serializer's own NativeAOT app where Footprint.csv has it published (marked app), else column AotCompatible: every NativeAOT row of "
+            + $"the all-in-one host on {i.Data.FirstCallRuntime} ok (marked host)";
 
     static MatrixCell NativeAotCell(MatrixInputs i, SerializerFacts facts, MatrixRow row)
     {
         // The app is the direct evidence: this serializer alone in a NativeAOT app, as a user's would be; the host links every adapter.
         if (i.Footprint.TryGetValue(facts.Serializer, out var app) && app.Status is FootprintRow.Ok or FootprintRow.Failed)
             return new(row with { NativeAotWorks = app.Works, NativeAotEvidence = AotEvidence.App });
-        var aot = i.Data.Rows.Where(r => r.Serializer == facts.Serializer && r.Runtime == i.Data.FirstCallRuntime).Select(r => r.AotCompatible).FirstOrDefault(a => a is not null);
+        var aot = i.Data.Rows.Where(r => r.Serializer == facts.Serializer && r.Runtime == i.Data.FirstCallRuntime).Select(r => r.AotCompatible)
+            .FirstOrDefault(a => a is not null);
         return aot is not null ? new(row with { NativeAotWorks = aot, NativeAotEvidence = AotEvidence.Host })
             : new(row, i.Data.Variants.Contains(RuntimeVariant.NameOf(Variant.NativeAot))
                 ? "not measured: no NativeAOT row counts (a type the adapter does not handle, or not launched)"
@@ -193,29 +216,35 @@ public static class MatrixColumns
     {
         if (i.VersioningTarget is not { } target)
             return new(row, "not measured: the run has no Versioning.csv");
-        var cases = i.Versioning.Where(r => r.Serializer == facts.Serializer && (r.Runtime ?? "") == target.Runtime && (r.Variant ?? "") == target.Variant).ToList();
+        var cases = i.Versioning.Where(r =>
+            r.Serializer == facts.Serializer && (r.Runtime ?? "") == target.Runtime && (r.Variant ?? "") == target.Variant).ToList();
         var verdicts = cases.Where(r => VersioningOutcome.Verdicts.Contains(r.Outcome)).ToList();
         if (verdicts.Count == 0)
             return new(row, cases.FirstOrDefault() is { } notRun ? $"{notRun.Outcome}: {notRun.Detail}" : "not measured: no Versioning.csv row");
         int Count(string outcome) => verdicts.Count(r => r.Outcome == outcome);
-        return new(row with { Versioning = new VersioningCounts(Count(VersioningOutcome.Reads), Count(VersioningOutcome.Loses), Count(VersioningOutcome.Wrong), Count(VersioningOutcome.Throws)) });
+        return new(row with { Versioning = new VersioningCounts(Count(VersioningOutcome.Reads), Count(VersioningOutcome.Loses),
+            Count(VersioningOutcome.Wrong), Count(VersioningOutcome.Throws)) });
     }
 
     static string HostileSource(MatrixInputs i) => (i.Hostile.Count == 0 ? "not measured in this run (--no-hostile, or no SDK-runtime JIT host)"
-        : $"Hostile.csv, {DecisionMatrix.HostileSetting} setting, datasets {string.Join(", ", i.Hostile.Select(h => h.Datasets).Where(d => d.Length > 0).Distinct())}, the SDK's runtime under JIT")
+        : $"Hostile.csv, {DecisionMatrix.HostileSetting} setting, "
+            + $"datasets {string.Join(", ", i.Hostile.Select(h => h.Datasets).Where(d => d.Length > 0).Distinct())}, the SDK's runtime under JIT")
         + ": silently corrupted share of the corrupt inputs, crashes, hangs, excessive allocations";
 
     static MatrixCell HostileCell(MatrixInputs i, SerializerFacts facts, MatrixRow row)
     {
         var summary = i.Hostile.FirstOrDefault(h => h.Serializer == facts.Serializer && h.Setting == DecisionMatrix.HostileSetting);
         return summary is { Cases: > 0 }
-            ? new(row with { Hostile = new HostileCounts(summary.Cases, summary.AcceptedDifferentPercent ?? 0, summary.Crash, summary.Hang, summary.ExcessiveAllocation) })
-            : new(row, summary?.NotRun is { } notRun ? "not run: " + notRun : i.Hostile.Count == 0 ? "not measured in this run" : "not measured: no Hostile.csv row");
+            ? new(row with { Hostile = new HostileCounts(summary.Cases, summary.AcceptedDifferentPercent ?? 0, summary.Crash, summary.Hang,
+                summary.ExcessiveAllocation) })
+            : new(row, summary?.NotRun is { } notRun ? "not run: " + notRun : i.Hostile.Count == 0 ? "not measured in this run"
+                : "not measured: no Hostile.csv row");
     }
 
     /// <summary>An adapter's rows carry its declarations; a serializer never launched (licence, package) has none.</summary>
     static ResultRow? Declared(SerializerFacts facts) => string.IsNullOrEmpty(facts.Metadata?.DataFormat) ? null : facts.Metadata;
 
     static string NotDeclared(MatrixInputs i, SerializerFacts facts) => "no adapter declares it: "
-        + (i.Data.Rows.Where(r => r.Serializer == facts.Serializer).Select(r => r.Error).FirstOrDefault(e => !string.IsNullOrEmpty(e)) ?? "never launched");
+        + (i.Data.Rows.Where(r => r.Serializer == facts.Serializer).Select(r => r.Error).FirstOrDefault(e => !string.IsNullOrEmpty(e))
+            ?? "never launched");
 }

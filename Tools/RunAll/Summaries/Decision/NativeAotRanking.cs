@@ -22,5 +22,6 @@ public static class NativeAotRanking
         : null;
 
     /// <summary>Why a first-call cost is not ranked: under NativeAOT, what <see cref="Excludes(MatrixRow?)"/> says of its row.</summary>
-    public static string? Excludes(FirstCallCost cost, DecisionMatrix matrix) => cost.Variant == Variant ? Excludes(matrix.Row(cost.Serializer)) : null;
+    public static string? Excludes(FirstCallCost cost, DecisionMatrix matrix) =>
+        cost.Variant == Variant ? Excludes(matrix.Row(cost.Serializer)) : null;
 }

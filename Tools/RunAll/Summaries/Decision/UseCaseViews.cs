@@ -40,7 +40,8 @@ public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ra
 /// its rank. A serializer is left out only where a cell the rule needs was not measured, or where <see cref="Requires"/> says
 /// why, and the view names the reason.
 /// </summary>
-public sealed record UseCaseView(string Id, string Title, string Question, IReadOnlyList<Criterion> Criteria, Func<MatrixRow, string?>? Requires = null)
+public sealed record UseCaseView(string Id, string Title, string Question, IReadOnlyList<Criterion> Criteria,
+    Func<MatrixRow, string?>? Requires = null)
 {
     /// <summary>The view's own rule as the page prints it; how its ranks are grouped is <see cref="GroupingRule"/>, stated once a page.</summary>
     public string Rule =>
@@ -48,7 +49,8 @@ public sealed record UseCaseView(string Id, string Title, string Question, IRead
 
     /// <summary>How every view groups its ranks, as the pages print it once.</summary>
     public const string GroupingRule = "Sorted by their criteria, a serializer shares the rank of the first of its group "
-        + "unless that one is ahead of it, when it starts the next group; ahead means smaller at the first criterion that separates the two: values with an interval "
+        + "unless that one is ahead of it, when it starts the next group; ahead means smaller at the first criterion that separates the two: values "
+        + "with an interval "
         + "where the 95% interval of their ratio excludes 1, values without one (counts, sizes, a single launch) where they differ.";
 
     public string? RequirementText { get; init; }
@@ -67,11 +69,13 @@ public sealed record UseCaseView(string Id, string Title, string Question, IRead
             var values = Criteria.Select(c => c.Value(row)).ToList();
             int absent = values.FindIndex(v => v is null);
             if (absent >= 0)
-                excluded.Add(new(row.Serializer, $"{Criteria[absent].Name}: {row.Missing.GetValueOrDefault(Criteria[absent].Column) ?? "not measured"}"));
+                excluded.Add(new(row.Serializer,
+                    $"{Criteria[absent].Name}: {row.Missing.GetValueOrDefault(Criteria[absent].Column) ?? "not measured"}"));
             else
                 candidates.Add((row, values!));
         }
-        var sorted = candidates.OrderBy(c => c.Values.Select(v => v.Value), LexicographicComparer.Instance).ThenBy(c => c.Row.Serializer, StringComparer.Ordinal).ToList();
+        var sorted = candidates.OrderBy(c => c.Values.Select(v => v.Value), LexicographicComparer.Instance)
+            .ThenBy(c => c.Row.Serializer, StringComparer.Ordinal).ToList();
         var libraries = sorted.Where(c => !c.Row.Baseline).ToList();
         var ranks = RatioInterval.GroupRanks(libraries, (leader, other) => Ahead(leader.Values, other.Values));
         var ranked = libraries.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values)).ToList();
@@ -115,8 +119,10 @@ public static class UseCaseViews
         "Bytes from outside that may be damaged or malicious: which deserializer fails most safely, and then fastest?",
         [
             new("crashes and hangs on corrupt input", DecisionMatrix.HostileKey, r => r.Hostile is { } h ? new Measured(h.Crashes + h.Hangs) : null),
-            new("excessive allocations on corrupt input", DecisionMatrix.HostileKey, r => r.Hostile is { } h ? new Measured(h.ExcessiveAllocations) : null),
-            new("silently corrupted share of corrupt inputs (%)", DecisionMatrix.HostileKey, r => r.Hostile is { } h ? new Measured(Math.Round(h.SilentCorruptionPercent, 1)) : null),
+            new("excessive allocations on corrupt input", DecisionMatrix.HostileKey, r =>
+                r.Hostile is { } h ? new Measured(h.ExcessiveAllocations) : null),
+            new("silently corrupted share of corrupt inputs (%)", DecisionMatrix.HostileKey, r =>
+                r.Hostile is { } h ? new Measured(Math.Round(h.SilentCorruptionPercent, 1)) : null),
             new("deserialize time", DecisionMatrix.Deserialize, r => r.DeserializeSeconds),
         ]);
 
@@ -132,7 +138,8 @@ public static class UseCaseViews
     public static readonly UseCaseView LongLivedStorage = new("long-lived-storage", "Long-lived storage",
         "Data written today and read by next year's types: which serializer survives schema changes without silent damage, then stores smallest?",
         [
-            new("versioning cases that lose data or come back wrong", DecisionMatrix.VersioningKey, r => r.Versioning is { } v ? new Measured(v.Silent) : null),
+            new("versioning cases that lose data or come back wrong", DecisionMatrix.VersioningKey, r =>
+                r.Versioning is { } v ? new Measured(v.Silent) : null),
             new("versioning cases that throw", DecisionMatrix.VersioningKey, r => r.Versioning is { } v ? new Measured(v.Throws) : null),
             new("size", DecisionMatrix.Size, r => r.SizeBytes),
         ]);
