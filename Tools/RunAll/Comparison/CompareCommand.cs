@@ -65,7 +65,8 @@ public static class CompareCommand
     static RunAnalysis AnalysisOf(string folder, TextWriter output)
     {
         var (combined, rows, _) = CombinedCsvExporter.Load(folder, "compare");
-        return SummaryFolder.Read(combined!, rows!, line => output.WriteLine($"{Path.GetFileName(Path.TrimEndingDirectorySeparator(folder))}: {line}")).Analysis;
+        return SummaryFolder.Read(combined!, rows!,
+            line => output.WriteLine($"{Path.GetFileName(Path.TrimEndingDirectorySeparator(folder))}: {line}")).Analysis;
     }
 
     /// <summary>The two folders' footprints compared where both have Footprint.csv; else a line saying which one has it (null: neither), or

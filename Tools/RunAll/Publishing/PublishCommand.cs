@@ -20,7 +20,8 @@ public static class PublishCommand
     public static int Run(PublishRequest request, TextWriter output, TextWriter error)
     {
         if ((request.Repository ?? RepositoryLayout.FindRoot()) is not { } repository)
-            return RunAllApp.Fail(error, "publish: cannot find SerializerTests.sln above the current folder; run it from the repository or give --repository");
+            return RunAllApp.Fail(error, "publish: cannot find SerializerTests.sln above the current folder; "
+                + "run it from the repository or give --repository");
         string readme = Path.Combine(repository, RunFolder.Files.Readme);
         if (!File.Exists(readme))
             return RunAllApp.Fail(error, $"publish: '{repository}' has no README.md to show the run in");
@@ -38,7 +39,8 @@ public static class PublishCommand
         var headline = Headline.Of(data!);
         var chart = ReferenceChart.Of(data!);
         string combinedName = Path.GetFileName(combined!);
-        var (newReadme, spliceError) = ResultsSection.Splice(File.ReadAllText(readme), ResultsSection.Render(run!, data!, headline, combinedName, chart is not null));
+        var (newReadme, spliceError) = ResultsSection.Splice(File.ReadAllText(readme),
+            ResultsSection.Render(run!, data!, headline, combinedName, chart is not null));
         if (spliceError is not null)
             return RunAllApp.Fail(error, $"publish: {readme}: {spliceError}");
 
@@ -71,12 +73,14 @@ public static class PublishCommand
         if (openError is not null)
             return (null, null, null, openError);
         if (options!.Shard is { } shard)
-            return (null, null, null, $"publish: '{request.Folder}' is shard {shard.Index} of {shard.Count} of a run; merge the shards (./RunAll.sh merge) and publish the merged folder");
+            return (null, null, null, $"publish: '{request.Folder}' is shard {shard.Index} of {shard.Count} of a run; "
+                + "merge the shards (./RunAll.sh merge) and publish the merged folder");
         var (combined, rows, loadError) = CombinedCsvExporter.Load(source, "publish");
         if (loadError is not null)
             return (null, null, null, loadError);
         if (!rows!.Any(r => r.Objects == request.Objects && r.Test != TestKind.FirstCall.Name()))
-            return (null, null, null, $"publish: --N {request.Objects}: the run has no steady-state rows with N = {request.Objects}; give one it has");
+            return (null, null, null,
+                $"publish: --N {request.Objects}: the run has no steady-state rows with N = {request.Objects}; give one it has");
         var (run, recordError) = RunRecord.Read(source);
         if (recordError is not null)
             return (null, null, null, recordError);
@@ -102,12 +106,14 @@ public static class PublishCommand
         RunReport.Write(Path.Combine(staging, combinedName), data);
         if (chart is not null)
             File.WriteAllText(Path.Combine(staging, ReferenceFolder.Chart), chart + "\n");
-        var here = Directory.GetFiles(staging).Select(f => new SizedEntry(new(Path.GetFileName(f), ReferenceFolder.WhatIs(Path.GetFileName(f), combinedName)), new FileInfo(f).Length))
+        var here = Directory.GetFiles(staging)
+            .Select(f => new SizedEntry(new(Path.GetFileName(f), ReferenceFolder.WhatIs(Path.GetFileName(f), combinedName)), new FileInfo(f).Length))
             .OrderBy(e => e.Entry.Name, StringComparer.Ordinal).ToList();
         var leftOut = again?.LeftOut ?? [.. Directory.GetFileSystemEntries(source).Select(Path.GetFileName).OfType<string>()
             .Where(n => !File.Exists(Path.Combine(staging, n)))
             .Order(StringComparer.Ordinal).Select(n => LeftOut(source, n))];
-        File.WriteAllText(Path.Combine(staging, ReferenceFolder.Readme), ReferenceReadme.Render(run, named, data.ObjectsLabel, here, leftOut, again is not null));
+        File.WriteAllText(Path.Combine(staging, ReferenceFolder.Readme),
+            ReferenceReadme.Render(run, named, data.ObjectsLabel, here, leftOut, again is not null));
     }
 
     /// <summary>The run's folder as the reference's README names it: relative to the repository where it is inside it, else in full
@@ -132,7 +138,9 @@ public static class PublishCommand
     {
         string temporary = readme + ".publish.tmp";
         File.WriteAllText(temporary, newReadme);
-        string? old = Directory.Exists(target) ? Path.Combine(Path.GetDirectoryName(target)!, $".{ReferenceFolder.Name}-old-{Guid.NewGuid():N}") : null;
+        string? old = Directory.Exists(target)
+            ? Path.Combine(Path.GetDirectoryName(target)!, $".{ReferenceFolder.Name}-old-{Guid.NewGuid():N}")
+            : null;
         try
         {
             if (old is not null)

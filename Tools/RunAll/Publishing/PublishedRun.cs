@@ -39,7 +39,8 @@ public sealed partial record PublishedRun(string Stamp, string Source, IReadOnly
     static IReadOnlyList<SizedEntry> LeftOutOf(string[] lines) =>
     [
         .. lines.SkipWhile(l => l != LeftOutHeading).Select(l => LeftOutRow().Match(l)).Where(m => m.Success)
-            .Select(m => new SizedEntry(new(m.Groups["name"].Value, m.Groups["what"].Value.Trim()), Bytes(m.Groups["size"].Value, m.Groups["unit"].Value))),
+            .Select(m => new SizedEntry(new(m.Groups["name"].Value, m.Groups["what"].Value.Trim()),
+                Bytes(m.Groups["size"].Value, m.Groups["unit"].Value))),
     ];
 
     /// <summary>A size as the README printed it, in bytes; KB and MB are the 2^10 and 2^20 bytes they were written from.</summary>

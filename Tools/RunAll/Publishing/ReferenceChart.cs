@@ -8,7 +8,8 @@ namespace SerializerTests.RunAll.Publishing;
 /// <summary>
 /// The chart the repository's README shows: each serializer's serialize and deserialize time at the published N on the primary runtime,
 /// with their 95% intervals, in the decision matrix's order (the bulk-throughput view: serialize + deserialize, fastest first), drawn by
-/// the report's <see cref="BarChart"/> on a log axis as report.html's time charts (the slowest is 200 times the fastest) and written as a standalone SVG.
+/// the report's <see cref="BarChart"/> on a log axis as report.html's time charts (the slowest is 200 times the fastest) and written as a
+/// standalone SVG.
 /// </summary>
 public static class ReferenceChart
 {
@@ -22,11 +23,14 @@ public static class ReferenceChart
             return null;
         ChartSeries[] series =
         [
-            new("Serialize", [.. rows.Select(r => (double?)r.SerializeSeconds!.Value)], [.. rows.Select(r => r.SerializeSeconds!.HalfWidthPercent)]),
-            new("Deserialize", [.. rows.Select(r => (double?)r.DeserializeSeconds!.Value)], [.. rows.Select(r => r.DeserializeSeconds!.HalfWidthPercent)]),
+            new("Serialize", [.. rows.Select(r => (double?)r.SerializeSeconds!.Value)],
+                [.. rows.Select(r => r.SerializeSeconds!.HalfWidthPercent)]),
+            new("Deserialize", [.. rows.Select(r => (double?)r.DeserializeSeconds!.Value)],
+                [.. rows.Select(r => r.DeserializeSeconds!.HalfWidthPercent)]),
         ];
         double largest = rows.Max(r => Math.Max(r.SerializeSeconds!.Value, r.DeserializeSeconds!.Value));
-        var chart = new BarChart(Id, $"Serialize and deserialize {data.ObjectsLabel} objects ({data.PrimaryRuntime} {data.SteadyVariant}), fastest round trip first",
+        var chart = new BarChart(Id,
+            $"Serialize and deserialize {data.ObjectsLabel} objects ({data.PrimaryRuntime} {data.SteadyVariant}), fastest round trip first",
             "Time per operation", "Serializer", ChartUnit.ForSeconds(largest), [.. rows.Select(r => r.Serializer)], series, Logarithmic: true);
         return Svg.Standalone(chart.ToSvg());
     }

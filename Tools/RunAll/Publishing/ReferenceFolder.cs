@@ -43,25 +43,31 @@ public static class ReferenceFolder
     public static readonly IReadOnlyList<FolderEntry> Written =
     [
         new(RunFolder.Files.Report, "every chart and table of the run, one self-contained page (download it and open it in a browser)"),
-        new(RunFolder.Files.Summary, "every ranking, the decision matrix and the use-case views in Markdown: what the repository's README quotes"),
+        new(RunFolder.Files.Summary,
+            "every ranking, the decision matrix and the use-case views in Markdown: what the repository's README quotes"),
         new(Chart, "the chart the repository's README shows"),
         new(RunFolder.Files.SideBySide, "B/A per cell of each side-by-side comparison (the run's runtimes, or a package's versions)"),
-        new(RunFolder.Files.RunAnalysis, "what the analysis judged at the published N (pooled first calls, the matrix, rankings, views, claims): what the pages render"),
-        new(RunFolder.Files.Hostile, "every hostile-input case: kept where a package's versions were compared, whose changed verdicts the report lists"),
+        new(RunFolder.Files.RunAnalysis, "what the analysis judged at the published N (pooled first calls, the matrix, rankings, views, claims): "
+            + "what the pages render"),
+        new(RunFolder.Files.Hostile,
+            "every hostile-input case: kept where a package's versions were compared, whose changed verdicts the report lists"),
     ];
 
     /// <summary>What a published file holds; <paramref name="combinedCsv"/> is the run's combined CSV, whose name the workbook shares.</summary>
     public static string WhatIs(string name, string combinedCsv) =>
         Kept.Concat(Written).FirstOrDefault(e => e.Name == name)?.What
-        ?? (name == combinedCsv ? "the combined CSV: a steady-state row per unit and N, a first-call row per child and root type, pooled over the processes and launches"
-            : name == Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension) ? "the combined CSV as an Excel table, with pivot tables and the decision matrix"
+        ?? (name == combinedCsv
+                ? "the combined CSV: a steady-state row per unit and N, a first-call row per child and root type, "
+                    + "pooled over the processes and launches"
+            : name == Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension)
+                ? "the combined CSV as an Excel table, with pivot tables and the decision matrix"
             : throw new ArgumentException($"'{name}' is not a file publish writes", nameof(name)));
 
     /// <summary>What a run's folder holds that the reference leaves out, and how the run had it; anything else is named as it is.</summary>
     public static readonly IReadOnlyList<FolderEntry> LeftOut =
     [
-        new(RunFolder.Files.Raw, "every launch's and every process's own row: `compare --launches`/`--processes` pool from it (the side-by-side cells "
-            + "computed from it, where the run has any, are in SideBySide.csv)"),
+        new(RunFolder.Files.Raw, "every launch's and every process's own row: `compare --launches`/`--processes` pool from it "
+            + "(the side-by-side cells computed from it, where the run has any, are in SideBySide.csv)"),
         new(RunFolder.Files.Cells, "each finished child's rows, what `--resume` reads"),
         new(RunFolder.Files.Builds, "the build log of each runtime variant"),
         new(RunFolder.Files.Traces, "the EventPipe traces of a `-profile` run"),
@@ -74,5 +80,7 @@ public static class ReferenceFolder
     /// <summary>Why an entry of the run's folder is not in the reference.</summary>
     public static string WhyLeftOut(string name) =>
         LeftOut.FirstOrDefault(e => e.Name == name)?.What
-        ?? (name.StartsWith(RunFolder.Files.ComparisonPrefix, StringComparison.Ordinal) ? "a comparison with another run (`compare`)" : "not part of what a run publishes");
+        ?? (name.StartsWith(RunFolder.Files.ComparisonPrefix, StringComparison.Ordinal)
+            ? "a comparison with another run (`compare`)"
+            : "not part of what a run publishes");
 }

@@ -32,9 +32,11 @@ public static class ReferenceReadme
             text.AppendLine($"- {fact}");
         text.AppendLine();
         if (run.TimeTable.Count > 0)
-            text.AppendLine("Where its time went, as RunAll printed it at its end:").AppendLine().AppendLine("```").AppendLine(string.Join('\n', run.TimeTable)).AppendLine("```");
+            text.AppendLine("Where its time went, as RunAll printed it at its end:").AppendLine()
+                .AppendLine("```").AppendLine(string.Join('\n', run.TimeTable)).AppendLine("```");
         else
-            text.AppendLine("Its wall time and budget were not recorded: the folder's console.log has no time table (a merged run's shards printed theirs).");
+            text.AppendLine("Its wall time and budget were not recorded: the folder's console.log has no time table "
+                + "(a merged run's shards printed theirs).");
         text.AppendLine().AppendLine("## What is here").AppendLine();
         Sizes(text, "File", here);
         text.AppendLine().AppendLine(string.Create(CultureInfo.InvariantCulture,
@@ -44,9 +46,9 @@ public static class ReferenceReadme
             Sizes(text, "In the run's folder", leftOut);
         else
             text.AppendLine("Nothing: the run's folder held only what is here.");
-        text.AppendLine().AppendLine("To have them, run it yourself: check out the commit above and run the command line; the run writes all of them into a new "
-            + "folder of `SerializerTestResults/`. `report` and `compare` read this folder as any run's; `compare --launches` and `--processes` pool "
-            + "from raw/ and refuse it.");
+        text.AppendLine().AppendLine("To have them, run it yourself: check out the commit above and run the command line; "
+            + "the run writes all of them into a new folder of `SerializerTestResults/`. "
+            + "`report` and `compare` read this folder as any run's; `compare --launches` and `--processes` pool from raw/ and refuse it.");
         return text.ToString();
     }
 

@@ -30,17 +30,22 @@ public static partial class ResultsSection
         var text = new StringBuilder();
         text.AppendLine("<!-- Written by ./RunAll.sh publish: publish another run rather than editing this section. -->");
         text.AppendLine($"The reference run [`{run.Stamp}`]({Link(ReferenceFolder.Readme)}), started {run.Date ?? "(no start recorded)"} from commit "
-            + $"`{SourceRevision.Short(run.Commit.Split(' ')[0])}` with `{run.Command}`{(run.BudgetLine is { } budget ? $" ({budget.TrimEnd('.')})" : "")}, "
-            + $"is one run on one machine: {Machine(run)}. Rankings inside a run hold when it is rerun; absolute times move with the machine and the hour, "
-            + "so read them as this machine's ([docs/accuracy.md](docs/accuracy.md) has both rates, measured on this project's VM, which is shared with other work).");
+            + $"`{SourceRevision.Short(run.Commit.Split(' ')[0])}` with `{run.Command}`"
+            + $"{(run.BudgetLine is { } budget ? $" ({budget.TrimEnd('.')})" : "")}, "
+            + $"is one run on one machine: {Machine(run)}. Rankings inside a run hold when it is rerun; "
+            + "absolute times move with the machine and the hour, "
+            + "so read them as this machine's ([docs/accuracy.md](docs/accuracy.md) has both rates, "
+            + "measured on this project's VM, which is shared with other work).");
         text.AppendLine();
         text.AppendLine(Headline.Reading(data, "docs")).AppendLine();
         TableMarkdown.Write(text, Headline.Table(headline, heading => $"{Link(RunFolder.Files.Summary)}#{Anchor(heading)}"));
         text.AppendLine();
         if (chart)
-            text.AppendLine($"![Serialize and deserialize time at N = {data.ObjectsLabel}, {data.PrimaryRuntime} {data.SteadyVariant}]({Link(ReferenceFolder.Chart)})").AppendLine();
+            text.AppendLine($"![Serialize and deserialize time at N = {data.ObjectsLabel}, {data.PrimaryRuntime} {data.SteadyVariant}]"
+                + $"({Link(ReferenceFolder.Chart)})").AppendLine();
         text.AppendLine($"All of it: [summary.md]({Link(RunFolder.Files.Summary)}) (every ranking, the decision matrix, the use-case views), "
-            + $"[report.html]({Link(RunFolder.Files.Report)}) (every chart; download it to view it), the [workbook]({Link(Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension))}) "
+            + $"[report.html]({Link(RunFolder.Files.Report)}) (every chart; download it to view it), "
+            + $"the [workbook]({Link(Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension))}) "
             + $"and the [combined CSV]({Link(combinedCsv)}); which run it is and what was left out: [its README]({Link(ReferenceFolder.Readme)}).");
         return text.ToString();
     }
@@ -62,11 +67,14 @@ public static partial class ResultsSection
         if (begins.Count == 0 && ends.Count == 0)
         {
             string block = $"{Heading}\n\n{Begin}\n{section}{End}\n";
-            int firstSection = readme.StartsWith("## ", StringComparison.Ordinal) ? 0 : readme.IndexOf("\n## ", StringComparison.Ordinal) is var i and >= 0 ? i + 1 : -1;
+            int firstSection = readme.StartsWith("## ", StringComparison.Ordinal) ? 0
+                : readme.IndexOf("\n## ", StringComparison.Ordinal) is var i and >= 0 ? i + 1
+                : -1;
             return (firstSection >= 0 ? readme.Insert(firstSection, block + "\n") : readme.TrimEnd() + "\n\n" + block, null);
         }
         if (begins.Count != 1 || ends.Count != 1 || ends[0] < begins[0])
-            return (null, $"has {begins.Count} '{Begin}' and {ends.Count} '{End}' marker lines{(begins.Count == 1 && ends.Count == 1 ? ", the end before the begin" : "")}; "
+            return (null, $"has {begins.Count} '{Begin}' and {ends.Count} '{End}' marker lines"
+                + $"{(begins.Count == 1 && ends.Count == 1 ? ", the end before the begin" : "")}; "
                 + "leave one pair in order, or none");
         int start = readme.IndexOf('\n', begins[0]) + 1;
         return (readme[..start] + section + readme[ends[0]..], null);

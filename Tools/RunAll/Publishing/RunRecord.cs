@@ -8,10 +8,14 @@ namespace SerializerTests.RunAll.Publishing;
 /// and where it ran, and the time table and budget line RunAll printed at its end (none for a merged run, whose shards printed theirs).
 /// </summary>
 /// <param name="Machine">"CPU: …", "Logical cores: …", "Memory: …", "OS: …", "SDK: …", as recorded.</param>
-public sealed record RunRecord(string Stamp, string CommandLine, string Commit, string? Started, IReadOnlyList<string> Machine, IReadOnlyList<string> TimeTable)
+public sealed record RunRecord(string Stamp, string CommandLine, string Commit, string? Started, IReadOnlyList<string> Machine,
+    IReadOnlyList<string> TimeTable)
 {
     static readonly string[] MachinePrefixes =
-        [EnvironmentRecord.CpuPrefix, EnvironmentRecord.CoresPrefix, EnvironmentRecord.MemoryPrefix, EnvironmentRecord.OsPrefix, EnvironmentRecord.SdkPrefix];
+    [
+        EnvironmentRecord.CpuPrefix, EnvironmentRecord.CoresPrefix, EnvironmentRecord.MemoryPrefix, EnvironmentRecord.OsPrefix,
+        EnvironmentRecord.SdkPrefix,
+    ];
 
     /// <summary>The "Budget: X min, used Y min." line that ends the time table, or null where the folder has none.</summary>
     public string? BudgetLine => TimeTable.LastOrDefault(l => l.StartsWith(RunBudget.LinePrefix, StringComparison.Ordinal));
@@ -36,14 +40,16 @@ public sealed record RunRecord(string Stamp, string CommandLine, string Commit, 
             return (null, notText);
         if (EnvironmentRecord.Recorded(environment, EnvironmentRecord.CommandLinePrefix) is not { } commandLine
             || EnvironmentRecord.Recorded(environment, SourceRevision.Prefix) is not { } commit)
-            return (null, $"publish: {environment}: is not a RunAll environment record (no '{EnvironmentRecord.CommandLinePrefix.TrimEnd()}' or '{SourceRevision.Prefix.TrimEnd()}' line)");
+            return (null, $"publish: {environment}: is not a RunAll environment record "
+                + $"(no '{EnvironmentRecord.CommandLinePrefix.TrimEnd()}' or '{SourceRevision.Prefix.TrimEnd()}' line)");
         string log = Path.Combine(folder, RunFolder.Files.ConsoleLog);
         if (File.Exists(log) && NotText(log) is { } logNotText)
             return (null, logNotText);
         var table = File.Exists(log) ? TimeTableOf(File.ReadAllLines(log)) : [];
         if (table.Count > 0 && table[^1].StartsWith(BenchmarkCommand.InterruptedPrefix, StringComparison.Ordinal))
             return (null, $"publish: {log}: the run was interrupted; finish it with ./RunAll.sh --resume {folder} and publish it then");
-        var machine = MachinePrefixes.Select(p => EnvironmentRecord.Recorded(environment, p) is { } value ? p + value : null).OfType<string>().ToList();
+        var machine = MachinePrefixes.Select(p => EnvironmentRecord.Recorded(environment, p) is { } value ? p + value : null)
+            .OfType<string>().ToList();
         return (new RunRecord(Path.GetFileName(Path.TrimEndingDirectorySeparator(folder)), commandLine, commit,
             EnvironmentRecord.Recorded(environment, EnvironmentRecord.StartedPrefix), machine, table), null);
     }
