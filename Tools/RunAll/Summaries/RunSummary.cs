@@ -69,8 +69,12 @@ public sealed class RunSummary
 
     RunAnalysis? _analysis;
 
-    /// <summary>The analysis came from the folder's analysis.json; otherwise it is judged here, and a report writes it.</summary>
+    /// <summary>The analysis is the folder's analysis.json (read from it, or judged and written by the analysis step); otherwise it is
+    /// judged here, and a report writes it.</summary>
     public bool AnalysisRead { get; private set; }
+
+    /// <summary>The analysis step wrote <see cref="Analysis"/> into the folder: a report of this summary need not write it again.</summary>
+    internal void AnalysisWritten() => AnalysisRead = true;
 
     /// <summary>The N (as the pages write it) of an analysis.json judged at another N than this summary's, which was set aside.</summary>
     public string? AnalysisDiscarded { get; private set; }

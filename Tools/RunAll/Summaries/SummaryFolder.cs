@@ -29,6 +29,7 @@ public static class SummaryFolder
     {
         var summary = Load(combinedCsv, rows, raw, say, objects: null, analysis: null);
         AnalysisFile.Write(FolderOf(combinedCsv), summary.Analysis);
+        summary.AnalysisWritten();
         return summary;
     }
 
