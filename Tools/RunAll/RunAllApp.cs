@@ -49,6 +49,12 @@ public static class RunAllApp
             // Every file a command reads goes through TsvFile's checks: a damaged one ends the command here, before it writes.
             return Fail(error, ex.Message);
         }
+        catch (OperationCanceledException) when (cancellation.IsCancellationRequested)
+        {
+            // A command without an interrupted path of its own (calibrate) ends here: what it wrote stays where it printed it would.
+            error.WriteLine("RunAll: interrupted; what the command wrote so far is kept, nothing after it was compared or summarised.");
+            return Interrupted;
+        }
     }
 
     /// <summary>One error line, exit 2.</summary>

@@ -278,4 +278,28 @@ public class CalibrationTests
         Assert.Equal("  pooled ours/BDN: worst 9.1% (B N=1 serialize 0.909); every cell in calibration_pooled.tsv", pooled[3]);
         Assert.StartsWith("No earlier calibration with payload 0", Assert.Single(CalibrationHistory.Describe(CalibrationHistory.Combine([current]), "/results", 0)));
     }
+
+    [Fact]
+    public async Task AnInterruptedCalibrationEndsWithOneLineAndExit130NotAStackTrace()
+    {
+        // Ctrl+C or SIGTERM cancel the token; calibrate has no interrupted path of its own, so its children's cancellation reaches
+        // RunAllApp, which once let it escape as an unhandled exception (exit 134).
+        string root = RunAllRun.NewOutputRoot();
+        using var interrupted = new CancellationTokenSource();
+        await interrupted.CancelAsync();
+        try
+        {
+            var run = await RunAllRun.InProcess(["calibrate", "--serializers", "#MessagePack", "--out", root], interrupted.Token);
+
+            Assert.Equal(RunAllApp.Interrupted, run.ExitCode);
+            Assert.StartsWith("RunAll: interrupted;", Assert.Single(run.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries)));
+            Assert.DoesNotContain("   at ", run.Output + run.Error);
+            string folder = Assert.Single(Directory.GetDirectories(root));
+            Assert.Contains($"Calibration folder: {folder}", run.Output);
+        }
+        finally
+        {
+            Directory.Delete(root, recursive: true);
+        }
+    }
 }

@@ -9,7 +9,7 @@ public class RankingAgreementTests
     static RunAnalysis Ranked(params (string Serializer, string Rank)[] entries) =>
         new(RunAnalysis.CurrentVersion, [], new DecisionMatrix([], [], 1000),
             [new RankedList(RankedList.Serialize, "bookshelf", null, [.. entries.Select(e => new RankedValue(e.Serializer, 1, null, e.Rank))])],
-            [], [], []);
+            [], [], [], []);
 
     [Fact]
     public void PairsThatARunSeparatesAreKeptTiedOrReversedByTheOther()

@@ -69,7 +69,7 @@ public class AnalysisFileTests
     {
         { "missing", "not in the folder (a run from before the analysis step)" },
         { "{ \"Version\": 1, \"FirstCalls\": [", "damaged (" },
-        { "other version", "format 0, this RunAll writes 1" },
+        { "other version", $"format 0, this RunAll writes {RunAnalysis.CurrentVersion}" },
     };
 
     [Theory]
@@ -80,7 +80,7 @@ public class AnalysisFileTests
         if (content == "missing")
             File.Delete(folder.Analysis);
         else if (content == "other version")
-            File.WriteAllText(folder.Analysis, File.ReadAllText(folder.Analysis).Replace("\"Version\": 1,", "\"Version\": 0,", StringComparison.Ordinal));
+            File.WriteAllText(folder.Analysis, File.ReadAllText(folder.Analysis).Replace($"\"Version\": {RunAnalysis.CurrentVersion},", "\"Version\": 0,", StringComparison.Ordinal));
         else
             File.WriteAllText(folder.Analysis, content);
         var said = new List<string>();

@@ -14,8 +14,10 @@ public sealed record AnalyzeRequest(string Folder) : RunAllRequest;
 public sealed record CalibrateRequest(IReadOnlyList<string> Serializers, IReadOnlyList<int> Counts, int PayloadBytes, int Launches, int Pool,
     string? OutputRoot) : RunAllRequest
 {
-    /// <summary>The cells the calibration issue asked for: the serializers the articles compare.</summary>
-    public static readonly IReadOnlyList<string> DefaultSerializers = ["#SystemTextJson", "#MessagePack", "#MemoryPack", "#ProtobufNet"];
+    /// <summary>The serializers the articles compare, a source-generated JSON and one that allocates heavily on deserialize
+    /// (Json.NET): six, so that a gap one kind of library has cannot hide behind four that lack it (issue 61).</summary>
+    public static readonly IReadOnlyList<string> DefaultSerializers =
+        ["#SystemTextJson", "#SystemTextJsonSourceGen", "#MessagePack", "#MemoryPack", "#ProtobufNet", "#JsonNet"];
     public static readonly IReadOnlyList<int> DefaultCounts = [1, 100, 10_000];
     /// <summary>Launches of our host around each BenchmarkDotNet measurement: a single launch can fall into one of this
     /// machine's slow spells; the median of five outvotes a spell that holds one or two of them.</summary>

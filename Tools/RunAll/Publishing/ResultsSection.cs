@@ -40,6 +40,10 @@ public static partial class ResultsSection
         text.AppendLine(Headline.Reading(data, "docs")).AppendLine();
         TableMarkdown.Write(text, Headline.Table(headline, heading => $"{Link(RunFolder.Files.Summary)}#{Anchor(heading)}"));
         text.AppendLine();
+        string sideBySide = $"{Link(RunFolder.Files.Summary)}#{Anchor(SideBySide.SideBySideTables.Heading)}";
+        foreach (var pair in data.Analysis.RuntimeChanges.GroupBy(c => c.Pair))
+            text.AppendLine($"{pair.Key}, serializer by serializer ([summary.md]({sideBySide})): "
+                + $"{SideBySide.SideBySideTables.ChangeCounts([.. pair])}.").AppendLine();
         if (chart)
             text.AppendLine($"![Serialize and deserialize time at N = {data.ObjectsLabel}, {data.PrimaryRuntime} {data.SteadyVariant}]"
                 + $"({Link(ReferenceFolder.Chart)})").AppendLine();

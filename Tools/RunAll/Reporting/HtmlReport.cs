@@ -274,10 +274,14 @@ public static class HtmlReport
     {
         var shown = SideBySide.SideBySideTables.Shown(cells);
         var changes = SideBySide.SideBySideTables.Changes(cells, data.Versioning, data.HostileCases);
+        var bySerializer = SideBySide.SideBySideTables.ChangesOf(pair, data.Analysis.RuntimeChanges);
         var section = Section("side-by-side", $"Side by side: {pair}", null,
             $"{SideBySide.PairedVerdict.Rule(cells[0].ThresholdPercent)}. {SideBySide.SideBySideTables.Counts(cells)}"
                 + (shown.Count < cells.Count ? "; " + SideBySide.SideBySideTables.ShownNote(shown.Count) : "."),
             changes.Count == 0 ? null : H("ul", changes.Select(c => H("li", c))),
+            bySerializer.Count == 0 ? null
+                : H("p", $"{SideBySide.SideBySideTables.ChangesRule}: {SideBySide.SideBySideTables.ChangeCounts(bySerializer)}."),
+            bySerializer.Count == 0 ? null : Tables.TableHtml.Of(SideBySide.SideBySideTables.ChangesTable(bySerializer)),
             shown.Count == 0 ? null : Figure(Charts.RatioChart.ToSvg(shown, cells[0].ThresholdPercent)),
             shown.Count == 0 ? null : Tables.TableHtml.Of(SideBySide.SideBySideTables.Of(pair, cells)));
         section.SetAttributeValue("id", $"side-by-side-{index}");

@@ -40,7 +40,7 @@ public static class SummaryMarkdown
             markdown.AppendLine().AppendLine($"## {FootprintReport.Heading}").AppendLine();
             FootprintReport.Write(markdown, data.Footprint, data.Baselines);
         }
-        SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Versioning, data.HostileCases);
+        SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Analysis.RuntimeChanges, data.Versioning, data.HostileCases);
         ClaimsSection.Write(markdown, data);
         UnderNativeAot(markdown, data);
         HowToRead(markdown);

@@ -15,6 +15,8 @@ namespace SerializerTests.RunAll.SideBySide;
 /// </summary>
 public static class SideBySideTables
 {
+    public const string Heading = "Side by side";
+
     /// <summary>The comparisons in the order they were measured, each with its cells.</summary>
     public static IReadOnlyList<(string Pair, IReadOnlyList<SideBySideRow> Rows)> Pairs(IReadOnlyList<SideBySideRow> rows) =>
         [.. rows.GroupBy(PairedVerdict.PairOf).Select(g => (g.Key, (IReadOnlyList<SideBySideRow>)g.ToList()))];
@@ -56,6 +58,43 @@ public static class SideBySideTables
              Change(r.AAllocatedBytesPerOp, r.BAllocatedBytesPerOp)],
             [("data-pair", pair), ("data-verdict", r.Verdict)]))]);
     }
+
+    /// <summary>A runtime comparison's answer serializer by serializer (<see cref="RuntimeChange"/>): a column per part, the steady
+    /// state first; empty where the comparison is of package versions or the analysis has no changes for it.</summary>
+    public static IReadOnlyList<RuntimeChange> ChangesOf(string pair, IReadOnlyList<RuntimeChange> changes) =>
+        [.. changes.Where(c => c.Pair == pair)];
+
+    public static Table ChangesTable(IReadOnlyList<RuntimeChange> changes)
+    {
+        var parts = changes.Select(c => c.Part).Distinct().ToList();
+        TableColumn[] columns =
+        [
+            new("Serializer"),
+            .. parts.Select(part => new TableColumn(Heading(part), Title: $"{part}: B/A over the serializer's cells, its 95% interval, the verdict")),
+        ];
+        return new Table("runtime-changes", columns, [.. changes.GroupBy(c => c.Serializer).Select(g => new TableRow(
+            [g.Key, .. parts.Select(part => g.FirstOrDefault(c => c.Part == part) is { } change ? ChangeCell(change) : new TableCell(""))],
+            [("data-serializer", g.Key)], NamedByFirstCell: true))]);
+
+        static string Heading(string part) => part.StartsWith("steady", StringComparison.Ordinal) ? $"{part} (N ≥ {SteadyFrom})" : part;
+    }
+
+    static TableCell ChangeCell(RuntimeChange change) =>
+        new(RatioText(change.Ratio, change.RatioLow, change.RatioHigh) + $" {change.Verdict}",
+            Title: $"{change.Cells} cells", Class: $"verdict-{change.Verdict}");
+
+    /// <summary>"steady state JIT: 12 faster, 3 slower, 1 same, 14 inconclusive of 30 serializers", a part per clause.</summary>
+    public static string ChangeCounts(IReadOnlyList<RuntimeChange> changes) =>
+        string.Join("; ", changes.GroupBy(c => c.Part).Select(g =>
+            $"{g.Key}: " + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
+                .Select(v => $"{g.Count(c => c.Verdict == v)} {v}")) + $" of {g.Count()} serializers"));
+
+    /// <summary>What a serializer's line pools, for the line above its table.</summary>
+    public static string ChangesRule => $"Per serializer, B/A is the geometric mean of its cells' (the steady state at N ≥ {SteadyFrom}; "
+        + "the first calls of each variant), its interval that of the cells' bounds (as wide as if every cell erred alike), judged by the "
+        + "same rule";
+
+    static string SteadyFrom => RuntimeChange.SteadyFromObjects.ToString("N0", CultureInfo.InvariantCulture);
 
     /// <summary>Versioning verdicts that differ between a package's two builds (a version that stops reading old data is news), as lines.</summary>
     public static IReadOnlyList<string> VersioningChanges(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning)
@@ -111,12 +150,12 @@ public static class SideBySideTables
             .. HostileChanges(rows, hostile).Select(c => $"hostile input changed: {c}")];
 
     /// <summary>The section as Markdown: a heading per comparison, the rule, the counts, the table.</summary>
-    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning,
-        IReadOnlyList<HostileRow> hostile)
+    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows, IReadOnlyList<RuntimeChange> runtimeChanges,
+        IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileRow> hostile)
     {
         if (rows.Count == 0)
             return;
-        markdown.AppendLine().AppendLine("## Side by side").AppendLine();
+        markdown.AppendLine().AppendLine($"## {Heading}").AppendLine();
         markdown.AppendLine(PairedVerdict.Rule(rows[0].ThresholdPercent) + ". Every cell is in SideBySide.csv.");
         foreach (var (pair, cells) in Pairs(rows))
         {
@@ -126,6 +165,13 @@ public static class SideBySideTables
             foreach (var change in Changes(cells, versioning, hostile))
                 markdown.AppendLine($"- {change}");
             markdown.AppendLine();
+            if (ChangesOf(pair, runtimeChanges) is { Count: > 0 } bySerializer)
+            {
+                markdown.AppendLine($"{ChangesRule}: {ChangeCounts(bySerializer)}.").AppendLine();
+                TableMarkdown.Write(markdown, ChangesTable(bySerializer));
+                if (shown.Count > 0)
+                    markdown.AppendLine().AppendLine("The cells:").AppendLine();
+            }
             if (shown.Count > 0)
                 TableMarkdown.Write(markdown, Of(pair, cells));
         }
@@ -135,9 +181,11 @@ public static class SideBySideTables
         string.Join(' ', new[] { r.Test == TestKind.FirstCall.Name() ? "first call" : "steady", r.Runtime, r.Variant, r.Serializer,
             r.Test == TestKind.FirstCall.Name() ? r.RootType : $"N={r.Objects}", r.Operation }.Where(s => s.Length > 0));
 
-    static string RatioText(SideBySideRow r) => r.Ratio is not { } ratio ? ""
+    static string RatioText(SideBySideRow r) => RatioText(r.Ratio, r.RatioLow, r.RatioHigh);
+
+    static string RatioText(double? ratio, double? low, double? high) => ratio is null ? ""
         : string.Create(CultureInfo.InvariantCulture, $"{ratio:F3}")
-            + (r.RatioLow is { } lo && r.RatioHigh is { } hi ? string.Create(CultureInfo.InvariantCulture, $" [{lo:F3}, {hi:F3}]") : "");
+            + (low is { } lo && high is { } hi ? string.Create(CultureInfo.InvariantCulture, $" [{lo:F3}, {hi:F3}]") : "");
 
     static string Whole(int value) => value.ToString(CultureInfo.InvariantCulture);
 

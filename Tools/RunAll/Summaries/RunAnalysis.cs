@@ -1,18 +1,22 @@
+using SerializerTests.RunAll.SideBySide;
 using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Summaries;
 
 /// <summary>
 /// What the analysis step judged a run's measurements to be, once, for every page: the first-call costs pooled over their launches,
-/// the decision matrix, the rankings with their ties, the use-case views, the Pareto front and the seed articles' claims. It is
+/// the decision matrix, the rankings with their ties, the use-case views, the Pareto front, the seed articles' claims and each
+/// serializer's change between the run's runtimes (<see cref="RuntimeChange"/>). It is
 /// written into the results folder as analysis.json (<see cref="AnalysisFile"/>) and read back by <c>report</c> and <c>publish</c>,
 /// which render it and judge nothing again; the side-by-side verdicts have their own file, SideBySide.csv.
 /// </summary>
 /// <param name="Version">The file's format (<see cref="CurrentVersion"/>); a file of another is recomputed, as a missing one is.</param>
 public sealed record RunAnalysis(int Version, IReadOnlyList<FirstCallCost> FirstCalls, DecisionMatrix Matrix, IReadOnlyList<RankedList> Rankings,
-    IReadOnlyList<ViewRanking> UseCases, IReadOnlyList<ParetoPoint> Pareto, IReadOnlyList<ClaimCheck> Claims)
+    IReadOnlyList<ViewRanking> UseCases, IReadOnlyList<ParetoPoint> Pareto, IReadOnlyList<ClaimCheck> Claims,
+    IReadOnlyList<RuntimeChange> RuntimeChanges)
 {
-    public const int CurrentVersion = 1;
+    /// <summary>2: <see cref="RuntimeChanges"/> added (a file of format 1 is judged again, and so gains them).</summary>
+    public const int CurrentVersion = 2;
 
     /// <summary>Judges what <paramref name="summary"/>'s rows and side files hold.</summary>
     public static RunAnalysis Of(RunSummary summary)
@@ -20,7 +24,7 @@ public sealed record RunAnalysis(int Version, IReadOnlyList<FirstCallCost> First
         var firstCalls = FirstCallCosts.Of(summary.FirstCallRows);
         var matrix = DecisionMatrix.Build(summary, firstCalls);
         return new(CurrentVersion, firstCalls, matrix, [.. SteadyRankings(summary), .. FirstCallRankings(summary, firstCalls, matrix)],
-            UseCaseViews.Rank(matrix), Decision.Pareto.Of(matrix), SeedClaims.Check(summary));
+            UseCaseViews.Rank(matrix), Decision.Pareto.Of(matrix), SeedClaims.Check(summary), RuntimeChange.Of(summary.SideBySide));
     }
 
     /// <summary>The ranking of one measure in one dataset (and variant, for first calls); null where the run has none.</summary>

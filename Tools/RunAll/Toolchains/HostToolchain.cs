@@ -27,6 +27,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
     /// <param name="say">Where installing NativeAOT's prerequisites is announced.</param>
     public async Task<BuiltHost> BuildAsync(RuntimeVariant target, string logPath, CancellationToken cancellation, Action<string>? say = null)
     {
+        // Interrupted already: starting a build would forget the recorded inputs of a good one and then kill it half-way.
+        cancellation.ThrowIfCancellationRequested();
         if (target.Variant == Variant.NativeAot && await Native.MissingPrerequisiteAsync(say ?? (_ => { }), cancellation) is { } missing)
             return new BuiltHost(target, null, missing);
 

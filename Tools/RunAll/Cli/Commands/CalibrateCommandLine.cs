@@ -8,7 +8,8 @@ namespace SerializerTests.RunAll.Cli.Commands;
 sealed class CalibrateCommandLine : ICommandLine
 {
     static readonly Option<string[]> SerializersOption =
-        SerializerPatterns("SystemTextJson, MessagePack, MemoryPack, ProtobufNet; unavailable ones are reported and skipped");
+        SerializerPatterns("SystemTextJson, SystemTextJsonSourceGen, MessagePack, MemoryPack, ProtobufNet, JsonNet; unavailable ones are "
+            + "reported and skipped");
     static readonly Option<int[]> CountsOption =
         new("--N") { Description = "Object counts, comma separated (default: 1,100,10000)", CustomParser = r => ParseInts(r, "--N", 0) };
     static readonly Option<int> PayloadOption = WholeNumber("--payload", 0, "Payload bytes per Book (default 0)");
