@@ -29,4 +29,31 @@ public class RuntimeBuildTests
             Directory.Delete(artifacts, recursive: true);
         }
     }
+
+    /// <summary>A run that compares runtimes builds the SDK's own as the others must be built here: self-contained, beside (not over)
+    /// its framework-dependent build.</summary>
+    [Fact]
+    public async Task ARunComparingRuntimesBuildsTheSdksRuntimeSelfContainedInAFolderOfItsOwn()
+    {
+        string artifacts = Directory.CreateTempSubdirectory("runtime-build-").FullName;
+        try
+        {
+            var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
+            string log = Path.Combine(artifacts, "build.log");
+            var built = await new HostToolchain(RepositoryLayout.FindRoot()!, artifacts, selfContained: true)
+                .BuildAsync(target, log, CancellationToken.None);
+
+            Assert.True(built.Succeeded, built.Failure);
+            string folder = Path.GetDirectoryName(built.Executable)!;
+            Assert.Equal($"{target.Key}-self-contained", Path.GetFileName(folder));
+            Assert.Contains(" publish ", File.ReadLines(log).First());
+            Assert.Contains(" --self-contained ", File.ReadLines(log).First());
+            // The runtime travels with the host: no runtimeconfig.json names a shared framework to resolve at start.
+            Assert.True(File.Exists(Path.Combine(folder, OperatingSystem.IsWindows() ? "coreclr.dll" : "libcoreclr.so")));
+        }
+        finally
+        {
+            Directory.Delete(artifacts, recursive: true);
+        }
+    }
 }

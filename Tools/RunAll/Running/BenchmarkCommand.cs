@@ -116,8 +116,9 @@ public static class BenchmarkCommand
     static async Task<RunWork> PlanWorkAsync(RunAllOptions options, RunStart start, IReadOnlyList<Cell> plan, RunFolder? resumed)
     {
         var pending = plan.Where(c => resumed?.IsDone(c) != true).ToList();
-        var toolchain =
-            new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root), traceable: options.Profile, rebuild: options.Rebuild);
+        // Runtimes compared side by side are deployed alike: the older ones can only be self-contained here.
+        var toolchain = new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root), traceable: options.Profile,
+            rebuild: options.Rebuild, selfContained: options.Runtimes.Count > 1);
         var targets = RunPlan.Targets(options).Where(t => pending.Any(c => c.Target == t)).ToList();
         var unbuilt = new List<RuntimeVariant>();
         foreach (var target in targets)

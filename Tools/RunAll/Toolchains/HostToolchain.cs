@@ -13,7 +13,10 @@ namespace SerializerTests.RunAll.Toolchains;
 /// <param name="traceable">For -profile: NativeAOT hosts are built with EventSource support (off by default in
 /// NativeAOT, and so in the measured binaries), into their own folder so the two builds never overwrite each other.</param>
 /// <param name="rebuild">--rebuild: build even when the recorded inputs match.</param>
-public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, bool traceable = false, bool rebuild = false)
+/// <param name="selfContained">Build the SDK's own runtime self-contained too, into a folder of its own: a run that compares
+/// runtimes deploys them all alike, as the others can only be deployed here (docs/methodology.md, "Runtimes like for like").</param>
+public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, bool traceable = false, bool rebuild = false,
+    bool selfContained = false)
 {
     public static string SdkRuntime => $"net{Environment.Version.Major}.{Environment.Version.Minor}";
 
@@ -80,7 +83,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
     {
         if (_prepared.TryGetValue(target, out var prepared))
             return prepared;
-        string output = Path.Combine(artifactsRoot, traceable && target.Variant == Variant.NativeAot ? target.Key + "-eventsource" : target.Key);
+        string output = Path.Combine(artifactsRoot, target.Key
+            + (traceable && target.Variant == Variant.NativeAot ? "-eventsource" : SdkRuntimeSelfContained(target) ? SelfContainedSuffix : ""));
         var arguments = BuildArguments(target, output);
         // A local package's bytes are an input too: a library author rebuilds it under the same version.
         var localPackages = target.Pin?.Source is { } source ? Directory.GetFiles(source, "*.nupkg") : [];
@@ -89,16 +93,23 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         return _prepared[target] = (output, arguments, Path.Combine(output, ExecutableName), inputs);
     }
 
+    /// <summary>The SDK's runtime under JIT or ReadyToRun, unless every runtime is to be built alike; every other build is self-contained.</summary>
+    bool FrameworkDependent(RuntimeVariant target) => target.Runtime == SdkRuntime && target.Variant != Variant.NativeAot && !selfContained;
+
+    bool SdkRuntimeSelfContained(RuntimeVariant target) => target.Runtime == SdkRuntime && target.Variant != Variant.NativeAot && selfContained;
+
+    /// <summary>The SDK's runtime built self-contained lives beside its framework-dependent build, so that neither replaces the other.</summary>
+    const string SelfContainedSuffix = "-self-contained";
+
     bool IsBuilt(string output, string executable, string inputs) => !rebuild && BuildInputs.Recorded(output) == inputs && File.Exists(executable);
 
     IReadOnlyList<string> BuildArguments(RuntimeVariant target, string output)
     {
         string project = Path.Combine(repositoryRoot, "SerializerTests", "SerializerTests.csproj");
-        bool sdkRuntime = target.Runtime == SdkRuntime;
-        List<string> arguments = target.Variant == Variant.Jit && sdkRuntime
+        bool frameworkDependent = FrameworkDependent(target);
+        List<string> arguments = target.Variant == Variant.Jit && frameworkDependent
             ? ["build", project, "-c", "Release"]
-            : ["publish", project, "-c", "Release", "-r", Rid,
-                sdkRuntime && target.Variant == Variant.ReadyToRun ? "--self-contained=false" : "--self-contained"];
+            : ["publish", project, "-c", "Release", "-r", Rid, frameworkDependent ? "--self-contained=false" : "--self-contained"];
         arguments.AddRange(["-o", output, $"-p:BenchmarkRuntime={target.Runtime}", "-nologo", "-v:q"]);
         if (target.Variant == Variant.ReadyToRun)
             arguments.Add("-p:PublishReadyToRun=true");
