@@ -99,7 +99,7 @@ public class PairedVerdictTests
     {
         var cells = PairedVerdict.Compare(Run("3.4.40", n => n >= 1000 ? 0.8 : 1.0));
         var markdown = new StringBuilder();
-        SideBySideTables.WriteMarkdown(markdown, cells, RuntimeChange.Of(cells), [], []);
+        SideBySideTables.WriteMarkdown(markdown, cells, RuntimeChange.Of(cells, new HashSet<string>()), [], []);
         string text = markdown.ToString();
         Assert.Contains("## Side by side", text);
         Assert.Contains("### protobuf-net 3.2.52 → 3.4.40", text);

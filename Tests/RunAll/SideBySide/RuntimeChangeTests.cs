@@ -17,6 +17,7 @@ public class RuntimeChangeTests
     };
 
     static readonly string FirstCall = TestKind.FirstCall.Name();
+    static readonly IReadOnlySet<string> NoBaselines = new HashSet<string>();
 
     [Fact]
     public void ASerializersPartIsTheGeometricMeanOfItsCellsAndOfTheirBounds()
@@ -30,7 +31,7 @@ public class RuntimeChangeTests
             Cell("A", 0, "deserialize", 1.1, 0.9, 1.3, test: FirstCall, variant: "NativeAOT"),
         ];
 
-        var changes = RuntimeChange.Of(cells);
+        var changes = RuntimeChange.Of(cells, NoBaselines);
 
         Assert.Equal(["steady state JIT", "first call JIT", "first call NativeAOT"], changes.Select(c => c.Part));
         var steady = changes[0];
@@ -53,7 +54,7 @@ public class RuntimeChangeTests
             Cell("B", 1000, "deserialize", 1.02, 1.0, 1.04),
         ];
 
-        var changes = RuntimeChange.Of(cells);
+        var changes = RuntimeChange.Of(cells, NoBaselines);
 
         Assert.Equal([("net8.0 → net9.0", 1, Verdict.Same), ("net9.0 → net10.0", 1, Verdict.Same)],
             changes.Select(c => (c.Pair, c.Cells, c.Verdict)));
@@ -65,15 +66,18 @@ public class RuntimeChangeTests
         SideBySideRow[] cells =
         [
             Cell("A", 1000, "serialize", 0.9, 0.85, 0.95), Cell("A", 0, "serialize", 1.2, 1.1, 1.3, test: FirstCall),
-            Cell("B", 1000, "serialize", 1.0, 0.97, 1.03),
+            Cell("AllocPerf", 1000, "serialize", 0.5, 0.45, 0.55), Cell("B", 1000, "serialize", 1.0, 0.97, 1.03),
         ];
         var markdown = new StringBuilder();
-        SideBySideTables.WriteMarkdown(markdown, cells, RuntimeChange.Of(cells), [], []);
+        SideBySideTables.WriteMarkdown(markdown, cells, RuntimeChange.Of(cells, new HashSet<string> { "AllocPerf" }), [], []);
         var lines = markdown.ToString().Split('\n');
 
         Assert.Contains("| Serializer | steady state JIT (N ≥ 1,000) | first call JIT |", lines);
         Assert.Contains("| A | 0.900 [0.850, 0.950] faster | 1.200 [1.100, 1.300] slower |", lines);
         Assert.Contains("| B | 1.000 [0.970, 1.030] same |  |", lines);
+        // The baseline comes after the serializers, marked, and in no count of them.
+        int baseline = Array.IndexOf(lines, "| AllocPerf (baseline) | 0.500 [0.450, 0.550] faster |  |");
+        Assert.True(baseline > Array.IndexOf(lines, "| B | 1.000 [0.970, 1.030] same |  |"), "the baseline's row after the serializers'");
         Assert.Contains(lines, l => l.Contains("steady state JIT: 1 faster, 0 slower, 1 same, 0 inconclusive of 2 serializers; "
             + "first call JIT: 0 faster, 1 slower, 0 same, 0 inconclusive of 1 serializers.", StringComparison.Ordinal));
 

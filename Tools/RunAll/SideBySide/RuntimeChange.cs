@@ -13,8 +13,9 @@ namespace SerializerTests.RunAll.SideBySide;
 /// </summary>
 /// <param name="Test">The CSV's Test of the part's cells: the steady state or the first call.</param>
 /// <param name="Cells">The cells pooled (datasets × N or root types × serialize and deserialize), each with an interval.</param>
+/// <param name="Baseline">A hand-written baseline: shown after the serializers, in no count of them.</param>
 public sealed record RuntimeChange(string A, string B, string Serializer, string Test, string Variant, int Cells, double Ratio,
-    double RatioLow, double RatioHigh, string Verdict)
+    double RatioLow, double RatioHigh, string Verdict, bool Baseline = false)
 {
     /// <summary>The steady state's part starts here: below it a call is mostly the harness's fixed cost, the same on both runtimes.</summary>
     public const int SteadyFromObjects = 1000;
@@ -31,20 +32,21 @@ public sealed record RuntimeChange(string A, string B, string Serializer, string
     public string Pair => $"{A} → {B}";
 
     /// <summary>Every runtime comparison's changes in the order the comparisons come, serializer by serializer, the steady state first.</summary>
-    public static IReadOnlyList<RuntimeChange> Of(IReadOnlyList<SideBySideRow> cells) =>
+    /// <param name="baselines">The run's hand-written baselines (<see cref="Summaries.Baselines"/>).</param>
+    public static IReadOnlyList<RuntimeChange> Of(IReadOnlyList<SideBySideRow> cells, IReadOnlySet<string> baselines) =>
         [.. cells.Where(c => c.Compared.IsRuntime && c is { Ratio: > 0, RatioLow: > 0, RatioHigh: > 0 }
                 && (c.Test == TestKind.FirstCall.Name() || c.Objects >= SteadyFromObjects))
             .GroupBy(c => (c.A, c.B, c.Serializer, c.Test, c.Variant))
             .OrderBy(g => g.Key.Serializer, StringComparer.Ordinal).ThenBy(g => g.Key.Test == TestKind.FirstCall.Name())
             .ThenBy(g => RuntimeVariant.TryParseVariant(g.Key.Variant, out var variant) ? (int)variant : int.MaxValue)
-            .GroupBy(g => (g.Key.A, g.Key.B)).SelectMany(pair => pair.Select(Pooled))];
+            .GroupBy(g => (g.Key.A, g.Key.B)).SelectMany(pair => pair.Select(part => Pooled(part, baselines.Contains(part.Key.Serializer))))];
 
-    static RuntimeChange Pooled(IGrouping<(string A, string B, string Serializer, string Test, string Variant), SideBySideRow> part)
+    static RuntimeChange Pooled(IGrouping<(string A, string B, string Serializer, string Test, string Variant), SideBySideRow> part, bool baseline)
     {
         static double Geometric(IEnumerable<double> values) => Math.Exp(values.Average(Math.Log));
         var (a, b, serializer, test, variant) = part.Key;
         double low = Geometric(part.Select(c => c.RatioLow!.Value)), high = Geometric(part.Select(c => c.RatioHigh!.Value));
         return new(a, b, serializer, test, variant, part.Count(), Geometric(part.Select(c => c.Ratio!.Value)), low, high,
-            PairedVerdict.Decide(low, high, part.First().ThresholdPercent));
+            PairedVerdict.Decide(low, high, part.First().ThresholdPercent), baseline);
     }
 }

@@ -72,8 +72,9 @@ public static class SideBySideTables
             new("Serializer"),
             .. parts.Select(part => new TableColumn(Heading(part), Title: $"{part}: B/A over the serializer's cells, its 95% interval, the verdict")),
         ];
-        return new Table("runtime-changes", columns, [.. changes.GroupBy(c => c.Serializer).Select(g => new TableRow(
-            [g.Key, .. parts.Select(part => g.FirstOrDefault(c => c.Part == part) is { } change ? ChangeCell(change) : new TableCell(""))],
+        return new Table("runtime-changes", columns, [.. changes.GroupBy(c => c.Serializer).OrderBy(g => g.First().Baseline).Select(g => new TableRow(
+            [g.First().Baseline ? $"{g.Key} ({Summaries.Baselines.Mark})" : g.Key,
+                .. parts.Select(part => g.FirstOrDefault(c => c.Part == part) is { } change ? ChangeCell(change) : new TableCell(""))],
             [("data-serializer", g.Key)], NamedByFirstCell: true))]);
 
         static string Heading(string part) => part.StartsWith("steady", StringComparison.Ordinal) ? $"{part} (N ≥ {SteadyFrom})" : part;
@@ -83,9 +84,10 @@ public static class SideBySideTables
         new(RatioText(change.Ratio, change.RatioLow, change.RatioHigh) + $" {change.Verdict}",
             Title: $"{change.Cells} cells", Class: $"verdict-{change.Verdict}");
 
-    /// <summary>"steady state JIT: 12 faster, 3 slower, 1 same, 14 inconclusive of 30 serializers", a part per clause.</summary>
+    /// <summary>"steady state JIT: 12 faster, 3 slower, 1 same, 14 inconclusive of 30 serializers", a part per clause; the baselines
+    /// are in no count.</summary>
     public static string ChangeCounts(IReadOnlyList<RuntimeChange> changes) =>
-        string.Join("; ", changes.GroupBy(c => c.Part).Select(g =>
+        string.Join("; ", changes.Where(c => !c.Baseline).GroupBy(c => c.Part).Select(g =>
             $"{g.Key}: " + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
                 .Select(v => $"{g.Count(c => c.Verdict == v)} {v}")) + $" of {g.Count()} serializers"));
 

@@ -24,7 +24,8 @@ public sealed record RunAnalysis(int Version, IReadOnlyList<FirstCallCost> First
         var firstCalls = FirstCallCosts.Of(summary.FirstCallRows);
         var matrix = DecisionMatrix.Build(summary, firstCalls);
         return new(CurrentVersion, firstCalls, matrix, [.. SteadyRankings(summary), .. FirstCallRankings(summary, firstCalls, matrix)],
-            UseCaseViews.Rank(matrix), Decision.Pareto.Of(matrix), SeedClaims.Check(summary), RuntimeChange.Of(summary.SideBySide));
+            UseCaseViews.Rank(matrix), Decision.Pareto.Of(matrix), SeedClaims.Check(summary),
+            RuntimeChange.Of(summary.SideBySide, summary.Baselines));
     }
 
     /// <summary>The ranking of one measure in one dataset (and variant, for first calls); null where the run has none.</summary>
