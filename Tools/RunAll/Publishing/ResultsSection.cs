@@ -41,9 +41,10 @@ public static partial class ResultsSection
         TableMarkdown.Write(text, Headline.Table(headline, heading => $"{Link(RunFolder.Files.Summary)}#{Anchor(heading)}"));
         text.AppendLine();
         string sideBySide = $"{Link(RunFolder.Files.Summary)}#{Anchor(SideBySide.SideBySideTables.Heading)}";
-        foreach (var pair in data.Analysis.RuntimeChanges.GroupBy(c => c.Pair))
-            text.AppendLine($"{pair.Key}, serializer by serializer ([summary.md]({sideBySide})): "
-                + $"{SideBySide.SideBySideTables.ChangeCounts([.. pair])}.").AppendLine();
+        // The steady state and the JIT's first calls: the other variants' first calls are a click away, in summary.md.
+        string jit = Planning.RuntimeVariant.NameOf(Planning.Variant.Jit);
+        foreach (var pair in data.Analysis.RuntimeChanges.Where(c => !c.IsFirstCall || c.Variant == jit).GroupBy(c => c.Pair))
+            text.AppendLine($"{pair.Key} ([each serializer]({sideBySide})): {SideBySide.SideBySideTables.ChangeCounts([.. pair])}.").AppendLine();
         if (chart)
             text.AppendLine($"![Serialize and deserialize time at N = {data.ObjectsLabel}, {data.PrimaryRuntime} {data.SteadyVariant}]"
                 + $"({Link(ReferenceFolder.Chart)})").AppendLine();
