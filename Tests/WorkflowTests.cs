@@ -61,9 +61,10 @@ public partial class WorkflowTests
         {
             string command = run.Replace("${{ needs.plan.outputs.options }}", plan["options"], StringComparison.Ordinal)
                 .Replace("${{ matrix.shard }}", $"{k}", StringComparison.Ordinal).Replace("${{ inputs.shards }}", $"{shards}", StringComparison.Ordinal);
-            var (options, error) = RunAllCommandLine.Parse(Arguments(command, "./RunAll.sh"), TextWriter.Null);
+            var (arguments, error) = RunAllCommandLine.Parse(Arguments(command, "./RunAll.sh"), TextWriter.Null);
             Assert.True(error is null, $"{command}: {error}");
-            Assert.Equal((k, shards), (options!.Shard!.Index, options.Shard.Count));
+            var options = arguments!.ToSettings();
+            Assert.Equal((k, shards), (options.Shard!.Index, options.Shard.Count));
             Assert.Null(SerializerTests.RunAll.Planning.RunPlan.ShardError(options));
             Assert.Equal((10, true, 4242), (options.PayloadBytes, options.Quick, options.Seed));
         }

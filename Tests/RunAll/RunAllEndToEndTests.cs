@@ -8,7 +8,7 @@ namespace SerializerTests.Tests.RunAll;
 public class RunAllEndToEndTests
 {
     static readonly string[] Serializers = ["BinaryWriter", "GoogleProtobuf"];
-    static readonly int Launches = SerializerTests.RunAll.Cli.RunAllOptions.DefaultLaunches;
+    static readonly int Launches = SerializerTests.RunAll.Planning.RunSettings.DefaultLaunches;
 
     [Fact]
     public async Task QuickRunOverEveryVariantWritesTheCombinedCsv()
@@ -21,7 +21,7 @@ public class RunAllEndToEndTests
         var environment = File.ReadAllText(Path.Combine(run.Folder, "environment.txt"));
 
         AssertFirstCalls(run, rows, environment);
-        int processes = SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses;
+        int processes = SerializerTests.RunAll.Planning.RunSettings.DefaultProcesses;
         var steady = AssertSteadyState(run, rows, processes);
         AssertHostile(run);
         AssertTimeTable(run, processes);
@@ -294,7 +294,7 @@ public class RunAllEndToEndTests
         var first = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter,#GoogleProtobuf", "--runtimes", "net10.0", "--variants", "jit", "--launches", "2", "--out", RunAllRun.NewOutputRoot()]);
         Assert.Equal(0, first.ExitCode);
         var cells = Directory.GetFiles(Path.Combine(first.Folder, "cells"));
-        Assert.Equal(2 * 2 + 2 * SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses, cells.Length);
+        Assert.Equal(2 * 2 + 2 * SerializerTests.RunAll.Planning.RunSettings.DefaultProcesses, cells.Length);
         var lost = cells.Where(c => c.Contains("GoogleProtobuf")).ToList();
         var kept = cells.Except(lost).ToDictionary(c => c, File.GetLastWriteTimeUtc);
         lost.ForEach(File.Delete);
@@ -304,7 +304,7 @@ public class RunAllEndToEndTests
         Assert.Equal(0, resumed.ExitCode);
         Assert.Contains($"Resuming: {kept.Count} of {cells.Length} cells already done.", resumed.Lines);
         Assert.Contains($"Running {lost.Count(c => c.Contains("firstcall"))} first-call launches (4 in the plan) …", resumed.Lines);
-        Assert.Contains($"Running {lost.Count(c => c.Contains("combined"))} steady-state processes ({2 * SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses} in the plan) …", resumed.Lines);
+        Assert.Contains($"Running {lost.Count(c => c.Contains("combined"))} steady-state processes ({2 * SerializerTests.RunAll.Planning.RunSettings.DefaultProcesses} in the plan) …", resumed.Lines);
         Assert.All(kept, c => Assert.Equal(c.Value, File.GetLastWriteTimeUtc(c.Key)));
         Assert.Equal(first.CombinedCsv, resumed.CombinedCsv);
         // The first run built (or reused) the JIT variant from these very inputs: the resumed one does not build it again.
@@ -334,7 +334,7 @@ public class RunAllEndToEndTests
         cancelled.Cancel();
         var run = await RunAllRun.InProcess(["--quick", "--serializers", "#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit", "--out", RunAllRun.NewOutputRoot()], cancelled.Token);
         Assert.Equal(130, run.ExitCode);
-        Assert.Contains(run.Lines, l => l.StartsWith($"Interrupted: 0 of {Launches + SerializerTests.RunAll.Cli.RunAllOptions.DefaultProcesses} cells done and merged. Continue with: RunAll --resume", StringComparison.Ordinal));
+        Assert.Contains(run.Lines, l => l.StartsWith($"Interrupted: 0 of {Launches + SerializerTests.RunAll.Planning.RunSettings.DefaultProcesses} cells done and merged. Continue with: RunAll --resume", StringComparison.Ordinal));
         Assert.True(File.Exists(run.CombinedCsv));
     }
 }

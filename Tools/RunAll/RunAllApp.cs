@@ -31,7 +31,7 @@ public static class RunAllApp
         {
             return request switch
             {
-                BenchmarkRequest run => await BenchmarkCommand.RunAsync(run.Options, output, error, interactive, cancellation),
+                BenchmarkRequest run => await BenchmarkCommand.RunAsync(run.Arguments, output, error, interactive, cancellation),
                 AnalyzeRequest analyze => TraceAnalysisCommand.Run(analyze.Folder, output, error),
                 CompareRequest compare => CompareCommand.Run(compare, output, error),
                 ReportRequest report => ReportCommand.Run(report, output, error),

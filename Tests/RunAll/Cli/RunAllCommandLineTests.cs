@@ -110,26 +110,33 @@ public class RunAllCommandLineTests
         Assert.Equal(0, profile.PayloadBytes);
     }
 
+    /// <summary>The run a benchmark command line asks for, as <see cref="BenchmarkArguments.ToSettings"/> resolves it.</summary>
+    static RunSettings Settings(params string[] args)
+    {
+        var (arguments, error) = RunAllCommandLine.Parse(args, TextWriter.Null);
+        Assert.Null(error);
+        return arguments!.ToSettings();
+    }
+
     [Fact]
     public void DefaultsCoverEveryRuntimeAndVariantWithSteadyStateInJitOnly()
     {
-        var (options, _) = RunAllCommandLine.Parse([], TextWriter.Null);
-        Assert.Equal(["net10.0", "net9.0", "net8.0"], options!.Runtimes);
+        var options = Settings();
+        Assert.Equal(["net10.0", "net9.0", "net8.0"], options.Runtimes);
         Assert.Equal([Variant.Jit, Variant.ReadyToRun, Variant.NativeAot], options.Variants);
         Assert.False(options.VariantsGiven);
         Assert.Equal([1, 10, 100, 1000, 10_000, 100_000, 1_000_000], options.EffectiveCounts);
-        var (classic, _) = RunAllCommandLine.Parse(["--N", "classic"], TextWriter.Null);
-        Assert.Equal(HostOptions.DefaultCounts, classic!.EffectiveCounts);
+        Assert.Equal(HostOptions.DefaultCounts, Settings("--N", "classic").EffectiveCounts);
         Assert.Equal(5, options.EffectiveRuns);
         Assert.Equal((1.0, 1.2), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.False(options.Rebuild);
-        Assert.Equal((RunAllOptions.DefaultLaunches, RunAllOptions.DefaultQuietWaitSeconds), (options.Launches, options.QuietWaitSeconds));
+        Assert.Equal((RunSettings.DefaultLaunches, RunSettings.DefaultQuietWaitSeconds), (options.Launches, options.QuietWaitSeconds));
 
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net10.0", Variant.NativeAot) };
         var plan = SerializerTests.RunAll.Planning.RunPlan.Cells(options, targets, ["A", "B"]);
-        Assert.Equal(2 * 2 * RunAllOptions.DefaultLaunches, plan.Count(c => c.Test == TestKind.FirstCall));
+        Assert.Equal(2 * 2 * RunSettings.DefaultLaunches, plan.Count(c => c.Test == TestKind.FirstCall));
         Assert.All(plan.Where(c => c.Test == TestKind.Combined), c => Assert.Equal(Variant.Jit, c.Target.Variant));
-        Assert.Equal(2 * RunAllOptions.DefaultProcesses, plan.Count(c => c.Test == TestKind.Combined));
+        Assert.Equal(2 * RunSettings.DefaultProcesses, plan.Count(c => c.Test == TestKind.Combined));
         Assert.Null(options.BudgetMinutes);
     }
 
@@ -138,7 +145,7 @@ public class RunAllCommandLineTests
     {
         var targets = new[] { new RuntimeVariant("net10.0", Variant.Jit), new RuntimeVariant("net9.0", Variant.Jit) };
         string[] serializers = ["A", "B", "C", "D", "E"];
-        IReadOnlyList<Cell> Steady(int seed) => [.. SerializerTests.RunAll.Planning.RunPlan.Cells(new RunAllOptions { Seed = seed, Processes = 4 }, targets, serializers)
+        IReadOnlyList<Cell> Steady(int seed) => [.. SerializerTests.RunAll.Planning.RunPlan.Cells(new RunSettings { Seed = seed, Processes = 4 }, targets, serializers)
             .Where(c => c.Test == TestKind.Combined)];
         var plan = Steady(7);
         var rounds = plan.Chunk(10).ToList();
@@ -156,44 +163,42 @@ public class RunAllCommandLineTests
     [Fact]
     public void QuickMeasuresTheSdkRuntimeOnlyUnlessRuntimesAreGiven()
     {
-        var (quick, _) = RunAllCommandLine.Parse(["--quick"], TextWriter.Null);
-        Assert.Equal([SerializerTests.RunAll.Toolchains.HostToolchain.SdkRuntime], quick!.Runtimes);
-        var (more, _) = RunAllCommandLine.Parse(["--quick", "--runtimes", "net10.0,net8.0"], TextWriter.Null);
-        Assert.Equal(["net10.0", "net8.0"], more!.Runtimes);
-        var (budget, _) = RunAllCommandLine.Parse(["--quick", "--budget", "7.5", "--processes", "2", "--seed", "11"], TextWriter.Null);
-        Assert.Equal((7.5, 2, 11), (budget!.BudgetMinutes, budget.EffectiveProcesses, budget.Seed));
+        Assert.Equal([SerializerTests.RunAll.Toolchains.HostToolchain.SdkRuntime], Settings("--quick").Runtimes);
+        Assert.Equal(["net10.0", "net8.0"], Settings("--quick", "--runtimes", "net10.0,net8.0").Runtimes);
+        var budget = Settings("--quick", "--budget", "7.5", "--processes", "2", "--seed", "11");
+        Assert.Equal((7.5, 2, 11), (budget.BudgetMinutes, budget.EffectiveProcesses, budget.Seed));
     }
 
     [Fact]
     public void QuickAndExplicitVariantsChangeThePlan()
     {
-        var (options, _) = RunAllCommandLine.Parse(["--quick", "--variants", "r2r,aot"], TextWriter.Null);
-        Assert.Equal([1, 10, 1000], options!.EffectiveCounts);
+        var options = Settings("--quick", "--variants", "r2r,aot");
+        Assert.Equal([1, 10, 1000], options.EffectiveCounts);
         Assert.Equal((2.0, 0.5), (options.EffectivePrecision, options.EffectiveMaxSeconds));
         Assert.True(options.VariantsGiven);
         var plan = SerializerTests.RunAll.Planning.RunPlan.Cells(options, [new RuntimeVariant("net9.0", Variant.ReadyToRun)], ["A"]);
-        Assert.Equal(Enumerable.Range(1, RunAllOptions.DefaultProcesses), plan.Where(c => c.Test == TestKind.Combined).Select(c => c.Launch));
+        Assert.Equal(Enumerable.Range(1, RunSettings.DefaultProcesses), plan.Where(c => c.Test == TestKind.Combined).Select(c => c.Launch));
     }
 
     [Fact]
     public void SavedOptionsHoldWhatWasAskedNotWhatIsDerivedFromIt()
     {
-        var options = new RunAllOptions { Quick = true, Datasets = ["person"] };
-        var folder = SerializerTests.RunAll.Running.RunFolder.CreateNew(Directory.CreateTempSubdirectory("options-").FullName, options);
+        var options = new RunOptionsFile { Quick = true, Datasets = ["person"] };
+        var folder = RunFolder.CreateNew(Directory.CreateTempSubdirectory("options-").FullName, options);
         string saved = File.ReadAllText(Path.Combine(folder.Path, "run-options.json"));
         Assert.DoesNotContain("Effective", saved);
-        var (_, reopened, error) = SerializerTests.RunAll.Running.RunFolder.Open(folder.Path, "--resume");
+        var (_, reopened, error) = RunFolder.Open(folder.Path, "--resume");
         Assert.Null(error);
-        Assert.Equal(["person"], reopened!.Datasets);
-        Assert.Equal((2.0, 0.5), (reopened.EffectivePrecision, reopened.EffectiveMaxSeconds));
+        var settings = reopened!.ToSettings();
+        Assert.Equal(["person"], settings.Datasets);
+        Assert.Equal((2.0, 0.5), (settings.EffectivePrecision, settings.EffectiveMaxSeconds));
     }
 
     [Fact]
     public void PrecisionMaxSecondsAndRebuildReachTheChildAndTheToolchain()
     {
-        var (options, error) = RunAllCommandLine.Parse(["--quick", "--precision", "0.5", "--max-seconds", "2.5", "--runs", "9", "--rebuild"], TextWriter.Null);
-        Assert.Null(error);
-        Assert.Equal((0.5, 2.5, 9, true), (options!.EffectivePrecision, options.EffectiveMaxSeconds, options.EffectiveRuns, options.Rebuild));
+        var options = Settings("--quick", "--precision", "0.5", "--max-seconds", "2.5", "--runs", "9", "--rebuild");
+        Assert.Equal((0.5, 2.5, 9, true), (options.EffectivePrecision, options.EffectiveMaxSeconds, options.EffectiveRuns, options.Rebuild));
         var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit), TestKind.Combined, new("A"), 1);
         var runner = new SerializerTests.RunAll.Running.CellRunner(options);
         var child = ThroughTheHostsParser(runner.ChildOptions(cell));

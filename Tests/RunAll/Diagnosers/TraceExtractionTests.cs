@@ -1,6 +1,5 @@
 using System.Text.Json;
 using SerializerTests.Cli;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Planning;
 
@@ -18,7 +17,7 @@ public sealed class TracedFirstCallChild : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        Folder = RunFolder.CreateNew(RunAllRun.NewOutputRoot(), new RunAllOptions { Profile = true });
+        Folder = RunFolder.CreateNew(RunAllRun.NewOutputRoot(), new RunOptionsFile { Profile = true });
         Directory.CreateDirectory(Folder.TracesPath);
         Profiler = new EventPipeProfiler(Folder);
         var environment = new Dictionary<string, string>(Profiler.Environment(Cell)) { ["DOTNET_GCgen0size"] = "10000" };

@@ -1,4 +1,3 @@
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Footprint;
 
@@ -47,9 +46,8 @@ static class FootprintFolder
     /// <summary>A new results folder holding <see cref="Combined"/> and, unless null, these footprint rows as Footprint.csv.</summary>
     public static string Create(IReadOnlyList<FootprintRow>? footprint)
     {
-        var options = new RunAllOptions();
-        var folder = RunFolder.CreateNew(Directory.CreateTempSubdirectory("footprint-report-").FullName, options);
-        ResultCsv.WriteFile(Path.Combine(folder.Path, CombinedCsvExporter.CombinedFileName(options)), Combined());
+        var folder = RunFolder.CreateNew(Directory.CreateTempSubdirectory("footprint-report-").FullName, new RunOptionsFile());
+        ResultCsv.WriteFile(Path.Combine(folder.Path, CombinedCsvExporter.CombinedFileName(new SerializerTests.RunAll.Planning.RunSettings())), Combined());
         if (footprint is not null)
             TsvFile.Write(folder.FootprintPath, footprint);
         return folder.Path;

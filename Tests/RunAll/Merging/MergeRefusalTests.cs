@@ -1,5 +1,4 @@
 using SerializerTests.RunAll;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
@@ -15,10 +14,10 @@ public sealed class MergeRefusalTests : IDisposable
 
     public void Dispose() => Directory.Delete(_root, recursive: true);
 
-    static readonly RunAllOptions Options = new() { Quick = true, Serializers = ["#BinaryWriter"], Runtimes = ["net10.0"], Seed = 5, Launches = 2, Processes = 2 };
+    static readonly RunOptionsFile Options = new() { Quick = true, Serializers = ["#BinaryWriter"], Runtimes = ["net10.0"], Seed = 5, Launches = 2, Processes = 2 };
 
     /// <summary>A shard's folder as a run leaves it: its options, and environment.txt with the commit and the machine.</summary>
-    string Shard(int index, int count, RunAllOptions? options = null, string commit = Commit, string cpu = "Test CPU @ 2.0GHz")
+    string Shard(int index, int count, RunOptionsFile? options = null, string commit = Commit, string cpu = "Test CPU @ 2.0GHz")
     {
         var folder = RunFolder.CreateNew(Path.Combine(_root, "shards"), (options ?? Options) with { Shard = new Shard(index, count) });
         File.WriteAllText(folder.EnvironmentPath, $"Command line: RunAll --shard {index}/{count}\nCommit: {commit} (clean)\nCPU: {cpu}\nLogical cores: 2\nMemory: {1000 + index} MiB\n");

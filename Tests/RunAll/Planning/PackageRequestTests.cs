@@ -1,6 +1,5 @@
 using System.IO.Compression;
 using SerializerTests.Cli;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
@@ -71,7 +70,7 @@ public class PackageRequestTests
     public void EveryVersionOfASideBySideSerializerSharesEveryRoundAndTheOthersAreMeasuredOnce()
     {
         var (pins, _) = Resolve("protobuf-net=3.2.52,3.4.40");
-        var options = new RunAllOptions { Launches = 3, Seed = 5, Packages = pins, Runtimes = ["net10.0"], Variants = [Variant.Jit, Variant.NativeAot] };
+        var options = new RunSettings { Launches = 3, Seed = 5, Packages = pins, Runtimes = ["net10.0"], Variants = [Variant.Jit, Variant.NativeAot] };
         var targets = RunPlan.Targets(options);
         Assert.Equal(["net10.0-JIT", "net10.0-NativeAOT", "net10.0-JIT_protobuf-net@3.2.52", "net10.0-NativeAOT_protobuf-net@3.2.52",
             "net10.0-JIT_protobuf-net@3.4.40", "net10.0-NativeAOT_protobuf-net@3.4.40"], targets.Select(t => t.Key));
@@ -100,7 +99,7 @@ public class PackageRequestTests
     public void OneVersionAlonePinsThePackageAndIsMeasuredAsAnyOtherSerializer()
     {
         var (pins, _) = Resolve("protobuf-net=3.2.52");
-        var options = new RunAllOptions { Seed = 5, Packages = pins, Runtimes = ["net10.0"], Variants = [Variant.Jit] };
+        var options = new RunSettings { Seed = 5, Packages = pins, Runtimes = ["net10.0"], Variants = [Variant.Jit] };
         var steady = RunPlan.Cells(options, RunPlan.Targets(options), ["ProtobufNet", "MemoryPack"]).Where(c => c.Test == TestKind.Combined).ToList();
         Assert.Equal(options.EffectiveProcesses, steady.Count(c => c.Serializer.ToString() == "ProtobufNet@3.2.52"));
         Assert.Equal(options.EffectiveProcesses, steady.Count(c => c.Serializer == new SerializerId("MemoryPack")));

@@ -1,5 +1,4 @@
 using SerializerTests.Cli;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
@@ -9,12 +8,12 @@ public class RunPlanTests
     static readonly RuntimeVariant[] Targets = [new("net10.0", Variant.Jit), new("net10.0", Variant.ReadyToRun), new("net10.0", Variant.NativeAot)];
     static readonly string[] Serializers = ["A", "B", "C", "D", "E", "F", "G", "H"];
 
-    static List<Cell> FirstCalls(RunAllOptions options) => [.. RunPlan.Cells(options, Targets, Serializers).Where(c => c.Test == TestKind.FirstCall)];
+    static List<Cell> FirstCalls(RunSettings options) => [.. RunPlan.Cells(options, Targets, Serializers).Where(c => c.Test == TestKind.FirstCall)];
 
     [Fact]
     public void FirstCallsRunInRoundsOfEveryChildOnceEachRoundInAnOrderOfItsOwn()
     {
-        var options = new RunAllOptions { Launches = 5, Seed = 42 };
+        var options = new RunSettings { Launches = 5, Seed = 42 };
         var cells = FirstCalls(options);
         int children = Targets.Length * Serializers.Length;
         Assert.Equal(children * 5, cells.Count);
@@ -34,7 +33,7 @@ public class RunPlanTests
     [Fact]
     public void TheSeedDecidesTheOrderAndTheLaunchesDoNotMoveTheSteadyState()
     {
-        var options = new RunAllOptions { Launches = 3, Seed = 7 };
+        var options = new RunSettings { Launches = 3, Seed = 7 };
         Assert.Equal(RunPlan.Cells(options, Targets, Serializers), RunPlan.Cells(options with { }, Targets, Serializers));
         Assert.NotEqual(FirstCalls(options), FirstCalls(options with { Seed = 8 }));
         var steady = RunPlan.Cells(options, Targets, Serializers).Where(c => c.Test == TestKind.Combined).ToList();

@@ -9,7 +9,7 @@ public class ShardTests
 {
     static readonly RuntimeVariant Jit = new("net10.0", Variant.Jit), Aot = new("net10.0", Variant.NativeAot);
     static readonly string[] Serializers = ["MessagePack", "MemoryPack", "ProtobufNet"];
-    static readonly RunAllOptions Whole = new() { Quick = true, Processes = 4, Launches = 5, Seed = 11 };
+    static readonly RunSettings Whole = new() { Quick = true, Processes = 4, Launches = 5, Seed = 11 };
 
     static IReadOnlyList<Cell> Plan(Shard? shard) => RunPlan.Cells(Whole with { Shard = shard }, [Jit, Aot], Serializers);
 
@@ -93,9 +93,9 @@ public class ShardTests
     [Fact]
     public void TheCommandLineTakesAShardAndRefusesANonsenseOne()
     {
-        var (options, error) = RunAllCommandLine.Parse(["--quick", "--shard", "2/3"], TextWriter.Null);
+        var (arguments, error) = RunAllCommandLine.Parse(["--quick", "--shard", "2/3"], TextWriter.Null);
         Assert.Null(error);
-        Assert.Equal(new Shard(2, 3), options!.Shard);
+        Assert.Equal(new Shard(2, 3), arguments!.Shard);
         var (_, bad) = RunAllCommandLine.Parse(["--shard", "3/2"], TextWriter.Null);
         Assert.Equal("--shard: '3/2' is not k/n with 1 ≤ k ≤ n, such as 1/4", bad);
     }

@@ -47,9 +47,9 @@ public class ReferenceRunTests
     {
         if (!Published())
             return;
-        var (_, options, error) = RunFolder.Open(Reference, "the reference");
+        var (_, saved, error) = RunFolder.Open(Reference, "the reference");
         Assert.True(error is null, error);
-        string combined = CombinedCsvExporter.CombinedFileName(options!);
+        string combined = CombinedCsvExporter.CombinedFileName(saved!.ToSettings());
         foreach (var file in new[] { combined, Path.ChangeExtension(combined, ".xlsx"), "report.html", "summary.md", "environment.txt", "README.md", "steady-state.svg" })
             Assert.True(File.Exists(Path.Combine(Reference, file)), $"SerializerTestResults/reference/ has no {file}");
         long bytes = Directory.GetFiles(Reference, "*", SearchOption.AllDirectories).Sum(f => new FileInfo(f).Length);

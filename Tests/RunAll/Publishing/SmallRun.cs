@@ -1,4 +1,3 @@
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Hostile;
@@ -26,14 +25,14 @@ sealed record SmallRun(string Repository, string Folder)
 
     public string Readme => Path.Combine(Repository, "README.md");
     public string Reference => Path.Combine(Repository, "SerializerTestResults", "reference");
-    public string CombinedName => CombinedCsvExporter.CombinedFileName(new RunAllOptions());
+    public string CombinedName => CombinedCsvExporter.CombinedFileName(new SerializerTests.RunAll.Planning.RunSettings());
 
     public static SmallRun Create()
     {
         string repository = Directory.CreateTempSubdirectory("publish-repository-").FullName;
         File.WriteAllText(Path.Combine(repository, "README.md"), ReadmeIntro + "\n" + ReadmeRest);
         string results = Path.Combine(repository, "SerializerTestResults"), folder = Path.Combine(results, Stamp);
-        Directory.Move(RunFolder.CreateNew(results, new RunAllOptions { Quick = true, CommandLine = CommandLine }).Path, folder);
+        Directory.Move(RunFolder.CreateNew(results, new RunOptionsFile { Quick = true, CommandLine = CommandLine }).Path, folder);
         var run = new SmallRun(repository, folder);
         var processes = Processes().ToList();
         ResultCsv.WriteFile(Path.Combine(folder, run.CombinedName), [.. Pooled(processes), .. FirstCalls()]);

@@ -1,5 +1,4 @@
 using SerializerTests.Cli;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Steps;
 
@@ -8,9 +7,9 @@ namespace SerializerTests.Tests.RunAll;
 public class RunBudgetTests
 {
     static readonly RuntimeVariant Jit = new("net10.0", Variant.Jit), Aot = new("net10.0", Variant.NativeAot);
-    static readonly RunAllOptions Quick = new() { Quick = true, Processes = 3 };
+    static readonly RunSettings Quick = new() { Quick = true, Processes = 3 };
 
-    static IReadOnlyList<Cell> Plan(RunAllOptions options) => SerializerTests.RunAll.Planning.RunPlan.Cells(options, [Jit, Aot], ["MessagePack", "ServiceStack"]);
+    static IReadOnlyList<Cell> Plan(RunSettings options) => SerializerTests.RunAll.Planning.RunPlan.Cells(options, [Jit, Aot], ["MessagePack", "ServiceStack"]);
 
     static RunFloor Floor(IReadOnlyList<RuntimeVariant> unbuilt) =>
         StepRunner.Floor(BenchmarkCommand.Steps(), new RunWork(Quick, "", ["MessagePack", "ServiceStack"], new("", ""), [Jit, Aot], Plan(Quick), Plan(Quick), unbuilt));
@@ -21,7 +20,7 @@ public class RunBudgetTests
         var parts = Floor([Aot]).Parts.ToDictionary(p => p.Label, p => p.Time);
         Assert.Equal(RunBudget.BuildEstimate(Variant.NativeAot), parts["builds (1 to make)"]);
         // ServiceStack's rows are written without a child: only MessagePack's launches and processes count.
-        Assert.Equal(2 * RunAllOptions.DefaultLaunches * RunBudget.FirstCallLaunch, parts[$"{2 * RunAllOptions.DefaultLaunches} first-call launches"]);
+        Assert.Equal(2 * RunSettings.DefaultLaunches * RunBudget.FirstCallLaunch, parts[$"{2 * RunSettings.DefaultLaunches} first-call launches"]);
         double perProcess = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
         Assert.Equal(3 * perProcess, parts["3 steady-state processes' fixed cost"].TotalSeconds, 6);
         // Two variants' versioning, --quick's one hostile dataset, warm-up for the two variants with first calls, the reports.
@@ -49,7 +48,7 @@ public class RunBudgetTests
     public void TheDefaultBudgetIsTheFloorPlusTheMeasuringTimeAndAGivenOneIsTaken()
     {
         var floor = Floor([]);
-        Assert.Equal(floor.Total + TimeSpan.FromMinutes(RunAllOptions.MeasuringMinutes), RunBudget.Choose(Quick, floor));
+        Assert.Equal(floor.Total + TimeSpan.FromMinutes(RunSettings.MeasuringMinutes), RunBudget.Choose(Quick, floor));
         Assert.Equal(TimeSpan.FromMinutes(9), RunBudget.Choose(Quick with { BudgetMinutes = 9 }, floor));
     }
 
@@ -60,7 +59,7 @@ public class RunBudgetTests
         var floor = new RunFloor([new("builds", TimeSpan.FromMinutes(8.5)), new("first calls", TimeSpan.FromMinutes(3.2)),
             new("steady state", TimeSpan.FromMinutes(58.2)), new("the rest", TimeSpan.FromMinutes(1.5))]);
         var full = Quick with { Quick = false };
-        Assert.Equal(floor.Total * (1 + RunAllOptions.MeasuringShareOfFloor), RunBudget.Choose(full, floor));
+        Assert.Equal(floor.Total * (1 + RunSettings.MeasuringShareOfFloor), RunBudget.Choose(full, floor));
         Assert.Equal(71.4 * 1.05, RunBudget.Choose(full, floor).TotalMinutes, 6);
     }
 
@@ -73,7 +72,7 @@ public class RunBudgetTests
         double fixedPerChild = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
         // 600 s less 10 s kept for the reports, less 20 children's fixed cost, over 20 × 6 operations.
         Assert.Equal((590 - 20 * fixedPerChild) / 120, budget.SecondsPerOperation(20), 6);
-        Assert.Equal(RunAllOptions.QuickMaxSeconds, new RunBudget(Quick, TimeSpan.FromMinutes(10), clock).SecondsPerOperation(20));
+        Assert.Equal(RunSettings.QuickMaxSeconds, new RunBudget(Quick, TimeSpan.FromMinutes(10), clock).SecondsPerOperation(20));
         clock.Advance(TimeSpan.FromMinutes(10));
         Assert.Equal(RunBudget.MinSecondsPerOperation, budget.SecondsPerOperation(20));
     }

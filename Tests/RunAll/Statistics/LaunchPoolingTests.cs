@@ -1,6 +1,5 @@
 using SerializerTests.Cli;
 using SerializerTests.Measurement;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Statistics;
@@ -67,8 +66,9 @@ public class LaunchPoolingTests
     [Fact]
     public void TheCombinedCsvHasOneFirstCallRowPerChildAndRootTypeAndACrashedLaunchOwesExactlyItsFailedRows()
     {
-        var options = new RunAllOptions { Quick = true, Launches = 3, Processes = 1, Counts = [1] };
-        var folder = RunFolder.CreateNew(Directory.CreateTempSubdirectory("launches-").FullName, options);
+        var saved = new RunOptionsFile { Quick = true, Launches = 3, Processes = 1, Counts = [1] };
+        var folder = RunFolder.CreateNew(Directory.CreateTempSubdirectory("launches-").FullName, saved);
+        var options = saved.ToSettings();
         var target = new RuntimeVariant("net10.0", Variant.Jit);
         var plan = RunPlan.Cells(options, [target], ["A"]).Where(c => c.Test == TestKind.FirstCall).ToList();
         string[] types = ["BookShelf", "Large"];

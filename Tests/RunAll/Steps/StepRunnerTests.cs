@@ -1,5 +1,4 @@
 using System.Reflection;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Steps;
 using SerializerTests.RunAll.Toolchains;
@@ -8,21 +7,21 @@ namespace SerializerTests.Tests.RunAll;
 
 public class StepRunnerTests
 {
-    static readonly RunAllOptions Options = new() { Quick = true, PayloadBytes = 10 };
+    static readonly SerializerTests.RunAll.Planning.RunSettings Settings = new() { Quick = true, PayloadBytes = 10 };
 
-    static RunWork Work(IReadOnlyList<SerializerTests.RunAll.Planning.Cell>? plan = null) => new(Options, "", [], new HostToolchain("", ""), [], plan ?? [], plan ?? [], []);
+    static RunWork Work(IReadOnlyList<SerializerTests.RunAll.Planning.Cell>? plan = null) => new(Settings, "", [], new HostToolchain("", ""), [], plan ?? [], plan ?? [], []);
 
     [Fact]
     public void TheBenchmarksStepsEachDeclareFilesNoOtherStepWrites()
     {
-        var plan = SerializerTests.RunAll.Planning.RunPlan.Cells(Options, [new("net10.0", SerializerTests.RunAll.Planning.Variant.Jit)], ["MessagePack"]);
+        var plan = SerializerTests.RunAll.Planning.RunPlan.Cells(Settings, [new("net10.0", SerializerTests.RunAll.Planning.Variant.Jit)], ["MessagePack"]);
         var files = BenchmarkCommand.Steps().SelectMany(s => s.Files(Work(plan)).Select(f => (Step: s.Name, File: f))).ToList();
         // Every cell of the plan is one step's.
         Assert.Equal(plan.Select(RunFolder.CellFileName).Order(StringComparer.Ordinal), files.Where(f => f.File.StartsWith(RunFolder.Files.Cells + Path.DirectorySeparatorChar, StringComparison.Ordinal)).Select(f => f.File).Order(StringComparer.Ordinal));
         Assert.Empty(files.GroupBy(f => f.File).Where(g => g.Count() > 1).Select(g => $"{g.Key}: {string.Join(", ", g.Select(f => f.Step))}"));
         // Each is a name the results folder declares, or the combined CSV and its workbook, named from the options.
         var declared = typeof(RunFolder.Files).GetFields(BindingFlags.Public | BindingFlags.Static).Select(f => (string)f.GetRawConstantValue()!).ToHashSet();
-        string combined = CombinedCsvExporter.CombinedFileName(Options);
+        string combined = CombinedCsvExporter.CombinedFileName(Settings);
         Assert.All(files, f => Assert.True(declared.Contains(f.File) || f.File == combined || f.File == Path.ChangeExtension(combined, ".xlsx")
             || plan.Select(RunFolder.CellFileName).Contains(f.File), f.File));
         Assert.Equal(["building", "versioning", "hostile input", "footprint", "quiet and warm-up", "first-call launches", "steady state", "export", "analysing", "report"],
@@ -38,7 +37,7 @@ public class StepRunnerTests
         {
             var runFolder = RunFolder.CreateStandalone(folder, "_steps");
             using var console = new ConsoleLog(TextWriter.Null, runFolder.ConsoleLogPath);
-            var run = new RunContext(Work(), runFolder, console, new RunBudget(Options, TimeSpan.Zero), new CellRunner(Options), interactive: false, TextWriter.Null);
+            var run = new RunContext(Work(), runFolder, console, new RunBudget(Settings, TimeSpan.Zero), new CellRunner(Settings), interactive: false, TextWriter.Null);
             var ran = new List<string>();
             using var cancel = new CancellationTokenSource();
             IRunStep[] steps =

@@ -14,12 +14,12 @@ public class BuildFailureTests
     [InlineData(TestKind.Combined)]
     public async Task AVariantThatDidNotBuildOwesOneUnsupportedRowNamingTheFailure(TestKind test)
     {
-        var (options, _) = RunAllCommandLine.Parse([], TextWriter.Null);
+        var (arguments, _) = RunAllCommandLine.Parse([], TextWriter.Null);
         var target = new RuntimeVariant("net10.0", Variant.NativeAot);
         var cell = new Cell(target, test, new("MemoryPack"), 3);
         const string failure = "build failed: error NETSDK1234: no ILCompiler (log: builds/net10.0-NativeAOT.log)";
 
-        var rows = await new CellRunner(options!).RunAsync(cell, new BuiltHost(target, null, failure), CancellationToken.None);
+        var rows = await new CellRunner(arguments!.ToSettings()).RunAsync(cell, new BuiltHost(target, null, failure), CancellationToken.None);
 
         var row = Assert.Single(rows);
         Assert.Equal((ResultStatus.Unsupported, failure, "MemoryPack", test.Name(), "net10.0", "NativeAOT", 3),

@@ -1,5 +1,4 @@
 using SerializerTests.RunAll;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Toolchains;
 
@@ -11,7 +10,7 @@ namespace SerializerTests.Tests.RunAll;
 [Trait(TestKinds.Trait, TestKinds.Launching)]
 public class RuntimeBuildTests
 {
-    public static TheoryData<string> OlderRuntimes() => [.. RunAllOptions.AllRuntimes.Where(r => r != HostToolchain.SdkRuntime)];
+    public static TheoryData<string> OlderRuntimes() => [.. RunSettings.AllRuntimes.Where(r => r != HostToolchain.SdkRuntime)];
 
     [Theory]
     [MemberData(nameof(OlderRuntimes))]

@@ -15,13 +15,14 @@ public static class TraceAnalysisCommand
 {
     public static int Run(string path, TextWriter output, TextWriter error)
     {
-        var (folder, options, openError) = RunFolder.Open(path, "analyze", writable: true);
+        var (folder, saved, openError) = RunFolder.Open(path, "analyze", writable: true);
         if (openError is not null)
             return RunAllApp.Fail(error, openError);
-        var (serializers, unmatched) = SerializerSelection.Select(options!);
+        var settings = saved!.ToSettings();
+        var (serializers, unmatched) = SerializerSelection.Select(settings);
         if (unmatched is not null)
             return RunAllApp.Fail(error, $"analyze: the run's serializer '{unmatched}' is not known to this build");
-        var plan = RunPlan.Cells(options!, RunPlan.Targets(options!), serializers);
+        var plan = RunPlan.Cells(settings, RunPlan.Targets(settings), serializers);
         var profiler = new EventPipeProfiler(folder!);
         var traced = plan.Where(c => File.Exists(profiler.TracePath(c))).ToList();
         if (traced.Count == 0)
@@ -38,10 +39,10 @@ public static class TraceAnalysisCommand
                 output.WriteLine($"  {cell}: {details.Metrics.Note}");
             extracted.Add((cell, details));
         }
-        CombinedCsvExporter.Export(folder, plan, options!);
+        CombinedCsvExporter.Export(folder, plan, settings);
         TraceSummaryExporter.Export(folder, plan);
 
-        var analysis = TraceAnalysis.Of(extracted, options!.Launches);
+        var analysis = TraceAnalysis.Of(extracted, settings.Launches);
         string analysisPath = folder.AnalysisPath;
         Directory.CreateDirectory(analysisPath);
         TsvFile.Write(Path.Combine(analysisPath, "assemblies.csv"), analysis.Assemblies);

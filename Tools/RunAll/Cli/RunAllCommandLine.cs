@@ -38,13 +38,13 @@ public static class RunAllCommandLine
             return (null, error);
         string commandLine = string.Join(' ', args);
         return (Commands.FirstOrDefault(c => c.Command == result.CommandResult.Command)?.Request(result, commandLine)
-            ?? new BenchmarkRequest(BenchmarkCommandLine.Options(result, commandLine)), null);
+            ?? new BenchmarkRequest(BenchmarkCommandLine.Arguments(result, commandLine)), null);
     }
 
     /// <summary>The benchmark form only (null when help was printed or the arguments are bad).</summary>
-    public static (RunAllOptions? Options, string? Error) Parse(string[] args, TextWriter output)
+    public static (BenchmarkArguments? Arguments, string? Error) Parse(string[] args, TextWriter output)
     {
         var (request, error) = ParseRequest(args, output);
-        return (request is BenchmarkRequest run ? run.Options : null, error);
+        return (request is BenchmarkRequest run ? run.Arguments : null, error);
     }
 }

@@ -1,6 +1,5 @@
 using SerializerTests.Cli;
 using SerializerTests.Results;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
@@ -18,12 +17,12 @@ namespace SerializerTests.RunAll.Exporters;
 public static class CombinedCsvExporter
 {
     /// <summary><c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>, with the datasets appended when they are not just the default.</summary>
-    public static string CombinedFileName(RunAllOptions options) =>
-        $"SerializationPerf_Combined_{options.PayloadBytes}"
-        + (options.Datasets.SequenceEqual([Datasets.DefaultName]) ? "" : "_" + string.Join('_', options.Datasets)) + ".csv";
+    public static string CombinedFileName(RunSettings settings) =>
+        $"SerializationPerf_Combined_{settings.PayloadBytes}"
+        + (settings.Datasets.SequenceEqual([Datasets.DefaultName]) ? "" : "_" + string.Join('_', settings.Datasets)) + ".csv";
 
     /// <returns>The combined file's path and its rows.</returns>
-    public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan, RunAllOptions options)
+    public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan, RunSettings settings)
     {
         // Column 11 is the measurement's verdict in the row's own runtime and variant (Versioning.csv), not the adapter's claim;
         // empty where there is none.
@@ -35,10 +34,10 @@ public static class CombinedCsvExporter
             .ToList();
         // One raw file per runtime variant: a side-by-side run's pinned builds write into their variant's file.
         foreach (var target in done.GroupBy(d => d.Cell.Target.Unpinned.Key))
-            ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{options.PayloadBytes}.csv"),
+            ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{settings.PayloadBytes}.csv"),
                 target.SelectMany(d => d.Rows));
 
-        string combined = Path.Combine(folder.Path, CombinedFileName(options));
+        string combined = Path.Combine(folder.Path, CombinedFileName(settings));
         var rows = new List<ResultRow>();
         foreach (var child in done.Where(d => d.Cell.Test == TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
             rows.AddRange(LaunchPooling.PoolByRootType(child.OrderBy(d => d.Cell.Launch).SelectMany(d => d.Rows)));
@@ -53,10 +52,10 @@ public static class CombinedCsvExporter
     /// <paramref name="asking"/>.</summary>
     public static (string? Path, IReadOnlyList<ResultRow>? Rows, string? Error) Load(string path, string asking)
     {
-        var (folder, options, error) = RunFolder.Open(path, asking);
+        var (folder, saved, error) = RunFolder.Open(path, asking);
         if (error is not null)
             return (null, null, error);
-        string combined = Path.Combine(folder!.Path, CombinedFileName(options!));
+        string combined = Path.Combine(folder!.Path, CombinedFileName(saved!.ToSettings()));
         if (!File.Exists(combined))
             return (null, null, $"{asking}: '{path}' has no {Path.GetFileName(combined)} (did the run finish a cell?)");
         return (combined, ResultCsv.ReadFile(combined), null);

@@ -31,29 +31,31 @@ public static class MergeCommand
             : await MergeBenchmarkRunAsync(request, shards, shards[0].Options! with { Shard = null }, output, error, cancellation);
     }
 
-    static async Task<int> MergeBenchmarkRunAsync(MergeRequest request, IReadOnlyList<ShardFolder> shards, RunAllOptions options, TextWriter output,
+    /// <param name="saved">The first shard's saved options but its --shard: the merged folder's.</param>
+    static async Task<int> MergeBenchmarkRunAsync(MergeRequest request, IReadOnlyList<ShardFolder> shards, RunOptionsFile saved, TextWriter output,
         TextWriter error,
         CancellationToken cancellation)
     {
-        var (start, startError) = RunStart.Check("merge", options.Serializers, request.OutputRoot ?? Path.GetDirectoryName(shards[0].Folder.Path));
+        var settings = saved.ToSettings();
+        var (start, startError) = RunStart.Check("merge", settings.Serializers, request.OutputRoot ?? Path.GetDirectoryName(shards[0].Folder.Path));
         if (start is null)
             return RunAllApp.Fail(error, startError!);
 
-        var folder = RunFolder.CreateNew(start.OutputRoot, options, FolderSuffix);
+        var folder = RunFolder.CreateNew(start.OutputRoot, saved, FolderSuffix);
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
         console.Say(
-            $"Merging {shards.Count} shards of one run (commit {SourceRevision.Short(shards[0].Commit)}, seed {options.Seed}) into {folder.Path}");
+            $"Merging {shards.Count} shards of one run (commit {SourceRevision.Short(shards[0].Commit)}, seed {settings.Seed}) into {folder.Path}");
         WriteEnvironment(folder, shards, request.CommandLine);
         int cells = CopyShardFiles(folder, shards);
         MergeVersioning(folder, shards);
-        MergeHostile(folder, shards, HostileMeasurement.Groups([.. HostileStep.Serializers(options, start.Serializers).Select(s => s.Serializer)],
-            HostileStep.ForRun(options).Datasets));
+        MergeHostile(folder, shards, HostileMeasurement.Groups([.. HostileStep.Serializers(settings, start.Serializers).Select(s => s.Serializer)],
+            HostileStep.ForRun(settings).Datasets));
 
-        var plan = RunPlan.Cells(options, RunPlan.Targets(options), start.Serializers);
+        var plan = RunPlan.Cells(settings, RunPlan.Targets(settings), start.Serializers);
         console.Say($"{plan.Count(folder.IsDone)} of {plan.Count} cells of the run are done ({cells} cell files from the shards).");
-        var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [],
+        var work = new RunWork(settings, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)), [],
             plan, [], []);
-        var run = new RunContext(work, folder, console, new RunBudget(options, TimeSpan.Zero), new CellRunner(options), interactive: false, output);
+        var run = new RunContext(work, folder, console, new RunBudget(settings, TimeSpan.Zero), new CellRunner(settings), interactive: false, output);
         var export = new ExportStep();
         var analysis = new AnalysisStep(export);
         await StepRunner.RunAsync([export, analysis, new ReportStep(export, analysis)], run, cancellation);

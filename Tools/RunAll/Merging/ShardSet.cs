@@ -10,7 +10,7 @@ namespace SerializerTests.RunAll.Merging;
 
 /// <summary>One shard's results folder: a benchmark run's (<see cref="Options"/>) or <c>RunAll hostile</c>'s (<see cref="Hostile"/>),
 /// what it was asked for beside its shard (<see cref="Settings"/>), and the commit and machine it ran on.</summary>
-public sealed record ShardFolder(RunFolder Folder, Shard Shard, int Seed, JsonObject Settings, string Commit, string Machine, RunAllOptions? Options,
+public sealed record ShardFolder(RunFolder Folder, Shard Shard, int Seed, JsonObject Settings, string Commit, string Machine, RunOptionsFile? Options,
     HostileRequest? Hostile)
 {
     public string Kind => Options is null ? "RunAll hostile" : "a benchmark run";

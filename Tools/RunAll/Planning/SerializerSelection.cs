@@ -1,5 +1,4 @@
 using System.Collections.Frozen;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Planning;
@@ -9,7 +8,7 @@ public static class SerializerSelection
 {
     /// <summary>The serializers --serializers names (all the host has when it names none), including ones that are
     /// known but not available here, which get unsupported rows; or the first pattern that matches nothing.</summary>
-    public static (IReadOnlyList<string> Names, string? Unmatched) Select(RunAllOptions options) => Select(options.Serializers);
+    public static (IReadOnlyList<string> Names, string? Unmatched) Select(RunSettings settings) => Select(settings.Serializers);
 
     /// <summary>As above for any list of patterns; the harness probes (Empty) are selectable by name too. With no pattern: every
     /// adapter, and the serializers whose licence forbids our use, so that their unsupported rows say why in every table.</summary>

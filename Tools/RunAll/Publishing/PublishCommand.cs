@@ -69,10 +69,10 @@ public static class PublishCommand
     /// finished whole run, or a file it holds is damaged (<see cref="DamagedFileException"/> goes up to one line, nothing written).</summary>
     static (RunRecord? Run, RunSummary? Data, string? Combined, string? Error) Read(PublishRequest request, string source)
     {
-        var (_, options, openError) = RunFolder.Open(source, "publish");
+        var (_, saved, openError) = RunFolder.Open(source, "publish");
         if (openError is not null)
             return (null, null, null, openError);
-        if (options!.Shard is { } shard)
+        if (saved!.Shard is { } shard)
             return (null, null, null, $"publish: '{request.Folder}' is shard {shard.Index} of {shard.Count} of a run; "
                 + "merge the shards (./RunAll.sh merge) and publish the merged folder");
         var (combined, rows, loadError) = CombinedCsvExporter.Load(source, "publish");

@@ -1,7 +1,6 @@
 using SerializerTests.Cli;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Toolchains;
@@ -15,20 +14,20 @@ namespace SerializerTests.RunAll.Running;
 /// variant, launch, wall time and the library's package version; plus a failed or timeout row for every row the child owed but did not deliver.
 /// </summary>
 /// <param name="profiler">With -profile: traces each child and appends the trace columns to its rows.</param>
-public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profiler = null)
+public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler = null)
 {
     readonly SideBySideBuild _sideBySide = new();
     readonly BuiltPackages _packages = new();
 
-    /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the options' cap.</param>
+    /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the settings' cap.</param>
     public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation, double? maxSeconds = null)
     {
-        var missing = new CellRows(cell, options);
+        var missing = new CellRows(cell, settings);
         if (!host.Succeeded)
             return [missing.Unavailable(host.Failure!)];
 
         var asked = ChildOptions(cell, maxSeconds);
-        var launch = new ChildLaunch(TimeSpan.FromSeconds(options.TimeoutSeconds), $"timed out after {options.TimeoutSeconds} s",
+        var launch = new ChildLaunch(TimeSpan.FromSeconds(settings.TimeoutSeconds), $"timed out after {settings.TimeoutSeconds} s",
             SteadyStateRuntime.For(cell.Test, profiler?.Environment(cell)), PassSpawnTimestamp: true);
         var run = cell.Test == TestKind.FirstCall
             ? await new ProtocolChild<FirstCallProtocol, ResultRow>(missing).RunAsync(host.Executable!, asked, launch, cancellation)
@@ -52,23 +51,23 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
         {
             Test = cell.Test,
             Serializers = [cell.Serializer.ChildPattern],
-            BookDataSize = options.PayloadBytes,
+            BookDataSize = settings.PayloadBytes,
             Verify = true,
             Dataset = Datasets.Get(cell.Dataset),
         };
         return cell.Test != TestKind.Combined ? child : child with
         {
-            Runs = options.EffectiveRuns,
-            PrecisionPercent = options.EffectivePrecision,
-            MaxSeconds = maxSeconds ?? options.EffectiveMaxSeconds,
-            Counts = options.EffectiveCounts,
+            Runs = settings.EffectiveRuns,
+            PrecisionPercent = settings.EffectivePrecision,
+            MaxSeconds = maxSeconds ?? settings.EffectiveMaxSeconds,
+            Counts = settings.EffectiveCounts,
             // Once per unit, from its first process (whose row the pooled one starts from): the same bytes in every process.
             CompressedSizes = cell.Launch == 1,
         };
     }
 
     /// <summary>The rows of <paramref name="cell"/> that no child measured: <c>unsupported</c>, or <c>failed</c>/<c>timeout</c> saying why.</summary>
-    sealed class CellRows(Cell cell, RunAllOptions options) : IMissingRows<ResultRow>
+    sealed class CellRows(Cell cell, RunSettings settings) : IMissingRows<ResultRow>
     {
         public ResultRow Unavailable(string reason) => Row(ResultStatus.Unsupported, reason, objects: 0, rootType: null);
 
@@ -82,10 +81,10 @@ public sealed class CellRunner(RunAllOptions options, EventPipeProfiler? profile
             Test = cell.Test.Name(),
             Runtime = cell.Target.Runtime,
             Variant = cell.Target.VariantName,
-            PayloadBytes = options.PayloadBytes,
+            PayloadBytes = settings.PayloadBytes,
             Dataset = cell.Dataset,
             RootType = rootType,
-            Runs = cell.Test == TestKind.FirstCall ? 1 : options.EffectiveRuns,
+            Runs = cell.Test == TestKind.FirstCall ? 1 : settings.EffectiveRuns,
             Launch = cell.Launch,
             Status = status,
             Error = reason,

@@ -1,7 +1,6 @@
 using System.Globalization;
 using SerializerTests.Cli;
 using SerializerTests.Results;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Steps;
 using SerializerTests.Serializers;
@@ -27,7 +26,7 @@ public sealed record RunFloor(IReadOnlyList<FloorPart> Parts)
 /// Fits a run into its budget (docs/methodology.md, "Budget"). Before the run: the floor, from estimates measured on this
 /// project's machine. During the steady state: each child gets, per operation, an equal share of what is left after the
 /// fixed cost of the children still to come, re-planned after every child from what the finished ones actually cost.
-/// A share never exceeds the precision cap (<see cref="RunAllOptions.EffectiveMaxSeconds"/>), so a run whose target is
+/// A share never exceeds the precision cap (<see cref="RunSettings.EffectiveMaxSeconds"/>), so a run whose target is
 /// met ends early; nor falls below <see cref="MinSecondsPerOperation"/>, a handful of runs.
 /// </summary>
 public sealed class RunBudget
@@ -68,15 +67,15 @@ public sealed class RunBudget
     /// footprint"), and one launch of an app (5–15 ms, and the launcher's own time).</summary>
     public static readonly TimeSpan FootprintAppBuild = TimeSpan.FromSeconds(15), FootprintLaunch = TimeSpan.FromSeconds(0.02);
 
-    readonly RunAllOptions _options;
+    readonly RunSettings _settings;
     readonly TimeProvider _clock;
     readonly long _start;
     readonly TimeSpan _budget;
     double _observedFixed, _predictedFixed;
 
-    public RunBudget(RunAllOptions options, TimeSpan budget, TimeProvider? clock = null)
+    public RunBudget(RunSettings settings, TimeSpan budget, TimeProvider? clock = null)
     {
-        _options = options;
+        _settings = settings;
         _clock = clock ?? TimeProvider.System;
         _start = _clock.GetTimestamp();
         _budget = budget;
@@ -94,22 +93,22 @@ public sealed class RunBudget
         cell.Test == TestKind.FirstCall && SerializerCatalog.FindUnavailable(cell.Serializer.Adapter) is null;
 
     /// <summary>The budget a run gets: --budget, or the floor plus the default measuring time.</summary>
-    public static TimeSpan Choose(RunAllOptions options, RunFloor floor) =>
-        options.BudgetMinutes is { } minutes ? TimeSpan.FromMinutes(minutes) : floor.Total + DefaultMeasuring(floor);
+    public static TimeSpan Choose(RunSettings settings, RunFloor floor) =>
+        settings.BudgetMinutes is { } minutes ? TimeSpan.FromMinutes(minutes) : floor.Total + DefaultMeasuring(floor);
 
-    /// <summary>Measuring time beyond the floor when no --budget was given (RunAllOptions.MeasuringMinutes).</summary>
+    /// <summary>Measuring time beyond the floor when no --budget was given (RunSettings.MeasuringMinutes).</summary>
     public static TimeSpan DefaultMeasuring(RunFloor floor) =>
-        TimeSpan.FromMinutes(Math.Max(RunAllOptions.MeasuringMinutes, RunAllOptions.MeasuringShareOfFloor * floor.Total.TotalMinutes));
+        TimeSpan.FromMinutes(Math.Max(RunSettings.MeasuringMinutes, RunSettings.MeasuringShareOfFloor * floor.Total.TotalMinutes));
 
     /// <summary>Seconds of timed runs per operation for the next steady-state child, given the children still to run (it included).</summary>
     public double SecondsPerOperation(int childrenLeft)
     {
         double correction = _predictedFixed > 0 ? Math.Clamp(_observedFixed / _predictedFixed, 0.3, 5) : 1;
         double left = (_budget - Elapsed - Reports).TotalSeconds;
-        double sampling = left - childrenLeft * FixedSeconds(_options) * correction;
-        int operations = childrenLeft * OperationsPerChild(_options);
+        double sampling = left - childrenLeft * FixedSeconds(_settings) * correction;
+        int operations = childrenLeft * OperationsPerChild(_settings);
         double share = operations > 0 ? sampling / operations : 0;
-        return Math.Clamp(share, MinSecondsPerOperation, Math.Max(MinSecondsPerOperation, _options.EffectiveMaxSeconds));
+        return Math.Clamp(share, MinSecondsPerOperation, Math.Max(MinSecondsPerOperation, _settings.EffectiveMaxSeconds));
     }
 
     /// <summary>Learns from a finished child: its wall time less the timed runs its share paid for is its fixed cost. Timed runs
@@ -126,7 +125,7 @@ public sealed class RunBudget
             Sampled(r.SerializeRuns, r.SerializeRepetitions, r.SerializeMedianSeconds)
             + Sampled(r.DeserializeRuns, r.DeserializeRepetitions, r.DeserializeMedianSeconds));
         _observedFixed += Math.Max(0, wall.TotalSeconds - sampling);
-        _predictedFixed += FixedSeconds(_options);
+        _predictedFixed += FixedSeconds(_settings);
     }
 
     /// <summary>A fixed part that took this many times what the floor gave it is named when the run went over its budget.</summary>
@@ -153,8 +152,8 @@ public sealed class RunBudget
             : $": over it where a step took longer than the floor assumes: {string.Join("; ", over)}.");
     }
 
-    static int OperationsPerChild(RunAllOptions options) => 2 * options.EffectiveCounts.Count;
+    static int OperationsPerChild(RunSettings settings) => 2 * settings.EffectiveCounts.Count;
 
-    public static double FixedSeconds(RunAllOptions options) =>
-        ProcessStartSeconds + options.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));
+    public static double FixedSeconds(RunSettings settings) =>
+        ProcessStartSeconds + settings.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));
 }

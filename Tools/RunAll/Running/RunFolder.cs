@@ -2,7 +2,6 @@ using System.Globalization;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using SerializerTests.Results;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Planning;
 
@@ -102,7 +101,7 @@ public sealed class RunFolder
     public IReadOnlyList<VersioningRow> LoadVersioning() => TsvFile.ReadIfPresent<VersioningRow>(VersioningPath);
 
     /// <param name="suffix">After the stamp; null: the shard's (<c>_shard1of4</c>), or none.</param>
-    public static RunFolder CreateNew(string root, RunAllOptions options, string? suffix = null)
+    public static RunFolder CreateNew(string root, RunOptionsFile options, string? suffix = null)
     {
         string path = NewTimestampedPath(root, suffix ?? options.Shard?.FolderSuffix ?? "");
         var folder = new RunFolder(path);
@@ -144,14 +143,14 @@ public sealed class RunFolder
     /// <paramref name="asking"/>, the option or command that named the folder) when it is not a results folder.</summary>
     /// <param name="writable">The command writes the run's cells and merged files into it (<c>--resume</c>, <c>analyze</c>): its subfolders
     /// are made where missing. Otherwise the folder is only read, and nothing is created in it.</param>
-    public static (RunFolder? Folder, RunAllOptions? Options, string? Error) Open(string path, string asking, bool writable = false)
+    public static (RunFolder? Folder, RunOptionsFile? Options, string? Error) Open(string path, string asking, bool writable = false)
     {
         string file = System.IO.Path.Combine(path, Files.Options);
         if (!File.Exists(file))
             return (null, null, $"{asking}: '{path}' is not a RunAll results folder (no {Files.Options})");
         try
         {
-            var options = JsonSerializer.Deserialize<RunAllOptions>(File.ReadAllText(file), JsonOptions);
+            var options = JsonSerializer.Deserialize<RunOptionsFile>(File.ReadAllText(file), JsonOptions);
             if (options is null || options.Serializers is null || options.Variants is null || options.Runtimes is null || options.Datasets is null
                 || options.Datasets.Any(d => TypesToSerialize.Datasets.Datasets.Find(d) is null))
                 return (null, null,

@@ -25,7 +25,8 @@ public abstract class CellStep : IRunStep
 
     public abstract FloorPart Floor(RunWork work);
 
-    /// <summary>Before a child: seconds of timed runs per operation it gets (null: the options' cap), given the children left, it included.</summary>
+    /// <summary>Before a child: seconds of timed runs per operation it gets (null: the settings' cap), given the children left, it
+    /// included.</summary>
     protected virtual double? Share(RunContext run, int childrenLeft) => null;
 
     /// <summary>After a child that was given <paramref name="share"/>.</summary>
@@ -100,7 +101,7 @@ public sealed class SteadyStateStep : CellStep
     {
         int processes = work.Pending.Count(RunBudget.IsSteadyChild);
         return new($"{processes} steady-state processes' fixed cost",
-            TimeSpan.FromSeconds(processes * RunBudget.FixedSeconds(work.Options))) { LearntAsItRuns = true };
+            TimeSpan.FromSeconds(processes * RunBudget.FixedSeconds(work.Settings))) { LearntAsItRuns = true };
     }
 
     protected override double? Share(RunContext run, int childrenLeft) => run.Budget.SecondsPerOperation(childrenLeft);

@@ -13,7 +13,7 @@ public sealed class ExportStep : IRunStep
     public bool Closing => true;
 
     public IReadOnlyList<string> Files(RunWork work) =>
-        [CombinedCsvExporter.CombinedFileName(work.Options), RunFolder.Files.Raw, .. work.Options.Profile ? new[] { RunFolder.Files.Traces } : []];
+        [CombinedCsvExporter.CombinedFileName(work.Settings), RunFolder.Files.Raw, .. work.Settings.Profile ? new[] { RunFolder.Files.Traces } : []];
 
     public FloorPart Floor(RunWork work) => FloorPart.None("export");
 
@@ -22,8 +22,8 @@ public sealed class ExportStep : IRunStep
 
     public Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
-        Combined = CombinedCsvExporter.Export(run.Folder, run.Work.Plan, run.Work.Options);
-        if (run.Work.Options.Profile)
+        Combined = CombinedCsvExporter.Export(run.Folder, run.Work.Plan, run.Work.Settings);
+        if (run.Work.Settings.Profile)
             run.Console.Say($"Trace summary: {TraceSummaryExporter.Export(run.Folder, run.Work.Plan)}");
         var byStatus = Combined.Rows.GroupBy(r => r.Status).OrderBy(g => g.Key).Select(g => $"{g.Count()} {g.Key}");
         run.Console.Say($"Combined CSV: {Combined.Rows.Count} rows ({string.Join(", ", byStatus)})");

@@ -1,5 +1,4 @@
 using SerializerTests.Results;
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Running;
@@ -21,10 +20,10 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
     public IReadOnlyList<string> Files(RunWork work) => [RunFolder.Files.Footprint];
 
     /// <summary>Whether a benchmark run measures the footprint.</summary>
-    public static bool Measures(RunAllOptions options) =>
-        !options.Quick && !options.NoFootprint && options.Shard is null && options.Variants.Contains(Planning.Variant.NativeAot);
+    public static bool Measures(Planning.RunSettings settings) =>
+        !settings.Quick && !settings.NoFootprint && settings.Shard is null && settings.Variants.Contains(Planning.Variant.NativeAot);
 
-    bool Runs(RunWork work) => standalone || Measures(work.Options);
+    bool Runs(RunWork work) => standalone || Measures(work.Settings);
 
     public FloorPart Floor(RunWork work)
     {
@@ -43,7 +42,7 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
         if (!Runs(run.Work))
-            return run.Work.Options.Quick ? "--quick" : run.Work.Options.NoFootprint ? "--no-footprint" : run.Work.Options.Shard is not null
+            return run.Work.Settings.Quick ? "--quick" : run.Work.Settings.NoFootprint ? "--no-footprint" : run.Work.Settings.Shard is not null
                 ? "not in a shard" : "no NativeAOT variant";
         if (File.Exists(run.Folder.FootprintPath))
             return "kept from the resumed run";
@@ -59,7 +58,7 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
             TsvFile.Write(run.Folder.FootprintPath, Rows);
             return "not measured";
         }
-        EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Footprint launches: {launches} per app, seed {run.Work.Options.Seed}");
+        EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Footprint launches: {launches} per app, seed {run.Work.Settings.Seed}");
         foreach (var setting in await toolchain.SettingsAsync(cancellation))
             EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Footprint app setting: {setting}");
         var built = new List<BuiltFootprintApp>();
@@ -76,7 +75,7 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
             EnvironmentRecord.Append(run.Folder.EnvironmentPath,
                 $"Footprint app {app.Name}: {(result.Reused ? "reused" : verdict)}{(result.InputsHash is { } h ? $" [inputs sha256 {h}]" : "")}");
         }
-        var rows = await FootprintMeasurement.MeasureAsync(built, launches, run.Work.Options.Seed, run.Console.Say, cancellation);
+        var rows = await FootprintMeasurement.MeasureAsync(built, launches, run.Work.Settings.Seed, run.Console.Say, cancellation);
         Rows = [.. rows, .. Unsupported(run.Work.Serializers)];
         TsvFile.Write(run.Folder.FootprintPath, Rows);
         run.Console.Say($"Footprint measured: {run.Folder.FootprintPath}");
@@ -85,7 +84,7 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
 
     /// <summary>One toolchain for the floor and the work, so that each app's inputs are hashed once.</summary>
     FootprintToolchain Toolchain(RunWork work) =>
-        _toolchain ??= new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Toolchain.Native, work.Options.Rebuild);
+        _toolchain ??= new(work.Root, RepositoryLayout.ArtifactsPath(work.Root), work.Toolchain.Native, work.Settings.Rebuild);
 
     FootprintToolchain? _toolchain;
 

@@ -13,7 +13,7 @@ public interface IRunStep
     /// <summary>Runs when an earlier step was interrupted, uncancellable: the export and the report merge what finished.</summary>
     bool Closing => false;
 
-    /// <summary>What it writes into the results folder, each a name of <see cref="Running.RunFolder.Files"/> or derived from the options.</summary>
+    /// <summary>What it writes into the results folder, each a name of <see cref="Running.RunFolder.Files"/> or derived from the settings.</summary>
     IReadOnlyList<string> Files(RunWork work);
 
     /// <summary>What it costs at the least, before anything is measured.</summary>

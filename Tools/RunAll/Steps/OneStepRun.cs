@@ -1,4 +1,3 @@
-using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
@@ -24,11 +23,11 @@ public static class OneStepRun
         await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, start.Root, commandLine, CancellationToken.None);
         console.Say($"Results folder: {folder.Path}");
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        var options = new RunAllOptions { Serializers = start.Serializers, Runtimes = [target.Runtime], Variants = [Variant.Jit],
-            CommandLine = commandLine, Seed = seed, Rebuild = rebuild };
-        var work = new RunWork(options, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)),
+        var settings = new RunSettings { Serializers = start.Serializers, Runtimes = [target.Runtime], Variants = [Variant.Jit], Seed = seed,
+            Rebuild = rebuild };
+        var work = new RunWork(settings, start.Root, start.Serializers, new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root)),
             [target], [], [], []);
-        var run = new RunContext(work, folder, console, new RunBudget(options, TimeSpan.Zero), new CellRunner(options), interactive: false, output);
+        var run = new RunContext(work, folder, console, new RunBudget(settings, TimeSpan.Zero), new CellRunner(settings), interactive: false, output);
         if (needsHost)
             await StepRunner.RunAsync([new BuildStep()], run, cancellation);
         if (needsHost && run.Hosts.GetValueOrDefault(target)?.Succeeded != true)

@@ -25,17 +25,18 @@ public sealed class QuietStep : IRunStep
             .ToList();
         if (firstCalls.Count == 0)
             return "no first calls to come";
-        var options = run.Work.Options;
-        if (options.QuietWaitSeconds > 0)
+        var settings = run.Work.Settings;
+        if (settings.QuietWaitSeconds > 0)
             run.Console.Say(await HostToolchain.ShutDownBuildServersAsync(cancellation));
         var warm = firstCalls.Select(c => run.Hosts[c.Target]).Distinct().ToList();
         var watch = System.Diagnostics.Stopwatch.StartNew();
         long bytes = 0;
         foreach (var host in warm)
-            bytes += await FileCacheWarmUp.RunAsync(host, TimeSpan.FromSeconds(options.TimeoutSeconds), cancellation);
+            bytes += await FileCacheWarmUp.RunAsync(host, TimeSpan.FromSeconds(settings.TimeoutSeconds), cancellation);
         run.Console.Say(
             $"File cache warmed for {warm.Count} variants: {Units.Bytes(bytes)} read, one probe launch each ({watch.Elapsed.TotalSeconds:F1} s).");
-        var quiet = await QuietMachine.WaitAsync(new SystemActivityProbe(), TimeSpan.FromSeconds(options.QuietWaitSeconds), FlushAsync, cancellation);
+        var quiet =
+            await QuietMachine.WaitAsync(new SystemActivityProbe(), TimeSpan.FromSeconds(settings.QuietWaitSeconds), FlushAsync, cancellation);
         run.Console.Say(quiet.Line);
         EnvironmentRecord.Append(run.Folder.EnvironmentPath, quiet.Line);
         return "build servers, quiet check, file cache";

@@ -14,7 +14,7 @@ public sealed class ReportStep(ExportStep export, AnalysisStep analysis) : IRunS
     public bool Closing => true;
 
     public IReadOnlyList<string> Files(RunWork work) =>
-        [RunFolder.Files.Report, Path.ChangeExtension(Exporters.CombinedCsvExporter.CombinedFileName(work.Options),
+        [RunFolder.Files.Report, Path.ChangeExtension(Exporters.CombinedCsvExporter.CombinedFileName(work.Settings),
             RunFolder.Files.WorkbookExtension), RunFolder.Files.Summary];
 
     public FloorPart Floor(RunWork work) => new("reports", RunBudget.Reports);

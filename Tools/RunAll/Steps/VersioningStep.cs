@@ -19,15 +19,15 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
     public IReadOnlyList<string> Files(RunWork work) =>
         standalone ? [RunFolder.Files.Versioning] : [RunFolder.Files.Versioning, RunFolder.Files.VersioningVariants];
 
-    public FloorPart Floor(RunWork work) => new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count(t => IsMine(work.Options, t)));
+    public FloorPart Floor(RunWork work) => new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count(t => IsMine(work.Settings, t)));
 
     /// <summary>A shard measures versioning in its part of the run's variants, dealt round-robin in the run's order.</summary>
-    static bool IsMine(Cli.RunAllOptions options, Planning.RuntimeVariant target) =>
-        options.Shard is not { } shard || shard.Takes(Planning.RunPlan.Targets(options).ToList().IndexOf(target));
+    static bool IsMine(Planning.RunSettings settings, Planning.RuntimeVariant target) =>
+        settings.Shard is not { } shard || shard.Takes(Planning.RunPlan.Targets(settings).ToList().IndexOf(target));
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
-        var built = run.Hosts.Values.Where(h => h.Succeeded && IsMine(run.Work.Options, h.Target))
+        var built = run.Hosts.Values.Where(h => h.Succeeded && IsMine(run.Work.Settings, h.Target))
             .OrderBy(h => h.Target.Runtime == HostToolchain.SdkRuntime ? 0 : 1)
             .ThenBy(h => h.Target.Runtime, StringComparer.Ordinal).ThenBy(h => h.Target.Variant).ToList();
         if (File.Exists(run.Folder.VersioningPath))
@@ -35,13 +35,13 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
         if (built.Count == 0)
             return "no variant built";
         // A child's limit: its own, or --timeout when that is shorter.
-        var timeout = TimeSpan.FromSeconds(Math.Min(run.Work.Options.TimeoutSeconds, VersioningRunner.ChildTimeout.TotalSeconds));
+        var timeout = TimeSpan.FromSeconds(Math.Min(run.Work.Settings.TimeoutSeconds, VersioningRunner.ChildTimeout.TotalSeconds));
         var rows = new List<VersioningRow>();
         try
         {
             foreach (var host in built)
             {
-                var serializers = Planning.RunPlan.SerializersOn(run.Work.Options, host.Target, run.Work.Serializers);
+                var serializers = Planning.RunPlan.SerializersOn(run.Work.Settings, host.Target, run.Work.Serializers);
                 for (int i = 0; i < serializers.Count; i++)
                 {
                     var serializerRows = await VersioningRunner.RunAsync(host, serializers[i], timeout, cancellation);

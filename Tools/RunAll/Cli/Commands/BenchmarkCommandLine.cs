@@ -31,19 +31,19 @@ static partial class BenchmarkCommandLine
     static readonly Option<bool> QuickOption = new("--quick")
     {
         Description =
-            $"Quick run: the SDK's runtime only (--runtimes brings others back), N = 1,10,1000, precision ±{RunAllOptions.QuickPrecisionPercent}%, "
-            + $"at most {RunAllOptions.QuickMaxSeconds} s per operation, default budget the floor + {RunAllOptions.MeasuringMinutes} min",
+            $"Quick run: the SDK's runtime only (--runtimes brings others back), N = 1,10,1000, precision ±{RunSettings.QuickPrecisionPercent}%, "
+            + $"at most {RunSettings.QuickMaxSeconds} s per operation, default budget the floor + {RunSettings.MeasuringMinutes} min",
     };
     static readonly Option<double?> BudgetOption = new("--budget")
     {
         Description = $"Minutes for the whole command, builds included; refused below the run's floor, which is printed "
-            + $"(default: the floor + {RunAllOptions.MeasuringMinutes} min, or + {RunAllOptions.MeasuringShareOfFloor * 100:0}% of a floor "
-            + $"over {RunAllOptions.MeasuringMinutes / RunAllOptions.MeasuringShareOfFloor} min)",
+            + $"(default: the floor + {RunSettings.MeasuringMinutes} min, or + {RunSettings.MeasuringShareOfFloor * 100:0}% of a floor "
+            + $"over {RunSettings.MeasuringMinutes / RunSettings.MeasuringShareOfFloor} min)",
         CustomParser = r => ParseDouble(r, "--budget", min: 0.1),
     };
     static readonly Option<int?> ProcessesOption = OptionalWholeNumber("--processes", 1,
         "Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random interleaved order (default "
-            + $"{RunAllOptions.DefaultProcesses}; {RunAllOptions.DefaultSideBySideProcesses} for a serializer measured side by side with --package)");
+            + $"{RunSettings.DefaultProcesses}; {RunSettings.DefaultSideBySideProcesses} for a serializer measured side by side with --package)");
     static readonly Option<int?> SeedOption =
         OptionalWholeNumber("--seed", 0, "Seed of the steady-state launch order (default: a new one each run, recorded in run-options.json)");
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
@@ -63,23 +63,23 @@ static partial class BenchmarkCommandLine
     static readonly Option<double?> PrecisionOption = new("--precision")
     {
         Description = $"Add runs until the median's {MeasurementPolicy.StoppingConfidencePercent}% confidence interval is within ±this percent; 0 = "
-            + $"exactly --runs (default {MeasurementPolicy.DefaultPrecisionPercent}; {RunAllOptions.QuickPrecisionPercent} with --quick)",
+            + $"exactly --runs (default {MeasurementPolicy.DefaultPrecisionPercent}; {RunSettings.QuickPrecisionPercent} with --quick)",
         CustomParser = r => ParseDouble(r, "--precision", min: 0),
     };
     static readonly Option<double?> MaxSecondsOption = new("--max-seconds")
     {
         Description = $"…but stop adding runs to one operation after this many seconds (default {MeasurementPolicy.DefaultMaxSeconds}; "
-            + $"{RunAllOptions.QuickMaxSeconds} with --quick)",
+            + $"{RunSettings.QuickMaxSeconds} with --quick)",
         CustomParser = r => ParseDouble(r, "--max-seconds", min: 0.001),
     };
     static readonly Option<bool> RebuildOption =
         new("--rebuild") { Description = "Build every variant again, even when its inputs have not changed since it was built" };
     static readonly Option<int> LaunchesOption = WholeNumber("--launches", 1,
         "Launches per first-call child, in seeded shuffled rounds across the run's children; the combined CSV has their median and interval",
-        RunAllOptions.DefaultLaunches);
+        RunSettings.DefaultLaunches);
     static readonly Option<int> QuietWaitOption = WholeNumber("--quiet-wait", 0,
         "Seconds to wait at most, before the first-call launches, for the rest of the machine to go quiet (build servers are shut down first); 0 "
-            + "skips the check", RunAllOptions.DefaultQuietWaitSeconds);
+            + "skips the check", RunSettings.DefaultQuietWaitSeconds);
     static readonly Option<int[]> CountsOption = new("--N")
     {
         Description = "Object counts, comma separated, or 'classic' for the classic sweep 1,1,10 … 1000000 (default: one per decade 1 … 1000000; "
@@ -100,7 +100,8 @@ static partial class BenchmarkCommandLine
     {
         Description = "With --resume: go on although the folder was started by another git commit (its cells then come from two builds)",
     };
-    static readonly Option<int> TimeoutOption = WholeNumber("--timeout", 1, "Seconds a child may run before it is killed", 1800);
+    static readonly Option<int> TimeoutOption = WholeNumber("--timeout", 1, "Seconds a child may run before it is killed",
+        RunSettings.DefaultTimeoutSeconds);
     static readonly Option<PackageRequest[]> PackageOption = new("--package")
     {
         Description = "Measure versions of a package side by side in this run: id=v1,v2 (a version, or the path of a local .nupkg or its folder); "
@@ -129,41 +130,35 @@ static partial class BenchmarkCommandLine
             root.Add(option);
     }
 
-    public static RunAllOptions Options(ParseResult result, string commandLine)
+    public static BenchmarkArguments Arguments(ParseResult result, string commandLine) => new()
     {
-        var variants = Given(result, VariantsOption);
-        bool quick = result.GetValue(QuickOption);
-        return new RunAllOptions
-        {
-            PayloadBytes = result.GetValue(PayloadArgument),
-            Profile = result.GetValue(ProfileOption),
-            NoHostile = result.GetValue(NoHostileOption),
-            NoFootprint = result.GetValue(NoFootprintOption),
-            Quick = quick,
-            BudgetMinutes = Given(result, BudgetOption),
-            Processes = Given(result, ProcessesOption),
-            Seed = Given(result, SeedOption) ?? Random.Shared.Next(),
-            Serializers = Given(result, SerializersOption) ?? [],
-            Variants = variants ?? RunAllOptions.AllVariants,
-            VariantsGiven = variants is not null,
-            Runtimes = Given(result, RuntimesOption) ?? (quick ? [Toolchains.HostToolchain.SdkRuntime] : RunAllOptions.AllRuntimes),
-            Runs = Given(result, RunsOption),
-            Precision = Given(result, PrecisionOption),
-            MaxSeconds = Given(result, MaxSecondsOption),
-            Rebuild = result.GetValue(RebuildOption),
-            Launches = result.GetValue(LaunchesOption),
-            QuietWaitSeconds = result.GetValue(QuietWaitOption),
-            Counts = Given(result, CountsOption),
-            Datasets = Given(result, DatasetOption) ?? [Datasets.DefaultName],
-            OutputRoot = result.GetValue(OutOption),
-            Resume = result.GetValue(ResumeOption),
-            AllowOtherCommit = result.GetValue(AllowOtherCommitOption),
-            TimeoutSeconds = result.GetValue(TimeoutOption),
-            Shard = Given(result, ShardOption),
-            PackageRequests = Given(result, PackageOption) ?? [],
-            CommandLine = commandLine,
-        };
-    }
+        PayloadBytes = result.GetValue(PayloadArgument),
+        Profile = result.GetValue(ProfileOption),
+        NoHostile = result.GetValue(NoHostileOption),
+        NoFootprint = result.GetValue(NoFootprintOption),
+        Quick = result.GetValue(QuickOption),
+        BudgetMinutes = Given(result, BudgetOption),
+        Processes = Given(result, ProcessesOption),
+        Seed = Given(result, SeedOption),
+        Serializers = Given(result, SerializersOption) ?? [],
+        Variants = Given(result, VariantsOption),
+        Runtimes = Given(result, RuntimesOption),
+        Runs = Given(result, RunsOption),
+        Precision = Given(result, PrecisionOption),
+        MaxSeconds = Given(result, MaxSecondsOption),
+        Rebuild = result.GetValue(RebuildOption),
+        Launches = result.GetValue(LaunchesOption),
+        QuietWaitSeconds = result.GetValue(QuietWaitOption),
+        Counts = Given(result, CountsOption),
+        Datasets = Given(result, DatasetOption) ?? [Datasets.DefaultName],
+        OutputRoot = result.GetValue(OutOption),
+        Resume = result.GetValue(ResumeOption),
+        AllowOtherCommit = result.GetValue(AllowOtherCommitOption),
+        TimeoutSeconds = result.GetValue(TimeoutOption),
+        Shard = Given(result, ShardOption),
+        PackageRequests = Given(result, PackageOption) ?? [],
+        CommandLine = commandLine,
+    };
 
     static Variant[] ParseVariants(ArgumentResult result)
     {

@@ -1,11 +1,15 @@
-using System.Text.Json.Serialization;
 using SerializerTests.Measurement;
-using SerializerTests.RunAll.Planning;
 
-namespace SerializerTests.RunAll.Cli;
+namespace SerializerTests.RunAll.Planning;
 
-/// <summary>What a RunAll invocation asks for. Saved into the results folder so that --resume can continue it.</summary>
-public sealed record RunAllOptions
+/// <summary>
+/// What a benchmark run executes, every choice made: the command line's run with its defaults filled in and its packages pinned
+/// (<see cref="Cli.BenchmarkArguments.ToSettings"/>), or the run a results folder saved (<see cref="Running.RunOptionsFile.ToSettings"/>).
+/// The plan, the budget, the children and the steps read these and nothing of the command line, so that a resumed, merged or analysed
+/// run measures what the run that was started measured. A number left to its default stays null, as the folder saves it, and its
+/// <c>Effective</c> property says what the run uses.
+/// </summary>
+public sealed record RunSettings
 {
     public static readonly IReadOnlyList<string> AllRuntimes = ["net10.0", "net9.0", "net8.0"];
     public static readonly IReadOnlyList<Variant> AllVariants = [Variant.Jit, Variant.ReadyToRun, Variant.NativeAot];
@@ -41,6 +45,15 @@ public sealed record RunAllOptions
     public const double MeasuringMinutes = 2;
     public const double MeasuringShareOfFloor = 0.05;
 
+    /// <summary>Processes per steady-state unit of a side-by-side serializer unless --processes says otherwise: its verdict pairs the
+    /// versions' processes round by round, and the spread between processes is most of a round's ratio: in A/A runs the 95% half-width at
+    /// N = 1000 was 3.3–6.7% with four processes and 2.0–5.3% with eight, too wide for a `same` at 5% (docs/accuracy.md,
+    /// "Side by side").</summary>
+    public const int DefaultSideBySideProcesses = 16;
+
+    /// <summary>Seconds a child may run before it is killed (--timeout).</summary>
+    public const int DefaultTimeoutSeconds = 1800;
+
     public int PayloadBytes { get; init; }
     public bool Profile { get; init; }
     /// <summary>--no-hostile: leave out the hostile-input measurement.</summary>
@@ -48,6 +61,7 @@ public sealed record RunAllOptions
     /// <summary>--no-footprint: leave out the NativeAOT footprint (Footprint.csv).</summary>
     public bool NoFootprint { get; init; }
     public bool Quick { get; init; }
+    /// <summary>--serializers patterns; none: every serializer.</summary>
     public IReadOnlyList<string> Serializers { get; init; } = [];
     public IReadOnlyList<Variant> Variants { get; init; } = AllVariants;
     /// <summary>True when --variants was given: then the steady-state test runs in those variants too, not only JIT.</summary>
@@ -56,8 +70,8 @@ public sealed record RunAllOptions
     public int? Runs { get; init; }
     public double? Precision { get; init; }
     public double? MaxSeconds { get; init; }
-    /// <summary>--rebuild: build every variant even when a build with the same inputs exists. Not saved: --resume reuses.</summary>
-    [JsonIgnore]
+    /// <summary>--rebuild: build every variant even when a build with the same inputs exists. Always this invocation's: a resumed
+    /// run reuses its builds unless asked again.</summary>
     public bool Rebuild { get; init; }
     /// <summary>Launches per first-call child; the combined CSV pools them (median and interval).</summary>
     public int Launches { get; init; } = DefaultLaunches;
@@ -66,48 +80,29 @@ public sealed record RunAllOptions
     public IReadOnlyList<int>? Counts { get; init; }
     /// <summary>Dataset names (TypesToSerialize.Datasets); every test runs once per dataset.</summary>
     public IReadOnlyList<string> Datasets { get; init; } = [TypesToSerialize.Datasets.Datasets.DefaultName];
-    public string? OutputRoot { get; init; }
-    public string? Resume { get; init; }
-    /// <summary>--allow-other-commit: resume a folder that another commit of the repository started.</summary>
-    public bool AllowOtherCommit { get; init; }
-    public int TimeoutSeconds { get; init; } = 1800;
+    public int TimeoutSeconds { get; init; } = DefaultTimeoutSeconds;
     /// <summary>--processes: processes per steady-state unit.</summary>
     public int? Processes { get; init; }
     /// <summary>--budget: minutes for everything the command does, builds included; null: the floor plus the default measuring time.</summary>
     public double? BudgetMinutes { get; init; }
-    /// <summary>--shard k/n: this run is part k of n of the run these options describe (<see cref="Planning.Shard"/>); null: all of it.</summary>
+    /// <summary>--shard k/n: this run is part k of n of the run these settings describe (<see cref="Planning.Shard"/>); null: all of it.</summary>
     public Shard? Shard { get; init; }
-    /// <summary>--package id=v1,v2 as typed (saved, so that --resume can refuse other versions).</summary>
-    public IReadOnlyList<PackageRequest> PackageRequests { get; init; } = [];
-    /// <summary>The builds the requests resolved to (<see cref="PackageRequest.Resolve"/>): every serializer that uses one of their
-    /// packages is measured once per pin, side by side in the same rounds.</summary>
+    /// <summary>The builds the --package requests resolved to (<see cref="PackageRequest.Resolve"/>): every serializer that uses one of
+    /// their packages is measured once per pin, side by side in the same rounds.</summary>
     public IReadOnlyList<PackagePin> Packages { get; init; } = [];
-    /// <summary>Seed of the steady-state processes' launch order; recorded, so a resumed run keeps its order.</summary>
+    /// <summary>Seed of the steady-state processes' launch order; saved, so a resumed run keeps its order.</summary>
     public int Seed { get; init; }
-    public string CommandLine { get; init; } = "";
 
-    /// <summary>Processes per steady-state unit of a side-by-side serializer unless --processes says otherwise: its verdict pairs the
-    /// versions' processes round by round, and the spread between processes is most of a round's ratio: in A/A runs the 95% half-width at
-    /// N = 1000 was 3.3–6.7% with four processes and 2.0–5.3% with eight, too wide for a `same` at 5% (docs/accuracy.md,
-    /// "Side by side").</summary>
-    public const int DefaultSideBySideProcesses = 16;
-
-    [JsonIgnore]
     public int EffectiveProcesses => Processes ?? DefaultProcesses;
 
     /// <summary>Processes of a steady-state unit measured side by side (a pinned build's serializer).</summary>
-    [JsonIgnore]
     public int SideBySideProcesses => Processes ?? Math.Max(DefaultProcesses, DefaultSideBySideProcesses);
 
-    [JsonIgnore]
     public int EffectiveRuns => Runs ?? MeasurementPolicy.DefaultRuns;
 
-    [JsonIgnore]
     public double EffectivePrecision => Precision ?? (Quick ? QuickPrecisionPercent : MeasurementPolicy.DefaultPrecisionPercent);
 
-    [JsonIgnore]
     public double EffectiveMaxSeconds => MaxSeconds ?? (Quick ? QuickMaxSeconds : MeasurementPolicy.DefaultMaxSeconds);
 
-    [JsonIgnore]
     public IReadOnlyList<int> EffectiveCounts => Counts ?? (Quick ? QuickCounts : DecadeCounts);
 }

@@ -1,0 +1,77 @@
+using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Toolchains;
+
+namespace SerializerTests.RunAll.Cli;
+
+/// <summary>
+/// What <c>RunAll [payloadBytes] [options]</c> was given, the benchmark run's command line as parsed (<see cref="Commands.BenchmarkCommandLine"/>).
+/// An option with a plain default has it; where the run's other choices decide (the runtimes, the variants, the seed) an option left
+/// out is null, for <see cref="ToSettings"/> to resolve. Beside the run it asks for, it holds what only this invocation has: where the
+/// results folder goes or which one to resume, --rebuild and --allow-other-commit, the packages as typed and the line itself.
+/// </summary>
+public sealed record BenchmarkArguments
+{
+    public int PayloadBytes { get; init; }
+    public bool Profile { get; init; }
+    public bool NoHostile { get; init; }
+    public bool NoFootprint { get; init; }
+    public bool Quick { get; init; }
+    /// <summary>--serializers patterns; none: every serializer.</summary>
+    public IReadOnlyList<string> Serializers { get; init; } = [];
+    /// <summary>--variants; null: every variant, the steady state in JIT only.</summary>
+    public IReadOnlyList<Variant>? Variants { get; init; }
+    /// <summary>--runtimes; null: every runtime, or only the SDK's with --quick.</summary>
+    public IReadOnlyList<string>? Runtimes { get; init; }
+    public int? Runs { get; init; }
+    public double? Precision { get; init; }
+    public double? MaxSeconds { get; init; }
+    public bool Rebuild { get; init; }
+    public int Launches { get; init; } = RunSettings.DefaultLaunches;
+    public int QuietWaitSeconds { get; init; } = RunSettings.DefaultQuietWaitSeconds;
+    public IReadOnlyList<int>? Counts { get; init; }
+    public IReadOnlyList<string> Datasets { get; init; } = [TypesToSerialize.Datasets.Datasets.DefaultName];
+    /// <summary>--out: the folder the results folder is created in; null: SerializerTestResults/.</summary>
+    public string? OutputRoot { get; init; }
+    /// <summary>--resume: the results folder to continue, whose saved run replaces the one this command line describes.</summary>
+    public string? Resume { get; init; }
+    /// <summary>--allow-other-commit: resume a folder that another commit of the repository started.</summary>
+    public bool AllowOtherCommit { get; init; }
+    public int TimeoutSeconds { get; init; } = RunSettings.DefaultTimeoutSeconds;
+    public int? Processes { get; init; }
+    public double? BudgetMinutes { get; init; }
+    public Shard? Shard { get; init; }
+    /// <summary>--package id=v1,v2 as typed: resolved into <see cref="RunSettings.Packages"/> against the serializers selected.</summary>
+    public IReadOnlyList<PackageRequest> PackageRequests { get; init; } = [];
+    /// <summary>--seed; null: a new one for each run.</summary>
+    public int? Seed { get; init; }
+    /// <summary>As typed, for environment.txt and the saved options.</summary>
+    public string CommandLine { get; init; } = "";
+
+    /// <summary>The run this command line asks for, its defaults resolved and a seed drawn unless --seed gave one; its packages are
+    /// pinned once resolved (<see cref="RunSettings.Packages"/>).</summary>
+    public RunSettings ToSettings() => new()
+    {
+        PayloadBytes = PayloadBytes,
+        Profile = Profile,
+        NoHostile = NoHostile,
+        NoFootprint = NoFootprint,
+        Quick = Quick,
+        Serializers = Serializers,
+        Variants = Variants ?? RunSettings.AllVariants,
+        VariantsGiven = Variants is not null,
+        Runtimes = Runtimes ?? (Quick ? [HostToolchain.SdkRuntime] : RunSettings.AllRuntimes),
+        Runs = Runs,
+        Precision = Precision,
+        MaxSeconds = MaxSeconds,
+        Rebuild = Rebuild,
+        Launches = Launches,
+        QuietWaitSeconds = QuietWaitSeconds,
+        Counts = Counts,
+        Datasets = Datasets,
+        TimeoutSeconds = TimeoutSeconds,
+        Processes = Processes,
+        BudgetMinutes = BudgetMinutes,
+        Shard = Shard,
+        Seed = Seed ?? Random.Shared.Next(),
+    };
+}

@@ -1,0 +1,106 @@
+using SerializerTests.RunAll.Cli;
+using SerializerTests.RunAll.Planning;
+
+namespace SerializerTests.RunAll.Running;
+
+/// <summary>
+/// The saved options of a results folder (<see cref="RunFolder.Files.Options"/>), as <see cref="RunFolder"/> writes and reads them: the
+/// run that made the folder and the command line that started it, so that --resume continues that run, merge holds shards to one run,
+/// and analyze, report and publish know what it measured. This record is the file's schema: its properties are the file's, in the
+/// file's order, and their defaults are what a file written before a property existed means by leaving it out; a property renamed,
+/// moved or dropped changes every folder written from then on and how every earlier one reads.
+/// </summary>
+public sealed record RunOptionsFile
+{
+    public int PayloadBytes { get; init; }
+    public bool Profile { get; init; }
+    public bool NoHostile { get; init; }
+    public bool NoFootprint { get; init; }
+    public bool Quick { get; init; }
+    public IReadOnlyList<string> Serializers { get; init; } = [];
+    public IReadOnlyList<Variant> Variants { get; init; } = RunSettings.AllVariants;
+    public bool VariantsGiven { get; init; }
+    public IReadOnlyList<string> Runtimes { get; init; } = RunSettings.AllRuntimes;
+    public int? Runs { get; init; }
+    public double? Precision { get; init; }
+    public double? MaxSeconds { get; init; }
+    public int Launches { get; init; } = RunSettings.DefaultLaunches;
+    public int QuietWaitSeconds { get; init; } = RunSettings.DefaultQuietWaitSeconds;
+    public IReadOnlyList<int>? Counts { get; init; }
+    public IReadOnlyList<string> Datasets { get; init; } = [TypesToSerialize.Datasets.Datasets.DefaultName];
+    /// <summary>The command line's --out; a resumed run checks it again as the run that started did.</summary>
+    public string? OutputRoot { get; init; }
+    /// <summary>The command line's --resume: null in every folder a run made, since a resumed run keeps the file it found.</summary>
+    public string? Resume { get; init; }
+    public bool AllowOtherCommit { get; init; }
+    public int TimeoutSeconds { get; init; } = RunSettings.DefaultTimeoutSeconds;
+    public int? Processes { get; init; }
+    public double? BudgetMinutes { get; init; }
+    public Shard? Shard { get; init; }
+    /// <summary>--package as typed, so that --resume can refuse other versions.</summary>
+    public IReadOnlyList<PackageRequest> PackageRequests { get; init; } = [];
+    public IReadOnlyList<PackagePin> Packages { get; init; } = [];
+    public int Seed { get; init; }
+    public string CommandLine { get; init; } = "";
+
+    /// <summary>What a new run saves: the run it executes and what its command line gave beside it.</summary>
+    public static RunOptionsFile Of(RunSettings run, BenchmarkArguments arguments) => new()
+    {
+        PayloadBytes = run.PayloadBytes,
+        Profile = run.Profile,
+        NoHostile = run.NoHostile,
+        NoFootprint = run.NoFootprint,
+        Quick = run.Quick,
+        Serializers = run.Serializers,
+        Variants = run.Variants,
+        VariantsGiven = run.VariantsGiven,
+        Runtimes = run.Runtimes,
+        Runs = run.Runs,
+        Precision = run.Precision,
+        MaxSeconds = run.MaxSeconds,
+        Launches = run.Launches,
+        QuietWaitSeconds = run.QuietWaitSeconds,
+        Counts = run.Counts,
+        Datasets = run.Datasets,
+        OutputRoot = arguments.OutputRoot,
+        Resume = arguments.Resume,
+        AllowOtherCommit = arguments.AllowOtherCommit,
+        TimeoutSeconds = run.TimeoutSeconds,
+        Processes = run.Processes,
+        BudgetMinutes = run.BudgetMinutes,
+        Shard = run.Shard,
+        PackageRequests = arguments.PackageRequests,
+        Packages = run.Packages,
+        Seed = run.Seed,
+        CommandLine = arguments.CommandLine,
+    };
+
+    /// <summary>The run the folder holds, to resume, merge or read it again.</summary>
+    /// <param name="rebuild">This invocation's --rebuild, which no folder keeps: builds are reused unless asked again.</param>
+    public RunSettings ToSettings(bool rebuild = false) => new()
+    {
+        PayloadBytes = PayloadBytes,
+        Profile = Profile,
+        NoHostile = NoHostile,
+        NoFootprint = NoFootprint,
+        Quick = Quick,
+        Serializers = Serializers,
+        Variants = Variants,
+        VariantsGiven = VariantsGiven,
+        Runtimes = Runtimes,
+        Runs = Runs,
+        Precision = Precision,
+        MaxSeconds = MaxSeconds,
+        Rebuild = rebuild,
+        Launches = Launches,
+        QuietWaitSeconds = QuietWaitSeconds,
+        Counts = Counts,
+        Datasets = Datasets,
+        TimeoutSeconds = TimeoutSeconds,
+        Processes = Processes,
+        BudgetMinutes = BudgetMinutes,
+        Shard = Shard,
+        Packages = Packages,
+        Seed = Seed,
+    };
+}
