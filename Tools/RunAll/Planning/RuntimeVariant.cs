@@ -16,6 +16,14 @@ public sealed record RuntimeVariant(string Runtime, Variant Variant, PackagePin?
         _ => "NativeAOT",
     };
 
+    /// <summary>The variants' names in the order every page lists them: JIT, ReadyToRun, NativeAOT.</summary>
+    public static IReadOnlyList<string> VariantNames => Names;
+
+    static readonly string[] Names = [.. Enum.GetValues<Variant>().Select(NameOf)];
+
+    /// <summary>Where a variant's name sorts in <see cref="VariantNames"/>; a name not among them last.</summary>
+    public static int OrderOf(string variantName) => Array.IndexOf(Names, variantName) is var i and >= 0 ? i : int.MaxValue;
+
     /// <summary>File-system friendly key, e.g. net10.0-ReadyToRun, or net10.0-ReadyToRun_protobuf-net@3.2.52 for a pinned build.</summary>
     public string Key => $"{Runtime}-{VariantName}" + (Pin is null ? "" : $"_{Pin.BuildName}");
 

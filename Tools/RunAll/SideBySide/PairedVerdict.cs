@@ -152,5 +152,8 @@ public static class PairedVerdict
 
     /// <summary>"protobuf-net 3.2.52 → 3.4.40" or "net9.0 → net10.0": the comparison a row belongs to.</summary>
     public static string PairOf(SideBySideRow row) =>
-        row.Compared is { IsRuntime: false } factor ? $"{factor.Package} {row.A} → {row.B}" : $"{row.A} → {row.B}";
+        row.Compared is { IsRuntime: false } factor ? $"{factor.Package} {Pair(row.A, row.B)}" : Pair(row.A, row.B);
+
+    /// <summary>"A → B": what two builds are called together, on every page.</summary>
+    public static string Pair(string a, string b) => $"{a} → {b}";
 }

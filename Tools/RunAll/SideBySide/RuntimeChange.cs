@@ -27,9 +27,9 @@ public sealed record RuntimeChange(string A, string B, string Serializer, string
     [JsonIgnore]
     public string Part => $"{(IsFirstCall ? "first call" : "steady state")} {Variant}";
 
-    /// <summary>"net9.0 → net10.0", as <see cref="PairedVerdict.PairOf"/> names the comparison.</summary>
+    /// <summary>"net9.0 → net10.0", the name <see cref="PairedVerdict.PairOf"/> gives the comparison's cells.</summary>
     [JsonIgnore]
-    public string Pair => $"{A} → {B}";
+    public string Pair => PairedVerdict.Pair(A, B);
 
     /// <summary>Every runtime comparison's changes in the order the comparisons come, serializer by serializer, the steady state first.</summary>
     /// <param name="baselines">The run's hand-written baselines (<see cref="Summaries.Baselines"/>).</param>
@@ -38,7 +38,7 @@ public sealed record RuntimeChange(string A, string B, string Serializer, string
                 && (c.Test == TestKind.FirstCall.Name() || c.Objects >= SteadyFromObjects))
             .GroupBy(c => (c.A, c.B, c.Serializer, c.Test, c.Variant))
             .OrderBy(g => g.Key.Serializer, StringComparer.Ordinal).ThenBy(g => g.Key.Test == TestKind.FirstCall.Name())
-            .ThenBy(g => RuntimeVariant.TryParseVariant(g.Key.Variant, out var variant) ? (int)variant : int.MaxValue)
+            .ThenBy(g => RuntimeVariant.OrderOf(g.Key.Variant))
             .GroupBy(g => (g.Key.A, g.Key.B)).SelectMany(pair => pair.Select(part => Pooled(part, baselines.Contains(part.Key.Serializer))))];
 
     static RuntimeChange Pooled(IGrouping<(string A, string B, string Serializer, string Test, string Variant), SideBySideRow> part, bool baseline)

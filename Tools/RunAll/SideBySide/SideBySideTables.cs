@@ -66,18 +66,17 @@ public static class SideBySideTables
 
     public static Table ChangesTable(IReadOnlyList<RuntimeChange> changes)
     {
-        var parts = changes.Select(c => c.Part).Distinct().ToList();
+        var parts = changes.Select(c => (c.Part, c.IsFirstCall)).Distinct().ToList();
         TableColumn[] columns =
         [
             new("Serializer"),
-            .. parts.Select(part => new TableColumn(Heading(part), Title: $"{part}: B/A over the serializer's cells, its 95% interval, the verdict")),
+            .. parts.Select(part => new TableColumn(part.IsFirstCall ? part.Part : $"{part.Part} (N ≥ {SteadyFrom})",
+                Title: $"{part.Part}: B/A over the serializer's cells, its 95% interval, the verdict")),
         ];
         return new Table("runtime-changes", columns, [.. changes.GroupBy(c => c.Serializer).OrderBy(g => g.First().Baseline).Select(g => new TableRow(
             [g.First().Baseline ? $"{g.Key} ({Summaries.Baselines.Mark})" : g.Key,
-                .. parts.Select(part => g.FirstOrDefault(c => c.Part == part) is { } change ? ChangeCell(change) : new TableCell(""))],
+                .. parts.Select(part => g.FirstOrDefault(c => c.Part == part.Part) is { } change ? ChangeCell(change) : new TableCell(""))],
             [("data-serializer", g.Key)], NamedByFirstCell: true))]);
-
-        static string Heading(string part) => part.StartsWith("steady", StringComparison.Ordinal) ? $"{part} (N ≥ {SteadyFrom})" : part;
     }
 
     static TableCell ChangeCell(RuntimeChange change) =>

@@ -26,7 +26,6 @@ public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IRe
 /// </summary>
 public sealed class RunSummary
 {
-    static readonly string[] VariantOrder = [.. Enum.GetValues<Variant>().Select(RuntimeVariant.NameOf)];
     static readonly string JitName = RuntimeVariant.NameOf(Variant.Jit);
 
     RunSummary(IReadOnlyList<ResultRow> rows, string title, int? objects, IReadOnlyList<VersioningRow> versioning,
@@ -47,7 +46,7 @@ public sealed class RunSummary
         var counts = _steady.Where(r => r.Runtime == PrimaryRuntime).Select(r => r.Objects).Distinct().Order().ToList();
         Objects = objects is { } chosen && counts.Contains(chosen) ? chosen : counts.Count > 0 ? counts[^1] : null;
         Variants = rows.Where(r => r.Test == TestKind.FirstCall.Name()).Select(r => r.Variant ?? "")
-            .Distinct().OrderBy(VariantIndex).ThenBy(v => v, StringComparer.Ordinal).ToList();
+            .Distinct().OrderBy(RuntimeVariant.OrderOf).ThenBy(v => v, StringComparer.Ordinal).ToList();
         Targets = rows.Select(Target).Distinct().OrderBy(t => t, StringComparer.Ordinal).ToList();
         FirstCallRuntime = rows.Where(r => r.Test == TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Runtime is not null)
             .GroupBy(r => r.Runtime!).OrderByDescending(g => g.Select(r => r.Variant).Distinct().Count())
@@ -191,7 +190,7 @@ public sealed class RunSummary
     /// <summary>The costs shown apart, never ranked: some first-call type unsupported, failed or not run.</summary>
     public IReadOnlyList<FirstCallCost> PartialFirstCallsOf(string dataset) =>
         FirstCalls.Where(c => c.Dataset == dataset && !c.Complete).OrderBy(c => c.Serializer, StringComparer.Ordinal)
-            .ThenBy(c => VariantIndex(c.Variant)).ToList();
+            .ThenBy(c => RuntimeVariant.OrderOf(c.Variant)).ToList();
 
     internal static string DatasetOf(ResultRow row) => row.Dataset ?? TypesToSerialize.Datasets.Datasets.DefaultName;
 
@@ -200,8 +199,6 @@ public sealed class RunSummary
             .Select(g => new SerializerFacts(g.Key, g.FirstOrDefault(r => !string.IsNullOrEmpty(r.DataFormat)),
                 g.GroupBy(Target).ToDictionary(t => t.Key, t => Status(t.ToList()))))
             .ToList();
-
-    static int VariantIndex(string variant) => Array.IndexOf(VariantOrder, variant) is var i && i < 0 ? int.MaxValue : i;
 
     /// <summary>Failed before timeout before unsupported: the order in which a status is worth reporting.</summary>
     internal static int Severity(string status) => Array.IndexOf([ResultStatus.Failed, ResultStatus.Timeout, ResultStatus.Unsupported], status);

@@ -84,7 +84,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         if (_prepared.TryGetValue(target, out var prepared))
             return prepared;
         string output = Path.Combine(artifactsRoot, target.Key
-            + (traceable && target.Variant == Variant.NativeAot ? "-eventsource" : SdkRuntimeSelfContained(target) ? SelfContainedSuffix : ""));
+            + (traceable && target.Variant == Variant.NativeAot ? "-eventsource"
+                : CanBeFrameworkDependent(target) && !FrameworkDependent(target) ? SelfContainedSuffix : ""));
         var arguments = BuildArguments(target, output);
         // A local package's bytes are an input too: a library author rebuilds it under the same version.
         var localPackages = target.Pin?.Source is { } source ? Directory.GetFiles(source, "*.nupkg") : [];
@@ -93,10 +94,11 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         return _prepared[target] = (output, arguments, Path.Combine(output, ExecutableName), inputs);
     }
 
-    /// <summary>The SDK's runtime under JIT or ReadyToRun, unless every runtime is to be built alike; every other build is self-contained.</summary>
-    bool FrameworkDependent(RuntimeVariant target) => target.Runtime == SdkRuntime && target.Variant != Variant.NativeAot && !selfContained;
+    /// <summary>The SDK's runtime under JIT or ReadyToRun: the only builds the installed shared framework can run.</summary>
+    static bool CanBeFrameworkDependent(RuntimeVariant target) => target.Runtime == SdkRuntime && target.Variant != Variant.NativeAot;
 
-    bool SdkRuntimeSelfContained(RuntimeVariant target) => target.Runtime == SdkRuntime && target.Variant != Variant.NativeAot && selfContained;
+    /// <summary>Such a build, unless every runtime is to be built alike; every other build is self-contained.</summary>
+    bool FrameworkDependent(RuntimeVariant target) => CanBeFrameworkDependent(target) && !selfContained;
 
     /// <summary>The SDK's runtime built self-contained lives beside its framework-dependent build, so that neither replaces the other.</summary>
     const string SelfContainedSuffix = "-self-contained";

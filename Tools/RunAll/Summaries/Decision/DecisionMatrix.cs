@@ -100,7 +100,7 @@ public sealed record DecisionMatrix(IReadOnlyList<MatrixColumn> Columns, IReadOn
     public static string? FirstCallVariantOf(string column) =>
         column.StartsWith(FirstCallPrefix, StringComparison.Ordinal) ? column[FirstCallPrefix.Length..] : null;
 
-    public static readonly IReadOnlyList<string> FirstCallVariants = [.. Enum.GetValues<Variant>().Select(RuntimeVariant.NameOf)];
+    public static readonly IReadOnlyList<string> FirstCallVariants = RuntimeVariant.VariantNames;
 
     public MatrixRow? Row(string serializer) => Rows.FirstOrDefault(r => r.Serializer == serializer);
 
