@@ -47,7 +47,7 @@ public class RunOptionsFileTests
     {
         string[] args = ["10", "-profile", "--no-hostile", "--no-footprint", "--quick", "--serializers", "MessagePack", "--variants", "jit,aot",
             "--runtimes", "net9.0", "--runs", "7", "--precision", "0.5", "--max-seconds", "2", "--rebuild", "--launches", "4", "--quiet-wait", "5",
-            "--N", "1,10", "--dataset", "person", "--out", "elsewhere", "--allow-other-commit", "--timeout", "60", "--processes", "4",
+            "--N", "1,10", "--dataset", "person", "--out", "elsewhere", "--allow-other-commit", "--timeout", "60", "--processes", "4", "--runtime-verdicts",
             "--budget", "30", "--shard", "1/2", "--package", "MessagePack=2.5.187,3.1.4", "--seed", "3"];
         var (arguments, error) = RunAllCommandLine.Parse(args, TextWriter.Null);
         Assert.Null(error);

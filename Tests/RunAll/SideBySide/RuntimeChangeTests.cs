@@ -104,4 +104,15 @@ public class RuntimeChangeTests
             Directory.Delete(folder, recursive: true);
         }
     }
+
+    [Fact]
+    public void TheRuleSaysOnHowManyRoundsTheSteadyStateRestsAndWhatGivesItMore()
+    {
+        SideBySideRow[] defaultRun = [Cell("A", 1000, "serialize", 0.9, 0.8, 1.0), Cell("A", 0, "serialize", 1.2, 1.1, 1.3, test: FirstCall) with { Rounds = 9 }];
+        Assert.EndsWith("; the steady state's cells rest on 2 rounds, too few to decide most of them (--runtime-verdicts gives "
+            + $"{SerializerTests.RunAll.Planning.RunSettings.RuntimeVerdictProcesses})", SideBySideTables.ChangesRule(defaultRun));
+        SideBySideRow[] verdicts = [.. defaultRun.Select(c => c.Test == FirstCall ? c : c with { Rounds = 8 })];
+        Assert.EndsWith("judged by the same rule; the steady state's cells rest on 8 rounds", SideBySideTables.ChangesRule(verdicts));
+        Assert.EndsWith("judged by the same rule", SideBySideTables.ChangesRule([defaultRun[1]]));
+    }
 }

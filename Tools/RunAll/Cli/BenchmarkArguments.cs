@@ -38,6 +38,7 @@ public sealed record BenchmarkArguments
     public bool AllowOtherCommit { get; init; }
     public int TimeoutSeconds { get; init; } = RunSettings.DefaultTimeoutSeconds;
     public int? Processes { get; init; }
+    public bool RuntimeVerdicts { get; init; }
     public double? BudgetMinutes { get; init; }
     public Shard? Shard { get; init; }
     /// <summary>--package id=v1,v2 as typed: resolved into <see cref="RunSettings.Packages"/> against the serializers selected.</summary>
@@ -70,6 +71,7 @@ public sealed record BenchmarkArguments
         Datasets = Datasets,
         TimeoutSeconds = TimeoutSeconds,
         Processes = Processes,
+        RuntimeVerdicts = RuntimeVerdicts,
         BudgetMinutes = BudgetMinutes,
         Shard = Shard,
         Seed = Seed ?? Random.Shared.Next(),

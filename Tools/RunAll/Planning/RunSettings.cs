@@ -51,6 +51,11 @@ public sealed record RunSettings
     /// "Side by side").</summary>
     public const int DefaultSideBySideProcesses = 16;
 
+    /// <summary>Processes per steady-state unit with --runtime-verdicts: the rounds a runtime comparison's steady-state cells are paired
+    /// over. Two left 70% of the reference run's cells at N ≥ 1000 `inconclusive` (a median 95% half-width of 6.6%); eight halve an
+    /// interval (√(2/8)) for four times the steady state's fixed cost (docs/accuracy.md, "Runtime verdicts").</summary>
+    public const int RuntimeVerdictProcesses = 8;
+
     /// <summary>Seconds a child may run before it is killed (--timeout).</summary>
     public const int DefaultTimeoutSeconds = 1800;
 
@@ -83,6 +88,9 @@ public sealed record RunSettings
     public int TimeoutSeconds { get; init; } = DefaultTimeoutSeconds;
     /// <summary>--processes: processes per steady-state unit.</summary>
     public int? Processes { get; init; }
+    /// <summary>--runtime-verdicts: the steady state in <see cref="RuntimeVerdictProcesses"/> processes per unit (unless --processes says
+    /// otherwise), for steady-state verdicts in the comparison of the run's runtimes.</summary>
+    public bool RuntimeVerdicts { get; init; }
     /// <summary>--budget: minutes for everything the command does, builds included; null: the floor plus the default measuring time.</summary>
     public double? BudgetMinutes { get; init; }
     /// <summary>--shard k/n: this run is part k of n of the run these settings describe (<see cref="Planning.Shard"/>); null: all of it.</summary>
@@ -93,7 +101,7 @@ public sealed record RunSettings
     /// <summary>Seed of the steady-state processes' launch order; saved, so a resumed run keeps its order.</summary>
     public int Seed { get; init; }
 
-    public int EffectiveProcesses => Processes ?? DefaultProcesses;
+    public int EffectiveProcesses => Processes ?? (RuntimeVerdicts ? RuntimeVerdictProcesses : DefaultProcesses);
 
     /// <summary>Processes of a steady-state unit measured side by side (a pinned build's serializer).</summary>
     public int SideBySideProcesses => Processes ?? Math.Max(DefaultProcesses, DefaultSideBySideProcesses);
@@ -105,4 +113,14 @@ public sealed record RunSettings
     public double EffectiveMaxSeconds => MaxSeconds ?? (Quick ? QuickMaxSeconds : MeasurementPolicy.DefaultMaxSeconds);
 
     public IReadOnlyList<int> EffectiveCounts => Counts ?? (Quick ? QuickCounts : DecadeCounts);
+
+    /// <summary>Why these settings cannot run as asked, or null: a runtime this repository does not build, or --runtime-verdicts with
+    /// fewer than two runtimes to compare.</summary>
+    public string? RuntimesError() =>
+        Runtimes.FirstOrDefault(r => !AllRuntimes.Contains(r)) is { } unknown
+            ? $"--runtimes: {unknown} cannot be built here: this repository builds {string.Join(", ", AllRuntimes)} (Directory.Build.props)"
+            : RuntimeVerdicts && Runtimes.Count < 2
+                ? $"--runtime-verdicts: compares runtimes, and this run has one ({Runtimes.FirstOrDefault()}); give two or more with --runtimes "
+                    + $"(the default without --quick is {string.Join(",", AllRuntimes)})"
+                : null;
 }

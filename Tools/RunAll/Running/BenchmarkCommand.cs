@@ -66,6 +66,8 @@ public static class BenchmarkCommand
         var run =
             new RunContext(work, folder, console, budget, new CellRunner(settings, StartProfiler(folder, settings, console)), interactive, output);
         SayWhatComes(run, floor, speed, resumed is not null);
+        if (resumed is null && RuntimeVerdictsCost.Line(steps, work, floor, speed.Slowdown) is { } cost)
+            console.Say(cost);
         await StepRunner.RunAsync(steps, run, cancellation);
         foreach (var line in run.Time.Lines())
             console.Say(line);
@@ -91,8 +93,8 @@ public static class BenchmarkCommand
         var (start, startError) = RunStart.Check("", settings.Serializers, saved is null ? arguments.OutputRoot : saved.OutputRoot);
         if (start is null)
             return (null, null, null, startError);
-        if (RunPlan.ShardError(settings) is { } shardError)
-            return (null, null, null, shardError);
+        if ((RunPlan.ShardError(settings) ?? settings.RuntimesError()) is { } planError)
+            return (null, null, null, planError);
         if (saved is not null || arguments.PackageRequests.Count == 0)
             return (settings, start, resumed, null);
         var (pins, pinError) = PackageRequest.Resolve(arguments.PackageRequests, start.Serializers, SerializerSelection.PackageOf);

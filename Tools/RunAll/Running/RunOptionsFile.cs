@@ -1,3 +1,4 @@
+using System.Text.Json.Serialization;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 
@@ -35,6 +36,9 @@ public sealed record RunOptionsFile
     public bool AllowOtherCommit { get; init; }
     public int TimeoutSeconds { get; init; } = RunSettings.DefaultTimeoutSeconds;
     public int? Processes { get; init; }
+    /// <summary>Written only when given, so a run without it saves the file runs before the option saved.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)]
+    public bool RuntimeVerdicts { get; init; }
     public double? BudgetMinutes { get; init; }
     public Shard? Shard { get; init; }
     /// <summary>--package as typed, so that --resume can refuse other versions.</summary>
@@ -67,6 +71,7 @@ public sealed record RunOptionsFile
         AllowOtherCommit = arguments.AllowOtherCommit,
         TimeoutSeconds = run.TimeoutSeconds,
         Processes = run.Processes,
+        RuntimeVerdicts = run.RuntimeVerdicts,
         BudgetMinutes = run.BudgetMinutes,
         Shard = run.Shard,
         PackageRequests = arguments.PackageRequests,
@@ -98,6 +103,7 @@ public sealed record RunOptionsFile
         Datasets = Datasets,
         TimeoutSeconds = TimeoutSeconds,
         Processes = Processes,
+        RuntimeVerdicts = RuntimeVerdicts,
         BudgetMinutes = BudgetMinutes,
         Shard = Shard,
         Packages = Packages,

@@ -90,10 +90,19 @@ public static class SideBySideTables
             $"{g.Key}: " + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
                 .Select(v => $"{g.Count(c => c.Verdict == v)} {v}")) + $" of {g.Count()} serializers"));
 
-    /// <summary>What a serializer's line pools, for the line above its table.</summary>
-    public static string ChangesRule => $"Per serializer, B/A is the geometric mean of its cells' (the steady state at N ≥ {SteadyFrom}; "
-        + "the first calls of each variant), its interval that of the cells' bounds (as wide as if every cell erred alike), judged by the "
-        + "same rule";
+    /// <summary>What a serializer's line pools, for the line above its table, and on how many rounds its steady state rests: a run of
+    /// the default processes leaves most of those cells undecided, and says what gives them more.</summary>
+    public static string ChangesRule(IReadOnlyList<SideBySideRow> cells)
+    {
+        string rule = $"Per serializer, B/A is the geometric mean of its cells' (the steady state at N ≥ {SteadyFrom}; "
+            + "the first calls of each variant), its interval that of the cells' bounds (as wide as if every cell erred alike), judged by the "
+            + "same rule";
+        int rounds = cells.Where(c => c.Test != TestKind.FirstCall.Name() && c.Objects >= RuntimeChange.SteadyFromObjects)
+            .Select(c => c.Rounds).DefaultIfEmpty(0).Max();
+        return rounds == 0 ? rule
+            : rule + $"; the steady state's cells rest on {rounds} rounds" + (rounds < RunSettings.RuntimeVerdictProcesses
+                ? $", too few to decide most of them (--runtime-verdicts gives {RunSettings.RuntimeVerdictProcesses})" : "");
+    }
 
     static string SteadyFrom => RuntimeChange.SteadyFromObjects.ToString("N0", CultureInfo.InvariantCulture);
 
@@ -168,7 +177,7 @@ public static class SideBySideTables
             markdown.AppendLine();
             if (ChangesOf(pair, runtimeChanges) is { Count: > 0 } bySerializer)
             {
-                markdown.AppendLine($"{ChangesRule}: {ChangeCounts(bySerializer)}.").AppendLine();
+                markdown.AppendLine($"{ChangesRule(cells)}: {ChangeCounts(bySerializer)}.").AppendLine();
                 TableMarkdown.Write(markdown, ChangesTable(bySerializer));
                 if (shown.Count > 0)
                     markdown.AppendLine().AppendLine("The cells:").AppendLine();

@@ -44,6 +44,12 @@ static partial class BenchmarkCommandLine
     static readonly Option<int?> ProcessesOption = OptionalWholeNumber("--processes", 1,
         "Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random interleaved order (default "
             + $"{RunSettings.DefaultProcesses}; {RunSettings.DefaultSideBySideProcesses} for a serializer measured side by side with --package)");
+    static readonly Option<bool> RuntimeVerdictsOption = new("--runtime-verdicts")
+    {
+        Description = $"Give the comparison of the run's runtimes (SideBySide.csv) steady-state verdicts: {RunSettings.RuntimeVerdictProcesses} "
+            + $"processes per steady-state unit instead of {RunSettings.DefaultProcesses} (--processes overrides), paired round by round; what they "
+            + "cost is printed before the run. Needs two runtimes or more",
+    };
     static readonly Option<int?> SeedOption =
         OptionalWholeNumber("--seed", 0, "Seed of the steady-state launch order (default: a new one each run, recorded in run-options.json)");
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
@@ -123,7 +129,7 @@ static partial class BenchmarkCommandLine
     {
         root.Add(PayloadArgument);
         foreach (var option in new Option[] { ProfileOption, NoHostileOption, NoFootprintOption, QuickOption, BudgetOption, ProcessesOption,
-            SeedOption, SerializersOption,
+            RuntimeVerdictsOption, SeedOption, SerializersOption,
             VariantsOption, RuntimesOption, RunsOption, PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, QuietWaitOption,
             CountsOption,
             DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, ShardOption, PackageOption })
@@ -139,6 +145,7 @@ static partial class BenchmarkCommandLine
         Quick = result.GetValue(QuickOption),
         BudgetMinutes = Given(result, BudgetOption),
         Processes = Given(result, ProcessesOption),
+        RuntimeVerdicts = result.GetValue(RuntimeVerdictsOption),
         Seed = Given(result, SeedOption),
         Serializers = Given(result, SerializersOption) ?? [],
         Variants = Given(result, VariantsOption),
