@@ -110,9 +110,82 @@ public class RuntimeChangeTests
     {
         SideBySideRow[] defaultRun = [Cell("A", 1000, "serialize", 0.9, 0.8, 1.0), Cell("A", 0, "serialize", 1.2, 1.1, 1.3, test: FirstCall) with { Rounds = 9 }];
         Assert.EndsWith("; the steady state's cells rest on 2 rounds, too few to decide most of them (--runtime-verdicts gives "
-            + $"{SerializerTests.RunAll.Planning.RunSettings.RuntimeVerdictProcesses})", SideBySideTables.ChangesRule(defaultRun));
+            + $"{SerializerTests.RunAll.Planning.RunSettings.RuntimeVerdictProcesses})", SideBySideTables.ChangesRule(defaultRun, []));
         SideBySideRow[] verdicts = [.. defaultRun.Select(c => c.Test == FirstCall ? c : c with { Rounds = 8 })];
-        Assert.EndsWith("judged by the same rule; the steady state's cells rest on 8 rounds", SideBySideTables.ChangesRule(verdicts));
-        Assert.EndsWith("judged by the same rule", SideBySideTables.ChangesRule([defaultRun[1]]));
+        Assert.EndsWith("judged by the same rule; the steady state's cells rest on 8 rounds", SideBySideTables.ChangesRule(verdicts, []));
+        Assert.EndsWith("judged by the same rule", SideBySideTables.ChangesRule([defaultRun[1]], []));
+    }
+
+    /// <summary>Raw rows of two runtimes over <paramref name="rounds"/> rounds: per round and runtime one process whose state (up to 1.5x)
+    /// falls on all its cells, B = A × 0.9 at N ≥ 1,000 (×3 at N = 10, which the steady state's part leaves out), a noise of each cell's
+    /// own, and one first-call launch per round.</summary>
+    static List<ResultRow> TwoRuntimes(string[] serializers, int rounds, int seed = 3)
+    {
+        var random = new Random(seed);
+        var rows = new List<ResultRow>();
+        for (int round = 1; round <= rounds; round++)
+        foreach (var serializer in serializers)
+        foreach (var (runtime, factor) in new[] { ("net9.0", 1.0), ("net10.0", 0.9) })
+        {
+            double process = 1 + random.NextDouble() * 0.5;
+            double Own() => 1 + (random.NextDouble() - 0.5) * 0.1;
+            foreach (int n in new[] { 10, 1000, 10_000 })
+                rows.Add(new ResultRow
+                {
+                    Serializer = serializer, Test = TestKind.Combined.Name(), Runtime = runtime, Variant = "JIT", Dataset = "bookshelf",
+                    RootType = "BookShelf", Objects = n, Launch = round, Status = ResultStatus.Ok,
+                    SerializeMedianSeconds = 1e-6 * n * process * (n == 10 ? 3 : factor) * Own(),
+                    DeserializeMedianSeconds = 2e-6 * n * process * (n == 10 ? 3 : factor) * Own(),
+                });
+            rows.Add(new ResultRow
+            {
+                Serializer = serializer, Test = FirstCall, Runtime = runtime, Variant = "JIT", Dataset = "bookshelf", RootType = "BookShelf",
+                Objects = 1, Launch = round, Status = ResultStatus.Ok, SerializeSeconds = 0.01 * Own(), DeserializeSeconds = 0.02 * Own(),
+            });
+        }
+        return rows;
+    }
+
+    [Fact]
+    public void WithRawRowsASerializersPartIsPooledRoundByRoundOverItsCellsMeanRatio()
+    {
+        var raw = TwoRuntimes(["A", "B"], rounds: 8);
+        var changes = PairedVerdict.RuntimeChanges(raw, new HashSet<string> { "B" });
+
+        Assert.Equal([("A", "steady state JIT"), ("A", "first call JIT"), ("B", "steady state JIT"), ("B", "first call JIT")],
+            changes.Select(c => (c.Serializer, c.Part)));
+        Assert.All(changes, c => Assert.Equal(("net9.0", "net10.0", true), (c.A, c.B, c.ByRound)));
+        Assert.Equal([false, false, true, true], changes.Select(c => c.Baseline));
+        Assert.Equal([4, 2, 4, 2], changes.Select(c => c.Cells));
+
+        // By hand, for a run of A alone (its two parts are too few to moderate): each round's mean log ratio over its four cells at
+        // N >= 1000, a t interval over the eight rounds.
+        raw = TwoRuntimes(["A"], rounds: 8);
+        var steady = PairedVerdict.RuntimeChanges(raw, NoBaselines)[0];
+        double Of(string runtime, int round, int n, bool serialize)
+        {
+            var row = raw.Single(r => r.Serializer == "A" && r.Runtime == runtime && r.Launch == round && r.Objects == n
+                && r.Test == TestKind.Combined.Name());
+            return serialize ? row.SerializeMedianSeconds!.Value : row.DeserializeMedianSeconds!.Value;
+        }
+        var means = Enumerable.Range(1, 8).Select(round => new[] { (1000, true), (1000, false), (10_000, true), (10_000, false) }
+            .Average(c => Math.Log(Of("net10.0", round, c.Item1, c.Item2) / Of("net9.0", round, c.Item1, c.Item2)))).ToList();
+        double mean = means.Average(), sd = Math.Sqrt(means.Sum(m => (m - mean) * (m - mean)) / 7), half = 2.3646243 * sd / Math.Sqrt(8);
+        Assert.Equal(Math.Exp(mean), steady.Ratio, 9);
+        Assert.Equal(Math.Exp(mean - half), steady.RatioLow, 6);
+        Assert.Equal(Math.Exp(mean + half), steady.RatioHigh, 6);
+        Assert.Equal(PairedVerdict.Decide(steady.RatioLow, steady.RatioHigh, 5), steady.Verdict);
+        // The true 0.9 is inside, and N = 10's threefold ratio is not in the part.
+        Assert.InRange(0.9, steady.RatioLow, steady.RatioHigh);
+    }
+
+    [Fact]
+    public void TheRuleSaysWhichPoolingTheLinesHave()
+    {
+        var raw = TwoRuntimes(["A", "B"], rounds: 4);
+        var cells = PairedVerdict.Compare(raw);
+        Assert.StartsWith("Per serializer, B/A is the geometric mean over the rounds of its cells' mean ratio in each",
+            SideBySideTables.ChangesRule(cells, PairedVerdict.RuntimeChanges(raw, NoBaselines)));
+        Assert.Contains("its interval that of the cells' bounds", SideBySideTables.ChangesRule(cells, RuntimeChange.Of(cells, NoBaselines)));
     }
 }

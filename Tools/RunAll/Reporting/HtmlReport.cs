@@ -280,7 +280,8 @@ public static class HtmlReport
                 + (shown.Count < cells.Count ? "; " + SideBySide.SideBySideTables.ShownNote(shown.Count) : "."),
             changes.Count == 0 ? null : H("ul", changes.Select(c => H("li", c))),
             bySerializer.Count == 0 ? null
-                : H("p", $"{SideBySide.SideBySideTables.ChangesRule(cells)}: {SideBySide.SideBySideTables.ChangeCounts(bySerializer)}."),
+                : H("p", $"{SideBySide.SideBySideTables.ChangesRule(cells, bySerializer)}: "
+                    + $"{SideBySide.SideBySideTables.ChangeCounts(bySerializer)}."),
             bySerializer.Count == 0 ? null : Tables.TableHtml.Of(SideBySide.SideBySideTables.ChangesTable(bySerializer)),
             shown.Count == 0 ? null : Figure(Charts.RatioChart.ToSvg(shown, cells[0].ThresholdPercent)),
             shown.Count == 0 ? null : Tables.TableHtml.Of(SideBySide.SideBySideTables.Of(pair, cells)));

@@ -74,13 +74,9 @@ public static class PairedVerdict
     static IEnumerable<SideBySideRow> Pair(ComparisonFactor factor, string a, string b, List<Point> points, double thresholdPercent)
     {
         var cells = points.Where(p => p.Arm == a || p.Arm == b).GroupBy(p => p.Cell).Select(cell =>
-        {
-            var ofA = cell.Where(p => p.Arm == a).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First());
-            var ofB = cell.Where(p => p.Arm == b).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First());
-            var rounds = ofA.Keys.Intersect(ofB.Keys).Order().ToList();
-            return (Cell: cell.Key, A: ofA.Values.ToList(), B: ofB.Values.ToList(),
-                LogRatios: (IReadOnlyList<double>)[.. rounds.Select(r => Math.Log(ofB[r].Seconds / ofA[r].Seconds))]);
-        }).Where(c => c.A.Count > 0 && c.B.Count > 0).ToList();
+            (Cell: cell.Key, A: cell.Where(p => p.Arm == a).ToList(), B: cell.Where(p => p.Arm == b).ToList(),
+                LogRatios: (IReadOnlyList<double>)[.. RoundRatios(cell, a, b).Values]))
+            .Where(c => c.A.Count > 0 && c.B.Count > 0).ToList();
         var prior = ModeratedVariance.Fit(cells.Select(c => (Group(c.A[0].Row, c.Cell), c.LogRatios)));
         foreach (var cell in cells)
         {
@@ -94,6 +90,53 @@ public static class PairedVerdict
             };
         }
     }
+
+    /// <summary>A cell's log ratio B/A in each round in which both builds delivered a number, by round.</summary>
+    static SortedDictionary<int, double> RoundRatios(IEnumerable<Point> cell, string a, string b)
+    {
+        var ofA = cell.Where(p => p.Arm == a).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First().Seconds);
+        var ofB = cell.Where(p => p.Arm == b).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First().Seconds);
+        return new(ofA.Keys.Intersect(ofB.Keys).ToDictionary(r => r, r => Math.Log(ofB[r] / ofA[r])));
+    }
+
+    /// <summary>Each serializer's change between the run's consecutive runtimes over a part of its cells (<see cref="RuntimeChange"/>),
+    /// pooled round by round: a round's number is the mean of the part's cells' log ratios in it, since one process (or launch) of each
+    /// runtime carries every cell of the part in that round; the interval is over the rounds, its variance moderated across the
+    /// comparison's parts of the same kind as a cell's is across cells. Needs raw/; a folder without it has the cells' pooling
+    /// (<see cref="RuntimeChange.Of"/>).</summary>
+    public static IReadOnlyList<RuntimeChange> RuntimeChanges(IReadOnlyList<ResultRow> raw, IReadOnlySet<string> baselines,
+        double thresholdPercent = DefaultThresholdPercent)
+    {
+        var own = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null && string.IsNullOrEmpty(r.Package)
+            && (r.Test == TestKind.FirstCall.Name() || r.Objects >= RuntimeChange.SteadyFromObjects)).ToList();
+        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVariant.VersionOf).ToList();
+        var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
+        var changes = new List<RuntimeChange>();
+        for (int i = 1; i < runtimes.Count; i++)
+            changes.AddRange(Parts(runtimes[i - 1], runtimes[i], points, baselines, thresholdPercent));
+        return RuntimeChange.Ordered(changes);
+    }
+
+    static IEnumerable<RuntimeChange> Parts(string a, string b, List<Point> points, IReadOnlySet<string> baselines, double thresholdPercent)
+    {
+        var parts = points.Where(p => p.Arm == a || p.Arm == b)
+            .GroupBy(p => (Serializer: SerializerId.Parse(p.Row.Serializer).Adapter, p.Row.Test, Variant: p.Row.Variant ?? ""))
+            .Select(part =>
+            {
+                var cells = part.GroupBy(p => p.Cell).Select(cell => RoundRatios(cell, a, b)).Where(c => c.Count > 0).ToList();
+                IReadOnlyList<double> rounds =
+                    [.. cells.SelectMany(c => c).GroupBy(r => r.Key).OrderBy(g => g.Key).Select(g => g.Average(r => r.Value))];
+                return (part.Key, Cells: cells.Count, Rounds: rounds, Group: PartGroup(part.Key.Test, part.Key.Variant));
+            }).Where(p => p.Cells > 0).ToList();
+        var prior = ModeratedVariance.Fit(parts.Select(p => (p.Group, p.Rounds)));
+        foreach (var (key, cells, rounds, group) in parts)
+            if (Interval(rounds, prior, group) is ({ } ratio, { } low, { } high))
+                yield return new RuntimeChange(a, b, key.Serializer, key.Test, key.Variant, cells, ratio, low, high,
+                    Decide(low, high, thresholdPercent), baselines.Contains(key.Serializer), ByRound: true);
+    }
+
+    /// <summary>The parts whose variances are alike: the steady state, or the first calls in one variant.</summary>
+    static string PartGroup(string test, string variant) => test == TestKind.FirstCall.Name() ? $"first call {variant}" : "steady state";
 
     /// <summary>The cells whose variances are alike: an operation of the steady state, or of the first calls in one variant.</summary>
     static string Group(ResultRow row, string cell) =>

@@ -92,11 +92,15 @@ public static class SideBySideTables
 
     /// <summary>What a serializer's line pools, for the line above its table, and on how many rounds its steady state rests: a run of
     /// the default processes leaves most of those cells undecided, and says what gives them more.</summary>
-    public static string ChangesRule(IReadOnlyList<SideBySideRow> cells)
+    public static string ChangesRule(IReadOnlyList<SideBySideRow> cells, IReadOnlyList<RuntimeChange> changes)
     {
-        string rule = $"Per serializer, B/A is the geometric mean of its cells' (the steady state at N ≥ {SteadyFrom}; "
-            + "the first calls of each variant), its interval that of the cells' bounds (as wide as if every cell erred alike), judged by the "
-            + "same rule";
+        string rule = changes.Any(c => c.ByRound)
+            ? $"Per serializer, B/A is the geometric mean over the rounds of its cells' mean ratio in each (the steady state at N ≥ {SteadyFrom}; "
+                + "the first calls of each variant), with the 95% interval of those rounds (variance moderated across the comparison's "
+                + "serializers), judged by the same rule"
+            : $"Per serializer, B/A is the geometric mean of its cells' (the steady state at N ≥ {SteadyFrom}; "
+                + "the first calls of each variant), its interval that of the cells' bounds (as wide as if every cell erred alike), judged by "
+                + "the same rule";
         int rounds = cells.Where(c => c.Test != TestKind.FirstCall.Name() && c.Objects >= RuntimeChange.SteadyFromObjects)
             .Select(c => c.Rounds).DefaultIfEmpty(0).Max();
         return rounds == 0 ? rule
@@ -177,7 +181,7 @@ public static class SideBySideTables
             markdown.AppendLine();
             if (ChangesOf(pair, runtimeChanges) is { Count: > 0 } bySerializer)
             {
-                markdown.AppendLine($"{ChangesRule(cells)}: {ChangeCounts(bySerializer)}.").AppendLine();
+                markdown.AppendLine($"{ChangesRule(cells, bySerializer)}: {ChangeCounts(bySerializer)}.").AppendLine();
                 TableMarkdown.Write(markdown, ChangesTable(bySerializer));
                 if (shown.Count > 0)
                     markdown.AppendLine().AppendLine("The cells:").AppendLine();

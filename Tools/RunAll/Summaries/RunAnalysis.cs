@@ -15,8 +15,9 @@ public sealed record RunAnalysis(int Version, IReadOnlyList<FirstCallCost> First
     IReadOnlyList<ViewRanking> UseCases, IReadOnlyList<ParetoPoint> Pareto, IReadOnlyList<ClaimCheck> Claims,
     IReadOnlyList<RuntimeChange> RuntimeChanges)
 {
-    /// <summary>2: <see cref="RuntimeChanges"/> added (a file of format 1 is judged again, and so gains them).</summary>
-    public const int CurrentVersion = 2;
+    /// <summary>2: <see cref="RuntimeChanges"/> added (a file of format 1 is judged again, and so gains them); 3: pooled round by round
+    /// where raw/ is there (a folder judged before is judged again, and gains them).</summary>
+    public const int CurrentVersion = 3;
 
     /// <summary>Judges what <paramref name="summary"/>'s rows and side files hold.</summary>
     public static RunAnalysis Of(RunSummary summary)
@@ -25,7 +26,8 @@ public sealed record RunAnalysis(int Version, IReadOnlyList<FirstCallCost> First
         var matrix = DecisionMatrix.Build(summary, firstCalls);
         return new(CurrentVersion, firstCalls, matrix, [.. SteadyRankings(summary), .. FirstCallRankings(summary, firstCalls, matrix)],
             UseCaseViews.Rank(matrix), Decision.Pareto.Of(matrix), SeedClaims.Check(summary),
-            RuntimeChange.Of(summary.SideBySide, summary.Baselines));
+            summary.Raw.Count > 0
+                ? PairedVerdict.RuntimeChanges(summary.Raw, summary.Baselines) : RuntimeChange.Of(summary.SideBySide, summary.Baselines));
     }
 
     /// <summary>The ranking of one measure in one dataset (and variant, for first calls); null where the run has none.</summary>

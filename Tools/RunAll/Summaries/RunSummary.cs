@@ -111,12 +111,12 @@ public sealed class RunSummary
         IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
         IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null, SpeedOverRun? speed = null,
         bool sideBySideRecomputed = false,
-        RunAnalysis? analysis = null)
+        RunAnalysis? analysis = null, IReadOnlyList<ResultRow>? raw = null)
     {
         var summary = new RunSummary(rows, title, objects, versioning ?? [], hostile ?? [])
         {
             SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [], Footprint = footprint ?? [], Speed = speed ?? new([], []),
-            SideBySideRecomputed = sideBySideRecomputed,
+            SideBySideRecomputed = sideBySideRecomputed, Raw = raw ?? [],
         };
         summary.Adopt(analysis);
         return summary;
@@ -144,6 +144,9 @@ public sealed class RunSummary
 
     /// <summary>The run's side-by-side comparisons (SideBySide.csv, <see cref="SideBySide.SideBySideAnalysis"/>), empty where it has none.</summary>
     public IReadOnlyList<SideBySide.SideBySideRow> SideBySide { get; private init; } = [];
+
+    /// <summary>Every launch's and process's own row (raw/), for what is judged round by round; empty for a folder without it.</summary>
+    public IReadOnlyList<ResultRow> Raw { get; private init; } = [];
 
     /// <summary>The folder's SideBySide.csv was missing or damaged and <see cref="SideBySide"/> was recomputed from its raw/.</summary>
     public bool SideBySideRecomputed { get; private init; }

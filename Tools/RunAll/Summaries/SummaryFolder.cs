@@ -45,7 +45,7 @@ public static class SummaryFolder
         var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile)) : [];
         var speed = SpeedOverRun.Of(TsvFile.ReadIfPresent<SpeedSample>(InFolder(RunFolder.Files.MachineSpeed)), raw);
         return RunSummary.From(rows, RunFolder.TitleOf(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint, speed, recomputed,
-            analysis);
+            analysis, raw);
     }
 
     static string FolderOf(string combinedCsv) => Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
