@@ -43,12 +43,12 @@ public static class PairedVerdict
                 rows.AddRange(Pair(ComparisonFactor.Versions(package.Key), labels[i - 1], labels[i], points, thresholdPercent));
         }
         var own = ok.Where(r => string.IsNullOrEmpty(r.Package)).ToList();
-        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVariant.VersionOf).ToList();
-        if (runtimes.Count > 1)
+        var steps = RuntimeSteps(own);
+        if (steps.Count > 0)
         {
             var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
-            for (int i = 1; i < runtimes.Count; i++)
-                rows.AddRange(Pair(ComparisonFactor.Runtime, runtimes[i - 1], runtimes[i], points, thresholdPercent));
+            foreach (var (a, b) in steps)
+                rows.AddRange(Pair(ComparisonFactor.Runtime, a, b, points, thresholdPercent));
         }
         return rows;
     }
@@ -109,12 +109,15 @@ public static class PairedVerdict
     {
         var own = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null && string.IsNullOrEmpty(r.Package)
             && (r.Test == TestKind.FirstCall.Name() || r.Objects >= RuntimeChange.SteadyFromObjects)).ToList();
-        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVariant.VersionOf).ToList();
         var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
-        var changes = new List<RuntimeChange>();
-        for (int i = 1; i < runtimes.Count; i++)
-            changes.AddRange(Parts(runtimes[i - 1], runtimes[i], points, baselines, thresholdPercent));
-        return RuntimeChange.Ordered(changes);
+        return RuntimeChange.Ordered(RuntimeSteps(own).SelectMany(step => Parts(step.A, step.B, points, baselines, thresholdPercent)));
+    }
+
+    /// <summary>Each runtime of <paramref name="own"/> (the run's own builds) against the one before it, older → newer.</summary>
+    static List<(string A, string B)> RuntimeSteps(IEnumerable<ResultRow> own)
+    {
+        var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVariant.VersionOf).ToList();
+        return [.. runtimes.Zip(runtimes.Skip(1))];
     }
 
     static IEnumerable<RuntimeChange> Parts(string a, string b, List<Point> points, IReadOnlySet<string> baselines, double thresholdPercent)
@@ -140,8 +143,7 @@ public static class PairedVerdict
 
     /// <summary>The cells whose variances are alike: an operation of the steady state, or of the first calls in one variant.</summary>
     static string Group(ResultRow row, string cell) =>
-        (row.Test == TestKind.FirstCall.Name() ? $"first call {row.Variant}" : "steady state")
-            + (cell.EndsWith("|serialize", StringComparison.Ordinal) ? " serialize" : " deserialize");
+        PartGroup(row.Test, row.Variant ?? "") + (cell.EndsWith("|serialize", StringComparison.Ordinal) ? " serialize" : " deserialize");
 
     /// <summary>The geometric mean of the ratios and its 95% interval; the interval null with fewer than two rounds.</summary>
     static (double? Ratio, double? Low, double? High) Interval(IReadOnlyList<double> logRatios, VariancePrior prior, string group)
