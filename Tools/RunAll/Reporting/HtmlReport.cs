@@ -276,7 +276,7 @@ public static class HtmlReport
         var changes = SideBySide.SideBySideTables.Changes(cells, data.Versioning, data.HostileCases);
         var bySerializer = SideBySide.SideBySideTables.ChangesOf(pair, data.Analysis.RuntimeChanges);
         var section = Section("side-by-side", $"Side by side: {pair}", null,
-            $"{SideBySide.PairedVerdict.Rule(cells[0].ThresholdPercent)}. {SideBySide.SideBySideTables.Counts(cells)}"
+            $"{SideBySide.PairedVerdict.Rule(cells[0])}. {SideBySide.SideBySideTables.Counts(cells)}"
                 + (shown.Count < cells.Count ? "; " + SideBySide.SideBySideTables.ShownNote(shown.Count) : "."),
             changes.Count == 0 ? null : H("ul", changes.Select(c => H("li", c))),
             bySerializer.Count == 0 ? null

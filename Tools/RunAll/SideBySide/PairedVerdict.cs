@@ -12,18 +12,22 @@ namespace SerializerTests.RunAll.SideBySide;
 /// whatever state the machine was in during a round falls on both. Per cell: the log ratio of every round in which both delivered a
 /// number (a steady-state process's median, a first-call launch's call), its mean and a 95% Student's t interval whose variance is
 /// moderated across the comparison's cells (<see cref="ModeratedVariance"/>, as the rows' own intervals are), and an equivalence
-/// verdict: <c>faster</c> or <c>slower</c> only where the interval lies wholly beyond ±threshold, <c>same</c> where it lies wholly
-/// inside, <c>inconclusive</c> otherwise.
+/// verdict: <c>faster</c> or <c>slower</c> only where the interval lies wholly beyond ±threshold and the cell is among the comparison's
+/// discoveries (<see cref="FalseDiscovery"/>, on each cell's p-value of lying beyond the band), <c>same</c> where the interval lies
+/// wholly inside, <c>inconclusive</c> otherwise.
 /// </summary>
 public static class PairedVerdict
 {
     public const double DefaultThresholdPercent = 5;
 
-    /// <summary>The rule, as the tables print it.</summary>
-    public static string Rule(double thresholdPercent) =>
+    /// <summary>The rule the comparison's cells were judged by, as the tables print it; a file from before the false discovery rate
+    /// (<see cref="SideBySideRow.FalseDiscoveryPercent"/> empty) was judged by its intervals alone.</summary>
+    public static string Rule(SideBySideRow cell) =>
         $"B/A is the geometric mean of the rounds' ratios with its 95% interval (paired by round, variance moderated across the comparison's cells); "
-        + $"faster/slower: the interval lies wholly beyond ±{thresholdPercent:0.#}%; same: wholly inside ±{thresholdPercent:0.#}%; inconclusive: "
-        + "otherwise";
+        + $"faster/slower: the interval lies wholly beyond ±{cell.ThresholdPercent:0.#}%"
+        + (cell.FalseDiscoveryPercent is { } rate
+            ? $" and the cell is among the comparison's discoveries at a false discovery rate of {rate:0.#}% (Benjamini–Hochberg)" : "")
+        + $"; same: wholly inside ±{cell.ThresholdPercent:0.#}%; inconclusive: otherwise";
 
     /// <summary>One build's number in one round.</summary>
     sealed record Point(string Arm, string Cell, int Round, double Seconds, ResultRow Row);
@@ -78,17 +82,15 @@ public static class PairedVerdict
                 LogRatios: (IReadOnlyList<double>)[.. RoundRatios(cell, a, b).Values]))
             .Where(c => c.A.Count > 0 && c.B.Count > 0).ToList();
         var prior = ModeratedVariance.Fit(cells.Select(c => (Group(c.A[0].Row, c.Cell), c.LogRatios)));
-        foreach (var cell in cells)
+        var estimates = cells.Select(c => Estimate.Of(c.LogRatios, prior, Group(c.A[0].Row, c.Cell), thresholdPercent)).ToList();
+        double cutoff = FalseDiscovery.Cutoff(estimates.Select(e => e.P).OfType<double>());
+        return cells.Zip(estimates, (cell, e) => Describe(factor, a, b, cell.Cell, cell.A, cell.B, thresholdPercent) with
         {
-            var row = cell.A[0].Row;
-            var (ratio, low, high) = Interval(cell.LogRatios, prior, Group(row, cell.Cell));
-            yield return Describe(factor, a, b, cell.Cell, cell.A, cell.B, thresholdPercent) with
-            {
-                Rounds = cell.LogRatios.Count,
-                Ratio = ratio, RatioLow = low, RatioHigh = high,
-                Verdict = Decide(low, high, thresholdPercent),
-            };
-        }
+            Rounds = cell.LogRatios.Count,
+            Ratio = e.Ratio, RatioLow = e.Low, RatioHigh = e.High, PValue = e.P,
+            Verdict = Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff),
+            FalseDiscoveryPercent = FalseDiscovery.RatePercent,
+        });
     }
 
     /// <summary>A cell's log ratio B/A in each round in which both builds delivered a number, by round.</summary>
@@ -132,10 +134,12 @@ public static class PairedVerdict
                 return (part.Key, Cells: cells.Count, Rounds: rounds, Group: PartGroup(part.Key.Test, part.Key.Variant));
             }).Where(p => p.Cells > 0).ToList();
         var prior = ModeratedVariance.Fit(parts.Select(p => (p.Group, p.Rounds)));
-        foreach (var (key, cells, rounds, group) in parts)
-            if (Interval(rounds, prior, group) is ({ } ratio, { } low, { } high))
-                yield return new RuntimeChange(a, b, key.Serializer, key.Test, key.Variant, cells, ratio, low, high,
-                    Decide(low, high, thresholdPercent), baselines.Contains(key.Serializer), ByRound: true);
+        var judged = parts.Select(p => (Part: p, Estimate: Estimate.Of(p.Rounds, prior, p.Group, thresholdPercent)))
+            .Where(p => p.Estimate.P is not null).ToList();
+        double cutoff = FalseDiscovery.Cutoff(judged.Select(p => p.Estimate.P!.Value));
+        foreach (var ((key, cells, _, _), e) in judged)
+            yield return new RuntimeChange(a, b, key.Serializer, key.Test, key.Variant, cells, e.Ratio!.Value, e.Low!.Value, e.High!.Value,
+                Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff), baselines.Contains(key.Serializer), ByRound: true);
     }
 
     /// <summary>The parts whose variances are alike: the steady state, or the first calls in one variant.</summary>
@@ -145,29 +149,37 @@ public static class PairedVerdict
     static string Group(ResultRow row, string cell) =>
         PartGroup(row.Test, row.Variant ?? "") + (cell.EndsWith("|serialize", StringComparison.Ordinal) ? " serialize" : " deserialize");
 
-    /// <summary>The geometric mean of the ratios and its 95% interval; the interval null with fewer than two rounds.</summary>
-    static (double? Ratio, double? Low, double? High) Interval(IReadOnlyList<double> logRatios, VariancePrior prior, string group)
+    /// <summary>The geometric mean of the ratios, its 95% interval and the p-value of lying beyond the band (two-sided: below 0.05
+    /// exactly when the interval lies wholly beyond it); interval and p null with fewer than two rounds.</summary>
+    readonly record struct Estimate(double? Ratio, double? Low, double? High, double? P)
     {
-        if (logRatios.Count == 0)
-            return (null, null, null);
-        double mean = logRatios.Average();
-        if (logRatios.Count < 2)
-            return (Math.Exp(mean), null, null);
-        double variance = logRatios.Select(x => (x - mean) * (x - mean)).Sum() / (logRatios.Count - 1);
-        var (moderated, degrees) = prior.VarianceOf(group) is { } priorVariance
-            ? ModeratedVariance.Moderate(variance, logRatios.Count - 1, priorVariance, prior.DegreesOfFreedom)
-            : (variance, logRatios.Count - 1);
-        double half = StudentT.Quantile975(degrees) * Math.Sqrt(moderated / logRatios.Count);
-        return (Math.Exp(mean), Math.Exp(mean - half), Math.Exp(mean + half));
+        public static Estimate Of(IReadOnlyList<double> logRatios, VariancePrior prior, string group, double thresholdPercent)
+        {
+            if (logRatios.Count == 0)
+                return default;
+            double mean = logRatios.Average();
+            if (logRatios.Count < 2)
+                return new(Math.Exp(mean), null, null, null);
+            double variance = logRatios.Select(x => (x - mean) * (x - mean)).Sum() / (logRatios.Count - 1);
+            var (moderated, degrees) = prior.VarianceOf(group) is { } priorVariance
+                ? ModeratedVariance.Moderate(variance, logRatios.Count - 1, priorVariance, prior.DegreesOfFreedom)
+                : (variance, logRatios.Count - 1);
+            double error = Math.Sqrt(moderated / logRatios.Count), half = StudentT.Quantile975(degrees) * error;
+            double beyond = (Math.Abs(mean) - Math.Log(1 + thresholdPercent / 100)) / error;
+            double p = double.IsNaN(beyond) ? 1 : Math.Min(1, 2 * StudentT.UpperTail(beyond, degrees));
+            return new(Math.Exp(mean), Math.Exp(mean - half), Math.Exp(mean + half), p);
+        }
     }
 
-    /// <summary>The equivalence rule: beyond the band on one side, inside it, or neither.</summary>
-    public static string Decide(double? low, double? high, double thresholdPercent)
+    /// <summary>The equivalence rule: beyond the band on one side for a cell that is a <paramref name="discovery"/> of its comparison
+    /// (<see cref="FalseDiscovery"/>), inside it, or neither.</summary>
+    public static string Decide(double? low, double? high, double thresholdPercent, bool discovery = true)
     {
         if (low is not { } lo || high is not { } hi)
             return Verdict.Inconclusive;
         double band = 1 + thresholdPercent / 100;
-        return hi < 1 / band ? Verdict.Faster : lo > band ? Verdict.Slower : lo >= 1 / band && hi <= band ? Verdict.Same : Verdict.Inconclusive;
+        return hi < 1 / band && discovery ? Verdict.Faster : lo > band && discovery ? Verdict.Slower
+            : lo >= 1 / band && hi <= band ? Verdict.Same : Verdict.Inconclusive;
     }
 
     static SideBySideRow Describe(ComparisonFactor factor, string a, string b, string cell, List<Point> ofA, List<Point> ofB, double thresholdPercent)

@@ -27,12 +27,12 @@ public static class SideBySideAnalysis
     {
         string path = Path.Combine(folder, RunFolder.Files.SideBySide);
         if (raw.Count == 0)
-            return (TsvFile.ReadIfPresent<SideBySideRow>(path), false);
+            return (File.Exists(path) ? TsvFile.Read<SideBySideRow>(path, SideBySideRow.ColumnsBeforePValue) : [], false);
         string why;
         try
         {
             if (File.Exists(path))
-                return (TsvFile.Read<SideBySideRow>(path), false);
+                return (TsvFile.Read<SideBySideRow>(path, SideBySideRow.ColumnsBeforePValue), false);
             why = "not in the folder (a run from before the analysis step)";
         }
         catch (DamagedFileException ex)

@@ -53,5 +53,14 @@ public sealed partial record SideBySideRow
     /// <summary>Steady state: bytes allocated per operation, the median over the processes.</summary>
     [CsvColumn("AAllocBytesPerOp")] public long? AAllocatedBytesPerOp { get; init; }
     [CsvColumn("BAllocBytesPerOp")] public long? BAllocatedBytesPerOp { get; init; }
+    /// <summary>The p-value of B/A lying beyond the band on its ratio's side (two-sided: below 0.05 exactly when the interval lies
+    /// beyond it); empty without an interval and in files from before the column.</summary>
+    [CsvColumn("PValue", Optional = true)] public double? PValue { get; init; }
+    /// <summary>The false discovery rate the comparison's faster/slower calls keep (<see cref="Statistics.FalseDiscovery"/>); empty in
+    /// files from before it, whose cells were judged by their intervals alone.</summary>
+    [CsvColumn("FalseDiscoveryPercent", Optional = true)] public double? FalseDiscoveryPercent { get; init; }
+
+    /// <summary>The columns of a file from before <see cref="PValue"/>, which still reads.</summary>
+    public const int ColumnsBeforePValue = 25;
 
 }

@@ -97,7 +97,7 @@ public static class SideBySideTables
         string rule = changes.Any(c => c.ByRound)
             ? $"Per serializer, B/A is the geometric mean over the rounds of its cells' mean ratio in each (the steady state at N ≥ {SteadyFrom}; "
                 + "the first calls of each variant), with the 95% interval of those rounds (variance moderated across the comparison's "
-                + "serializers), judged by the same rule"
+                + "serializers), judged by the same rule, its discoveries counted among the comparison's lines"
             : $"Per serializer, B/A is the geometric mean of its cells' (the steady state at N ≥ {SteadyFrom}; "
                 + "the first calls of each variant), its interval that of the cells' bounds (as wide as if every cell erred alike), judged by "
                 + "the same rule";
@@ -170,7 +170,7 @@ public static class SideBySideTables
         if (rows.Count == 0)
             return;
         markdown.AppendLine().AppendLine($"## {Heading}").AppendLine();
-        markdown.AppendLine(PairedVerdict.Rule(rows[0].ThresholdPercent) + ". Every cell is in SideBySide.csv.");
+        markdown.AppendLine(PairedVerdict.Rule(rows[0]) + ". Every cell is in SideBySide.csv.");
         foreach (var (pair, cells) in Pairs(rows))
         {
             var shown = Shown(cells);

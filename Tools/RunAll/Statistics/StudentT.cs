@@ -22,4 +22,7 @@ public static class StudentT
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(degreesOfFreedom);
         return MathNet.Numerics.Distributions.StudentT.InvCDF(0, 1, degreesOfFreedom, p);
     }
+
+    /// <summary>P(T &gt; <paramref name="t"/>) for the standard t distribution with <paramref name="degreesOfFreedom"/> &gt; 0.</summary>
+    public static double UpperTail(double t, double degreesOfFreedom) => MathNet.Numerics.Distributions.StudentT.CDF(0, 1, degreesOfFreedom, -t);
 }
