@@ -12,7 +12,8 @@ public static class Verdict
 /// One line of SideBySide.csv: one cell (test × runtime or version × variant × serializer × N or root type × operation) measured on
 /// two builds in the same rounds, B against A. <see cref="Ratio"/> is the geometric mean of the rounds' B/A, its interval the 95% one of
 /// that mean (a paired t interval on the log ratios, the variance moderated across the comparison's cells), and <see cref="Verdict"/>
-/// the equivalence rule's answer at <see cref="ThresholdPercent"/>. Size and allocation need no interval: they are beside it as measured.
+/// the equivalence rule's answer at <see cref="ThresholdPercent"/> and <see cref="FalseDiscoveryPercent"/>. Size and allocation need no
+/// interval: they are beside it as measured.
 /// </summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record SideBySideRow
