@@ -12,9 +12,11 @@ public static class TsvFile
         return csv.GetRecords<T>().ToList();
     }
 
-    /// <summary>A measurement a results folder may lack (Versioning.csv, HostileSummary.csv): its rows, none when the file is absent.</summary>
+    /// <summary>A measurement a results folder may lack (Versioning.csv, HostileSummary.csv): its rows, none when the file is absent;
+    /// <paramref name="minimumColumns"/> as for <see cref="Read{T}(string, int?)"/>.</summary>
     /// <exception cref="DamagedFileException">The file is there and damaged.</exception>
-    public static IReadOnlyList<T> ReadIfPresent<T>(string path) => File.Exists(path) ? Read<T>(path) : [];
+    public static IReadOnlyList<T> ReadIfPresent<T>(string path, int? minimumColumns = null) =>
+        File.Exists(path) ? Read<T>(path, minimumColumns) : [];
 
     /// <summary>A whole file, checked before it is trusted: text, <typeparamref name="T"/>'s header (or, for files written before later
     /// columns were appended, its first <paramref name="minimumColumns"/> or more columns), every line a complete row.</summary>

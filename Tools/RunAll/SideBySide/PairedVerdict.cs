@@ -81,16 +81,24 @@ public static class PairedVerdict
             (Cell: cell.Key, A: cell.Where(p => p.Arm == a).ToList(), B: cell.Where(p => p.Arm == b).ToList(),
                 LogRatios: (IReadOnlyList<double>)[.. RoundRatios(cell, a, b).Values]))
             .Where(c => c.A.Count > 0 && c.B.Count > 0).ToList();
-        var prior = ModeratedVariance.Fit(cells.Select(c => (Group(c.A[0].Row, c.Cell), c.LogRatios)));
-        var estimates = cells.Select(c => Estimate.Of(c.LogRatios, prior, Group(c.A[0].Row, c.Cell), thresholdPercent)).ToList();
-        double cutoff = FalseDiscovery.Cutoff(estimates.Select(e => e.P).OfType<double>());
-        return cells.Zip(estimates, (cell, e) => Describe(factor, a, b, cell.Cell, cell.A, cell.B, thresholdPercent) with
+        var judged = Judge([.. cells.Select(c => (Group(c.A[0].Row, c.Cell), c.LogRatios))], thresholdPercent);
+        return cells.Zip(judged, (cell, j) => Describe(factor, a, b, cell.Cell, cell.A, cell.B, thresholdPercent) with
         {
             Rounds = cell.LogRatios.Count,
-            Ratio = e.Ratio, RatioLow = e.Low, RatioHigh = e.High, PValue = e.P,
-            Verdict = Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff),
-            FalseDiscoveryPercent = FalseDiscovery.RatePercent,
+            Ratio = j.Estimate.Ratio, RatioLow = j.Estimate.Low, RatioHigh = j.Estimate.High, PValue = j.Estimate.P,
+            Verdict = j.Verdict, FalseDiscoveryPercent = FalseDiscovery.RatePercent,
         });
+    }
+
+    /// <summary>A family of paired log-ratio series judged together (a comparison's cells, or its serializers' lines): the variance
+    /// moderated across the family, each series' estimate, and its verdict with the discoveries counted among the family.</summary>
+    static List<(Estimate Estimate, string Verdict)> Judge(IReadOnlyList<(string Group, IReadOnlyList<double> LogRatios)> family,
+        double thresholdPercent)
+    {
+        var prior = ModeratedVariance.Fit(family);
+        var estimates = family.Select(f => Estimate.Of(f.LogRatios, prior, f.Group, thresholdPercent)).ToList();
+        double cutoff = FalseDiscovery.Cutoff(estimates.Select(e => e.P).OfType<double>());
+        return [.. estimates.Select(e => (e, Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff)))];
     }
 
     /// <summary>A cell's log ratio B/A in each round in which both builds delivered a number, by round.</summary>
@@ -133,13 +141,11 @@ public static class PairedVerdict
                     [.. cells.SelectMany(c => c).GroupBy(r => r.Key).OrderBy(g => g.Key).Select(g => g.Average(r => r.Value))];
                 return (part.Key, Cells: cells.Count, Rounds: rounds, Group: PartGroup(part.Key.Test, part.Key.Variant));
             }).Where(p => p.Cells > 0).ToList();
-        var prior = ModeratedVariance.Fit(parts.Select(p => (p.Group, p.Rounds)));
-        var judged = parts.Select(p => (Part: p, Estimate: Estimate.Of(p.Rounds, prior, p.Group, thresholdPercent)))
-            .Where(p => p.Estimate.P is not null).ToList();
-        double cutoff = FalseDiscovery.Cutoff(judged.Select(p => p.Estimate.P!.Value));
-        foreach (var ((key, cells, _, _), e) in judged)
-            yield return new RuntimeChange(a, b, key.Serializer, key.Test, key.Variant, cells, e.Ratio!.Value, e.Low!.Value, e.High!.Value,
-                Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff), baselines.Contains(key.Serializer), ByRound: true);
+        var judged = Judge([.. parts.Select(p => (p.Group, p.Rounds))], thresholdPercent);
+        foreach (var ((key, cells, _, _), (e, verdict)) in parts.Zip(judged))
+            if (e is { Ratio: { } ratio, Low: { } low, High: { } high })
+                yield return new RuntimeChange(a, b, key.Serializer, key.Test, key.Variant, cells, ratio, low, high, verdict,
+                    baselines.Contains(key.Serializer), ByRound: true);
     }
 
     /// <summary>The parts whose variances are alike: the steady state, or the first calls in one variant.</summary>

@@ -27,7 +27,7 @@ public static class SideBySideAnalysis
     {
         string path = Path.Combine(folder, RunFolder.Files.SideBySide);
         if (raw.Count == 0)
-            return (File.Exists(path) ? TsvFile.Read<SideBySideRow>(path, SideBySideRow.ColumnsBeforePValue) : [], false);
+            return (TsvFile.ReadIfPresent<SideBySideRow>(path, SideBySideRow.ColumnsBeforePValue), false);
         string why;
         try
         {
