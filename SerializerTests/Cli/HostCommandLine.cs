@@ -89,6 +89,10 @@ public static class HostCommandLine
         new("-hardened") { Description = "-test hostile: switch on the library's setting for untrusted input" };
     static readonly Option<bool> CompressedSizeOption =
         new("-CompressedSize") { Description = "After timing each N, write the message's size after GZip and Brotli (GZipBytes, BrotliBytes)" };
+    static readonly Option<bool> NoCollectionWindowOption = new("-NoCollectionWindow")
+    {
+        Description = "Leave collection counts empty where a window of BenchmarkDotNet's iteration length would take them (another process does)",
+    };
     static readonly Option<string> RowsOption =
         new("-rows") { Description = "Write the result rows to this file instead of stdout, flushed row by row" };
 
@@ -96,7 +100,7 @@ public static class HostCommandLine
     {
         TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, BookDataSizeOption,
         VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption,
-        HardenedOption, CompressedSizeOption, RowsOption,
+        HardenedOption, CompressedSizeOption, NoCollectionWindowOption, RowsOption,
     };
 
     /// <summary>The definition, for the tests that read its options and help.</summary>
@@ -129,6 +133,7 @@ public static class HostCommandLine
             MaxPositions = result.GetValue(MaxPositionsOption),
             Hardened = result.GetValue(HardenedOption),
             CompressedSizes = result.GetValue(CompressedSizeOption),
+            NoCollectionWindow = result.GetValue(NoCollectionWindowOption),
             RowsPath = result.GetValue(RowsOption),
         }, null);
     }
@@ -167,6 +172,7 @@ public static class HostCommandLine
         Add(MaxPositionsOption, options.MaxPositions != defaults.MaxPositions, Invariant(options.MaxPositions));
         Flag(HardenedOption, options.Hardened);
         Flag(CompressedSizeOption, options.CompressedSizes);
+        Flag(NoCollectionWindowOption, options.NoCollectionWindow);
         Add(RowsOption, options.RowsPath is not null, options.RowsPath ?? "");
         Flag(ListOption, options.List);
         return arguments;

@@ -43,6 +43,10 @@ public sealed record HostOptions
     /// <summary>Steady state: after the timed runs of each N, the message's size after GZip and Brotli (columns GZipBytes,
     /// BrotliBytes); RunAll asks the first process of a unit for it.</summary>
     public bool CompressedSizes { get; init; }
+    /// <summary>Steady state: no window of BenchmarkDotNet's iteration length after the timed runs; an operation that would have had
+    /// one leaves its collection counts empty. RunAll asks every process of a unit but the first, whose counts the pooled row takes
+    /// (the counts of a window of the same length are the same in every process).</summary>
+    public bool NoCollectionWindow { get; init; }
     /// <summary>Write the rows to this file instead of stdout (RunAll's children), so a library printing to the console cannot mix
     /// into them.</summary>
     public string? RowsPath { get; init; }

@@ -26,9 +26,13 @@ namespace SerializerTests.Measurement;
 /// when the target precision is not reached; the row then says how precise it is.</param>
 /// <param name="MaxRuns">…and after this many runs, cold one included.</param>
 /// <param name="MaxRepetitions">Upper bound on repetitions per run, for operations too fast to matter.</param>
+/// <param name="MaxCollectionWindow">After its timed runs, an operation that allocates enough to be collected for has its
+/// collections counted over one untimed window of BenchmarkDotNet's iteration length (<see cref="BenchmarkDotNetIteration"/>), when
+/// that window lasts at most this long; zero: never, the timed runs' own collections are counted.</param>
+/// <param name="CollectionWindowElsewhere">Another process counts the windows: an operation that would get one is not counted here.</param>
 public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan QuietJitTime, TimeSpan MaxWarmup,
     int CollectionsPerRun, TimeSpan MaxRunTime, double TargetPrecision, TimeSpan MinSamplingTime, TimeSpan MaxSamplingTime,
-    int MaxRuns = 1001, int MaxRepetitions = 1 << 24)
+    int MaxRuns = 1001, int MaxRepetitions = 1 << 24, TimeSpan MaxCollectionWindow = default, bool CollectionWindowElsewhere = false)
 {
     public const int DefaultRuns = 5;
     public const double DefaultPrecisionPercent = 1;
@@ -37,9 +41,11 @@ public sealed record MeasurementPolicy(int Runs, TimeSpan MinRunTime, TimeSpan Q
     public static readonly MeasurementPolicy Default =
         new(DefaultRuns, TimeSpan.FromMilliseconds(20), TimeSpan.FromMilliseconds(250), TimeSpan.FromSeconds(3),
         CollectionsPerRun: 24, MaxRunTime: TimeSpan.FromMilliseconds(600), TargetPrecision: DefaultPrecisionPercent / 100,
-        MinSamplingTime: TimeSpan.FromMilliseconds(300), MaxSamplingTime: TimeSpan.FromSeconds(DefaultMaxSeconds));
+        MinSamplingTime: TimeSpan.FromMilliseconds(300), MaxSamplingTime: TimeSpan.FromSeconds(DefaultMaxSeconds),
+        MaxCollectionWindow: TimeSpan.FromSeconds(1.5));
 
-    /// <summary>For tests of the loop itself: no warm-up wait, no stretching for collections, exactly <paramref name="runs"/> runs.</summary>
+    /// <summary>For tests of the loop itself: no warm-up wait, no stretching for collections, no collection window, exactly
+    /// <paramref name="runs"/> runs.</summary>
     public static MeasurementPolicy WithoutWarmup(int runs, TimeSpan minRunTime) =>
         new(runs, minRunTime, TimeSpan.Zero, TimeSpan.Zero, 0, minRunTime, 0, TimeSpan.Zero, TimeSpan.MaxValue);
 

@@ -55,8 +55,9 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         return new PreparedOperation(operation, first, repetitions, firstAllocated, done: false);
     }
 
-    /// <summary>The timed runs of <paramref name="operations"/>, interleaved in rounds until each one's stopping rule ends it. An
-    /// operation that throws in a timed run ends there with <see cref="PreparedOperation.Failure"/> set; the others go on.</summary>
+    /// <summary>The timed runs of <paramref name="operations"/>, interleaved in rounds until each one's stopping rule ends it, then each
+    /// one's collection window (<see cref="CountCollections"/>). An operation that throws in a timed run ends there with
+    /// <see cref="PreparedOperation.Failure"/> set; the others go on.</summary>
     public void TimeInterleaved(IReadOnlyList<PreparedOperation> operations)
     {
         var running = operations.Where(o => !o.Done).ToList();
@@ -76,7 +77,53 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
             running.RemoveAll(o => o.Done);
             canary?.TakeIfDue();
         }
+        foreach (var operation in operations)
+            CountCollections(operation);
     }
+
+    /// <summary>Where <see cref="CollectionWindowCalls"/> asks for one, the untimed window counting the operation's collections; what it
+    /// throws fails the operation as a timed run's would.</summary>
+    void CountCollections(PreparedOperation operation)
+    {
+        if (operation.Failure is not null || CollectionWindowCalls(operation) is not { } calls)
+            return;
+        if (policy.CollectionWindowElsewhere)
+        {
+            operation.CountedElsewhere = true;
+            return;
+        }
+        try
+        {
+            ForceFullCollection();
+            var before = CollectionsPerThousand.Counts();
+            for (long i = 0; i < calls; i++)
+                operation.Operation();
+            var after = CollectionsPerThousand.Counts();
+            operation.Window = ((after.Gen0 - before.Gen0, after.Gen1 - before.Gen1, after.Gen2 - before.Gen2), calls);
+        }
+        catch (Exception ex)
+        {
+            operation.Fail(ex);
+        }
+    }
+
+    /// <summary>The calls of the untimed window that counts <paramref name="operation"/>'s collections as BenchmarkDotNet does (its
+    /// iteration length at the timed runs' median), or null where the timed runs' own count stands: no window in the policy, a call
+    /// that allocates too little for a window to see collections worth the time, or a window longer than the policy allows.</summary>
+    long? CollectionWindowCalls(PreparedOperation operation)
+    {
+        if (policy.MaxCollectionWindow <= TimeSpan.Zero || operation.Steady.Count == 0
+            || operation.Allocated < MinBytesPerCallForWindow * operation.TimedCalls)
+            return null;
+        double secondsPerCall = SampleSummary.MedianOf(operation.Steady);
+        long calls = BenchmarkDotNetIteration.Calls(secondsPerCall);
+        return calls * secondsPerCall <= policy.MaxCollectionWindow.TotalSeconds ? calls : null;
+    }
+
+    /// <summary>Below this per call, a BenchmarkDotNet iteration's window sees under about one collection per 1,000 calls at this
+    /// machine's gen0 budget of about 16 MB (docs/methodology.md, step 4), and the window's half second or more would buy little.</summary>
+    const long MinBytesPerCallForWindow = 16 * 1024;
+
 
     PreparedOperation[] Shuffled(List<PreparedOperation> running)
     {
@@ -254,10 +301,20 @@ public sealed class PreparedOperation
     internal void Fail(Exception exception) => (Failure, Done) = (exception, true);
 
     /// <summary>Calls made in the timed runs so far.</summary>
-    long TimedCalls => (long)Repetitions * Steady.Count;
+    internal long TimedCalls => (long)Repetitions * Steady.Count;
 
-    /// <summary>Collections per 1,000 operations over the timed runs; null before the first.</summary>
-    public CollectionsPerThousand? CollectionsPerThousand => Measurement.CollectionsPerThousand.Of(Collections, TimedCalls);
+    /// <summary>Collections of generations 0, 1 and 2 in the untimed window of BenchmarkDotNet's iteration length after the timed
+    /// runs, and its calls; null where none was taken.</summary>
+    internal ((long Gen0, long Gen1, long Gen2) Collections, long Calls)? Window { get; set; }
+
+    /// <summary>The window it would have had is another process's to take (<see cref="MeasurementPolicy.CollectionWindowElsewhere"/>).</summary>
+    internal bool CountedElsewhere { get; set; }
+
+    /// <summary>Collections per 1,000 operations over the window after the timed runs where one was taken, else over the timed runs;
+    /// null before the first, and where another process takes the window.</summary>
+    public CollectionsPerThousand? CollectionsPerThousand => Window is { } window
+        ? Measurement.CollectionsPerThousand.Of(window.Collections, window.Calls, window.Calls)
+        : CountedElsewhere ? null : Measurement.CollectionsPerThousand.Of(Collections, TimedCalls, Repetitions);
 
     /// <summary>The operation's times so far (all of them once <see cref="OperationSampler.TimeInterleaved"/> returned).</summary>
     public SampleSummary Summary => Steady.Count == 0

@@ -23,6 +23,7 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
     readonly OperationSampler _sampler = new(MeasurementPolicy.Default with
     {
         Runs = options.Runs, TargetPrecision = options.PrecisionPercent / 100, MaxSamplingTime = TimeSpan.FromSeconds(options.MaxSeconds),
+        CollectionWindowElsewhere = options.NoCollectionWindow,
     }, canary: new CanaryLog());
 
     protected override void Run(SerializerEntry entry)

@@ -22,14 +22,14 @@ public sealed partial record ResultRow
         ? new(SerializeSeconds, SerializeFirstSeconds, SerializeMedianSeconds, SerializeMinSeconds, SerializeRepetitions,
             SerializeAllocatedBytesPerOp,
             SerializeMadPercent, SerializeOutliers, SerializeRuns, SerializeIntervalPercent, SerializeSamples,
-            CollectionsOf(SerializeGen0PerThousand, SerializeGen1PerThousand, SerializeGen2PerThousand))
+            CollectionsOf(SerializeGen0PerThousand, SerializeGen1PerThousand, SerializeGen2PerThousand, SerializeGcWindowCalls))
         : new(DeserializeSeconds, DeserializeFirstSeconds, DeserializeMedianSeconds, DeserializeMinSeconds, DeserializeRepetitions,
             DeserializeAllocatedBytesPerOp,
             DeserializeMadPercent, DeserializeOutliers, DeserializeRuns, DeserializeIntervalPercent, DeserializeSamples,
-            CollectionsOf(DeserializeGen0PerThousand, DeserializeGen1PerThousand, DeserializeGen2PerThousand));
+            CollectionsOf(DeserializeGen0PerThousand, DeserializeGen1PerThousand, DeserializeGen2PerThousand, DeserializeGcWindowCalls));
 
-    static CollectionsPerThousand? CollectionsOf(double? gen0, double? gen1, double? gen2) =>
-        gen0 is { } g0 && gen1 is { } g1 && gen2 is { } g2 ? new(g0, g1, g2) : null;
+    static CollectionsPerThousand? CollectionsOf(double? gen0, double? gen1, double? gen2, double? windowCalls) =>
+        gen0 is { } g0 && gen1 is { } g1 && gen2 is { } g2 ? new(g0, g1, g2, windowCalls) : null;
 
     /// <summary>This row with <paramref name="operation"/>'s block replaced by <paramref name="columns"/>.</summary>
     public ResultRow With(RowOperation operation, OperationColumns columns) => operation == RowOperation.Serialize
@@ -41,7 +41,7 @@ public sealed partial record ResultRow
             SerializeMadPercent = columns.MadPercent, SerializeOutliers = columns.Outliers, SerializeRuns = columns.Runs,
             SerializeIntervalPercent = columns.IntervalPercent, SerializeSamples = columns.Samples,
             SerializeGen0PerThousand = columns.Collections?.Gen0, SerializeGen1PerThousand = columns.Collections?.Gen1,
-            SerializeGen2PerThousand = columns.Collections?.Gen2,
+            SerializeGen2PerThousand = columns.Collections?.Gen2, SerializeGcWindowCalls = columns.Collections?.WindowCalls,
         }
         : this with
         {
@@ -51,7 +51,7 @@ public sealed partial record ResultRow
             DeserializeMadPercent = columns.MadPercent, DeserializeOutliers = columns.Outliers, DeserializeRuns = columns.Runs,
             DeserializeIntervalPercent = columns.IntervalPercent, DeserializeSamples = columns.Samples,
             DeserializeGen0PerThousand = columns.Collections?.Gen0, DeserializeGen1PerThousand = columns.Collections?.Gen1,
-            DeserializeGen2PerThousand = columns.Collections?.Gen2,
+            DeserializeGen2PerThousand = columns.Collections?.Gen2, DeserializeGcWindowCalls = columns.Collections?.WindowCalls,
         };
 }
 

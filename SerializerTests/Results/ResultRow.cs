@@ -161,6 +161,12 @@ public sealed partial record ResultRow
     /// says of itself (Google.FlatBuffers 25.2.10's assembly says 1.0.0). Empty where no package supplies the library: the shared
     /// framework does, or the adapter is a hand-written baseline.</summary>
     [CsvColumn("PackageVersion", Optional = true)] public string? PackageVersion { get; init; }
+
+    /// <summary>The calls of each window the collection counts were taken over (<see cref="Measurement.CollectionsPerThousand.WindowCalls"/>):
+    /// BenchmarkDotNet's iteration length where the host counted over a window of its own, else a timed run's repetitions. A pooled row:
+    /// the mean of its processes'.</summary>
+    [CsvColumn("SerializeGcWindowCalls", Optional = true)] public double? SerializeGcWindowCalls { get; init; }
+    [CsvColumn("DeserializeGcWindowCalls", Optional = true)] public double? DeserializeGcWindowCalls { get; init; }
 }
 
 public static class ResultStatus

@@ -87,7 +87,8 @@ public class CommandLineTests
         {
             Test = TestKind.Hostile, Counts = [3, 7], Runs = 9, PrecisionPercent = 1e-7, MaxSeconds = 0.0525, Serializers = ["#MessagePack", "Json"],
             BookDataSize = 17, Verify = true, NoHeader = true, Scenario = "a b, c", ReferenceTracking = true, Dataset = Datasets.People,
-            Seed = 11, FromCase = 4, MaxPositions = 9, Hardened = true, CompressedSizes = true, RowsPath = "/tmp/some rows.tsv",
+            Seed = 11, FromCase = 4, MaxPositions = 9, Hardened = true, CompressedSizes = true, NoCollectionWindow = true,
+            RowsPath = "/tmp/some rows.tsv",
         };
         var (parsed, error) = HostCommandLine.Parse([.. HostCommandLine.Arguments(options)], TextWriter.Null);
         Assert.Null(error);

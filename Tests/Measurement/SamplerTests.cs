@@ -68,11 +68,72 @@ public class SamplerTests
         var sleeping = sampler.Prepare(() => Thread.Sleep(2));
         sampler.TimeInterleaved([collecting, quiet, sleeping]);
 
-        Assert.Equal(new CollectionsPerThousand(1000, 1000, 0), collecting.CollectionsPerThousand);
-        Assert.Equal(new CollectionsPerThousand(0, 0, 0), quiet.CollectionsPerThousand);
+        Assert.Equal(new CollectionsPerThousand(1000, 1000, 0, collecting.Summary.Repetitions), collecting.CollectionsPerThousand);
+        Assert.Equal(new CollectionsPerThousand(0, 0, 0, quiet.Summary.Repetitions), quiet.CollectionsPerThousand);
         Assert.Equal((1, 0L), (sleeping.Summary.Repetitions, sleeping.Summary.AllocatedBytesPerOp));
         Assert.Null(CollectionsPerThousand.Of((1, 0, 0), operations: 0));
-        Assert.Equal(new CollectionsPerThousand(15, 0.5, 0), CollectionsPerThousand.Mean([new(10, 1, 0), null, new(20, 0, 0)]));
+        Assert.Equal(new CollectionsPerThousand(15, 0.5, 0), CollectionsPerThousand.Mean([new(10, 1, 0), null, new(20, 0, 0, 64)]));
+        Assert.Equal(new CollectionsPerThousand(15, 0.5, 0, 96), CollectionsPerThousand.Mean([new(10, 1, 0, 128), null, new(20, 0, 0, 64)]));
+    }
+
+    [Theory]
+    [InlineData(0.004, 128)] // System.Text.Json reading 10,000 books at 3.3-4.1 ms: its bdn.log pilot stopped at 128
+    [InlineData(0.001, 512)]
+    [InlineData(0.02, 32)]
+    [InlineData(0.04, 16)] // never fewer than the unroll factor, however long a call
+    [InlineData(0.5, 16)]
+    public void BenchmarkDotNetsIterationDoublesSixteenCallsUntilItLastsHalfASecond(double secondsPerCall, long calls) =>
+        Assert.Equal(calls, BenchmarkDotNetIteration.Calls(secondsPerCall));
+
+    static byte[]? _kept;
+
+    [Fact]
+    public void CollectionsOfAnOperationThatAllocatesAreCountedOverAWindowOfBenchmarkDotNetsIterationLength()
+    {
+        // Each call allocates 32 KB and collects generation 1 once: the window's forced full collection is outside its count, so
+        // exactly one gen1 (and gen0) collection per call, none of gen2, whatever the window's length.
+        var policy = MeasurementPolicy.WithoutWarmup(4, TimeSpan.FromMilliseconds(1)) with { MaxCollectionWindow = TimeSpan.FromSeconds(5) };
+        var sampler = new OperationSampler(policy);
+        var allocating = sampler.Prepare(() =>
+        {
+            _kept = new byte[32 * 1024];
+            GC.Collect(1, GCCollectionMode.Forced, blocking: true);
+        });
+        // Collects as often but allocates nothing: no window, its timed runs' count stands.
+        var quiet = sampler.Prepare(() => GC.Collect(1, GCCollectionMode.Forced, blocking: true));
+        sampler.TimeInterleaved([allocating, quiet]);
+
+        var window = allocating.CollectionsPerThousand!;
+        Assert.Equal(BenchmarkDotNetIteration.Calls(allocating.Summary.Median), window.WindowCalls);
+        Assert.Equal(new CollectionsPerThousand(1000, 1000, 0, window.WindowCalls), window);
+        Assert.Equal(new CollectionsPerThousand(1000, 1000, 0, quiet.Summary.Repetitions), quiet.CollectionsPerThousand);
+    }
+
+    [Fact]
+    public void AProcessWhoseWindowsAnotherTakesLeavesTheirCountsEmptyAndCountsTheRest()
+    {
+        var policy = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(1))
+            with { MaxCollectionWindow = TimeSpan.FromSeconds(5), CollectionWindowElsewhere = true };
+        var sampler = new OperationSampler(policy);
+        var allocating = sampler.Prepare(() => _kept = new byte[32 * 1024]);
+        var quiet = sampler.Prepare(() => { });
+        sampler.TimeInterleaved([allocating, quiet]);
+        Assert.Null(allocating.CollectionsPerThousand);
+        Assert.Equal(new CollectionsPerThousand(0, 0, 0, quiet.Summary.Repetitions), quiet.CollectionsPerThousand);
+    }
+
+    [Fact]
+    public void AWindowLongerThanThePolicyAllowsLeavesTheTimedRunsCount()
+    {
+        // Sixteen calls of at least 40 ms each are past 0.3 s: the timed runs (one call each) are what is counted.
+        var policy = MeasurementPolicy.WithoutWarmup(2, TimeSpan.FromMilliseconds(1)) with { MaxCollectionWindow = TimeSpan.FromSeconds(0.3) };
+        var slow = new OperationSampler(policy).Prepare(() =>
+        {
+            _kept = new byte[32 * 1024];
+            Thread.Sleep(40);
+        });
+        new OperationSampler(policy).TimeInterleaved([slow]);
+        Assert.Equal((1, 1.0), (slow.Summary.Repetitions, slow.CollectionsPerThousand!.WindowCalls));
     }
 
     [Fact]

@@ -114,6 +114,7 @@ public static class CalibrationApp
             Gen1PerThousand = PerThousand(gc.Gen1Collections),
             Gen2PerThousand = PerThousand(gc.Gen2Collections),
             AllocatedBytesPerOperation = gc.TotalOperations > 0 ? gc.GetBytesAllocatedPerOperation(report.BenchmarkCase) : null,
+            GcCalls = gc.TotalOperations > 0 ? gc.TotalOperations : null,
         };
     }
 }

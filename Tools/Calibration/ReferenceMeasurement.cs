@@ -28,4 +28,6 @@ public sealed partial record ReferenceMeasurement
     [CsvColumn("Gen1Per1000", Optional = true)] public double? Gen1PerThousand { get; init; }
     [CsvColumn("Gen2Per1000", Optional = true)] public double? Gen2PerThousand { get; init; }
     [CsvColumn("AllocatedBytesPerOp", Optional = true)] public long? AllocatedBytesPerOperation { get; init; }
+    /// <summary>The calls of the one iteration its MemoryDiagnoser counted collections over (its pilot's invocation count).</summary>
+    [CsvColumn("GcCalls", Optional = true)] public long? GcCalls { get; init; }
 }

@@ -88,19 +88,21 @@ public class CalibrationTests
         var table = lines.SkipWhile(l => !l.StartsWith("Serializer", StringComparison.Ordinal)).Skip(1).SkipLast(1).ToList();
         Assert.Equal(3, table.Count);
         var first = table[0].Split(' ', StringSplitOptions.RemoveEmptyEntries);
-        // Neither side counted collections here: both GC columns say so.
-        Assert.Equal(["A", "1", "serialize", "104.0", "1.5", "100.0", "1.0", "1.040", "-", "-"], first);
+        // Neither side counted collections here: both GC columns and the calls say so.
+        Assert.Equal(["A", "1", "serialize", "104.0", "1.5", "100.0", "1.0", "1.040", "-", "-", "-/-"], first);
     }
 
     [Fact]
     public void CollectionsPerThousandAreOursMeanOverTheLaunchesBesideBenchmarkDotNetsAndTheLargeOnesAreCompared()
     {
-        static ResultRow Counted(double gen0, double gen1) => Ours("A", 1000, 100, 300) with
+        static ResultRow Counted(double gen0, double gen1, double calls) => Ours("A", 1000, 100, 300) with
         {
-            DeserializeGen0PerThousand = gen0, DeserializeGen1PerThousand = gen1, DeserializeGen2PerThousand = 0,
+            DeserializeGen0PerThousand = gen0, DeserializeGen1PerThousand = gen1, DeserializeGen2PerThousand = 0, DeserializeGcWindowCalls = calls,
         };
-        var bdn = Bdn("A", 1000, ReferenceMeasurement.Deserialize, 300) with { Gen0PerThousand = 20, Gen1PerThousand = 5.5, Gen2PerThousand = 0.1 };
-        var cells = CalibrationComparison.Pair([[Counted(20, 7)], [Counted(22, 9)]], [bdn, Bdn("A", 1000, ReferenceMeasurement.Serialize, 100)], []);
+        var bdn = Bdn("A", 1000, ReferenceMeasurement.Deserialize, 300)
+            with { Gen0PerThousand = 20, Gen1PerThousand = 5.5, Gen2PerThousand = 0.1, GcCalls = 2048 };
+        var cells = CalibrationComparison.Pair([[Counted(20, 7, 2048)], [Counted(22, 9, 1024)]],
+            [bdn, Bdn("A", 1000, ReferenceMeasurement.Serialize, 100)], []);
         var deserialize = cells.Single(c => c.Operation == ReferenceMeasurement.Deserialize);
         Assert.Equal((21.0, 8.0, 0.0), (deserialize.OursGen0PerThousand, deserialize.OursGen1PerThousand, deserialize.OursGen2PerThousand));
         Assert.Equal((20.0, 5.5, 0.1), (deserialize.BdnGen0PerThousand, deserialize.BdnGen1PerThousand, deserialize.BdnGen2PerThousand));
@@ -110,8 +112,9 @@ public class CalibrationTests
         var output = new StringWriter();
         CalibrationReport.Write(output, cells, []);
         var lines = output.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
-        Assert.Equal(["21/8/0", "20/5.5/0.1"], lines.Single(l => l.StartsWith("A ", StringComparison.Ordinal) && l.Contains(" deserialize "))
-            .Split(' ', StringSplitOptions.RemoveEmptyEntries)[^2..]);
+        // The calls each side counted over: our launches' mean window beside BenchmarkDotNet's iteration.
+        Assert.Equal(["21/8/0", "20/5.5/0.1", "1536/2048"], lines.Single(l => l.StartsWith("A ", StringComparison.Ordinal) && l.Contains(" deserialize "))
+            .Split(' ', StringSplitOptions.RemoveEmptyEntries)[^3..]);
         // gen0 21 against 20 is within 15%, gen1 8 against 5.5 is not; gen2's 0.1 is too few to compare.
         Assert.Equal("collections per 1,000 operations: 1 of 2 counts of at least 5 (BenchmarkDotNet's) within 15% of BenchmarkDotNet's; "
             + "farthest A N=1000 deserialize gen1 1.45x", Assert.Single(lines, l => l.StartsWith("collections per 1,000", StringComparison.Ordinal)));

@@ -205,6 +205,10 @@ public class RunAllCommandLineTests
         Assert.Equal((9, 0.5, 2.5, true), (child.Runs, child.PrecisionPercent, child.MaxSeconds, child.Verify));
         Assert.Equal(options.EffectiveCounts, child.Counts);
         Assert.Equal(0.75, ThroughTheHostsParser(runner.ChildOptions(cell, maxSeconds: 0.75)).MaxSeconds);
+        // The unit's first process alone takes the collection windows (and the compressed sizes) that every process would take alike.
+        Assert.Equal((true, false), (child.CompressedSizes, child.NoCollectionWindow));
+        var second = ThroughTheHostsParser(runner.ChildOptions(cell with { Launch = 2 }));
+        Assert.Equal((false, true), (second.CompressedSizes, second.NoCollectionWindow));
     }
 
     /// <summary>What a child started with these options reads from its command line.</summary>

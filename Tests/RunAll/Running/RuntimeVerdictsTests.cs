@@ -39,8 +39,10 @@ public class RuntimeVerdictsTests
         var floor = StepRunner.Floor(steps, work).AtSpeed(1.5);
         string line = RuntimeVerdictsCost.Line(steps, work, floor, 1.5)!;
 
-        int extra = (RunSettings.RuntimeVerdictProcesses - RunSettings.DefaultProcesses) * 2 * Serializers.Length;
-        var without = floor.Total - TimeSpan.FromSeconds(extra * RunBudget.FixedSeconds(TwoRuntimes));
+        // Per unit (runtime × serializer): eight processes' fixed cost instead of two's, each unit's collection windows paid once either way.
+        double perUnit = RunSettings.RuntimeVerdictProcesses * RunBudget.FixedSeconds(TwoRuntimes)
+            - RunSettings.DefaultProcesses * RunBudget.FixedSeconds(TwoRuntimes with { RuntimeVerdicts = false });
+        var without = floor.Total - TimeSpan.FromSeconds(2 * Serializers.Length * perUnit);
         Assert.Equal($"--runtime-verdicts: {RunSettings.RuntimeVerdictProcesses} processes per steady-state unit instead of "
             + $"{RunSettings.DefaultProcesses}, for steady-state verdicts between net9.0, net10.0: the floor {RunFloor.Minutes(floor.Total)} min "
             + $"instead of {RunFloor.Minutes(without)} (+{RunFloor.Minutes(floor.Total - without)} min).", line);

@@ -30,6 +30,10 @@ public sealed partial record CalibrationCell
     [CsvColumn("BdnGen0Per1000", Optional = true)] public double? BdnGen0PerThousand { get; init; }
     [CsvColumn("BdnGen1Per1000", Optional = true)] public double? BdnGen1PerThousand { get; init; }
     [CsvColumn("BdnGen2Per1000", Optional = true)] public double? BdnGen2PerThousand { get; init; }
+    /// <summary>The calls each count was taken over after a forced full collection: ours the launches' mean window
+    /// (<see cref="Measurement.CollectionsPerThousand.WindowCalls"/>), BenchmarkDotNet's its counting iteration's.</summary>
+    [CsvColumn("OursGcCalls", Optional = true)] public double? OursGcCalls { get; init; }
+    [CsvColumn("BdnGcCalls", Optional = true)] public long? BdnGcCalls { get; init; }
 
     /// <summary>|ours/BDN − 1| in percent.</summary>
     public double DeviationPercent => Math.Abs(Ratio - 1) * 100;

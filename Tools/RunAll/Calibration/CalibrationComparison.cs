@@ -47,6 +47,7 @@ public static class CalibrationComparison
                 Ratio = oursNs / bdn.MedianNs,
                 OursGen0PerThousand = oursGc?.Gen0, OursGen1PerThousand = oursGc?.Gen1, OursGen2PerThousand = oursGc?.Gen2,
                 BdnGen0PerThousand = bdn.Gen0PerThousand, BdnGen1PerThousand = bdn.Gen1PerThousand, BdnGen2PerThousand = bdn.Gen2PerThousand,
+                OursGcCalls = oursGc?.WindowCalls, BdnGcCalls = bdn.GcCalls,
             });
         }
         return cells;

@@ -22,14 +22,15 @@ public static class CalibrationReport
             output.WriteLine(note);
         output.WriteLine();
         output.WriteLine($"{"Serializer",-24} {"N",7} {"Operation",-11} {"ours ns/op",12} {"MAD%",5} {"BDN ns/op",12} {"±err%",6} {"ours/BDN",8} "
-            + $"{"GC/1000 ours",14} {"GC/1000 BDN",14}");
+            + $"{"GC/1000 ours",14} {"GC/1000 BDN",14} {"GC calls ours/BDN",17}");
         foreach (var cell in cells)
         {
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
                 $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} "
                     + $"{cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3} "
                 + $"{Collections(cell.OursGen0PerThousand, cell.OursGen1PerThousand, cell.OursGen2PerThousand),14} "
-                + $"{Collections(cell.BdnGen0PerThousand, cell.BdnGen1PerThousand, cell.BdnGen2PerThousand),14}"));
+                + $"{Collections(cell.BdnGen0PerThousand, cell.BdnGen1PerThousand, cell.BdnGen2PerThousand),14} "
+                + $"{CollectionCalls(cell),17}"));
         }
         foreach (var line in pooled ?? [])
             output.WriteLine(line);
@@ -61,6 +62,10 @@ public static class CalibrationReport
     /// <summary>"gen0 / gen1 / gen2" per 1,000 operations ("30/7.5/0"), or "-" where the cell has no counts.</summary>
     static string Collections(double? gen0, double? gen1, double? gen2) => gen0 is { } g0 && gen1 is { } g1 && gen2 is { } g2
         ? string.Create(CultureInfo.InvariantCulture, $"{g0:0.##}/{g1:0.##}/{g2:0.##}") : "-";
+
+    /// <summary>"ours/BenchmarkDotNet's" calls of the window each side counted collections over ("128/128"), "-" for a side without.</summary>
+    static string CollectionCalls(CalibrationCell cell) => string.Create(CultureInfo.InvariantCulture,
+        $"{(cell.OursGcCalls is { } ours ? ours.ToString("0.#", CultureInfo.InvariantCulture) : "-")}/{(cell.BdnGcCalls is { } bdn ? bdn : "-")}");
 
     /// <summary>How many generation counts of at least <see cref="CollectionsCompared"/> per 1,000 (BenchmarkDotNet's) ours matches within
     /// <see cref="CollectionsTolerancePercent"/>, and the farthest; null when no cell has one.</summary>

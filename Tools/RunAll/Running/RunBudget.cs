@@ -48,6 +48,11 @@ public sealed class RunBudget
     /// untimed runs of 0.75 µs per object (0.1–0.8 µs for most serializers at large N, several µs for the slowest).</summary>
     public static double FixedSecondsPerOperation(int objects) => 0.5 + 4 * 0.75e-6 * objects;
 
+    /// <summary>The collection windows at one N (BenchmarkDotNet's iteration length, 0.5–1 s each, after the timed runs; methodology.md,
+    /// step 7), which the first process of a unit takes: deserialize allocates 16 KB a call from about 200 objects, serialize only for
+    /// a few serializers, and at a million objects sixteen calls are past the window's cap.</summary>
+    public static double CollectionWindowSeconds(int objects) => objects is >= 200 and <= 100_000 ? 0.9 : 0;
+
     /// <summary>Process start to the first measurement (0.42 s for a host measuring one N = 1 run).</summary>
     public const double ProcessStartSeconds = 0.4;
     public const double MinSecondsPerOperation = 0.05;
@@ -154,6 +159,7 @@ public sealed class RunBudget
 
     static int OperationsPerChild(RunSettings settings) => 2 * settings.EffectiveCounts.Count;
 
-    public static double FixedSeconds(RunSettings settings) =>
-        ProcessStartSeconds + settings.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n));
+    /// <summary>A steady-state child's fixed cost: its start, each operation's, and its share of its unit's collection windows.</summary>
+    public static double FixedSeconds(RunSettings settings) => ProcessStartSeconds
+        + settings.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n) + CollectionWindowSeconds(n) / settings.EffectiveProcesses);
 }
