@@ -14,6 +14,13 @@ public sealed record CollectionsPerThousand(double Gen0, double Gen1, double Gen
     /// allocation count.</summary>
     public static (long Gen0, long Gen1, long Gen2) Counts() => (GC.CollectionCount(0), GC.CollectionCount(1), GC.CollectionCount(2));
 
+    /// <summary>The collections of each generation since <paramref name="before"/> was read (<see cref="Counts"/>).</summary>
+    public static (long Gen0, long Gen1, long Gen2) Since((long Gen0, long Gen1, long Gen2) before)
+    {
+        var now = Counts();
+        return (now.Gen0 - before.Gen0, now.Gen1 - before.Gen1, now.Gen2 - before.Gen2);
+    }
+
     /// <summary>Collections per 1,000 of <paramref name="operations"/>; null without operations.</summary>
     /// <param name="collections">Per generation: the collections counted while the operations ran.</param>
     /// <param name="windowCalls">The calls in each window the operations were made in.</param>

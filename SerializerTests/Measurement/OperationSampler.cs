@@ -98,8 +98,7 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
             var before = CollectionsPerThousand.Counts();
             for (long i = 0; i < calls; i++)
                 operation.Operation();
-            var after = CollectionsPerThousand.Counts();
-            operation.Window = ((after.Gen0 - before.Gen0, after.Gen1 - before.Gen1, after.Gen2 - before.Gen2), calls);
+            operation.Window = (CollectionsPerThousand.Since(before), calls);
         }
         catch (Exception ex)
         {
@@ -124,7 +123,6 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
     /// machine's gen0 budget of about 16 MB (docs/methodology.md, step 4), and the window's half second or more would buy little.</summary>
     const long MinBytesPerCallForWindow = 16 * 1024;
 
-
     PreparedOperation[] Shuffled(List<PreparedOperation> running)
     {
         var order = running.ToArray();
@@ -145,10 +143,8 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         double elapsed = Time(operation.Operation, operation.Repetitions);
         operation.Allocated += GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
         operation.Threads.Add(elapsed, ThreadClock.CpuSeconds() - cpuBefore, processor);
-        var collectionsAfter = CollectionsPerThousand.Counts();
-        var sum = operation.Collections;
-        operation.Collections = (sum.Gen0 + collectionsAfter.Gen0 - collectionsBefore.Gen0, sum.Gen1 + collectionsAfter.Gen1 - collectionsBefore.Gen1,
-            sum.Gen2 + collectionsAfter.Gen2 - collectionsBefore.Gen2);
+        var (sum, run) = (operation.Collections, CollectionsPerThousand.Since(collectionsBefore));
+        operation.Collections = (sum.Gen0 + run.Gen0, sum.Gen1 + run.Gen1, sum.Gen2 + run.Gen2);
         operation.Steady.Add(elapsed / operation.Repetitions);
         operation.SamplingSeconds += _clock.GetElapsedTime(start).TotalSeconds;
         if (Enough(operation.Steady, operation.Repetitions, TimeSpan.FromSeconds(operation.SamplingSeconds),
