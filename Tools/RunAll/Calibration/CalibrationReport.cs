@@ -64,8 +64,8 @@ public static class CalibrationReport
         ? string.Create(CultureInfo.InvariantCulture, $"{g0:0.##}/{g1:0.##}/{g2:0.##}") : "-";
 
     /// <summary>"ours/BenchmarkDotNet's" calls of the window each side counted collections over ("128/128"), "-" for a side without.</summary>
-    static string CollectionCalls(CalibrationCell cell) => string.Create(CultureInfo.InvariantCulture,
-        $"{(cell.OursGcCalls is { } ours ? ours.ToString("0.#", CultureInfo.InvariantCulture) : "-")}/{(cell.BdnGcCalls is { } bdn ? bdn : "-")}");
+    static string CollectionCalls(CalibrationCell cell) =>
+        $"{cell.OursGcCalls?.ToString("0.#", CultureInfo.InvariantCulture) ?? "-"}/{cell.BdnGcCalls?.ToString(CultureInfo.InvariantCulture) ?? "-"}";
 
     /// <summary>How many generation counts of at least <see cref="CollectionsCompared"/> per 1,000 (BenchmarkDotNet's) ours matches within
     /// <see cref="CollectionsTolerancePercent"/>, and the farthest; null when no cell has one.</summary>
