@@ -21,15 +21,29 @@ public class RunBudgetTests
         Assert.Equal(RunBudget.BuildEstimate(Variant.NativeAot), parts["builds (1 to make)"]);
         // ServiceStack's rows are written without a child: only MessagePack's launches and processes count.
         Assert.Equal(2 * RunSettings.DefaultLaunches * RunBudget.FirstCallLaunch, parts[$"{2 * RunSettings.DefaultLaunches} first-call launches"]);
-        // Each process pays its operations and its share of the unit's collection windows (at 1,000 objects only: 0.9 s, shared by the 3 processes).
-        double perProcess = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n)) + 0.9 / 3;
-        Assert.Equal(3 * perProcess, parts["3 steady-state processes' fixed cost"].TotalSeconds, 6);
+        // Each process pays its operations; the unit's first also its collection windows (at 1,000 objects only: 0.9 s).
+        Assert.Equal(3 * PerProcess + 0.9, parts["3 steady-state processes' fixed cost"].TotalSeconds, 6);
         // Two variants' versioning, --quick's one hostile dataset, warm-up for the two variants with first calls, the reports.
         Assert.Equal(2 * RunBudget.VersioningPerVariant, parts["versioning"]);
         Assert.Equal(RunBudget.HostilePerDataset, parts["hostile input"]);
         Assert.Equal(2 * RunBudget.WarmUpPerVariant, parts["warm-up"]);
         Assert.Equal(RunBudget.Reports, parts["reports"]);
         Assert.Equal(parts.Values.Aggregate(TimeSpan.Zero, (sum, t) => sum + t), Floor([Aot]).Total);
+    }
+
+    /// <summary>A --quick child's start and its six operations' fixed cost, without the collection windows.</summary>
+    static readonly double PerProcess = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
+
+    /// <summary>A unit's processes, the first of which takes the collection windows.</summary>
+    static Cell[] Processes(int count) => [.. Enumerable.Range(1, count).Select(launch => new Cell(Jit, TestKind.Combined, new("MessagePack"), launch))];
+
+    [Fact]
+    public void AUnitPaysItsCollectionWindowsOnceHoweverManyProcessesItHas()
+    {
+        // A side-by-side unit's sixteen processes beside a plain unit's two: only each unit's first process takes the windows.
+        Cell[] pending = [.. Processes(16), .. Processes(2).Select(c => c with { Serializer = new("MemoryPack") })];
+        var work = new RunWork(Quick with { Processes = null }, "", ["MessagePack", "MemoryPack"], new("", ""), [Jit], pending, pending, []);
+        Assert.Equal(18 * PerProcess + 2 * 0.9, new SteadyStateStep().Floor(work).Time.TotalSeconds, 6);
     }
 
     [Fact]
@@ -70,12 +84,13 @@ public class RunBudgetTests
         var clock = new SteppedClock();
         var options = Quick with { MaxSeconds = 100 };
         var budget = new RunBudget(options, TimeSpan.FromMinutes(10), clock);
-        double fixedPerChild = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n)) + 0.9 / 3;
-        // 600 s less 10 s kept for the reports, less 20 children's fixed cost, over 20 × 6 operations.
-        Assert.Equal((590 - 20 * fixedPerChild) / 120, budget.SecondsPerOperation(20), 6);
-        Assert.Equal(RunSettings.QuickMaxSeconds, new RunBudget(Quick, TimeSpan.FromMinutes(10), clock).SecondsPerOperation(20));
+        // 600 s less 10 s kept for the reports, less 20 children's fixed cost and the first one's windows, over 20 × 6 operations.
+        Assert.Equal((590 - 20 * PerProcess - 0.9) / 120, budget.SecondsPerOperation(Processes(20)), 6);
+        // Once the first has run, the windows are no longer kept back.
+        Assert.Equal((590 - 19 * PerProcess) / 114, budget.SecondsPerOperation(Processes(20)[1..]), 6);
+        Assert.Equal(RunSettings.QuickMaxSeconds, new RunBudget(Quick, TimeSpan.FromMinutes(10), clock).SecondsPerOperation(Processes(20)));
         clock.Advance(TimeSpan.FromMinutes(10));
-        Assert.Equal(RunBudget.MinSecondsPerOperation, budget.SecondsPerOperation(20));
+        Assert.Equal(RunBudget.MinSecondsPerOperation, budget.SecondsPerOperation(Processes(20)));
     }
 
     [Fact]
@@ -84,11 +99,12 @@ public class RunBudgetTests
         var clock = new SteppedClock();
         var options = Quick with { MaxSeconds = 100 };
         var budget = new RunBudget(options, TimeSpan.FromMinutes(10), clock);
-        double before = budget.SecondsPerOperation(10);
+        double before = budget.SecondsPerOperation(Processes(10));
         // A child that did no timed runs yet took 10 s: its fixed cost was several times the prediction.
         var row = new ResultRow { Status = ResultStatus.Ok, Test = "combined", SerializeRuns = 1, DeserializeRuns = 1 };
-        budget.ChildFinished([row], TimeSpan.FromSeconds(10), before);
-        Assert.True(budget.SecondsPerOperation(10) < before - 0.5, $"{budget.SecondsPerOperation(10)} against {before}");
+        budget.ChildFinished(Processes(2)[1], [row], TimeSpan.FromSeconds(10), before);
+        double after = budget.SecondsPerOperation(Processes(10));
+        Assert.True(after < before - 0.5, $"{after} against {before}");
     }
 
     [Theory]
@@ -99,15 +115,14 @@ public class RunBudgetTests
         var clock = new SteppedClock();
         var options = Quick with { MaxSeconds = 100 };
         var budget = new RunBudget(options, TimeSpan.FromMinutes(30), clock);
-        double before = budget.SecondsPerOperation(10);
-        double predictedFixed = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
+        double before = budget.SecondsPerOperation(Processes(10));
         var row = new ResultRow
         {
             Status = ResultStatus.Ok, Test = "combined", Objects = 1000,
             SerializeRuns = 3, SerializeRepetitions = 1, SerializeMedianSeconds = 1.0, DeserializeRuns = 1,
         };
-        budget.ChildFinished([row], TimeSpan.FromSeconds(predictedFixed + 2.0), share);
-        Assert.Equal(sharesShrink, budget.SecondsPerOperation(10) < before - 0.01);
+        budget.ChildFinished(Processes(2)[1], [row], TimeSpan.FromSeconds(PerProcess + 2.0), share);
+        Assert.Equal(sharesShrink, budget.SecondsPerOperation(Processes(10)) < before - 0.01);
     }
 
     [Fact]

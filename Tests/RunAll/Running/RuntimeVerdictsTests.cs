@@ -40,8 +40,8 @@ public class RuntimeVerdictsTests
         string line = RuntimeVerdictsCost.Line(steps, work, floor, 1.5)!;
 
         // Per unit (runtime × serializer): eight processes' fixed cost instead of two's, each unit's collection windows paid once either way.
-        double perUnit = RunSettings.RuntimeVerdictProcesses * RunBudget.FixedSeconds(TwoRuntimes)
-            - RunSettings.DefaultProcesses * RunBudget.FixedSeconds(TwoRuntimes with { RuntimeVerdicts = false });
+        var later = plan.First(c => c.Test == TestKind.Combined && !c.MeasuresForItsUnit);
+        double perUnit = (RunSettings.RuntimeVerdictProcesses - RunSettings.DefaultProcesses) * RunBudget.FixedSeconds(TwoRuntimes, later);
         var without = floor.Total - TimeSpan.FromSeconds(2 * Serializers.Length * perUnit);
         Assert.Equal($"--runtime-verdicts: {RunSettings.RuntimeVerdictProcesses} processes per steady-state unit instead of "
             + $"{RunSettings.DefaultProcesses}, for steady-state verdicts between net9.0, net10.0: the floor {RunFloor.Minutes(floor.Total)} min "

@@ -16,6 +16,10 @@ public sealed record Cell(RuntimeVariant Target, TestKind Test, SerializerId Ser
 
     const string LaunchMark = "_launch";
 
+    /// <summary>A unit's first process measures, for the whole unit, what would come out alike in every process: the compressed
+    /// sizes and the collection windows (docs/methodology.md, step 7); the pooled row starts from its row.</summary>
+    public bool MeasuresForItsUnit => Launch == 1;
+
     /// <summary>The round (<see cref="Launch"/>) a <see cref="Key"/> names, or null when it is not a cell's key.</summary>
     public static int? RoundOf(string key)
     {

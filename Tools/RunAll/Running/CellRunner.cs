@@ -61,10 +61,8 @@ public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler
             PrecisionPercent = settings.EffectivePrecision,
             MaxSeconds = maxSeconds ?? settings.EffectiveMaxSeconds,
             Counts = settings.EffectiveCounts,
-            // Once per unit, from its first process (whose row the pooled one starts from): the same bytes in every process.
-            CompressedSizes = cell.Launch == 1,
-            // Likewise the collection windows: the same calls after a forced collection, the same counts (docs/methodology.md, step 7).
-            NoCollectionWindow = cell.Launch != 1,
+            CompressedSizes = cell.MeasuresForItsUnit,
+            NoCollectionWindow = !cell.MeasuresForItsUnit,
         };
     }
 

@@ -105,13 +105,13 @@ public sealed class RunBudget
     public static TimeSpan DefaultMeasuring(RunFloor floor) =>
         TimeSpan.FromMinutes(Math.Max(RunSettings.MeasuringMinutes, RunSettings.MeasuringShareOfFloor * floor.Total.TotalMinutes));
 
-    /// <summary>Seconds of timed runs per operation for the next steady-state child, given the children still to run (it included).</summary>
-    public double SecondsPerOperation(int childrenLeft)
+    /// <summary>Seconds of timed runs per operation for the next steady-state child, given the children still to run (it first).</summary>
+    public double SecondsPerOperation(IReadOnlyCollection<Cell> childrenLeft)
     {
         double correction = _predictedFixed > 0 ? Math.Clamp(_observedFixed / _predictedFixed, 0.3, 5) : 1;
         double left = (_budget - Elapsed - Reports).TotalSeconds;
-        double sampling = left - childrenLeft * FixedSeconds(_settings) * correction;
-        int operations = childrenLeft * OperationsPerChild(_settings);
+        double sampling = left - childrenLeft.Sum(c => FixedSeconds(_settings, c)) * correction;
+        int operations = childrenLeft.Count * OperationsPerChild(_settings);
         double share = operations > 0 ? sampling / operations : 0;
         return Math.Clamp(share, MinSecondsPerOperation, Math.Max(MinSecondsPerOperation, _settings.EffectiveMaxSeconds));
     }
@@ -121,7 +121,7 @@ public sealed class RunBudget
     /// they made a full run's children look cheaper than predicted and their shares too generous (docs/accuracy.md, "Two full default
     /// runs").</summary>
     /// <param name="secondsPerOperation">The share the child was given (<see cref="SecondsPerOperation"/>).</param>
-    public void ChildFinished(IReadOnlyList<ResultRow> rows, TimeSpan wall, double secondsPerOperation)
+    public void ChildFinished(Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan wall, double secondsPerOperation)
     {
         // One timed run is counted in the fixed cost; the runs after it, up to the share, are sampling.
         double Sampled(int? runs, int? repetitions, double? median) =>
@@ -130,7 +130,7 @@ public sealed class RunBudget
             Sampled(r.SerializeRuns, r.SerializeRepetitions, r.SerializeMedianSeconds)
             + Sampled(r.DeserializeRuns, r.DeserializeRepetitions, r.DeserializeMedianSeconds));
         _observedFixed += Math.Max(0, wall.TotalSeconds - sampling);
-        _predictedFixed += FixedSeconds(_settings);
+        _predictedFixed += FixedSeconds(_settings, cell);
     }
 
     /// <summary>A fixed part that took this many times what the floor gave it is named when the run went over its budget.</summary>
@@ -159,7 +159,8 @@ public sealed class RunBudget
 
     static int OperationsPerChild(RunSettings settings) => 2 * settings.EffectiveCounts.Count;
 
-    /// <summary>A steady-state child's fixed cost: its start, each operation's, and its share of its unit's collection windows.</summary>
-    public static double FixedSeconds(RunSettings settings) => ProcessStartSeconds
-        + settings.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n) + CollectionWindowSeconds(n) / settings.EffectiveProcesses);
+    /// <summary>A steady-state child's fixed cost: its start, each operation's, and its unit's collection windows if it takes them
+    /// (however many processes the unit has: side by side, sixteen).</summary>
+    public static double FixedSeconds(RunSettings settings, Cell cell) => ProcessStartSeconds
+        + settings.EffectiveCounts.Sum(n => 2 * FixedSecondsPerOperation(n) + (cell.MeasuresForItsUnit ? CollectionWindowSeconds(n) : 0));
 }

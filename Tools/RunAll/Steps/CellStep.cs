@@ -26,11 +26,11 @@ public abstract class CellStep : IRunStep
     public abstract FloorPart Floor(RunWork work);
 
     /// <summary>Before a child: seconds of timed runs per operation it gets (null: the settings' cap), given the children left, it
-    /// included.</summary>
-    protected virtual double? Share(RunContext run, int childrenLeft) => null;
+    /// first.</summary>
+    protected virtual double? Share(RunContext run, IReadOnlyCollection<Cell> childrenLeft) => null;
 
     /// <summary>After a child that was given <paramref name="share"/>.</summary>
-    protected virtual void Finished(RunContext run, IReadOnlyList<ResultRow> rows, TimeSpan elapsed, double share) { }
+    protected virtual void Finished(RunContext run, Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan elapsed, double share) { }
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
@@ -43,18 +43,23 @@ public abstract class CellStep : IRunStep
 
         async Task RunCells(IRunProgress progress)
         {
-            int left = pending.Count(RunBudget.IsSteadyChild);
+            var left = new Queue<Cell>(pending.Where(RunBudget.IsSteadyChild));
             foreach (var cell in pending)
             {
                 progress.CellStarted(cell);
                 run.Speed.ProbeIfDue(Name, cell.Key, always: RunBudget.IsSteadyChild(cell));
-                double? share = RunBudget.IsSteadyChild(cell) ? Share(run, left--) : null;
+                double? share = null;
+                if (RunBudget.IsSteadyChild(cell))
+                {
+                    share = Share(run, left);
+                    left.Dequeue();
+                }
                 var watch = Stopwatch.StartNew();
                 var rows = await run.Runner.RunAsync(cell, run.Hosts[cell.Target], cancellation, share);
                 run.Folder.SaveCell(cell, rows);
                 run.Time.CellFinished(cell, watch.Elapsed);
                 if (share is { } given)
-                    Finished(run, rows, watch.Elapsed, given);
+                    Finished(run, cell, rows, watch.Elapsed, given);
                 progress.CellFinished(cell, rows, watch.Elapsed);
             }
         }
@@ -99,13 +104,13 @@ public sealed class SteadyStateStep : CellStep
 
     public override FloorPart Floor(RunWork work)
     {
-        int processes = work.Pending.Count(RunBudget.IsSteadyChild);
-        return new($"{processes} steady-state processes' fixed cost",
-            TimeSpan.FromSeconds(processes * RunBudget.FixedSeconds(work.Settings))) { LearntAsItRuns = true };
+        var processes = work.Pending.Where(RunBudget.IsSteadyChild).ToList();
+        return new($"{processes.Count} steady-state processes' fixed cost",
+            TimeSpan.FromSeconds(processes.Sum(c => RunBudget.FixedSeconds(work.Settings, c)))) { LearntAsItRuns = true };
     }
 
-    protected override double? Share(RunContext run, int childrenLeft) => run.Budget.SecondsPerOperation(childrenLeft);
+    protected override double? Share(RunContext run, IReadOnlyCollection<Cell> childrenLeft) => run.Budget.SecondsPerOperation(childrenLeft);
 
-    protected override void Finished(RunContext run, IReadOnlyList<ResultRow> rows, TimeSpan elapsed, double share) =>
-        run.Budget.ChildFinished(rows, elapsed, share);
+    protected override void Finished(RunContext run, Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan elapsed, double share) =>
+        run.Budget.ChildFinished(cell, rows, elapsed, share);
 }
