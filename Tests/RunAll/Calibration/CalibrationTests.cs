@@ -278,8 +278,42 @@ public class CalibrationTests
         Assert.Equal(pooled, lines[^(pooled.Count + 1)..^1]);
         Assert.Equal("  BenchmarkDotNet against its pooled medians, worst cell per calibration (oldest first, this one last): 9.1%, 9.1%", pooled[1]);
         Assert.Equal("  ours against our pooled medians, same order: 2.0%, 2.0%", pooled[2]);
-        Assert.Equal("  pooled ours/BDN: worst 9.1% (B N=1 serialize 0.909); every cell in calibration_pooled.tsv", pooled[3]);
+        Assert.Equal("  pooled ours/BDN: median |ours/BDN - 1| 5.5% over 2 cells, worst 9.1% (B N=1 serialize 0.909); every cell in "
+            + "calibration_pooled.tsv", pooled[3]);
         Assert.StartsWith("No earlier calibration with payload 0", Assert.Single(CalibrationHistory.Describe(CalibrationHistory.Combine([current]), "/results", 0)));
+    }
+
+    [Fact]
+    public void ThePoolSaysHowManyCellsLieBeyondBenchmarkDotNetsOwnSpreadAndPoolsTheCollections()
+    {
+        // A: ours 3% off a BenchmarkDotNet that moved 1% between invocations (beyond); B: the pooled medians agree although BenchmarkDotNet
+        // moved 15%; C: in this calibration only, so it has no spread to be judged by. Collections: A's outlying count is outvoted; B's
+        // third calibration has BenchmarkDotNet's gen1 but not ours, so it is left out of both sides' medians.
+        var pool = CalibrationHistory.Combine(
+        [
+            Calibration("1", Cell("A", 1, 100, 100) with { OursGen0PerThousand = 10, BdnGen0PerThousand = 11 },
+                Cell("B", 1, 200, 200) with { OursGen1PerThousand = 5, BdnGen1PerThousand = 10 }),
+            Calibration("2", Cell("A", 1, 103, 101) with { OursGen0PerThousand = 12, BdnGen0PerThousand = 11 },
+                Cell("B", 1, 198, 230) with { OursGen1PerThousand = 5, BdnGen1PerThousand = 12 }),
+            Calibration("3", Cell("A", 1, 106, 99) with { OursGen0PerThousand = 30, BdnGen0PerThousand = 11 },
+                Cell("B", 1, 202, 190) with { BdnGen1PerThousand = 40 }, Cell("C", 1, 50, 60)),
+        ]);
+
+        var a = pool.Cells.Single(c => c.Serializer == "A");
+        Assert.Equal((12.0, 11.0), (a.OursGen0PerThousand, a.BdnGen0PerThousand));
+        Assert.Null(a.OursGen1PerThousand);
+        var b = pool.Cells.Single(c => c.Serializer == "B");
+        Assert.Equal((5.0, 11.0), (b.OursGen1PerThousand, b.BdnGen1PerThousand));
+        Assert.Equal([true, false, false], pool.Cells.Select(c => c.BeyondBdnSpread));
+
+        var lines = CalibrationHistory.Describe(pool, "/results", payloadBytes: 0);
+        Assert.Equal("  pooled ours/BDN: median |ours/BDN - 1| 3.0% over 3 cells, worst 16.7% (C N=1 serialize 0.833); every cell in "
+            + "calibration_pooled.tsv", lines[3]);
+        Assert.Equal("  pooled cells farther from BenchmarkDotNet than its own calibrations lie from their median: 1 of 2 "
+            + "(A N=1 serialize 1.030 against 1.0%)", lines[4]);
+        Assert.Equal("  pooled collections per 1,000 operations: 1 of 2 counts of at least 5 (BenchmarkDotNet's) within 15% of "
+            + "BenchmarkDotNet's; farthest B N=1 serialize gen1 0.45x", lines[5]);
+        Assert.Equal(6, lines.Count);
     }
 
     [Fact]

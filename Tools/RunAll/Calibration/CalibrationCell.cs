@@ -7,7 +7,7 @@ namespace SerializerTests.RunAll.Calibration;
 /// median (ns per operation), BenchmarkDotNet's its median. Written to <c>calibration.tsv</c>.
 /// </summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
-public sealed partial record CalibrationCell
+public sealed partial record CalibrationCell : IComparedCollections
 {
     [CsvColumn("Serializer")] public string Serializer { get; init; } = "";
     [CsvColumn("Objects")] public int Objects { get; init; }
@@ -38,11 +38,25 @@ public sealed partial record CalibrationCell
     /// <summary>|ours/BDN − 1| in percent.</summary>
     public double DeviationPercent => Math.Abs(Ratio - 1) * 100;
 
+    public string Name => $"{Serializer} N={Objects} {Operation}";
+
+    public IEnumerable<(int Generation, double Ours, double Bdn)> Collections() =>
+        IComparedCollections.BothCounted(
+            [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand), (OursGen2PerThousand, BdnGen2PerThousand)]);
+}
+
+/// <summary>A cell's collections per 1,000 operations beside BenchmarkDotNet's, as one calibration or a pool of them has them.</summary>
+public interface IComparedCollections
+{
+    /// <summary>"Serializer N=… operation", as the report names a cell.</summary>
+    string Name { get; }
+
     /// <summary>Each generation's count per 1,000 operations, ours and BenchmarkDotNet's, where both have it.</summary>
-    public IEnumerable<(int Generation, double Ours, double Bdn)> Collections()
+    IEnumerable<(int Generation, double Ours, double Bdn)> Collections();
+
+    /// <summary>The generations (by index) of <paramref name="generations"/> that both sides counted.</summary>
+    static IEnumerable<(int Generation, double Ours, double Bdn)> BothCounted((double? Ours, double? Bdn)[] generations)
     {
-        (double? Ours, double? Bdn)[] generations =
-            [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand), (OursGen2PerThousand, BdnGen2PerThousand)];
         for (int generation = 0; generation < generations.Length; generation++)
             if (generations[generation] is ({ } ours, { } bdn))
                 yield return (generation, ours, bdn);

@@ -71,6 +71,9 @@ public static class CalibrationHistory
             var same = oldestFirst.Select(c => Find(c, cell.Serializer, cell.Objects, cell.Operation)).OfType<CalibrationCell>().ToList();
             double ours = SampleSummary.MedianOf(same.Select(c => c.OursNs).ToList());
             double bdn = SampleSummary.MedianOf(same.Select(c => c.BdnNs).ToList());
+            var gen0 = PooledCollections(same, c => c.OursGen0PerThousand, c => c.BdnGen0PerThousand);
+            var gen1 = PooledCollections(same, c => c.OursGen1PerThousand, c => c.BdnGen1PerThousand);
+            var gen2 = PooledCollections(same, c => c.OursGen2PerThousand, c => c.BdnGen2PerThousand);
             cells.Add(new PooledCell
             {
                 Serializer = cell.Serializer,
@@ -82,9 +85,20 @@ public static class CalibrationHistory
                 OursSpreadPercent = same.Max(c => Deviation(c.OursNs, ours)),
                 BdnSpreadPercent = same.Max(c => Deviation(c.BdnNs, bdn)),
                 Ratio = ours / bdn,
+                OursGen0PerThousand = gen0.Ours, OursGen1PerThousand = gen1.Ours, OursGen2PerThousand = gen2.Ours,
+                BdnGen0PerThousand = gen0.Bdn, BdnGen1PerThousand = gen1.Bdn, BdnGen2PerThousand = gen2.Bdn,
             });
         }
         return new Pool(oldestFirst, cells);
+    }
+
+    /// <summary>One generation's count, each side's median over the calibrations in which both sides counted it.</summary>
+    static (double? Ours, double? Bdn) PooledCollections(IReadOnlyList<CalibrationCell> same, Func<CalibrationCell, double?> ours,
+        Func<CalibrationCell, double?> bdn)
+    {
+        var both = same.Where(c => ours(c) is not null && bdn(c) is not null).ToList();
+        return both.Count == 0 ? (null, null)
+            : (SampleSummary.MedianOf(both.Select(c => ours(c)!.Value).ToList()), SampleSummary.MedianOf(both.Select(c => bdn(c)!.Value).ToList()));
     }
 
     /// <summary>How far one calibration's side lay from the pooled medians: its largest |value / pooled − 1| over the
@@ -105,7 +119,10 @@ public static class CalibrationHistory
             return [$"No earlier calibration with payload {payloadBytes} beside this one in {folder}: calibrate again to see how far each side's "
                 + "medians move between invocations on this machine."];
         static string List(IEnumerable<double> values) => string.Join(", ", values.Select(v => v.ToString("F1", CultureInfo.InvariantCulture) + "%"));
-        var worst = pool.Cells.MaxBy(c => Deviation(c.OursNs, c.BdnNs))!;
+        var worst = pool.Cells.MaxBy(c => c.DeviationPercent)!;
+        var spread = pool.Cells.Where(c => c.Calibrations > 1).ToList();
+        var beyond = spread.Where(c => c.BeyondBdnSpread)
+            .Select(c => string.Create(CultureInfo.InvariantCulture, $"{c.Name} {c.Ratio:F3} against {c.BdnSpreadPercent:F1}%")).ToList();
         return
         [
             $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from {pool.Calibrations[0].Name}), payload "
@@ -115,8 +132,12 @@ public static class CalibrationHistory
             "  ours against our pooled medians, same order: "
                 + $"{List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.OursNs, p => p.OursNs)))}",
             string.Create(CultureInfo.InvariantCulture,
-                $"  pooled ours/BDN: worst {Deviation(worst.OursNs, worst.BdnNs):F1}% ({worst.Name} {worst.Ratio:F3}); every cell in "
+                $"  pooled ours/BDN: median |ours/BDN - 1| {SampleSummary.MedianOf(pool.Cells.Select(c => c.DeviationPercent).ToList()):F1}% over "
+                    + $"{pool.Cells.Count} cells, worst {worst.DeviationPercent:F1}% ({worst.Name} {worst.Ratio:F3}); every cell in "
                     + $"{RunFolder.Files.CalibrationPooled}"),
+            $"  pooled cells farther from BenchmarkDotNet than its own calibrations lie from their median: {beyond.Count} of {spread.Count}"
+                + (beyond.Count > 0 ? $" ({string.Join(", ", beyond)})" : ""),
+            .. CalibrationReport.CollectionsLine(pool.Cells) is { } collections ? new[] { "  pooled " + collections } : [],
         ];
     }
 

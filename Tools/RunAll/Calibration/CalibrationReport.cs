@@ -69,7 +69,7 @@ public static class CalibrationReport
 
     /// <summary>How many generation counts of at least <see cref="CollectionsCompared"/> per 1,000 (BenchmarkDotNet's) ours matches within
     /// <see cref="CollectionsTolerancePercent"/>, and the farthest; null when no cell has one.</summary>
-    public static string? CollectionsLine(IReadOnlyList<CalibrationCell> cells)
+    public static string? CollectionsLine(IReadOnlyList<IComparedCollections> cells)
     {
         var compared = cells.SelectMany(c =>
             c.Collections().Where(g => g.Bdn >= CollectionsCompared).Select(g => (Cell: c, g.Generation, Ratio: g.Ours / g.Bdn))).ToList();
@@ -80,7 +80,7 @@ public static class CalibrationReport
         return string.Create(CultureInfo.InvariantCulture,
             $"collections per 1,000 operations: {within} of {compared.Count} counts of at least {CollectionsCompared:0} (BenchmarkDotNet's) "
                 + $"within {CollectionsTolerancePercent:0}% of BenchmarkDotNet's; "
-            + $"farthest {farthest.Cell.Serializer} N={farthest.Cell.Objects} {farthest.Cell.Operation} gen{farthest.Generation} "
+            + $"farthest {farthest.Cell.Name} gen{farthest.Generation} "
             + $"{farthest.Ratio:F2}x");
     }
 
