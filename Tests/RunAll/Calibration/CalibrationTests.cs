@@ -175,6 +175,26 @@ public class CalibrationTests
     }
 
     [Fact]
+    public void OurLaunchesAlternateAroundBenchmarkDotNetsProcess()
+    {
+        Assert.Equal([0, 2, 4], CalibrateCommand.LaunchOrder(5, beforeReference: true));
+        Assert.Equal([1, 3], CalibrateCommand.LaunchOrder(5, beforeReference: false));
+        Assert.Equal([0], CalibrateCommand.LaunchOrder(1, beforeReference: true));
+        Assert.Empty(CalibrateCommand.LaunchOrder(1, beforeReference: false));
+    }
+
+    [Fact]
+    public void EachCellsLineSaysHowLongTheCellsLeftTakeAtThePaceSoFar()
+    {
+        var cell = new CalibrateCommand.CellToRun("MessagePack", 100, ReferenceMeasurement.Serialize);
+        Assert.Equal("[1/36] MessagePack N=100 serialize", CalibrateCommand.CellLine(0, 36, cell, TimeSpan.FromMinutes(3)));
+        Assert.Equal("[2/36] MessagePack N=100 serialize (1 cell in 1.5 min; about 53 min left at this pace)",
+            CalibrateCommand.CellLine(1, 36, cell, TimeSpan.FromMinutes(1.5)));
+        Assert.Equal("[9/36] MessagePack N=100 serialize (8 cells in 11.3 min; about 40 min left at this pace)",
+            CalibrateCommand.CellLine(8, 36, cell, TimeSpan.FromMinutes(11.3)));
+    }
+
+    [Fact]
     public void TheCalibrationToolIsBuiltWithTheHostsRuntimeSettingsAndOverridesNone()
     {
         // BenchmarkDotNet measures in the tool's own process, so the tool's runtimeconfig must be the host's: one props file for both.

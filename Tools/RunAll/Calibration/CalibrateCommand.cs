@@ -41,21 +41,34 @@ public static class CalibrateCommand
         if (tools.Error is not null)
             return Failed(error, tools.Error);
 
-        // Operation by operation, our launches around BenchmarkDotNet's, so that both see the same minutes of this machine
-        // (a shared box has slow spells lasting seconds to minutes; one side alone in a slow spell would look off).
-        var launches = Enumerable.Range(0, request.Launches).Select(_ => new List<ResultRow>()).ToList();
-        var reference = new List<ReferenceMeasurement>();
-        TimeSpan oursTime = TimeSpan.Zero, bdnTime = TimeSpan.Zero;
         var cellsToRun = (from serializer in serializers
                           from objects in request.Counts
                           from operation in new[] { ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize }
                           select new CellToRun(serializer, objects, operation)).ToList();
         var overhead = await RunHostAsync(tools.Host!, EmptyAdapter.Name, TestKind.Combined, request.Counts.Min(), request.PayloadBytes,
             Path.Combine(folder, "ours_Empty.csv"), cancellation);
+        var (launches, reference, oursTime, bdnTime) = await MeasureAsync(tools, folder, request, cellsToRun, console, cancellation);
+        string time = string.Create(CultureInfo.InvariantCulture, $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches "
+            + $"per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s");
+        return Compare(folder, request, launches, reference, notes, [time, .. HarnessOverhead(overhead.Rows) is { } line ? new[] { line } : []],
+            console);
+    }
+
+    sealed record Measured(List<List<ResultRow>> Launches, List<ReferenceMeasurement> Reference, TimeSpan Ours, TimeSpan Bdn);
+
+    /// <summary>Operation by operation, our launches around BenchmarkDotNet's, so that both see the same minutes of this machine (a shared
+    /// box has slow spells lasting seconds to minutes; one side alone in a slow spell would look off).</summary>
+    static async Task<Measured> MeasureAsync(Tools tools, string folder, CalibrateRequest request, IReadOnlyList<CellToRun> cellsToRun,
+        ConsoleLog console, CancellationToken cancellation)
+    {
+        var launches = Enumerable.Range(0, request.Launches).Select(_ => new List<ResultRow>()).ToList();
+        var reference = new List<ReferenceMeasurement>();
+        TimeSpan oursTime = TimeSpan.Zero, bdnTime = TimeSpan.Zero;
+        var sinceFirst = Stopwatch.StartNew();
         for (int i = 0; i < cellsToRun.Count; i++)
         {
             var cell = cellsToRun[i];
-            console.Say($"[{i + 1}/{cellsToRun.Count}] {cell.Serializer} N={cell.Objects} {cell.Operation}");
+            console.Say(CellLine(i, cellsToRun.Count, cell, sinceFirst.Elapsed));
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: true))
                 oursTime += await RunOursAsync(launch);
             var watch = Stopwatch.StartNew();
@@ -78,10 +91,20 @@ public static class CalibrateCommand
                 return started.Elapsed;
             }
         }
-        string time = string.Create(CultureInfo.InvariantCulture, $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches "
-            + $"per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s");
-        return Compare(folder, request, launches, reference, notes, [time, .. HarnessOverhead(overhead.Rows) is { } line ? new[] { line } : []],
-            console);
+        return new Measured(launches, reference, oursTime, bdnTime);
+    }
+
+    /// <summary>"[i/n] cell", and from the second cell on the time the cells left would take at the pace so far: on a noisy hour
+    /// BenchmarkDotNet runs every cell to its 100-iteration cap and an invocation takes two to three times as long as on a calm one.</summary>
+    /// <param name="index">The cell about to run, 0-based; <paramref name="elapsed"/> is what the cells before it took.</param>
+    internal static string CellLine(int index, int total, CellToRun cell, TimeSpan elapsed)
+    {
+        string line = $"[{index + 1}/{total}] {cell.Serializer} N={cell.Objects} {cell.Operation}";
+        if (index == 0)
+            return line;
+        double left = elapsed.TotalMinutes / index * (total - index);
+        return line + string.Create(CultureInfo.InvariantCulture,
+            $" ({index} cell{(index == 1 ? "" : "s")} in {elapsed.TotalMinutes:F1} min; about {Math.Ceiling(left):F0} min left at this pace)");
     }
 
     /// <summary>The selected serializers that have cells (the empty adapter is the harness's own baseline), and a note for each that is
