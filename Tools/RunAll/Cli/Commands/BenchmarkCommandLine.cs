@@ -200,9 +200,13 @@ static partial class BenchmarkCommandLine
 
     static string[] ParseRuntimes(ArgumentResult result)
     {
-        var runtimes = SplitTokens(result).Select(r => r.ToLowerInvariant()).Distinct().ToArray();
+        var runtimes = SplitTokens(result).Select(r => r.ToLowerInvariant()).ToArray();
         if (runtimes.FirstOrDefault(r => !RuntimeMoniker().IsMatch(r)) is { } bad)
             result.AddError($"--runtimes: '{bad}' is not a runtime moniker such as net10.0");
+        // Read as one runtime, a repeated name would give a plain run where a comparison was asked for.
+        else if (runtimes.GroupBy(r => r).FirstOrDefault(g => g.Count() > 1) is { } twice)
+            result.AddError($"--runtimes: {twice.Key} is named twice, and RunAll does not compare a runtime with itself (for the "
+                + "method's A/A, name a package version twice: --package protobuf-net=3.4.40,3.4.40)");
         return runtimes;
     }
 
