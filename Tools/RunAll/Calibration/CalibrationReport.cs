@@ -49,7 +49,7 @@ public static class CalibrationReport
         var noisy = cells.Where(c => Math.Round(c.BdnErrorPercent, 1) > BdnTargetErrorPercent).ToList();
         return noisy.Count == 0 ? null : string.Create(CultureInfo.InvariantCulture,
             $"machine not steady: BenchmarkDotNet's error above its {BdnTargetErrorPercent:F0}% target in {noisy.Count} of {cells.Count} cells ("
-                + $"{string.Join(", ", noisy.Select(c => $"{c.Serializer} N={c.Objects} {c.Operation}"))})");
+                + $"{string.Join(", ", noisy.Select(c => c.Name))})");
     }
 
     /// <summary>A generation's count is compared where BenchmarkDotNet counted at least this many per 1,000 operations: below it a
