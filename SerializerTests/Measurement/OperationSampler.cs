@@ -55,10 +55,17 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
         return new PreparedOperation(operation, first, repetitions, firstAllocated, done: false);
     }
 
-    /// <summary>The timed runs of <paramref name="operations"/>, interleaved in rounds until each one's stopping rule ends it, then each
-    /// one's collection window (<see cref="CountCollections"/>). An operation that throws in a timed run ends there with
-    /// <see cref="PreparedOperation.Failure"/> set; the others go on.</summary>
+    /// <summary>The timed runs of <paramref name="operations"/> (<see cref="TimeRuns"/>), then each one's collection window
+    /// (<see cref="CountCollections(IEnumerable{PreparedOperation})"/>).</summary>
     public void TimeInterleaved(IReadOnlyList<PreparedOperation> operations)
+    {
+        TimeRuns(operations);
+        CountCollections(operations);
+    }
+
+    /// <summary>The timed runs of <paramref name="operations"/>, interleaved in rounds until each one's stopping rule ends it. An
+    /// operation that throws in a timed run ends there with <see cref="PreparedOperation.Failure"/> set; the others go on.</summary>
+    public void TimeRuns(IReadOnlyList<PreparedOperation> operations)
     {
         var running = operations.Where(o => !o.Done).ToList();
         while (running.Count > 0)
@@ -77,6 +84,13 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
             running.RemoveAll(o => o.Done);
             canary?.TakeIfDue();
         }
+    }
+
+    /// <summary>After their timed runs, each operation's collection window where it takes one (<see cref="CollectionWindowCalls"/>).
+    /// Whatever the process keeps alive meanwhile changes the collector's budgets, so a caller lets go of what the operations
+    /// do not own first (docs/methodology.md, "What a timed call keeps alive").</summary>
+    public void CountCollections(IEnumerable<PreparedOperation> operations)
+    {
         foreach (var operation in operations)
             CountCollections(operation);
     }

@@ -10,9 +10,10 @@ namespace SerializerTests.Protocols;
 /// Steady state (tests serialize, deserialize and combined). The N's are measured in groups
 /// (<see cref="MeasurementPolicy.InterleavedGroups"/>): for each N of a group the data is built and each operation readied
 /// (cold call, pilot, warm-up); then the timed runs of every operation of the group take turns
-/// (<see cref="OperationSampler.TimeInterleaved"/>), so that a slow spell of the machine costs many cells a run each instead of
-/// one cell all of its runs; then each N's round trip is verified and its row written. A failure costs its own row, never the run;
-/// a crash costs the rows of its group, which the orchestrator turns into failed rows (<see cref="Owed"/>).
+/// (<see cref="OperationSampler.TimeRuns"/>), so that a slow spell of the machine costs many cells a run each instead of
+/// one cell all of its runs; then, N by N, its collection windows are taken, its round trip verified and its row written. A failure
+/// costs its own row, never the run; a crash costs the rows of its group, which the orchestrator turns into failed rows
+/// (<see cref="Owed"/>).
 /// </summary>
 public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, double? timeToMainMs = null)
     : Protocol<ResultRow>(output, !options.NoHeader), IProtocol<ResultRow>
@@ -73,16 +74,30 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
             var canary = _sampler.Canary!;
             int firstSample = canary.Samples.Count;
             canary.Take();
-            _sampler.TimeInterleaved([.. cells.SelectMany(c => c.Operations)]);
+            _sampler.TimeRuns([.. cells.SelectMany(c => c.Operations)]);
             canary.Take();
-            var machine = new MachineDuring([.. canary.Samples.Skip(firstSample)]);
-            return [.. cells.Select(c => machine.Stamp(c.Row(), c.Operations))];
+            return RowsAfterWindows(cells, new MachineDuring([.. canary.Samples.Skip(firstSample)]));
         }
         finally
         {
             // Release the large object graphs of this group before the next one is built.
             GC.Collect();
         }
+    }
+
+    /// <summary>Each N's collection windows, then its row, then it lets go of its objects, from the smallest N up: the largest N, whose
+    /// windows see the most collections, counts them beside its own objects only, as BenchmarkDotNet's process for that N does
+    /// (docs/methodology.md, "What a timed call keeps alive"). The rows keep the order of the N's.</summary>
+    ResultRow[] RowsAfterWindows<T>(List<Cell<T>> cells, MachineDuring machine) where T : class
+    {
+        var rows = new ResultRow[cells.Count];
+        foreach (int i in Enumerable.Range(0, cells.Count).OrderBy(i => cells[i].Objects))
+        {
+            _sampler.CountCollections(cells[i].Operations);
+            rows[i] = machine.Stamp(cells[i].Row(), cells[i].Operations);
+            cells[i].Release();
+        }
+        return rows;
     }
 
     /// <summary>The machine's speed while a group's timed runs ran (its canary samples), and where each row's runs had their CPU.</summary>
@@ -111,9 +126,9 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         readonly TestDataType<T> _type;
         readonly ResultRow _baseRow;
         readonly ResultRow? _early;
-        readonly T? _data;
-        readonly MemoryStream? _output;
-        readonly MemoryStream? _input;
+        T? _data;
+        MemoryStream? _output;
+        MemoryStream? _input;
         readonly PreparedOperation? _serialize, _deserialize;
         volatile T? _consumed;
 
@@ -143,6 +158,11 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
                 _early = RowFactory.Failed(baseRow, ex);
             }
         }
+
+        public int Objects => _baseRow.Objects;
+
+        /// <summary>Lets go of the data and both buffers once the row is written; the operations are not called again.</summary>
+        public void Release() => (_data, _output, _input) = (null, null, null);
 
         public IEnumerable<PreparedOperation> Operations => _early is null ? new[] { _serialize, _deserialize }.OfType<PreparedOperation>() : [];
 
