@@ -57,7 +57,7 @@ public partial class LinterTests
     public void ActionlintReportsAFindingItWasShown()
     {
         // A linter that cannot fail proves nothing: an expression naming no such property is a finding.
-        string bad = Path.Combine(Directory.CreateTempSubdirectory("actionlint-").FullName, "bad.yml");
+        string bad = Path.Combine(TempFolders.New("actionlint-"), "bad.yml");
         File.WriteAllText(bad, "on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.no_such_property }}\n");
         var (exitCode, output) = Run("node", ["Tests/Linters/actionlint.cjs", bad]);
         Assert.Equal(1, exitCode);

@@ -33,7 +33,7 @@ public partial class WorkflowTests
     static Dictionary<string, string> Plan(int shards)
     {
         string script = Scalar(Steps("plan").Single(), "run")!.Replace("${{ github.run_id }}", "4242", StringComparison.Ordinal);
-        string output = Path.GetTempFileName();
+        string output = Path.Combine(TempFolders.New("github-output-"), "output");
         var start = new ProcessStartInfo("bash", ["-c", script]) { RedirectStandardError = true };
         start.Environment["SHARDS"] = shards.ToString(System.Globalization.CultureInfo.InvariantCulture);
         start.Environment["PAYLOAD"] = "10";

@@ -71,7 +71,7 @@ public class CommandLineTests
     [Fact]
     public void RowsGoToTheRowsFileAndNothingToStdout()
     {
-        string rows = Path.Combine(Directory.CreateTempSubdirectory("rows-").FullName, "rows.tsv");
+        string rows = Path.Combine(TempFolders.New("rows-"), "rows.tsv");
         var run = HostRun.Of(["-serializer", "#BinaryWriter", "-N", "1,10", "-Runs", "1", "-Precision", "0", "-rows", rows]);
         Assert.Equal(0, run.ExitCode);
         Assert.Equal("", run.Stdout);

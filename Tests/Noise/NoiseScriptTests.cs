@@ -107,7 +107,7 @@ public partial class NoiseScriptTests
     [Fact]
     public void AMissingStressNgIsRefusedWithTheLineThatInstallsIt()
     {
-        var bin = Directory.CreateTempSubdirectory("make-noise-path-");
+        var bin = new DirectoryInfo(TempFolders.New("make-noise-path-"));
         try
         {
             foreach (var tool in new[] { "bash", "nproc", "date", "sleep" })

@@ -18,7 +18,7 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
 
     public static IReadOnlyList<ResultRow> Read(string path) => ResultCsv.ReadFile(path);
 
-    public static string NewOutputRoot() => Directory.CreateTempSubdirectory("runall-test-").FullName;
+    public static string NewOutputRoot() => TempFolders.New("runall-test-");
 
     static readonly string[] Commands = ["analyze", "calibrate", "compare", "report", "hostile", "versioning", "merge", "publish"];
 

@@ -131,7 +131,7 @@ public class CalibrationTests
     [Fact]
     public void BenchmarkDotNetMeasurementsRoundTripThroughTheirFile()
     {
-        string path = Path.Combine(Path.GetTempPath(), $"bdn-{Guid.NewGuid():N}.tsv");
+        string path = Path.Combine(TempFolders.New("bdn-"), "bdn.tsv");
         try
         {
             ReferenceMeasurement[] written = [Bdn("SystemTextJson", 10000, ReferenceMeasurement.Deserialize, 2.53e6) with
@@ -245,7 +245,7 @@ public class CalibrationTests
     [Fact]
     public void EarlierCalibrationsArePooledNewestFirstAndOnlyWithTheSamePayload()
     {
-        string root = Directory.CreateTempSubdirectory("calibration-history-").FullName;
+        string root = TempFolders.New("calibration-history-");
         try
         {
             void Write(string name, params CalibrationCell[] cells)

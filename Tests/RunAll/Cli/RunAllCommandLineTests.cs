@@ -184,7 +184,7 @@ public class RunAllCommandLineTests
     public void SavedOptionsHoldWhatWasAskedNotWhatIsDerivedFromIt()
     {
         var options = new RunOptionsFile { Quick = true, Datasets = ["person"] };
-        var folder = RunFolder.CreateNew(Directory.CreateTempSubdirectory("options-").FullName, options);
+        var folder = RunFolder.CreateNew(TempFolders.New("options-"), options);
         string saved = File.ReadAllText(Path.Combine(folder.Path, "run-options.json"));
         Assert.DoesNotContain("Effective", saved);
         var (_, reopened, error) = RunFolder.Open(folder.Path, "--resume");

@@ -46,7 +46,7 @@ static class FootprintFolder
     /// <summary>A new results folder holding <see cref="Combined"/> and, unless null, these footprint rows as Footprint.csv.</summary>
     public static string Create(IReadOnlyList<FootprintRow>? footprint)
     {
-        var folder = RunFolder.CreateNew(Directory.CreateTempSubdirectory("footprint-report-").FullName, new RunOptionsFile());
+        var folder = RunFolder.CreateNew(TempFolders.New("footprint-report-"), new RunOptionsFile());
         ResultCsv.WriteFile(Path.Combine(folder.Path, CombinedCsvExporter.CombinedFileName(new SerializerTests.RunAll.Planning.RunSettings())), Combined());
         if (footprint is not null)
             TsvFile.Write(folder.FootprintPath, footprint);

@@ -7,7 +7,7 @@ namespace SerializerTests.Tests.RunAll.Footprint;
 /// publish folders, a failing app's own exception as its reason after one launch, launches dealt to every working app.</summary>
 public sealed class FootprintMeasurementTests : IDisposable
 {
-    readonly string _root = Directory.CreateTempSubdirectory("footprint-").FullName;
+    readonly string _root = TempFolders.New("footprint-");
 
     public void Dispose() => Directory.Delete(_root, recursive: true);
 

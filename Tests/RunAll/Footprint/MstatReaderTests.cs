@@ -13,7 +13,7 @@ namespace SerializerTests.Tests.RunAll.Footprint;
 /// </summary>
 public sealed class MstatReaderTests : IDisposable
 {
-    readonly string _folder = Directory.CreateTempSubdirectory("mstat-").FullName;
+    readonly string _folder = TempFolders.New("mstat-");
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 

@@ -5,7 +5,7 @@ namespace SerializerTests.Tests.RunAll.MachineSpeed;
 
 public class MachineSpeedLogTests
 {
-    static string NewPath() => Path.Combine(Directory.CreateTempSubdirectory("speed-").FullName, "machine-speed.tsv");
+    static string NewPath() => Path.Combine(TempFolders.New("speed-"), "machine-speed.tsv");
 
     /// <summary>A probe that answers from a list, two processors a probe.</summary>
     static Func<IReadOnlyList<(int?, CanarySample)>> Probe(params double[] milliseconds)

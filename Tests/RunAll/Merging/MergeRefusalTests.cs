@@ -7,7 +7,7 @@ namespace SerializerTests.Tests.RunAll;
 public sealed class MergeRefusalTests : IDisposable
 {
     const string Commit = "0123456789abcdef0123456789abcdef01234567";
-    readonly string _root = Directory.CreateTempSubdirectory("merge-refusal-").FullName;
+    readonly string _root = TempFolders.New("merge-refusal-");
     readonly string _out;
 
     public MergeRefusalTests() => _out = Directory.CreateDirectory(Path.Combine(_root, "out")).FullName;

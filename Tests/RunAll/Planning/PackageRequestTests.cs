@@ -44,7 +44,7 @@ public class PackageRequestTests
     [Fact]
     public void ALocalPackageIsItsNuspecsVersionFromItsFolder()
     {
-        string folder = Directory.CreateTempSubdirectory("package-request-").FullName;
+        string folder = TempFolders.New("package-request-");
         try
         {
             string nupkg = Path.Combine(folder, "protobuf-net.9.9.9-local.nupkg");

@@ -131,7 +131,7 @@ public class PublishTests
     {
         var run = SmallRun.Create();
         // A fresh clone's run, published into the working copy: the run's folder is not under the repository.
-        string elsewhere = Path.Combine(Directory.CreateTempSubdirectory("publish-clone-").FullName, SmallRun.Stamp);
+        string elsewhere = Path.Combine(TempFolders.New("publish-clone-"), SmallRun.Stamp);
         Directory.Move(run.Folder, elsewhere);
         var result = await RunAllRun.InProcess(["publish", elsewhere, "--repository", run.Repository]);
         Assert.True(result.ExitCode == 0, result.Error);

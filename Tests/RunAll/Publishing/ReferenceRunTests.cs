@@ -57,7 +57,7 @@ public class ReferenceRunTests
         Assert.Empty(Directory.GetDirectories(Reference));
 
         // report and compare write into the folders they read: a copy of the published folder, not the repository's own.
-        string copy = Path.Combine(Directory.CreateTempSubdirectory("reference-").FullName, "reference");
+        string copy = Path.Combine(TempFolders.New("reference-"), "reference");
         Directory.CreateDirectory(copy);
         foreach (var file in Directory.GetFiles(Reference))
             File.Copy(file, Path.Combine(copy, Path.GetFileName(file)));

@@ -29,7 +29,7 @@ sealed record SmallRun(string Repository, string Folder)
 
     public static SmallRun Create()
     {
-        string repository = Directory.CreateTempSubdirectory("publish-repository-").FullName;
+        string repository = TempFolders.New("publish-repository-");
         File.WriteAllText(Path.Combine(repository, "README.md"), ReadmeIntro + "\n" + ReadmeRest);
         string results = Path.Combine(repository, "SerializerTestResults"), folder = Path.Combine(results, Stamp);
         Directory.Move(RunFolder.CreateNew(results, new RunOptionsFile { Quick = true, CommandLine = CommandLine }).Path, folder);

@@ -280,7 +280,7 @@ public class DecisionMatrixTests
         Assert.All(UseCaseViews.All, v => Assert.Contains($"## {v.Title}", summary));
         Assert.Contains("| 1= | Fast |", summary);
 
-        string path = Path.Combine(Directory.CreateTempSubdirectory("matrix-").FullName, "book.xlsx");
+        string path = Path.Combine(TempFolders.New("matrix-"), "book.xlsx");
         ResultWorkbook.Write(path, data.Rows, data.Matrix);
         using var workbook = SpreadsheetDocument.Open(path, false);
         Assert.Empty(new DocumentFormat.OpenXml.Validation.OpenXmlValidator().Validate(workbook).Select(e => $"{e.Path?.XPath}: {e.Description}"));

@@ -139,7 +139,7 @@ public class ReportTests
 
         if (!HeadlessChromium.ShouldCheck)
             return;
-        string page = Path.Combine(Directory.CreateTempSubdirectory("pareto-labels-").FullName, "report.html");
+        string page = Path.Combine(TempFolders.New("pareto-labels-"), "report.html");
         File.WriteAllText(page, html.Replace("</body>", $"<script>{LabelCheck}</script></body>", StringComparison.Ordinal));
         var check = Parse(await HeadlessChromium.DumpDomAsync(page)).QuerySelector("ul#label-check") ?? throw new Xunit.Sdk.XunitException("the check did not run in the browser");
         Assert.Equal("24 labels, 24 points", check.GetAttribute("data-counted"));
@@ -198,7 +198,7 @@ public class ReportTests
     public void WorkbookHoldsEveryRowAsTypedCellsInATableWithThreeValidPivotTables()
     {
         var rows = Run();
-        string path = Path.Combine(Directory.CreateTempSubdirectory("xlsx-test-").FullName, "r.xlsx");
+        string path = Path.Combine(TempFolders.New("xlsx-test-"), "r.xlsx");
         ResultWorkbook.Write(path, rows);
 
         using var document = SpreadsheetDocument.Open(path, isEditable: false);

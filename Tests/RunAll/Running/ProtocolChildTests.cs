@@ -5,7 +5,7 @@ namespace SerializerTests.Tests.RunAll;
 
 public sealed class ProtocolChildTests : IDisposable
 {
-    readonly string _folder = Directory.CreateTempSubdirectory("protocol-child-").FullName;
+    readonly string _folder = TempFolders.New("protocol-child-");
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 

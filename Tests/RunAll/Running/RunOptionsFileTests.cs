@@ -21,7 +21,7 @@ public class RunOptionsFileTests
         var (_, saved, error) = RunFolder.Open(Reference, "the reference");
         Assert.True(error is null, error);
 
-        var written = RunFolder.CreateNew(Directory.CreateTempSubdirectory("options-file-").FullName, saved!);
+        var written = RunFolder.CreateNew(TempFolders.New("options-file-"), saved!);
         // Line endings are the platform's (and git's on checkout); everything else is the file byte for byte.
         Assert.Equal(File.ReadAllText(original).ReplaceLineEndings("\n"),
             File.ReadAllText(Path.Combine(written.Path, RunFolder.Files.Options)).ReplaceLineEndings("\n"));
@@ -37,7 +37,7 @@ public class RunOptionsFileTests
         Assert.Null(parseError);
         var settings = (arguments! with { Seed = reference.Seed }).ToSettings();
 
-        var written = RunFolder.CreateNew(Directory.CreateTempSubdirectory("options-file-").FullName, RunOptionsFile.Of(settings, arguments));
+        var written = RunFolder.CreateNew(TempFolders.New("options-file-"), RunOptionsFile.Of(settings, arguments));
         Assert.Equal(File.ReadAllText(Path.Combine(Reference, RunFolder.Files.Options)).ReplaceLineEndings("\n"),
             File.ReadAllText(Path.Combine(written.Path, RunFolder.Files.Options)).ReplaceLineEndings("\n"));
     }

@@ -16,7 +16,7 @@ public class SignalTests
     {
         if (OperatingSystem.IsWindows())
             return; // signals by name are POSIX's; Windows ends a console program with Ctrl+C, which the in-process tests cover
-        string temp = Directory.CreateTempSubdirectory("runall-signal-").FullName;
+        string temp = TempFolders.New("runall-signal-");
         int sent = 0;
         var run = await RunAllRun.AsProcess(
             ["--quick", "--serializers", "#BinaryWriter", "--runtimes", "net10.0", "--variants", "jit", "--launches", "1", "--processes", "2",

@@ -141,7 +141,7 @@ public class PairedVerdictTests
     [Fact]
     public void AFileFromBeforeTheFalseDiscoveryRateReadsAndItsRuleSaysItWasJudgedByItsIntervalsAlone()
     {
-        string folder = Directory.CreateTempSubdirectory("sidebyside-").FullName;
+        string folder = TempFolders.New("sidebyside-");
         try
         {
             var cells = PairedVerdict.Compare(Run("3.4.40", n => n >= 1000 ? 0.8 : 1.0));

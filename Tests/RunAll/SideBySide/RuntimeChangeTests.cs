@@ -89,7 +89,7 @@ public class RuntimeChangeTests
     [Fact]
     public void TheChangesTravelInAnalysisJson()
     {
-        string folder = Directory.CreateTempSubdirectory("runtime-change-").FullName;
+        string folder = TempFolders.New("runtime-change-");
         try
         {
             SideBySideRow[] cells = [Cell("A", 1000, "serialize", 0.9, 0.85, 0.95)];

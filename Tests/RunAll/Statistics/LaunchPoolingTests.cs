@@ -67,7 +67,7 @@ public class LaunchPoolingTests
     public void TheCombinedCsvHasOneFirstCallRowPerChildAndRootTypeAndACrashedLaunchOwesExactlyItsFailedRows()
     {
         var saved = new RunOptionsFile { Quick = true, Launches = 3, Processes = 1, Counts = [1] };
-        var folder = RunFolder.CreateNew(Directory.CreateTempSubdirectory("launches-").FullName, saved);
+        var folder = RunFolder.CreateNew(TempFolders.New("launches-"), saved);
         var options = saved.ToSettings();
         var target = new RuntimeVariant("net10.0", Variant.Jit);
         var plan = RunPlan.Cells(options, [target], ["A"]).Where(c => c.Test == TestKind.FirstCall).ToList();

@@ -39,7 +39,7 @@ public class ProcessPoolingTests
         // Deserialize was not measured: its columns stay empty.
         Assert.Null(pooled.DeserializeGen0PerThousand);
 
-        string path = Path.Combine(Directory.CreateTempSubdirectory("gc-columns-").FullName, "rows.csv");
+        string path = Path.Combine(TempFolders.New("gc-columns-"), "rows.csv");
         ResultCsv.WriteFile(path, [pooled]);
         var read = Assert.Single(ResultCsv.ReadFile(path));
         Assert.Equal(new CollectionsPerThousand(20, 1.5, 0.25), read.Of(RowOperation.Serialize).Collections);

@@ -31,8 +31,7 @@ public class StepRunnerTests
     [Fact]
     public async Task AnInterruptedStepSkipsTheMeasuringStepsLeftAndTheClosingOnesStillRun()
     {
-        string folder = Path.Combine(Path.GetTempPath(), "steps-" + Guid.NewGuid().ToString("N"));
-        Directory.CreateDirectory(folder);
+        string folder = TempFolders.New("steps-");
         try
         {
             var runFolder = RunFolder.CreateStandalone(folder, "_steps");

@@ -8,7 +8,7 @@ public class BuildReuseTests
     /// <summary>A repository-shaped folder with one file in each place the hash covers, and build output it must ignore.</summary>
     static string FakeRepository()
     {
-        string root = Directory.CreateTempSubdirectory("build-inputs-").FullName;
+        string root = TempFolders.New("build-inputs-");
         foreach (var (path, text) in new[]
         {
             ("Directory.Packages.props", "<Project><ItemGroup><PackageVersion Include=\"A\" Version=\"1.0.0\" /></ItemGroup></Project>"),

@@ -16,7 +16,7 @@ public class RuntimeBuildTests
     [MemberData(nameof(OlderRuntimes))]
     public async Task TheHostBuildsForEveryDefaultRuntime(string runtime)
     {
-        string artifacts = Directory.CreateTempSubdirectory("runtime-build-").FullName;
+        string artifacts = TempFolders.New("runtime-build-");
         try
         {
             var built = await new HostToolchain(RepositoryLayout.FindRoot()!, artifacts)
@@ -34,7 +34,7 @@ public class RuntimeBuildTests
     [Fact]
     public async Task ARunComparingRuntimesBuildsTheSdksRuntimeSelfContainedInAFolderOfItsOwn()
     {
-        string artifacts = Directory.CreateTempSubdirectory("runtime-build-").FullName;
+        string artifacts = TempFolders.New("runtime-build-");
         try
         {
             var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
