@@ -30,4 +30,7 @@ public sealed partial record ReferenceMeasurement
     [CsvColumn("AllocatedBytesPerOp", Optional = true)] public long? AllocatedBytesPerOperation { get; init; }
     /// <summary>The calls of the one iteration its MemoryDiagnoser counted collections over (its pilot's invocation count).</summary>
     [CsvColumn("GcCalls", Optional = true)] public long? GcCalls { get; init; }
+
+    /// <summary><see cref="ErrorNs"/> as a share of the mean, in percent: what BenchmarkDotNet's default job stops on.</summary>
+    public double ErrorPercent => MeanNs > 0 ? 100 * ErrorNs / MeanNs : 0;
 }

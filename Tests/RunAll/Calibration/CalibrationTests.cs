@@ -184,14 +184,25 @@ public class CalibrationTests
     }
 
     [Fact]
-    public void EachCellsLineSaysHowLongTheCellsLeftTakeAtThePaceSoFar()
+    public void EachCellsLineSaysHowLongTheCellsLeftTakeAtThePaceSoFarAndHowSteadyTheMachineWas()
     {
         var cell = new CalibrateCommand.CellToRun("MessagePack", 100, ReferenceMeasurement.Serialize);
-        Assert.Equal("[1/36] MessagePack N=100 serialize", CalibrateCommand.CellLine(0, 36, cell, TimeSpan.FromMinutes(3)));
-        Assert.Equal("[2/36] MessagePack N=100 serialize (1 cell in 1.5 min; about 53 min left at this pace)",
-            CalibrateCommand.CellLine(1, 36, cell, TimeSpan.FromMinutes(1.5)));
-        Assert.Equal("[9/36] MessagePack N=100 serialize (8 cells in 11.3 min; about 40 min left at this pace)",
-            CalibrateCommand.CellLine(8, 36, cell, TimeSpan.FromMinutes(11.3)));
+        Assert.Equal("[1/36] MessagePack N=100 serialize", CalibrateCommand.CellLine(0, 36, cell, TimeSpan.FromMinutes(3), 0));
+        Assert.Equal("[2/36] MessagePack N=100 serialize (1 cell in 1.5 min, BenchmarkDotNet within its 2% error target in 1; "
+            + "about 53 min left at this pace)", CalibrateCommand.CellLine(1, 36, cell, TimeSpan.FromMinutes(1.5), 1));
+        Assert.Equal("[9/36] MessagePack N=100 serialize (8 cells in 11.3 min, BenchmarkDotNet within its 2% error target in 3; "
+            + "about 40 min left at this pace)", CalibrateCommand.CellLine(8, 36, cell, TimeSpan.FromMinutes(11.3), 3));
+    }
+
+    [Theory]
+    [InlineData(1.0, 100.0, false)]
+    [InlineData(2.04, 100.0, false)]
+    [InlineData(2.06, 100.0, true)]
+    [InlineData(5.0, 0.0, false)]
+    public void BenchmarkDotNetMissesItsTargetOnlyWhereItsErrorPrintsAboveTwoPercent(double errorNs, double meanNs, bool missed)
+    {
+        var measured = new ReferenceMeasurement { MeanNs = meanNs, ErrorNs = errorNs };
+        Assert.Equal(missed, CalibrationReport.MissedTarget(measured.ErrorPercent));
     }
 
     [Fact]
@@ -353,6 +364,8 @@ public class CalibrationTests
             Assert.DoesNotContain("   at ", run.Output + run.Error);
             string folder = Assert.Single(Directory.GetDirectories(root));
             Assert.Contains($"Calibration folder: {folder}", run.Output);
+            // What keeps a stopped invocation out of the next one's pool (CalibrationHistory.LoadEarlier passes such folders over).
+            Assert.False(File.Exists(Path.Combine(folder, RunFolder.Files.CalibrationCells)));
         }
         finally
         {

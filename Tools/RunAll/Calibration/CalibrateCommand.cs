@@ -65,10 +65,11 @@ public static class CalibrateCommand
         var reference = new List<ReferenceMeasurement>();
         TimeSpan oursTime = TimeSpan.Zero, bdnTime = TimeSpan.Zero;
         var sinceFirst = Stopwatch.StartNew();
+        int steady = 0;
         for (int i = 0; i < cellsToRun.Count; i++)
         {
             var cell = cellsToRun[i];
-            console.Say(CellLine(i, cellsToRun.Count, cell, sinceFirst.Elapsed));
+            console.Say(CellLine(i, cellsToRun.Count, cell, sinceFirst.Elapsed, steady));
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: true))
                 oursTime += await RunOursAsync(launch);
             var watch = Stopwatch.StartNew();
@@ -77,6 +78,8 @@ public static class CalibrateCommand
             if (measured.Error is not null)
                 console.Say($"  BenchmarkDotNet: {measured.Error}");
             reference.AddRange(measured.Measurements);
+            if (measured.Measurements.Count > 0 && measured.Measurements.All(m => !CalibrationReport.MissedTarget(m.ErrorPercent)))
+                steady++;
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: false))
                 oursTime += await RunOursAsync(launch);
 
@@ -94,17 +97,20 @@ public static class CalibrateCommand
         return new Measured(launches, reference, oursTime, bdnTime);
     }
 
-    /// <summary>"[i/n] cell", and from the second cell on the time the cells left would take at the pace so far: on a noisy hour
-    /// BenchmarkDotNet runs every cell to its 100-iteration cap and an invocation takes two to three times as long as on a calm one.</summary>
+    /// <summary>"[i/n] cell", and from the second cell on the time the cells left would take at the pace so far and in how many of the
+    /// cells so far BenchmarkDotNet met its error target: on a noisy hour it runs every cell to its 100-iteration cap, an invocation
+    /// takes two to three times as long as on a calm one and its figures say little, which a user can see here and stop early.</summary>
     /// <param name="index">The cell about to run, 0-based; <paramref name="elapsed"/> is what the cells before it took.</param>
-    internal static string CellLine(int index, int total, CellToRun cell, TimeSpan elapsed)
+    /// <param name="steady">Cells before it in which BenchmarkDotNet met its error target.</param>
+    internal static string CellLine(int index, int total, CellToRun cell, TimeSpan elapsed, int steady)
     {
         string line = $"[{index + 1}/{total}] {cell.Serializer} N={cell.Objects} {cell.Operation}";
         if (index == 0)
             return line;
         double left = elapsed.TotalMinutes / index * (total - index);
         return line + string.Create(CultureInfo.InvariantCulture,
-            $" ({index} cell{(index == 1 ? "" : "s")} in {elapsed.TotalMinutes:F1} min; about {Math.Ceiling(left):F0} min left at this pace)");
+            $" ({index} cell{(index == 1 ? "" : "s")} in {elapsed.TotalMinutes:F1} min, BenchmarkDotNet within its "
+                + $"{CalibrationReport.BdnTargetErrorPercent:F0}% error target in {steady}; about {Math.Ceiling(left):F0} min left at this pace)");
     }
 
     /// <summary>The selected serializers that have cells (the empty adapter is the harness's own baseline), and a note for each that is

@@ -43,7 +43,7 @@ public static class CalibrationComparison
                 OursLaunchesNs = string.Join(' ', ours.Select(m => (m.Median!.Value * 1e9).ToString("G4", CultureInfo.InvariantCulture))),
                 OursMadPercent = ours.Select(m => m.Mad).OfType<double>().DefaultIfEmpty().Max(),
                 BdnNs = bdn.MedianNs,
-                BdnErrorPercent = bdn.MeanNs > 0 ? 100 * bdn.ErrorNs / bdn.MeanNs : 0,
+                BdnErrorPercent = bdn.ErrorPercent,
                 Ratio = oursNs / bdn.MedianNs,
                 OursGen0PerThousand = oursGc?.Gen0, OursGen1PerThousand = oursGc?.Gen1, OursGen2PerThousand = oursGc?.Gen2,
                 BdnGen0PerThousand = bdn.Gen0PerThousand, BdnGen1PerThousand = bdn.Gen1PerThousand, BdnGen2PerThousand = bdn.Gen2PerThousand,

@@ -45,12 +45,15 @@ public static class CalibrationReport
     /// is read as the machine's noise, not as a difference between the two harnesses; null when there is none.</summary>
     public static string? NoisyCellsLine(IReadOnlyList<CalibrationCell> cells)
     {
-        // As the table prints it: a cell that stopped at the target shows 2.0, whatever its last digits.
-        var noisy = cells.Where(c => Math.Round(c.BdnErrorPercent, 1) > BdnTargetErrorPercent).ToList();
+        var noisy = cells.Where(c => MissedTarget(c.BdnErrorPercent)).ToList();
         return noisy.Count == 0 ? null : string.Create(CultureInfo.InvariantCulture,
             $"machine not steady: BenchmarkDotNet's error above its {BdnTargetErrorPercent:F0}% target in {noisy.Count} of {cells.Count} cells ("
                 + $"{string.Join(", ", noisy.Select(c => c.Name))})");
     }
+
+    /// <summary>Whether BenchmarkDotNet's error (in percent of its mean) lies above its target as the table prints it: a cell that
+    /// stopped at the target shows 2.0, whatever its last digits.</summary>
+    public static bool MissedTarget(double errorPercent) => Math.Round(errorPercent, 1) > BdnTargetErrorPercent;
 
     /// <summary>A generation's count is compared where BenchmarkDotNet counted at least this many per 1,000 operations: below it a
     /// collection more or less is a large share of a small number.</summary>
