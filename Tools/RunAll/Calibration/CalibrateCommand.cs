@@ -65,10 +65,10 @@ public static class CalibrateCommand
         var reference = new List<ReferenceMeasurement>();
         TimeSpan oursTime = TimeSpan.Zero, bdnTime = TimeSpan.Zero;
         var sinceFirst = Stopwatch.StartNew();
-        int steady = 0;
         for (int i = 0; i < cellsToRun.Count; i++)
         {
             var cell = cellsToRun[i];
+            int steady = reference.Count(m => !CalibrationReport.MissedTarget(m.ErrorPercent));
             console.Say(CellLine(i, cellsToRun.Count, cell, sinceFirst.Elapsed, steady));
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: true))
                 oursTime += await RunOursAsync(launch);
@@ -78,8 +78,6 @@ public static class CalibrateCommand
             if (measured.Error is not null)
                 console.Say($"  BenchmarkDotNet: {measured.Error}");
             reference.AddRange(measured.Measurements);
-            if (measured.Measurements.Count > 0 && measured.Measurements.All(m => !CalibrationReport.MissedTarget(m.ErrorPercent)))
-                steady++;
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: false))
                 oursTime += await RunOursAsync(launch);
 
