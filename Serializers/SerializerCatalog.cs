@@ -36,6 +36,7 @@ public static class SerializerCatalog
         new("DataContractJson", SerializerFactories.DataContractJson),
         new("BinaryFormatter", SerializerFactories.BinaryFormatter),
         new("GoogleProtobuf", SerializerFactories.GoogleProtobuf),
+        new("GoogleProtobuf.OwnTypes", SerializerFactories.GoogleProtobuf_OwnTypes),
         new("ProtobufNet", SerializerFactories.ProtobufNet),
         new("MessagePack", SerializerFactories.MessagePack, MessagePackAdapter.Hardening),
         new("MessagePackLz4", SerializerFactories.MessagePackLz4, MessagePackAdapter.Hardening),

@@ -21,6 +21,7 @@ public static class SerializerFactories
     public static SerializerAdapter DataContractJson(AdapterOptions _) => new DataContractJsonAdapter();
     public static SerializerAdapter BinaryFormatter(AdapterOptions _) => new BinaryFormatterAdapter();
     public static SerializerAdapter GoogleProtobuf(AdapterOptions _) => new GoogleProtobufAdapter();
+    public static SerializerAdapter GoogleProtobuf_OwnTypes(AdapterOptions _) => new GoogleProtobufOwnTypesAdapter();
     public static SerializerAdapter ProtobufNet(AdapterOptions _) => new ProtobufNetAdapter();
     public static SerializerAdapter MessagePack(AdapterOptions o) => new MessagePackAdapter(lz4: false, o.Hardened);
     public static SerializerAdapter MessagePackLz4(AdapterOptions o) => new MessagePackAdapter(lz4: true, o.Hardened);

@@ -24,6 +24,9 @@ public enum OutputBuffer
     CallerBuffer,
 }
 
+/// <summary>A library's own sentence on a use it warns against, and the page it is on.</summary>
+public sealed record LibraryWarning(string Quote, string Document);
+
 /// <summary>The calls an adapter makes, and the library's document that recommends them, for docs/serializers.md's "Path" table.</summary>
 /// <param name="Serialize">The library call that writes, as the table shows it.</param>
 /// <param name="Deserialize">The library call that reads.</param>
@@ -43,14 +46,31 @@ public sealed record SerializerInfo(
 {
     public Maintenance Maintenance { get; init; } = Maintenance.Maintained;
 
-    /// <summary>Deserializing untrusted input can execute attacker-chosen code.</summary>
-    public bool Insecure { get; init; }
+    /// <summary>The library's own documentation against deserializing untrusted input with it as the adapter configures it: the
+    /// untrusted-input view lists the serializer as not for that, with the quote, and gives it no rank.</summary>
+    public LibraryWarning? UntrustedInputWarning { get; init; }
+
+    /// <summary>Deserializing untrusted input can execute attacker-chosen code, in the library's own words
+    /// (<see cref="UntrustedInputWarning"/>).</summary>
+    public bool Insecure => UntrustedInputWarning is not null;
+
+    /// <summary>A layer around the format that checks its bytes before the deserializer reads them (a compressor's stream format): it,
+    /// not the deserializer, rejects most random damage in the hostile test, as the pages say beside that share.</summary>
+    public string? CheckedByFraming { get; init; }
 
     /// <summary>Writes the private <c>BookShelf.Secret</c>; verification compares it only then.</summary>
     public bool WritesPrivateMembers { get; init; }
 
     /// <summary>How the bytes reach the caller's stream (<see cref="Serializers.OutputBuffer"/>); OutputBufferTests checks the claim.</summary>
     public OutputBuffer OutputBuffer { get; init; } = OutputBuffer.LibraryStream;
+
+    /// <summary>The conversion of ours inside the timed calls, where the library works on a model of its own and the row starts from the
+    /// C# objects (written as a careful user would: presized, no extra copies); null where the library reads and writes the objects.</summary>
+    public string? ConversionInTimedCall { get; init; }
+
+    /// <summary>What the timed calls start from: the test objects, or the library's own model made before them
+    /// (<see cref="OwnModelAdapter"/>).</summary>
+    public DataModel Model { get; init; } = DataModel.YourClasses;
 
     /// <summary>What the adapter calls, and which document of its library says so.</summary>
     public SerializerPath? Path { get; init; }

@@ -8,7 +8,4 @@ public static class StreamExtensions
 
     public static ReadOnlyMemory<byte> RemainingMemory(this MemoryStream stream) =>
         stream.GetBuffer().AsMemory((int)stream.Position, (int)(stream.Length - stream.Position));
-
-    /// <summary>For a library that writes to an <see cref="System.Buffers.IBufferWriter{T}"/>: it writes at the stream's position.</summary>
-    public static StreamBufferWriter BufferWriter(this MemoryStream stream) => new StreamBufferWriter().Reset(stream);
 }

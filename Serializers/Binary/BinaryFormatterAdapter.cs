@@ -28,7 +28,8 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
         VersionedBy = "field names (an auto-property's backing field); the stream names the .NET type, which the versioning test binds to the other "
             + "version's type, as a second build of the same type would be",
         Maintenance = Maintenance.MaintenanceMode,
-        Insecure = true,
+        UntrustedInputWarning = new("BinaryFormatter is insecure and can't be made secure.",
+            "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide"),
         WritesPrivateMembers = true,
         TracksReferences = true,
         Notes =

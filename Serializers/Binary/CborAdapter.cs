@@ -14,6 +14,8 @@ public sealed class CborAdapter : SerializerAdapter
     public override SerializerInfo Info { get; } = new("Cbor", "https://learn.microsoft.com/dotnet/api/system.formats.cbor",
         DataFormat.Binary, "Cbor", typeof(CborWriter).Assembly)
     {
+        // Our codec over the library's reader and writer, as BinaryWriter is over BinaryWriter: a baseline, not a library's serializer.
+        Maintenance = Maintenance.NotASerializer,
         Package = "System.Formats.Cbor",
         Path = new("CborWriter (held, Reset per call), CborWriter.Encode(Span<byte>) into the stream's buffer", "CborReader(ReadOnlyMemory<byte>)",
             "https://learn.microsoft.com/dotnet/api/system.formats.cbor.cborwriter"),

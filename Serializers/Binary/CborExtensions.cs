@@ -104,15 +104,14 @@ static class CborExtensions
         writer.WriteEndArray();
     }
 
-    /// <summary>Grows the list item by item rather than pre-sizing it from the array's declared length, which comes from the bytes
-    /// being read: what the adapter allocates on damaged input is then in proportion to the items really there (docs/hostile.md
-    /// blames the library for the rest).</summary>
+    /// <summary>Sized from the array's declared length, but never beyond the bytes left (every item takes at least one): a length read
+    /// from damaged input then costs no more than the input itself (docs/hostile.md blames the library for the rest).</summary>
     public static List<T>? ReadList<T>(this CborReader reader, Func<CborReader, T> readItem)
     {
         if (reader.TryReadNull())
             return null;
         int count = reader.ReadDefiniteLength();
-        var items = new List<T>();
+        var items = new List<T>(Math.Min(count, reader.BytesRemaining));
         for (int i = 0; i < count; i++)
             items.Add(readItem(reader));
         reader.ReadEndArray();

@@ -120,9 +120,8 @@ static class FlatBuffersAccess
         return p + sizeof(int);
     }
 
-    // The readers below grow their lists element by element, as flatc's generated object API does (UnPackTo: new List, then
-    // Add per index up to the vector's length): a length read from damaged or hostile bytes then costs only the elements that
-    // are really there before the buffer's own bounds check throws, instead of an array pre-sized from that length.
+    // The readers below size their lists from the vector's length, bounded by the bytes the buffer has after the vector's start
+    // (each element is a 4-byte offset): a length read from damaged or hostile bytes then costs no more than the buffer itself.
 
     public static T[]? ArrayOf<T>(this Table t, int id, Func<Table, T> read) => t.ListOf(id, read)?.ToArray();
 
@@ -131,7 +130,7 @@ static class FlatBuffersAccess
         int first = t.Vector(id, out int count);
         if (first == 0)
             return null;
-        var items = new List<T>();
+        var items = new List<T>(Capacity(t, first, count));
         for (int i = 0; i < count; i++)
             items.Add(read(Element(t, first + i * sizeof(int))));
         return items;
@@ -146,9 +145,11 @@ static class FlatBuffersAccess
         int first = t.Vector(id, out int count);
         if (first == 0)
             return null;
-        var items = new List<string>();
+        var items = new List<string>(Capacity(t, first, count));
         for (int i = 0; i < count; i++)
             items.Add(t.__string(first + i * sizeof(int)));
         return items;
     }
+
+    static int Capacity(Table t, int first, int count) => Math.Clamp(count, 0, Math.Max(0, (t.bb.Length - first) / sizeof(int)));
 }

@@ -19,6 +19,7 @@ public sealed class FlatBuffersAdapter : SerializerAdapter
             "ByteBuffer over the stream's buffer, tables read by hand", "https://flatbuffers.dev/languages/c_sharp/"),
         VersionedBy = "field ids (vtable slots; one hand-written table per version, TypesToSerialize/FlatBuffers/Versioning.fbs)",
         OutputBuffer = OutputBuffer.ReusedWriter,
+        ConversionInTimedCall = "the C# objects into the builder and every table read back into C# objects",
         Needs = SerializerInfo.NeedsAMapping,
         WritesPrivateMembers = true,
         Notes = "Converts from and to the C# objects inside every timed call: the reader materializes the whole object, no lazy access. "

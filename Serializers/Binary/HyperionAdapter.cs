@@ -41,7 +41,10 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
         VersionedBy = "field layout (version tolerance off, the default); the pairs' types go through known types, written as an index, so the two "
             + "versions are one type in two builds",
         Maintenance = Maintenance.MaintenanceMode,
-        Insecure = true,
+        UntrustedInputWarning = new("We've expanded our deserialization safety check to block dangerous types from being deserialized; we "
+            + "recommend this method as a best practice to prevent deserialization of untrusted data. [The method: a type filter, "
+            + "SerializerOptions.WithTypeFilter, which the default measured here does not set.]",
+            "https://github.com/akkadotnet/Hyperion/releases/tag/0.12.0"),
         WritesPrivateMembers = true,
         Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it names except a short deny-list " +
                 "of known gadgets " +

@@ -31,6 +31,7 @@ public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuf
                 : "MemoryPackSerializer.Deserialize<T>(ReadOnlySpan<byte>)",
             brotli ? "https://github.com/Cysharp/MemoryPack#compression" : "https://github.com/Cysharp/MemoryPack#serialize-api"),
         WritesPrivateMembers = true,
+        CheckedByFraming = brotli ? "Brotli's stream format: its decoder rejects most damaged bytes before MemoryPack reads them" : null,
         Notes =
             "Source-generated formatters, members in declaration order ([MemoryPackInclude] on the private Secret). Default layout: adding a member "
             + "at the end is tolerated, anything else is not (version-tolerant mode not used). No reference tracking. The generated static "
@@ -41,11 +42,14 @@ public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuf
                 + "(\"Failed to create generic virtual method implementation\")." : ""),
     };
 
+    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    readonly StreamBufferWriter _writer = new();
+
     public override void Serialize<T>(T value, MemoryStream output)
     {
         if (path == OutputBuffer.CallerBuffer)
         {
-            Write(value, output.BufferWriter());
+            Write(value, _writer.Reset(output));
             return;
         }
         var buffer = _buffer ??= new ArrayBufferWriter<byte>(64 * 1024);

@@ -39,12 +39,15 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
             + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)." : ""),
     };
 
+    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    readonly StreamBufferWriter _writer = new();
+
     public override void Serialize<T>(T value, MemoryStream output)
     {
         if (Info.OutputBuffer == OutputBuffer.LibraryStream)
             MessagePackSerializer.Serialize(output, value, _options);
         else
-            MessagePackSerializer.Serialize(output.BufferWriter(), value, _options);
+            MessagePackSerializer.Serialize(_writer.Reset(output), value, _options);
     }
 
     public override T Deserialize<T>(MemoryStream input) => MessagePackSerializer.Deserialize<T>(input.RemainingMemory(), _options);

@@ -50,12 +50,15 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
             + "shares strings too.",
     };
 
+    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    readonly StreamBufferWriter _writer = new();
+
     public override void Serialize<T>(T value, MemoryStream output)
     {
         if (path == OutputBuffer.LibraryStream)
             _serializer.Serialize(output, value, Shape<T>.Value);
         else
-            _serializer.Serialize(output.BufferWriter(), value, Shape<T>.Value);
+            _serializer.Serialize(_writer.Reset(output), value, Shape<T>.Value);
     }
 
     public override T Deserialize<T>(MemoryStream input) => _serializer.Deserialize(input.RemainingMemory(), Shape<T>.Value)!;

@@ -28,12 +28,15 @@ public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryS
             + "Protocol Buffers cannot tell an empty list from a missing one: an empty list comes back null. No reference tracking.",
     };
 
+    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    readonly StreamBufferWriter _writer = new();
+
     public override void Serialize<T>(T value, MemoryStream output)
     {
         if (path == OutputBuffer.LibraryStream)
             _model.Serialize(output, value);
         else
-            _model.Serialize(output.BufferWriter(), value);
+            _model.Serialize(_writer.Reset(output), value);
     }
 
     public override T Deserialize<T>(MemoryStream input) => _model.Deserialize<T>(input.RemainingMemory());

@@ -1,4 +1,3 @@
-using System.Text;
 using Newtonsoft.Json;
 
 namespace SerializerTests.Serializers.Json;
@@ -6,8 +5,6 @@ namespace SerializerTests.Serializers.Json;
 /// <summary>Newtonsoft Json.NET through one cached <see cref="JsonSerializer"/>, as its docs recommend for speed.</summary>
 public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
 {
-    static readonly UTF8Encoding Utf8NoBom = new(encoderShouldEmitUTF8Identifier: false);
-
     readonly JsonSerializer _serializer = JsonSerializer.Create(new JsonSerializerSettings
     {
         PreserveReferencesHandling = referenceTracking ? PreserveReferencesHandling.All : PreserveReferencesHandling.None,
@@ -17,7 +14,7 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
         DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
         Package = "Newtonsoft.Json",
-        Path = new("JsonSerializer.Serialize(JsonWriter, value) over a StreamWriter",
+        Path = new("JsonSerializer.Serialize(JsonTextWriter, value) over a StreamWriter",
             "JsonSerializer.Deserialize<T>(JsonTextReader) over a StreamReader", "https://www.newtonsoft.com/json/help/html/Performance.htm"),
         VersionedBy = "member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,
@@ -27,14 +24,14 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        using var writer = new StreamWriter(output, Utf8NoBom, bufferSize: 16 * 1024, leaveOpen: true);
+        // The performance page's stream path with the reader's and writer's own buffer sizes (UTF-8 without a byte order mark).
+        using var writer = new StreamWriter(output, leaveOpen: true);
         _serializer.Serialize(writer, value);
     }
 
     public override T Deserialize<T>(MemoryStream input)
     {
-        using var reader = new JsonTextReader(
-            new StreamReader(input, Encoding.UTF8, detectEncodingFromByteOrderMarks: false, bufferSize: 16 * 1024, leaveOpen: true));
+        using var reader = new JsonTextReader(new StreamReader(input, leaveOpen: true));
         return _serializer.Deserialize<T>(reader)!;
     }
 }

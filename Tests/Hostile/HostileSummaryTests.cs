@@ -28,6 +28,22 @@ public class HostileSummaryTests
         Assert.Equal((4_296L, 4_296.0, "bookshelf #1 empty"), (withoutFlip.HighestRatioAllocationBytes, withoutFlip.HighestAllocationRatio, withoutFlip.HighestRatioCase));
     }
 
+    /// <summary>The rank counts what an attacker's bytes did: equal counts share a rank however much each corrupted silently, an
+    /// excessive allocation ranks below them, and a library that warns against untrusted input takes no rank, quoted.</summary>
+    [Fact]
+    public void RanksShareOnEqualCountsIgnoreSilentCorruptionAndSkipTheInsecure()
+    {
+        HostileRow Of(string serializer, string outcome) => Case(2, "bit-flips", 300, 100) with { Serializer = serializer, Outcome = outcome };
+        var warning = new SerializerTests.Serializers.LibraryWarning("do not", "https://example.org/warning");
+        var summary = HostileSummary.Summarize(
+            [Of("Quiet", HostileOutcome.Rejected), Of("Corrupting", HostileOutcome.AcceptedDifferent), Of("Greedy", HostileOutcome.ExcessiveAllocation),
+                Of("Warned", HostileOutcome.Rejected)],
+            s => s == "Warned" ? warning : null).ToDictionary(s => s.Serializer);
+        Assert.Equal((1, 1, 3), (summary["Quiet"].Rank, summary["Corrupting"].Rank, summary["Greedy"].Rank));
+        Assert.Null(summary["Warned"].Rank);
+        Assert.Equal(HostileSummary.NotFor(warning), summary["Warned"].NotRanked);
+    }
+
     /// <summary>A serializer whose groups were all unsupported (not available, licence) has no share to print: a dash, not "0 (%)".</summary>
     [Fact]
     public void ASerializerThatRanNoCaseShowsADashNotAnEmptyPercentage()

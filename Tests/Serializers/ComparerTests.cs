@@ -17,13 +17,18 @@ public class ComparerTests
     }
 
     [Fact]
-    public void BookFollowsTheClassicPattern()
+    public void BookFollowsTheClassicPatternWithAPayloadOfItsOwn()
     {
-        var book = DataGenerator.CreateBookShelf(3, 10).Books![2];
-        Assert.Equal(3, book.Id);
-        Assert.Equal("Book 3", book.Title);
-        Assert.Equal("abcdefghij"u8.ToArray(), book.BookData);
+        var books = DataGenerator.CreateBookShelf(1000, 10).Books!;
+        Assert.Equal(3, books[2].Id);
+        Assert.Equal("Book 3", books[2].Title);
+        Assert.Equal(10, books[2].BookData!.Length);
         Assert.Null(DataGenerator.CreateBookShelf(1, 0).Books![0].BookData);
+        // The same book gets the same bytes in every shelf; no two books of a thousand share theirs.
+        Assert.Equal(books[2].BookData, DataGenerator.CreateBookShelf(3, 10).Books![2].BookData);
+        Assert.Equal(books.Count, books.Select(b => Convert.ToHexString(b.BookData!)).Distinct().Count());
+        // A length that is not a multiple of the generator's 8 bytes keeps its tail drawn too, not left zero.
+        Assert.NotEqual(0, books.Sum(b => b.BookData![8] + b.BookData![9]));
     }
 
     /// <summary>ReferenceBookShelf's dictionary: a changed value and a lost key are each named by key; a null dictionary is a

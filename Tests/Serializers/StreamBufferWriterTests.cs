@@ -12,7 +12,7 @@ public class StreamBufferWriterTests
     {
         var stream = new MemoryStream();
         stream.Write([1, 2, 3]);
-        var writer = stream.BufferWriter();
+        var writer = new StreamBufferWriter().Reset(stream);
 
         var span = writer.GetSpan(2);
         Assert.True(span.Length >= 2);
@@ -33,7 +33,7 @@ public class StreamBufferWriterTests
     public void MemoryHandedOutButNotAdvancedIsNotPartOfTheStream()
     {
         var stream = new MemoryStream();
-        var writer = stream.BufferWriter();
+        var writer = new StreamBufferWriter().Reset(stream);
         writer.GetSpan(100).Fill(0xFF);
         writer.Advance(10);
         writer.GetSpan(5000).Fill(0xEE);
@@ -46,7 +46,7 @@ public class StreamBufferWriterTests
     public void GrowingTheStreamKeepsWhatWasWritten()
     {
         var stream = new MemoryStream(4);
-        var writer = stream.BufferWriter();
+        var writer = new StreamBufferWriter().Reset(stream);
         writer.GetSpan(3).Fill(1);
         writer.Advance(3);
         var more = writer.GetSpan(10_000);
@@ -60,13 +60,13 @@ public class StreamBufferWriterTests
     public void ItAppendsOnly()
     {
         var stream = new MemoryStream([1, 2, 3]) { Position = 1 };
-        Assert.Throws<ArgumentException>(() => stream.BufferWriter());
+        Assert.Throws<ArgumentException>(() => new StreamBufferWriter().Reset(stream));
     }
 
     [Fact]
     public void AdvancingPastWhatWasHandedOutThrows()
     {
-        var writer = new MemoryStream(64).BufferWriter();
+        var writer = new StreamBufferWriter().Reset(new MemoryStream(64));
         int size = writer.GetSpan(1).Length;
         Assert.Throws<ArgumentOutOfRangeException>(() => writer.Advance(size + 1));
         Assert.Throws<ArgumentOutOfRangeException>(() => writer.Advance(-1));
@@ -78,7 +78,7 @@ public class StreamBufferWriterTests
     {
         var stream = new MemoryStream(16);
         var values = Enumerable.Range(0, 200_000).ToArray();
-        using (var json = new Utf8JsonWriter(stream.BufferWriter()))
+        using (var json = new Utf8JsonWriter(new StreamBufferWriter().Reset(stream)))
             JsonSerializer.Serialize(json, values);
         Assert.Equal(values, JsonSerializer.Deserialize<int[]>(stream.ToArray()));
         Assert.Equal(stream.Length, stream.Position);

@@ -125,7 +125,7 @@ public static class DatasetGenerator
         employee.PostalCode = PostalCode(random);
         employee.HomePhone = $"(206) 555-{random.Next(1000, 9999)}";
         employee.Extension = random.Next(100, 9999).ToString(CultureInfo.InvariantCulture);
-        employee.Photo = DataGenerator.CreatePayload(payloadBytes);
+        employee.Photo = DataGenerator.CreatePayload(payloadBytes, id);
         employee.Notes = Sentence(random, 10 + random.Next(20));
         employee.ReportsTo = id == 1 ? null : random.Next(1, id);
         employee.PhotoPath = $"http://accweb/employees/{employee.LastName}.bmp";

@@ -25,9 +25,7 @@ public static class HostileReport
 
     public static string Html(IReadOnlyList<HostileSummaryRow> summary, string description) =>
         Page.OneTable("hostile input", description, TableHtml.Of(Table(summary)),
-            "Rank: fewest crashes, then hangs, then excessive allocations, then the smallest share of "
-            + "accepted-different (silently corrupted) objects. Every case is a row of Hostile.csv; docs/hostile.md explains the cases and "
-            + "verdicts.");
+            HostileSummary.RankRule + " Every case is a row of Hostile.csv; docs/hostile.md explains the cases and verdicts.");
 
     public static string Markdown(IReadOnlyList<HostileSummaryRow> summary, string description)
     {
@@ -42,7 +40,8 @@ public static class HostileReport
         [
             new("Rank", RightAligned: true), new("Serializer"), new("Setting"), new("Cases", RightAligned: true),
             .. Columns.Select(c => new TableColumn(c.Title, c.Outcome, RightAligned: true)), new("unclassified", RightAligned: true),
-            new("largest allocation (case)"), new("highest allocation ÷ input (case)"), new("first crash or hang"), new("not run"),
+            new("largest allocation (case)"), new("highest allocation ÷ input (case)"), new("slowest corrupt case"), new("first crash or hang"),
+            new("not run"), new("not ranked"),
         ],
         [.. summary.Select(Row)]);
 
@@ -53,13 +52,16 @@ public static class HostileReport
                 ? new TableCell(AcceptedDifferent(row), Class: Numeric(Class(c.Outcome, c.Count(row))))
                 : Number(c.Count(row), Class(c.Outcome, c.Count(row)))),
             Number(row.Unclassified, row.Unclassified > 0 ? "warn" : null),
-            LargestAllocation(row), HighestRatio(row), row.FirstCrashOrHang ?? "", row.NotRun ?? "",
+            LargestAllocation(row), HighestRatio(row), Slowest(row), row.FirstCrashOrHang ?? "", row.NotRun ?? "", row.NotRanked ?? "",
         ],
         [("data-serializer", row.Serializer), ("data-setting", row.Setting)]);
 
     /// <summary>The count with its share of the corrupt cases; a dash where none ran (a serializer not available or not used).</summary>
     static string AcceptedDifferent(HostileSummaryRow row) =>
         row.AcceptedDifferentPercent is { } percent ? string.Create(CultureInfo.InvariantCulture, $"{row.AcceptedDifferent} ({percent:F1}%)") : "–";
+
+    static string Slowest(HostileSummaryRow row) =>
+        row.SlowestMs is { } ms ? string.Create(CultureInfo.InvariantCulture, $"{ms:0.###} ms ({row.SlowestCase})") : "";
 
     static string LargestAllocation(HostileSummaryRow row) =>
         row.LargestAllocationBytes is { } bytes ? $"{Units.Bytes(bytes)} ({row.LargestAllocationCase})" : "";

@@ -2,11 +2,13 @@ using System.Globalization;
 using CsvHelper;
 using SerializerTests.Hostile;
 using SerializerTests.Results;
+using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Hostile;
 
-/// <summary>One line of HostileSummary.csv: one serializer × setting over every dataset of the run. <see cref="Rank"/> orders by how
-/// safely it fails: fewest crashes, then hangs, then excessive allocations, then the smallest share of silently corrupted objects.</summary>
+/// <summary>One line of HostileSummary.csv: one serializer × setting over every dataset of the run. <see cref="Rank"/> orders by what
+/// bytes an attacker chose can do to the process (<see cref="HostileSummary.RankRule"/>), shared where those counts are equal; the share
+/// of silently corrupted objects is integrity, shown and not ranked.</summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record HostileSummaryRow
 {
@@ -38,19 +40,44 @@ public sealed partial record HostileSummaryRow
     [CsvColumn("FirstCrashOrHang")] public string? FirstCrashOrHang { get; init; }
     /// <summary>Datasets without cases: unsupported, or the valid message did not round-trip, with the reason.</summary>
     [CsvColumn("NotRun")] public string? NotRun { get; init; }
+    /// <summary>The columns a folder written before <see cref="NotRanked"/> was appended holds (the published reference's).</summary>
+    public const int ColumnsBeforeNotRanked = 22;
+
+    /// <summary>Why a serializer with cases has no rank: its library's own documentation warns against untrusted input.</summary>
+    [CsvColumn("NotRanked", Optional = true)] public string? NotRanked { get; init; }
 }
 
 public static class HostileSummary
 {
-    public static IReadOnlyList<HostileSummaryRow> Summarize(IEnumerable<HostileRow> rows)
+    public const string RankRule = "Rank: fewest crashes, then hangs, then excessive allocations: what bytes an attacker chose can do to the "
+        + "process; serializers equal on all three share a rank (the decision matrix's untrusted-input view separates them by deserialize time, "
+        + "with its interval). The share of accepted-different (silently corrupted) objects is integrity, not "
+        + "safety (verbose text and checked framing keep it low), and takes no part in the rank. A serializer whose library's documentation "
+        + "warns against untrusted input takes no rank (NotRanked quotes it).";
+
+    /// <param name="warnings">The library's own warning against untrusted input, by serializer (the adapters' metadata).</param>
+    public static IReadOnlyList<HostileSummaryRow> Summarize(IEnumerable<HostileRow> rows, Func<string, LibraryWarning?>? warnings = null)
     {
-        var summaries = rows.GroupBy(r => (r.Serializer, r.Setting)).Select(g => Summarize(g.Key.Serializer, g.Key.Setting, g.ToList())).ToList();
-        var ranked = summaries.Where(s => s.Cases > 0).OrderBy(s => s.Crash).ThenBy(s => s.Hang).ThenBy(s => s.ExcessiveAllocation)
-            .ThenBy(s => s.AcceptedDifferentPercent).ThenBy(s => s.Serializer, StringComparer.Ordinal).ThenBy(s => s.Setting, StringComparer.Ordinal)
-                .ToList();
-        return [.. ranked.Select((s, i) => s with { Rank = i + 1 }),
+        warnings ??= s => Planning.SerializerSelection.InfoOf(s)?.UntrustedInputWarning;
+        var summaries = rows.GroupBy(r => (r.Serializer, r.Setting))
+            .Select(g => Summarize(g.Key.Serializer, g.Key.Setting, g.ToList()))
+            .Select(s => s.Cases > 0 && warnings(s.Serializer) is { } w ? s with { NotRanked = NotFor(w) } : s)
+            .ToList();
+        // Counts only: a timing here would be one measurement without an interval, and would order the same run differently twice.
+        var ranked = summaries.Where(s => s.Cases > 0 && s.NotRanked is null)
+            .OrderBy(s => s.Crash).ThenBy(s => s.Hang).ThenBy(s => s.ExcessiveAllocation)
+            .ThenBy(s => s.Serializer, StringComparer.Ordinal).ThenBy(s => s.Setting, StringComparer.Ordinal).ToList();
+        return [.. ranked.Select(s => s with { Rank = 1 + ranked.Count(o => Ahead(o, s)) }),
+            .. summaries.Where(s => s.NotRanked is not null).OrderBy(s => s.Serializer, StringComparer.Ordinal),
             .. summaries.Where(s => s.Cases == 0).OrderBy(s => s.Serializer, StringComparer.Ordinal)];
     }
+
+    static bool Ahead(HostileSummaryRow a, HostileSummaryRow b) =>
+        (a.Crash, a.Hang, a.ExcessiveAllocation).CompareTo((b.Crash, b.Hang, b.ExcessiveAllocation)) < 0;
+
+    /// <summary>The line a serializer that is not for untrusted input gets in place of a rank, on every page.</summary>
+    public static string NotFor(LibraryWarning warning) =>
+        $"not for untrusted input, in its library's words: \"{warning.Quote}\" ({warning.Document})";
 
     static HostileSummaryRow Summarize(string serializer, string setting, IReadOnlyList<HostileRow> rows)
     {

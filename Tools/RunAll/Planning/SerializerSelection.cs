@@ -28,6 +28,12 @@ public static class SerializerSelection
     /// whose package is not available here).</summary>
     public static SerializerInfo? InfoOf(string name) => Infos.GetValueOrDefault(name)?.Value;
 
+    /// <summary>The serializers among <paramref name="names"/> that the hostile, versioning and footprint steps measure: an adapter on its
+    /// library's own types (<see cref="DataModel.OwnTypes"/>) reads and writes the same bytes with the same library as that library's row
+    /// from the C# objects, which those steps measure.</summary>
+    public static IReadOnlyList<string> FromYourClasses(IReadOnlyList<string> names) =>
+        [.. names.Where(n => InfoOf(n)?.Model != DataModel.OwnTypes)];
+
     /// <summary>The package the adapter <paramref name="name"/> declares (<see cref="SerializerInfo.Package"/>), or null.</summary>
     public static string? PackageOf(string name) => InfoOf(name)?.Package;
 }

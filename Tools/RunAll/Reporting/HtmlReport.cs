@@ -70,7 +70,7 @@ public static class HtmlReport
         return Section("time", $"Serialize and deserialize time at N = {n}{suffix}", dataset,
             $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. The axis is logarithmic "
                 + "(each grid line ten times the one before), so a slow serializer leaves the fast ones apart. "
-                + $"Ranks: {RankedList.Rule} {Baselines.Rule} "
+                + $"Ranks: {RankedList.Rule} {Baselines.Rule} {TimedConversions.Line(data.Rows.Select(r => r.Serializer))} "
                 + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
             SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)",
                 "Serialize", "Time per operation", points,
@@ -245,7 +245,7 @@ public static class HtmlReport
         if (ranks is not null)
         {
             var rankOf = ranks.Entries.ToDictionary(e => e.Serializer, e => e.Rank);
-            labels = [.. labels.Select(serializer => $"{rankOf.GetValueOrDefault(serializer, Baselines.Mark)} {serializer}")];
+            labels = [.. labels.Select(serializer => $"{rankOf.GetValueOrDefault(serializer, Baselines.MarkOf(serializer))} {serializer}")];
         }
         return Figure(new BarChart(id, title, axis, "Serializer", unit(Largest([series])), labels, [series], Logarithmic: logarithmic).ToSvg());
     }

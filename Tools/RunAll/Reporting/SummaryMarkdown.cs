@@ -43,7 +43,7 @@ public static class SummaryMarkdown
         SideBySide.SideBySideTables.WriteMarkdown(markdown, data.SideBySide, data.Analysis.RuntimeChanges, data.Versioning, data.HostileCases);
         ClaimsSection.Write(markdown, data);
         UnderNativeAot(markdown, data);
-        HowToRead(markdown);
+        HowToRead(markdown, data);
         return markdown.ToString();
     }
 
@@ -69,7 +69,7 @@ public static class SummaryMarkdown
     }
 
     /// <summary>The rules the page's rankings use, each stated once here and linked from where it is used.</summary>
-    static void HowToRead(StringBuilder markdown)
+    static void HowToRead(StringBuilder markdown, RunSummary data)
     {
         string startup = UseCaseViews.StartupUnderNativeAot.Title;
         markdown.AppendLine().AppendLine($"## {HowToReadHeading}").AppendLine();
@@ -80,6 +80,11 @@ public static class SummaryMarkdown
         markdown.AppendLine($"- **Ranks of the use-case views**: {UseCaseView.GroupingRule}");
         markdown.AppendLine($"- **Sizes**: {Rankings.SizeRule}");
         markdown.AppendLine($"- **Baselines**: {Baselines.Rule}");
+        if (TimedConversions.Line(data.Rows.Select(r => r.Serializer)) is { } conversions)
+            markdown.AppendLine($"- **Conversions**: {conversions}");
+        markdown.AppendLine("- **Cost per object at large N**: where it grows past N = 1,000 it is mostly the collector copying the graph a "
+            + $"deserializer builds, and for Orleans and BinaryFormatter their reference tables: [{Docs}/serializers.md]({Docs}/serializers.md"
+            + "#reading-the-numbers-fairly) says which and how it was measured.");
         markdown.AppendLine("- **First calls**: each call the median of a child's launches, in a fresh process; ranked only for serializers "
             + "with an ok call for every first-call type of the dataset (the others are listed apart). Under NativeAOT the cheapest first call "
             + $"ranks the serializers the [{startup}](#{Publishing.ResultsSection.Anchor(startup)}) view ranks: "

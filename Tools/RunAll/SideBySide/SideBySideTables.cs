@@ -74,7 +74,7 @@ public static class SideBySideTables
                 Title: $"{part.Part}: B/A over the serializer's cells, its 95% interval, the verdict")),
         ];
         return new Table("runtime-changes", columns, [.. changes.GroupBy(c => c.Serializer).OrderBy(g => g.First().Baseline).Select(g => new TableRow(
-            [g.First().Baseline ? $"{g.Key} ({Summaries.Baselines.Mark})" : g.Key,
+            [g.First().Baseline ? $"{g.Key} ({Summaries.Baselines.MarkOf(g.Key)})" : g.Key,
                 .. parts.Select(part => g.FirstOrDefault(c => c.Part == part.Part) is { } change ? ChangeCell(change) : new TableCell(""))],
             [("data-serializer", g.Key)], NamedByFirstCell: true))]);
     }

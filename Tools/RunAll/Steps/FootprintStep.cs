@@ -90,7 +90,8 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
 
     /// <summary>The empty app, then an app per selected serializer that has an adapter here.</summary>
     public static IReadOnlyList<FootprintApp> Apps(IReadOnlyList<string> serializers) =>
-        [FootprintApp.Empty, .. serializers.Where(s => SerializerCatalog.FindUnavailable(s) is null).Select(s => new FootprintApp(s))];
+        [FootprintApp.Empty, .. Planning.SerializerSelection.FromYourClasses(serializers).Where(s => SerializerCatalog.FindUnavailable(s) is null)
+            .Select(s => new FootprintApp(s))];
 
     static IEnumerable<FootprintRow> Unsupported(IReadOnlyList<string> serializers) =>
         serializers.Select(SerializerCatalog.FindUnavailable).OfType<UnavailableSerializer>()

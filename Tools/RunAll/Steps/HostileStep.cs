@@ -72,7 +72,8 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
     public static IReadOnlyList<(Planning.SerializerId Serializer, Planning.RuntimeVariant Target)> Serializers(Planning.RunSettings settings,
         IReadOnlyList<string> serializers) =>
         [.. Planning.RunPlan.Targets(settings).Where(t => t.Runtime == HostToolchain.SdkRuntime && t.Variant == Planning.Variant.Jit)
-            .SelectMany(t => Planning.RunPlan.SerializersOn(settings, t, serializers).Select(s => (s, t)))];
+            .SelectMany(t => Planning.RunPlan.SerializersOn(settings, t, Planning.SerializerSelection.FromYourClasses(serializers))
+                .Select(s => (s, t)))];
 
     /// <summary>The standalone command's request, or the benchmark run's.</summary>
     HostileRequest Request(Planning.RunSettings settings) => standalone ?? ForRun(settings);

@@ -41,7 +41,8 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
         {
             foreach (var host in built)
             {
-                var serializers = Planning.RunPlan.SerializersOn(run.Work.Settings, host.Target, run.Work.Serializers);
+                var serializers = Planning.RunPlan.SerializersOn(run.Work.Settings, host.Target,
+                    Planning.SerializerSelection.FromYourClasses(run.Work.Serializers));
                 for (int i = 0; i < serializers.Count; i++)
                 {
                     var serializerRows = await VersioningRunner.RunAsync(host, serializers[i], timeout, cancellation);

@@ -6,7 +6,7 @@ namespace SerializerTests.RunAll.Summaries;
 /// ("3", "3=" where another shares it), or <see cref="Baselines.Mark"/> for a baseline, which takes no rank.</summary>
 public sealed record RankedValue(string Serializer, double Value, double? IntervalPercent, string Rank)
 {
-    public bool Baseline => Rank == Baselines.Mark;
+    public bool Baseline => Rank is Baselines.Mark or Baselines.OwnTypesMark;
 }
 
 /// <summary>
@@ -32,7 +32,7 @@ public sealed record RankedList(string Measure, string Dataset, string? Variant,
         [
             .. ranked.Select((r, i) => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, labels[i])),
             .. measured.Where(v => baselines.Contains(v.Serializer))
-            .Select(r => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, Baselines.Mark)),
+            .Select(r => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, Baselines.MarkOf(r.Serializer))),
         ]);
     }
 }

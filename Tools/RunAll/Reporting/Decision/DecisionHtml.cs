@@ -54,7 +54,7 @@ public static class DecisionHtml
         H("p", new XAttribute("class", "note"), "Not ranked:"),
         H("ul", new XAttribute("class", "not-ranked"), ranking.ExcludedByReason.Select(g => H("li", new XAttribute("title", g.Reason),
             g.Serializers.Select((s, i) => new object[] { i == 0 ? "" : ", ", H("span", new XAttribute("data-excluded", s), s) }),
-            $": {RowText.OneLine(g.Reason, ExcludedReasonLength)}"))),
+            $": {(g.Quoted ? g.Reason : RowText.OneLine(g.Reason, ExcludedReasonLength))}"))),
     ];
 
     /// <summary>How much of an exclusion's reason the line shows; the whole of it is the tooltip.</summary>

@@ -20,9 +20,16 @@ public static class DecisionTables
 
     /// <summary>The ranked serializers, then the baselines as reference rows (<see cref="Baselines"/>: no data-rank).</summary>
     public static Table View(ViewRanking ranking) => new("view-" + ranking.View.Id,
-        [new("Rank"), new("Serializer"), .. ranking.View.Criteria.Select(c => new TableColumn(c.Name))],
+        [new("Rank"), new("Serializer"), .. ranking.View.Criteria.Concat(ranking.View.Shown).Select(c => new TableColumn(c.Name))],
         [.. ranking.Ranked.Concat(ranking.Baselines).Select(e => new TableRow(
-            [e.Label, e.Serializer, .. ranking.View.Criteria.Zip(e.Values).Select(p => (TableCell)MatrixText.Value(p.First, p.Second))],
+            [e.Label, e.Serializer, .. ranking.View.Criteria.Zip(e.Values).Select(p => (TableCell)MatrixText.Value(p.First, p.Second)),
+                .. ranking.View.Shown.Zip(e.Shown).Select(p => ShownCell(e.Serializer, p.First, p.Second))],
             e.Rank > 0 ? [("data-serializer", e.Serializer), ("data-rank", e.Rank.ToString(CultureInfo.InvariantCulture))]
                 : [("data-serializer", e.Serializer), ("data-baseline", "")]))]);
+
+    /// <summary>A shown value, and where the serializer's framing rather than its deserializer rejects damage, the framing named.</summary>
+    static TableCell ShownCell(string serializer, Criterion column, Measured? value) => value is null ? new TableCell("")
+        : column.Column == DecisionMatrix.HostileKey && Planning.SerializerSelection.InfoOf(serializer)?.CheckedByFraming is { } framing
+            ? new TableCell($"{MatrixText.Value(column, value)} (checked by {framing})")
+            : new TableCell(MatrixText.Value(column, value));
 }

@@ -31,7 +31,7 @@ public static class MatrixText
             DecisionMatrix.VersioningKey => row.Versioning is { } v ? Invariant($"{v.Reads}/{v.Loses}/{v.Wrong}/{v.Throws}") : null,
             DecisionMatrix.HostileKey =>
                 row.Hostile is { } h ? Invariant($"{h.SilentCorruptionPercent:F1}% / {h.Crashes} / {h.Hangs} / {h.ExcessiveAllocations}") : null,
-            DecisionMatrix.MaintenanceKey => row.Baseline ? $"{row.Maintenance} ({Baselines.Mark})" : row.Maintenance,
+            DecisionMatrix.MaintenanceKey => row.Baseline ? $"{row.Maintenance} ({Baselines.MarkOf(row.Serializer)})" : row.Maintenance,
             DecisionMatrix.InsecureKey => row.Insecure is { } insecure ? YesNo(insecure) : null,
             _ when DecisionMatrix.FirstCallVariantOf(column) is { } variant =>
                 row.FirstCallMs.TryGetValue(variant, out var ms) ? Milliseconds(ms) : null,

@@ -71,7 +71,7 @@ public sealed record MatrixRow(string Serializer)
     public HostileCounts? Hostile { get; init; }
     public string? Maintenance { get; init; }
     /// <summary>A hand-written baseline (<see cref="Summaries.Baselines"/>): a reference row, never ranked.</summary>
-    public bool Baseline => Summaries.Baselines.Declares(Maintenance);
+    public bool Baseline => Summaries.Baselines.IsReference(Serializer, Maintenance);
     public bool? Insecure { get; init; }
     /// <summary>Why a cell is empty, by column key: "failed: …", "unsupported: …", "not measured: the run has no NativeAOT variant".</summary>
     public IReadOnlyDictionary<string, string> Missing { get; init; } = new Dictionary<string, string>();

@@ -220,7 +220,8 @@ public static class MatrixColumns
             r.Serializer == facts.Serializer && (r.Runtime ?? "") == target.Runtime && (r.Variant ?? "") == target.Variant).ToList();
         var verdicts = cases.Where(r => VersioningOutcome.Verdicts.Contains(r.Outcome)).ToList();
         if (verdicts.Count == 0)
-            return new(row, cases.FirstOrDefault() is { } notRun ? $"{notRun.Outcome}: {notRun.Detail}" : "not measured: no Versioning.csv row");
+            return new(row, cases.FirstOrDefault() is { } notRun ? $"{notRun.Outcome}: {notRun.Detail}"
+                : Baselines.OnOwnTypes(facts.Serializer) ? NotMeasuredOnOwnTypes : "not measured: no Versioning.csv row");
         int Count(string outcome) => verdicts.Count(r => r.Outcome == outcome);
         return new(row with { Versioning = new VersioningCounts(Count(VersioningOutcome.Reads), Count(VersioningOutcome.Loses),
             Count(VersioningOutcome.Wrong), Count(VersioningOutcome.Throws)) });
@@ -238,8 +239,12 @@ public static class MatrixColumns
             ? new(row with { Hostile = new HostileCounts(summary.Cases, summary.AcceptedDifferentPercent ?? 0, summary.Crash, summary.Hang,
                 summary.ExcessiveAllocation) })
             : new(row, summary?.NotRun is { } notRun ? "not run: " + notRun : i.Hostile.Count == 0 ? "not measured in this run"
-                : "not measured: no Hostile.csv row");
+                : Baselines.OnOwnTypes(facts.Serializer) ? NotMeasuredOnOwnTypes : "not measured: no Hostile.csv row");
     }
+
+    /// <summary>Why a row on a library's own types has no hostile or versioning cell: those steps measure its library's row.</summary>
+    const string NotMeasuredOnOwnTypes =
+        "not measured on its own types: the same library reads and writes the same bytes in its row from the C# objects, which is measured";
 
     /// <summary>An adapter's rows carry its declarations; a serializer never launched (licence, package) has none.</summary>
     static ResultRow? Declared(SerializerFacts facts) => string.IsNullOrEmpty(facts.Metadata?.DataFormat) ? null : facts.Metadata;

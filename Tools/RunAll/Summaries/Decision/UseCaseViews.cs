@@ -10,14 +10,18 @@ public sealed record Criterion(string Name, string Column, Func<MatrixRow, Measu
 /// <summary>A serializer's place in a view: its rank (shared where the criteria do not separate it from another) and its values.</summary>
 public sealed record RankedEntry(int Rank, string Serializer, IReadOnlyList<Measured> Values)
 {
+    /// <summary>The values of the view's <see cref="UseCaseView.Shown"/> columns, null where the matrix has none.</summary>
+    public IReadOnlyList<Measured?> Shown { get; init; } = [];
+
     /// <summary>"3" or "3=" when another entry shares the rank.</summary>
     public string Label { get; init; } = Rank.ToString(System.Globalization.CultureInfo.InvariantCulture);
 }
 
-public sealed record ExcludedEntry(string Serializer, string Reason);
+/// <param name="Quoted">The reason quotes a library's own words and page: the pages print it whole, never shortened.</param>
+public sealed record ExcludedEntry(string Serializer, string Reason, bool Quoted = false);
 
 /// <summary>One reason a view leaves serializers out, with every serializer it leaves out for it.</summary>
-public sealed record ExclusionGroup(string Reason, IReadOnlyList<string> Serializers);
+public sealed record ExclusionGroup(string Reason, IReadOnlyList<string> Serializers, bool Quoted = false);
 
 public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ranked, IReadOnlyList<ExcludedEntry> Excluded)
 {
@@ -27,7 +31,8 @@ public sealed record ViewRanking(UseCaseView View, IReadOnlyList<RankedEntry> Ra
     /// <summary>The exclusions a line per reason, as the pages print them: one reason (NativeAOT failed, say) often leaves out a dozen
     /// serializers. In the order the reasons first occur, each group's serializers in the view's order.</summary>
     public IReadOnlyList<ExclusionGroup> ExcludedByReason =>
-        [.. Excluded.GroupBy(x => x.Reason, StringComparer.Ordinal).Select(g => new ExclusionGroup(g.Key, [.. g.Select(x => x.Serializer)]))];
+        [.. Excluded.GroupBy(x => x.Reason, StringComparer.Ordinal)
+            .Select(g => new ExclusionGroup(g.Key, [.. g.Select(x => x.Serializer)], g.First().Quoted))];
 }
 
 /// <summary>
@@ -55,12 +60,24 @@ public sealed record UseCaseView(string Id, string Title, string Question, IRead
 
     public string? RequirementText { get; init; }
 
+    /// <summary>The library's own warning against the view's use, where it has one: the serializer takes no rank, and the pages quote the
+    /// warning whole.</summary>
+    public Func<MatrixRow, Serializers.LibraryWarning?>? WarnedAgainst { get; init; }
+
+    /// <summary>Columns shown beside the criteria that take no part in the ranking (an integrity share beside a safety rank).</summary>
+    public IReadOnlyList<Criterion> Shown { get; init; } = [];
+
     public ViewRanking Rank(DecisionMatrix matrix)
     {
         var excluded = new List<ExcludedEntry>();
         var candidates = new List<(MatrixRow Row, IReadOnlyList<Measured> Values)>();
         foreach (var row in matrix.Rows)
         {
+            if (WarnedAgainst?.Invoke(row) is { } warning)
+            {
+                excluded.Add(new(row.Serializer, Hostile.HostileSummary.NotFor(warning), Quoted: true));
+                continue;
+            }
             if (Requires?.Invoke(row) is { } reason)
             {
                 excluded.Add(new(row.Serializer, reason));
@@ -78,12 +95,15 @@ public sealed record UseCaseView(string Id, string Title, string Question, IRead
             .ThenBy(c => c.Row.Serializer, StringComparer.Ordinal).ToList();
         var libraries = sorted.Where(c => !c.Row.Baseline).ToList();
         var ranks = RatioInterval.GroupRanks(libraries, (leader, other) => Ahead(leader.Values, other.Values));
-        var ranked = libraries.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values)).ToList();
+        var ranked = libraries.Select((c, i) => new RankedEntry(ranks[i], c.Row.Serializer, c.Values) { Shown = ShownOf(c.Row) }).ToList();
         ranked = [.. ranked.Select(e => e with { Label = ranked.Count(o => o.Rank == e.Rank) > 1 ? $"{e.Rank}=" : $"{e.Rank}" })];
         var baselines = sorted.Where(c => c.Row.Baseline)
-            .Select(c => new RankedEntry(0, c.Row.Serializer, c.Values) { Label = Baselines.Mark }).ToList();
+            .Select(c => new RankedEntry(0, c.Row.Serializer, c.Values) { Label = Baselines.MarkOf(c.Row.Serializer), Shown = ShownOf(c.Row) })
+            .ToList();
         return new ViewRanking(this, ranked, excluded) { Baselines = baselines };
     }
+
+    IReadOnlyList<Measured?> ShownOf(MatrixRow row) => [.. Shown.Select(c => c.Value(row))];
 
     /// <summary>True when <paramref name="a"/> is ahead of <paramref name="b"/>: smaller at the first criterion that separates them.</summary>
     public static bool Ahead(IReadOnlyList<Measured> a, IReadOnlyList<Measured> b)
@@ -115,16 +135,28 @@ public sealed record UseCaseView(string Id, string Title, string Question, IRead
 /// <summary>The views report.html and summary.md print under the matrix, each with its rule.</summary>
 public static class UseCaseViews
 {
+    /// <summary>Ranked by what an attacker's bytes can do to the process (crash it, hang it, make it allocate far beyond the input, nesting
+    /// bombs included), then speed. How often random damage comes back as a different object is integrity, not safety: it rewards verbose
+    /// text and checked framing, so it is shown beside the ranking and takes no part in it.</summary>
     public static readonly UseCaseView UntrustedInput = new("untrusted-input", "Untrusted network input",
-        "Bytes from outside that may be damaged or malicious: which deserializer fails most safely, and then fastest?",
+        "Bytes from outside that may be malicious: which deserializer can such bytes neither crash, hang nor make allocate far beyond "
+            + "their size, and then which is fastest?",
         [
             new("crashes and hangs on corrupt input", DecisionMatrix.HostileKey, r => r.Hostile is { } h ? new Measured(h.Crashes + h.Hangs) : null),
             new("excessive allocations on corrupt input", DecisionMatrix.HostileKey, r =>
                 r.Hostile is { } h ? new Measured(h.ExcessiveAllocations) : null),
-            new("silently corrupted share of corrupt inputs (%)", DecisionMatrix.HostileKey, r =>
-                r.Hostile is { } h ? new Measured(Math.Round(h.SilentCorruptionPercent, 1)) : null),
             new("deserialize time", DecisionMatrix.Deserialize, r => r.DeserializeSeconds),
-        ]);
+        ],
+        UntrustedInputWarnings.Excludes)
+    {
+        WarnedAgainst = UntrustedInputWarnings.Of,
+        RequirementText = UntrustedInputWarnings.Requirement,
+        Shown = [new(IntegrityColumn, DecisionMatrix.HostileKey,
+            r => r.Hostile is { } h ? new Measured(Math.Round(h.SilentCorruptionPercent, 1)) : null)],
+    };
+
+    /// <summary>The untrusted-input view's integrity column: shown, not ranked.</summary>
+    public const string IntegrityColumn = "random damage accepted silently (%, integrity, not ranked)";
 
     public static readonly UseCaseView StartupUnderNativeAot = new("startup-nativeaot", "Startup-critical tool under NativeAOT",
         "A command-line tool or function published with NativeAOT: which serializer works there and starts fastest?",
