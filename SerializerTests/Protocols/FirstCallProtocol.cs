@@ -96,10 +96,11 @@ public sealed class FirstCallProtocol(HostOptions options, TextWriter output, do
             var input = MessageBuffer.ReadView(output);
             PhaseEvents.Log.TimedCallStart();
             start = Stopwatch.GetTimestamp();
-            object read = _adapter is OwnModelAdapter reader ? reader.DeserializeModel<T>(input) : _adapter.Deserialize<T>(input);
+            var own = _adapter as OwnModelAdapter;
+            object read = own is null ? _adapter.Deserialize<T>(input) : own.DeserializeModel<T>(input);
             double deserializeSeconds = Stopwatch.GetElapsedTime(start).TotalSeconds;
             PhaseEvents.Log.TimedCallStop();
-            T result = _adapter is OwnModelAdapter model ? model.FromModel<T>(read) : (T)read;
+            T result = own is null ? (T)read : own.FromModel<T>(read);
 
             row = row with
             {

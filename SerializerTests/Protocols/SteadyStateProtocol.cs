@@ -127,7 +127,8 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         readonly ResultRow _baseRow;
         readonly ResultRow? _early;
         T? _data;
-        // The library's own model of _data, made before the timing, for an adapter on its own types (OwnModelAdapter).
+        // An adapter on its library's own types, and that library's model of _data, made before the timing.
+        readonly OwnModelAdapter? _own;
         object? _model;
         MemoryStream? _output;
         MemoryStream? _input;
@@ -146,7 +147,8 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
             try
             {
                 _data = type.Create(baseRow.Objects, options.BookDataSize);
-                _model = (adapter as OwnModelAdapter)?.ToModel(_data);
+                _own = adapter as OwnModelAdapter;
+                _model = _own?.ToModel(_data);
                 _output = new MemoryStream(MessageBuffer.Capacity(baseRow.Objects, options.BookDataSize));
                 // Chosen once here, so that a timed call of a from-your-classes adapter tests nothing about the other kind.
                 Action serialize = _model is null ? Serialize : SerializeModel, deserialize = _model is null ? Deserialize : DeserializeModel;
@@ -180,7 +182,7 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         void SerializeModel()
         {
             _output!.SetLength(0);
-            ((OwnModelAdapter)_adapter).SerializeModel(_model!, _output);
+            _own!.SerializeModel(_model!, _output);
         }
 
         /// <summary>The timed deserialize. Its result is consumed as BenchmarkDotNet's <c>Consumer</c> consumes a returned object (a
@@ -196,7 +198,7 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         void DeserializeModel()
         {
             _input!.Position = 0;
-            _consumed = ((OwnModelAdapter)_adapter).DeserializeModel<T>(_input);
+            _consumed = _own!.DeserializeModel<T>(_input);
             _consumed = null;
         }
 

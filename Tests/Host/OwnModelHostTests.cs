@@ -19,6 +19,17 @@ public class OwnModelHostTests
         Assert.All(rows, r => Assert.Equal((ResultStatus.Ok, "GoogleProtobuf.OwnTypes"), (r.Status, r.Serializer)));
     }
 
+    /// <summary>The metadata the pages rank by says "own types" exactly where the host times an own model.</summary>
+    [Fact]
+    public void EveryAdapterDeclaresItsDataModelAsItsTypeIs()
+    {
+        foreach (var entry in SerializerCatalog.All)
+        {
+            var adapter = entry.Create(new AdapterOptions());
+            Assert.True(adapter is OwnModelAdapter == (adapter.Info.Model == DataModel.OwnTypes), entry.Name);
+        }
+    }
+
     /// <summary>What it writes is what the library's row from the C# objects writes: the same library, the same bytes.</summary>
     [Fact]
     public void ItWritesTheSameBytesAsTheLibrarysRowFromTheObjects()

@@ -31,8 +31,10 @@ public static class SerializerSelection
     /// <summary>The serializers among <paramref name="names"/> that the hostile, versioning and footprint steps measure: an adapter on its
     /// library's own types (<see cref="DataModel.OwnTypes"/>) reads and writes the same bytes with the same library as that library's row
     /// from the C# objects, which those steps measure.</summary>
-    public static IReadOnlyList<string> FromYourClasses(IReadOnlyList<string> names) =>
-        [.. names.Where(n => InfoOf(n)?.Model != DataModel.OwnTypes)];
+    public static IReadOnlyList<string> FromYourClasses(IReadOnlyList<string> names) => [.. names.Where(n => !OnOwnTypes(n))];
+
+    /// <summary>The adapter <paramref name="name"/> times its library on the library's own data model.</summary>
+    public static bool OnOwnTypes(string name) => InfoOf(name)?.Model == DataModel.OwnTypes;
 
     /// <summary>The package the adapter <paramref name="name"/> declares (<see cref="SerializerInfo.Package"/>), or null.</summary>
     public static string? PackageOf(string name) => InfoOf(name)?.Package;

@@ -26,20 +26,18 @@ public static class Baselines
 
     public static bool Declares(string? maintenance) => maintenance == nameof(Maintenance.NotASerializer);
 
-    /// <summary>The adapter <paramref name="serializer"/> times its library on the library's own data model.</summary>
-    public static bool OnOwnTypes(string serializer) => Planning.SerializerSelection.InfoOf(serializer)?.Model == DataModel.OwnTypes;
-
     /// <summary>A reference row's rank cell: <see cref="OwnTypesMark"/> or <see cref="Mark"/>.</summary>
-    public static string MarkOf(string serializer) => OnOwnTypes(serializer) ? OwnTypesMark : Mark;
+    public static string MarkOf(string serializer) => Planning.SerializerSelection.OnOwnTypes(serializer) ? OwnTypesMark : Mark;
 
     /// <summary>A row that is shown and never ranked: a baseline, or a library on its own types.</summary>
-    public static bool IsReference(string serializer, string? maintenance) => Declares(maintenance) || OnOwnTypes(serializer);
+    public static bool IsReference(string serializer, string? maintenance) =>
+        Declares(maintenance) || Planning.SerializerSelection.OnOwnTypes(serializer);
 
     /// <summary>The adapters among <paramref name="names"/> that declare themselves baselines (for pages of rows that do not carry the
     /// declaration, such as Footprint.csv's).</summary>
     public static IReadOnlySet<string> OfAdapters(IEnumerable<string> names) =>
-        names.Where(n => Planning.SerializerSelection.InfoOf(n) is { } info && (info.Maintenance == Maintenance.NotASerializer
-            || info.Model == DataModel.OwnTypes)).ToHashSet(StringComparer.Ordinal);
+        names.Where(n => Planning.SerializerSelection.InfoOf(n)?.Maintenance == Maintenance.NotASerializer
+            || Planning.SerializerSelection.OnOwnTypes(n)).ToHashSet(StringComparer.Ordinal);
 
     /// <summary>The serializers whose rows declare themselves baselines.</summary>
     public static IReadOnlySet<string> Of(IEnumerable<ResultRow> rows) =>

@@ -221,7 +221,7 @@ public static class MatrixColumns
         var verdicts = cases.Where(r => VersioningOutcome.Verdicts.Contains(r.Outcome)).ToList();
         if (verdicts.Count == 0)
             return new(row, cases.FirstOrDefault() is { } notRun ? $"{notRun.Outcome}: {notRun.Detail}"
-                : Baselines.OnOwnTypes(facts.Serializer) ? NotMeasuredOnOwnTypes : "not measured: no Versioning.csv row");
+                : SerializerSelection.OnOwnTypes(facts.Serializer) ? NotMeasuredOnOwnTypes : "not measured: no Versioning.csv row");
         int Count(string outcome) => verdicts.Count(r => r.Outcome == outcome);
         return new(row with { Versioning = new VersioningCounts(Count(VersioningOutcome.Reads), Count(VersioningOutcome.Loses),
             Count(VersioningOutcome.Wrong), Count(VersioningOutcome.Throws)) });
@@ -239,7 +239,7 @@ public static class MatrixColumns
             ? new(row with { Hostile = new HostileCounts(summary.Cases, summary.AcceptedDifferentPercent ?? 0, summary.Crash, summary.Hang,
                 summary.ExcessiveAllocation) })
             : new(row, summary?.NotRun is { } notRun ? "not run: " + notRun : i.Hostile.Count == 0 ? "not measured in this run"
-                : Baselines.OnOwnTypes(facts.Serializer) ? NotMeasuredOnOwnTypes : "not measured: no Hostile.csv row");
+                : SerializerSelection.OnOwnTypes(facts.Serializer) ? NotMeasuredOnOwnTypes : "not measured: no Hostile.csv row");
     }
 
     /// <summary>Why a row on a library's own types has no hostile or versioning cell: those steps measure its library's row.</summary>
