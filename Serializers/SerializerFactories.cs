@@ -30,10 +30,12 @@ public static class SerializerFactories
     public static SerializerAdapter MemoryPack(AdapterOptions _) => new MemoryPackAdapter(brotli: false);
     public static SerializerAdapter MemoryPackBrotli(AdapterOptions _) => new MemoryPackAdapter(brotli: true);
     public static SerializerAdapter FlatBuffers(AdapterOptions _) => new FlatBuffersAdapter();
+    public static SerializerAdapter FlatBuffers_OwnTypes(AdapterOptions _) => new FlatBuffersOwnTypesAdapter();
     public static SerializerAdapter Orleans(AdapterOptions _) => new OrleansAdapter();
     public static SerializerAdapter Hyperion(AdapterOptions o) => new HyperionAdapter(o.ReferenceTracking);
     public static SerializerAdapter Bson(AdapterOptions _) => new BsonAdapter();
     public static SerializerAdapter Avro(AdapterOptions _) => new AvroAdapter();
+    public static SerializerAdapter Avro_OwnTypes(AdapterOptions _) => new AvroOwnTypesAdapter();
     public static SerializerAdapter Cbor(AdapterOptions _) => new CborAdapter();
     public static SerializerAdapter BinaryWriter(AdapterOptions _) => new BinaryWriterAdapter();
     public static SerializerAdapter AllocPerf(AdapterOptions _) => new AllocPerfAdapter();

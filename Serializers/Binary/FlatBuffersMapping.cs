@@ -1,6 +1,7 @@
 using System.Buffers;
 using Google.FlatBuffers;
 using SerializerTests.TypesToSerialize;
+using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
@@ -12,6 +13,48 @@ namespace SerializerTests.Serializers.Binary;
 /// </summary>
 static partial class FlatBuffersMapping
 {
+    /// <summary>The value's root table, finished, copied into the stream; the builder is cleared first and keeps its buffer.</summary>
+    public static void WriteMessage<T>(FlatBufferBuilder b, T value, MemoryStream output) where T : class
+    {
+        b.Clear();
+        int root = value switch
+        {
+            BookShelf v => Write(b, v),
+            BookShelf1 v => Write(b, v),
+            BookShelf2 v => Write(b, v),
+            LargeBookShelf v => Write(b, v),
+            ReferenceBookShelf v => Write(b, v),
+            Organization v => Write(b, v),
+            People v => Write(b, v),
+            Vector3[] v => Write(b, v),
+            Employee[] v => Write(b, v),
+            SimpleObject[] v => Write(b, v),
+            SimpleObjectWithFields[] v => Write(b, v),
+            _ when FlatBuffersVersioning.ByType.TryGetValue(value.GetType(), out var versioned) => versioned.Write(b, value),
+            _ => throw new NotSupportedException($"FlatBuffers has no table for {value.GetType().Name}"),
+        };
+        b.Finish(root);
+        // The finished buffer is the builder's tail (it writes back to front); copy just that into the stream.
+        output.Write(b.DataBuffer.ToArraySegment(b.DataBuffer.Position, b.Offset));
+    }
+
+    /// <summary>The whole object read back from a root table, or null when <typeparamref name="T"/> has no table.</summary>
+    public static T? Read<T>(Table root) where T : class => (T?)(
+        typeof(T) == typeof(BookShelf) ? ReadBookShelf(root)
+        : typeof(T) == typeof(BookShelf1) ? ReadBookShelf1(root)
+        : typeof(T) == typeof(BookShelf2) ? ReadBookShelf2(root)
+        : typeof(T) == typeof(LargeBookShelf) ? ReadLargeBookShelf(root)
+        : typeof(T) == typeof(ReferenceBookShelf) ? ReadReferenceBookShelf(root)
+        : typeof(T) == typeof(Organization) ? ReadOrganization(root)
+        : typeof(T) == typeof(People) ? ReadPeople(root)
+        : typeof(T) == typeof(Vector3[]) ? ReadVectors(root)
+        : typeof(T) == typeof(Employee[]) ? ReadEmployees(root)
+        : typeof(T) == typeof(EmployeeComplex[]) ? ReadEmployeesComplex(root)
+        : typeof(T) == typeof(SimpleObject[]) ? ReadSimpleObjects(root)
+        : typeof(T) == typeof(SimpleObjectWithFields[]) ? ReadSimpleObjectsWithFields(root)
+        : FlatBuffersVersioning.ByType.TryGetValue(typeof(T), out var versioned) ? versioned.Read(root)
+        : null);
+
     public static int Write(FlatBufferBuilder b, BookShelf shelf)
     {
         int books = b.Vector(shelf.Books, static (b, book) =>

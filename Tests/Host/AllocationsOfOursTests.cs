@@ -11,6 +11,7 @@ public class AllocationsOfOursTests
     [InlineData("NerdbankMessagePack")]
     [InlineData("NerdbankMessagePackArrays")]
     [InlineData("GoogleProtobuf.OwnTypes")]
+    [InlineData("FlatBuffers")]
     public void ALibraryThatAllocatesNothingIsReportedAtZeroBytesPerSerialize(string serializer)
     {
         var row = Assert.Single(Serialize(serializer, objects: 1000));

@@ -1,3 +1,4 @@
+using Google.FlatBuffers;
 using SerializerTests.Serializers;
 using SerializerTests.Serializers.Binary;
 using SerializerTests.TypesToSerialize;
@@ -9,14 +10,17 @@ namespace SerializerTests.Tests.Host;
 public class OwnModelHostTests
 {
     [Theory]
-    [InlineData("combined")]
-    [InlineData("firstcall")]
-    public void ItsRowsAreVerifiedRoundTripsOfTheTestObjects(string test)
+    [InlineData("combined", "GoogleProtobuf.OwnTypes")]
+    [InlineData("firstcall", "GoogleProtobuf.OwnTypes")]
+    [InlineData("combined", "FlatBuffers.OwnTypes")]
+    [InlineData("firstcall", "FlatBuffers.OwnTypes")]
+    [InlineData("combined", "Avro.OwnTypes")]
+    [InlineData("firstcall", "Avro.OwnTypes")]
+    public void ItsRowsAreVerifiedRoundTripsOfTheTestObjects(string test, string serializer)
     {
-        var rows = HostRun.Of(["-test", test, "-N", "1,100", "-Runs", "2", "-serializer", "#GoogleProtobuf.OwnTypes", "-Verify", "-BookDataSize", "10"])
-            .Rows;
+        var rows = HostRun.Of(["-test", test, "-N", "1,100", "-Runs", "2", "-serializer", "#" + serializer, "-Verify", "-BookDataSize", "10"]).Rows;
         Assert.NotEmpty(rows);
-        Assert.All(rows, r => Assert.Equal((ResultStatus.Ok, "GoogleProtobuf.OwnTypes"), (r.Status, r.Serializer)));
+        Assert.All(rows, r => Assert.Equal((ResultStatus.Ok, serializer), (r.Status, r.Serializer)));
     }
 
     /// <summary>The metadata the pages rank by says "own types" exactly where the host times an own model.</summary>
@@ -31,17 +35,33 @@ public class OwnModelHostTests
     }
 
     /// <summary>What it writes is what the library's row from the C# objects writes: the same library, the same bytes.</summary>
-    [Fact]
-    public void ItWritesTheSameBytesAsTheLibrarysRowFromTheObjects()
+    [Theory]
+    [InlineData("GoogleProtobuf.OwnTypes", "GoogleProtobuf")]
+    [InlineData("FlatBuffers.OwnTypes", "FlatBuffers")]
+    [InlineData("Avro.OwnTypes", "Avro")]
+    public void ItWritesTheSameBytesAsTheLibrarysRowFromTheObjects(string ownTypes, string fromYourClasses)
     {
         var shelf = DataGenerator.CreateBookShelf(50, 10);
-        var own = new GoogleProtobufOwnTypesAdapter();
-        var model = own.ToModel(shelf);
+        var own = (OwnModelAdapter)Create(ownTypes);
+        var library = Create(fromYourClasses);
         MemoryStream fromModel = new(), fromObjects = new();
-        own.SerializeModel(model, fromModel);
-        new GoogleProtobufAdapter().Serialize(shelf, fromObjects);
+        own.SerializeModel(own.ToModel(shelf), fromModel);
+        library.Serialize(shelf, fromObjects);
         Assert.Equal(fromObjects.ToArray(), fromModel.ToArray());
-        Assert.Equal(DataModel.OwnTypes, own.Info.Model);
-        Assert.Equal(DataModel.YourClasses, new GoogleProtobufAdapter().Info.Model);
+        Assert.Equal((DataModel.OwnTypes, DataModel.YourClasses), (own.Info.Model, library.Info.Model));
     }
+
+    /// <summary>FlatBuffers' timed read goes through every field: what it read adds up to the shelf's ids, titles, payloads and owner.</summary>
+    [Fact]
+    public void FlatBuffersReadsEveryFieldOfABookShelf()
+    {
+        var shelf = DataGenerator.CreateBookShelf(20, 7);
+        var output = new MemoryStream();
+        new FlatBuffersAdapter().Serialize(shelf, output);
+        var read = FlatBuffersReads.Of<BookShelf>(new ByteBuffer(output.GetBuffer()));
+        long expected = shelf.GetSecret()!.Length + shelf.Books!.Sum(b => (long)b.Id + b.Title!.Length + b.BookData!.Length);
+        Assert.Equal(expected, read);
+    }
+
+    static SerializerAdapter Create(string name) => SerializerCatalog.All.Single(e => e.Name == name).Create(new AdapterOptions());
 }
