@@ -24,6 +24,8 @@ public sealed class AvroAdapter : SerializerAdapter
         VersionedBy = "field names resolved from the writer's schema to the reader's (aliases for renames, defaults for added members); the "
             + "versioning test hands the reader the writer's schema, as an Avro container file or a schema registry does",
         WritesPrivateMembers = false,
+        ConversionInTimedCall = "for organization, LargeBookShelf, vector3, northwindcomplex, simpleobject and simpleobjectfields only: a copy "
+            + "to and from mirror classes the reflect API can map",
         Notes = "Reflect API (ReflectWriter/ReflectReader) with a schema derived once per root type from its public properties; "
             + "each message is raw Avro binary without the container file's header or schema (writer and reader share the schema, as in a message "
             + "protocol). "
