@@ -57,7 +57,7 @@ public static class SerializerCatalog
     ];
 
     /// <summary>
-    /// The paths audit's alternatives (docs/serializers.md "Path", docs/accuracy.md "Paths"): adapters of <see cref="All"/> on another path
+    /// The paths audit's alternatives (docs/serializers.md "Path", docs/history/fairness.md "Paths"): adapters of <see cref="All"/> on another path
     /// their library offers, named <c>Serializer.Path</c> (<see cref="SerializerInfo.NameFor"/>), so that one run measures both paths in
     /// interleaved processes. Selected only by exact name (<c>--serializers '#MessagePack,#MessagePack.LibraryStream'</c>), never by default.
     /// </summary>

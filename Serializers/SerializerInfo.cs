@@ -8,7 +8,7 @@ public enum DataFormat { Binary, Text }
 public enum Maintenance { Maintained, MaintenanceMode, NotASerializer }
 
 /// <summary>How a serialize call's bytes reach the caller's stream (docs/serializers.md, "Path"). Each adapter takes the path its
-/// library documents for speed, measured against the others (docs/accuracy.md, "Paths"); the harness offers every shape a library's
+/// library documents for speed, measured against the others (docs/history/fairness.md, "Paths"); the harness offers every shape a library's
 /// fast path needs, and an adapter whose path is not the default is run only when named (<see cref="SerializerCatalog.PathAlternatives"/>).</summary>
 public enum OutputBuffer
 {

@@ -33,6 +33,20 @@ public partial class ReadmeFiguresTests
             + $"take them from there: {string.Join(" / ", rows.Select(r => string.Join('|', r[3..^1])))}");
     }
 
+    /// <summary>A reader finds a figure at a glance: every cell of Today's figures is one short line, and the page and the method stay
+    /// a product's pages, with the dated experiments in docs/history/.</summary>
+    [Fact]
+    public void TodaysFiguresAndTheMethodStayShort()
+    {
+        foreach (var row in DocsTable.Read("accuracy.md", "## Today's figures").Skip(1))
+            foreach (var cell in row)
+                Assert.True(Words(cell) <= 40, $"docs/accuracy.md's Today's figures has a cell of {Words(cell)} words (at most 40): {cell}");
+        Assert.InRange(Words(File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "docs", "accuracy.md"))), 1, 4000);
+        Assert.InRange(Words(File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "docs", "methodology.md"))), 1, 6000);
+    }
+
+    static int Words(string text) => text.Split((char[])[' ', '\n', '\t'], StringSplitOptions.RemoveEmptyEntries).Length;
+
     /// <summary>The command lines of the block at the top of "Run it": <c>./RunAll.sh … # what it does</c>.</summary>
     static IEnumerable<string> RunItCommands() =>
         Readme.Section("Run it").Split("```")[1].Split('\n').Where(l => l.StartsWith("./RunAll.sh", StringComparison.Ordinal) && l.Contains('#'));

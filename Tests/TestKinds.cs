@@ -1,7 +1,7 @@
 namespace SerializerTests.Tests;
 
 /// <summary>The trait that sets apart the tests which build runtime variants and launch RunAll or its children (minutes) from
-/// the unit tests (seconds): <c>dotnet test --filter Kind!=Launching</c> runs the unit tests alone; <c>.ci/run</c> runs both.</summary>
+/// the unit tests (seconds): <c>dotnet test --filter Kind!=Launching</c> runs the unit tests alone; <c>./test.sh</c> (and <c>.ci/run</c>, which runs it) runs both.</summary>
 public static class TestKinds
 {
     public const string Trait = "Kind";

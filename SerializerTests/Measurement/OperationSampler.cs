@@ -190,7 +190,7 @@ public sealed class OperationSampler(MeasurementPolicy policy, TimeProvider? clo
     /// <summary>A run of one call that alone spans <see cref="MeasurementPolicy.MinSamplingTime"/> (a call of a million objects with
     /// most serializers) is a long sample already; once the operation's time is up, two of them end it, where shorter runs need
     /// <see cref="MeasurementPolicy.FewestTimedRuns"/>. The spread between processes, not more runs of one, is what the row's
-    /// interval needs there (docs/accuracy.md, "Where the variance is"). Runs made long by repeating a call keep their runs.</summary>
+    /// interval needs there (docs/history/reruns.md, "Where the variance is"). Runs made long by repeating a call keep their runs.</summary>
     const int FewestLongRuns = 2;
 
     bool IsLongCall(int repetitions, double runSeconds) => repetitions == 1 && runSeconds >= policy.MinSamplingTime.TotalSeconds;

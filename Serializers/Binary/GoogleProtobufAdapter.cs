@@ -6,7 +6,7 @@ namespace SerializerTests.Serializers.Binary;
 /// <summary>Google.Protobuf with protoc-generated types (TypesToSerialize/Protobuf/*.proto), one message per dataset root.</summary>
 /// <param name="path">WriteTo(IBufferWriter) over the caller's buffer (the default: measured faster for small messages, equal for large ones;
 /// it is how gRPC writes), or WriteTo(Stream), which wraps the stream in a CodedOutputStream per call (<c>GoogleProtobuf.LibraryStream</c>,
-/// run only when named; docs/accuracy.md "Paths" has both).</param>
+/// run only when named; docs/history/fairness.md "Paths" has both).</param>
 public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     public override SerializerInfo Info { get; } =

@@ -10,7 +10,7 @@ namespace SerializerTests.Serializers.Binary;
 /// </summary>
 /// <param name="path">Serialize(IBufferWriter) straight into the caller's buffer (the default, MemoryPack's documented fast path), or into an
 /// <see cref="ArrayBufferWriter{T}"/> held by the adapter and copied into the stream (<c>MemoryPack.ReusedWriter</c>, what this adapter did
-/// before the caller's stream was offered as a buffer writer; run only when named, docs/accuracy.md "Paths").</param>
+/// before the caller's stream was offered as a buffer writer; run only when named, docs/history/fairness.md "Paths").</param>
 public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     ArrayBufferWriter<byte>? _buffer;

@@ -8,8 +8,8 @@ namespace SerializerTests.Serializers.Binary;
 /// </summary>
 /// <param name="hardened">MessagePackSecurity.UntrustedData: a depth limit, collision-resistant hashing of map keys.</param>
 /// <param name="path">Plain: the <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's buffer (the README's native output,
-/// measured faster; <c>MessagePack.LibraryStream</c> is the other). LZ4: the Stream overload, because through a buffer writer a one-book
-/// shelf took 0.20 µs in some processes and 0.72–0.85 µs in most (<c>MessagePackLz4.CallerBuffer</c>). docs/accuracy.md "Paths" has both.</param>
+/// measured faster; <c>MessagePack.LibraryStream</c> is the other). LZ4: the Stream overload, because through a buffer writer
+/// (<c>MessagePackLz4.CallerBuffer</c>) a one-book shelf was slower in most processes; docs/history/fairness.md "Paths" has both.</param>
 public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBuffer? path = null) : SerializerAdapter
 {
     public const string Hardening = "MessagePackSecurity.UntrustedData";

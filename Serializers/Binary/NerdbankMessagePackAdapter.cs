@@ -13,7 +13,7 @@ namespace SerializerTests.Serializers.Binary;
 /// </summary>
 /// <param name="path">The <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's buffer (the default: measured faster, as
 /// the library's performance page leads one to expect), or the Stream overload (<c>NerdbankMessagePack.LibraryStream</c>, run only when named;
-/// docs/accuracy.md "Paths" has both).</param>
+/// docs/history/fairness.md "Paths" has both).</param>
 public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false, OutputBuffer path = OutputBuffer.CallerBuffer)
     : SerializerAdapter
 {

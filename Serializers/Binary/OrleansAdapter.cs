@@ -11,7 +11,7 @@ namespace SerializerTests.Serializers.Binary;
 /// <summary>Microsoft Orleans' serializer on its own (no silo): source-generated, version-tolerant codecs from
 /// <c>[GenerateSerializer]</c>/<c>[Id]</c>.</summary>
 /// <param name="path">Serialize(value, Stream) (the default), or Serialize(value, IBufferWriter) over the caller's buffer
-/// (<c>Orleans.CallerBuffer</c>, run only when named; docs/accuracy.md "Paths" has both).</param>
+/// (<c>Orleans.CallerBuffer</c>, run only when named; docs/history/fairness.md "Paths" has both).</param>
 public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
     readonly Lazy<Serializer> _serializer =

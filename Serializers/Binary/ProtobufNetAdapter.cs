@@ -6,7 +6,7 @@ namespace SerializerTests.Serializers.Binary;
 /// <summary>protobuf-net over the types' <c>[DataContract]</c>/<c>[DataMember(Order)]</c> attributes (Order is the field number): no generated
 /// types.</summary>
 /// <param name="path">The Stream overload (the default), or the <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's
-/// buffer (<c>ProtobufNet.CallerBuffer</c>, run only when named; docs/accuracy.md "Paths" has both).</param>
+/// buffer (<c>ProtobufNet.CallerBuffer</c>, run only when named; docs/history/fairness.md "Paths" has both).</param>
 public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
     readonly RuntimeTypeModel _model = CreateModel();

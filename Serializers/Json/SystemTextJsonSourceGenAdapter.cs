@@ -10,7 +10,7 @@ namespace SerializerTests.Serializers.Json;
 /// <summary>System.Text.Json with compile-time generated metadata and serialization code: no reflection at run time.</summary>
 /// <param name="path">A <see cref="Utf8JsonWriter"/> over the caller's buffer (the default: the generated fast path, which the Stream
 /// overload leaves once a message outgrows its buffer), or the Stream overload (<c>SystemTextJsonSourceGen.LibraryStream</c>, run only
-/// when named; docs/accuracy.md "Paths" has both).</param>
+/// when named; docs/history/fairness.md "Paths" has both).</param>
 public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     readonly JsonSerializerContext _context = referenceTracking

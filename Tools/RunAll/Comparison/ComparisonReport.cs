@@ -11,7 +11,7 @@ public static class ComparisonReport
     public const int RepeatabilityMinimumObjects = 1000;
 
     /// <summary>The band within which a first call counts as repeated: a first call varies more than a steady-state median
-    /// (docs/accuracy.md, "First calls").</summary>
+    /// (docs/history/first-calls.md, "First calls").</summary>
     public const double FirstCallRepeatabilityPercent = 10;
 
     /// <summary>Two runs are unpaired; a question of one library's versions has a paired answer.</summary>

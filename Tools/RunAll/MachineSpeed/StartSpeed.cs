@@ -7,17 +7,16 @@ namespace SerializerTests.RunAll.MachineSpeed;
 /// <summary>
 /// The machine's speed when a run starts, which the budget's floor is counted at (docs/methodology.md, "Budget"): how long a small
 /// .NET process, RunAll's own <c>--version</c>, takes from launch to exit (the median of <see cref="TimedLaunches"/>, after one
-/// untimed launch that brings its files into the cache), against <see cref="UsualLaunchMs"/>. A launch, not the canary: on the slow
-/// hours seen here builds and launches took 1.6–2.4 times their usual time while the canary's few milliseconds of compute ran at
-/// their usual speed (docs/accuracy.md, "A budget that holds on a slow machine").
+/// untimed launch that brings its files into the cache), against <see cref="UsualLaunchMs"/>. A launch, not the canary: on slow hours
+/// builds and launches stretched while the canary ran at its usual speed (docs/history/reruns.md, "A budget that holds on a slow
+/// machine").
 /// </summary>
 /// <param name="LaunchMs">The median launch, or null when it could not be measured.</param>
 /// <param name="Unavailable">Why it could not be, in a few words.</param>
 public sealed record StartSpeed(double? LaunchMs, string? Unavailable = null)
 {
-    /// <summary>The probe's launch on this project's machine at the speed its floor constants describe (<see cref="RunBudget"/>): the
-    /// probe took 138 ms beside a <c>--quick</c> run whose first-call launches took 0.245 s each, 1.63 times the floor's 0.15 s, and
-    /// whose builds took 1.33 times theirs (2026-11-28, docs/accuracy.md); set by the launches, the more stretched of the two.</summary>
+    /// <summary>The probe's launch on this project's machine at the speed <see cref="RunBudget"/>'s constants describe, measured with them
+    /// (docs/history/reruns.md, "A budget that holds on a slow machine"): the one place the floor says which machine it was made on.</summary>
     public const double UsualLaunchMs = 85;
 
     /// <summary>The most the floor is stretched: past it a machine is too slow for any estimate to mean much, and a budget that grew

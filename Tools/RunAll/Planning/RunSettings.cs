@@ -16,7 +16,7 @@ public sealed record RunSettings
     public static readonly IReadOnlyList<int> QuickCounts = [1, 10, 1000];
 
     /// <summary>The default run's object counts, one per decade: the classic sweep's thirteen (<c>--N classic</c>) cost each process
-    /// of a unit twice the fixed time, which the budget cannot afford in several processes per unit (docs/accuracy.md, "Cost").</summary>
+    /// of a unit twice the fixed time, which the budget cannot afford in several processes per unit (docs/history/calibration.md, "Cost").</summary>
     public static readonly IReadOnlyList<int> DecadeCounts = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];
 
     /// <summary>--quick is a smoke run: its medians are known to ±2% rather than ±1%, and an operation gets at most half a
@@ -24,10 +24,10 @@ public sealed record RunSettings
     public const double QuickPrecisionPercent = 2;
     public const double QuickMaxSeconds = 0.5;
 
-    /// <summary>Processes per steady-state unit: between-process variance dominates here (docs/accuracy.md, "Where the variance
+    /// <summary>Processes per steady-state unit: between-process variance dominates here (docs/history/reruns.md, "Where the variance
     /// is"). Two, since a cell's variance borrows from the run's other cells (Statistics/ModeratedVariance.cs): in three pairs of
     /// `--quick` runs the first two of three processes gave the same repeatability, coverage, resolving power and contradiction
-    /// rate as all three, for two thirds of the steady state's cost (docs/accuracy.md, "The same answers in less time").</summary>
+    /// rate as all three, for two thirds of the steady state's cost (docs/history/reruns.md, "The same answers in less time").</summary>
     public const int DefaultProcesses = 2;
 
     /// <summary>Launches per first-call child, chosen from the curve of launches against repeatability and coverage (docs/accuracy.md,
@@ -41,7 +41,7 @@ public sealed record RunSettings
 
     /// <summary>Measuring time the default budget allows beyond the run's floor (builds and the fixed cost of every child): at
     /// least two minutes, or a twentieth of the floor on a long run, so the budget absorbs a slow spell's extra fixed cost. No
-    /// more: runs inside a process buy little against the spread between processes (docs/accuracy.md, "Where the variance is").</summary>
+    /// more: runs inside a process buy little against the spread between processes (docs/history/reruns.md, "Where the variance is").</summary>
     public const double MeasuringMinutes = 2;
     public const double MeasuringShareOfFloor = 0.05;
 
@@ -53,7 +53,7 @@ public sealed record RunSettings
 
     /// <summary>Processes per steady-state unit with --runtime-verdicts: the rounds a runtime comparison's steady-state cells are paired
     /// over. Two left 70% of the reference run's cells at N ≥ 1000 `inconclusive` (a median 95% half-width of 6.6%); eight halve an
-    /// interval (√(2/8)) for four times the steady state's fixed cost (docs/accuracy.md, "Runtime verdicts").</summary>
+    /// interval (√(2/8)) for four times the steady state's fixed cost (docs/history/verdicts.md, "Runtime verdicts").</summary>
     public const int RuntimeVerdictProcesses = 8;
 
     /// <summary>Seconds a child may run before it is killed (--timeout).</summary>

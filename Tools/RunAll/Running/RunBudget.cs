@@ -68,7 +68,7 @@ public sealed class RunBudget
     /// <summary>The hostile-input measurement: about 1.5 min for the three hostile datasets (RunAll hostile), a third of that per dataset.</summary>
     public static readonly TimeSpan HostilePerDataset = TimeSpan.FromSeconds(30);
 
-    /// <summary>A footprint app's NativeAOT publish, at the least (25 apps in 469–488 s, 7–35 s each, docs/accuracy.md "NativeAOT
+    /// <summary>A footprint app's NativeAOT publish, at the least (25 apps in 469–488 s, 7–35 s each, docs/history/footprint.md "NativeAOT
     /// footprint"), and one launch of an app (5–15 ms, and the launcher's own time).</summary>
     public static readonly TimeSpan FootprintAppBuild = TimeSpan.FromSeconds(15), FootprintLaunch = TimeSpan.FromSeconds(0.02);
 
@@ -118,7 +118,7 @@ public sealed class RunBudget
 
     /// <summary>Learns from a finished child: its wall time less the timed runs its share paid for is its fixed cost. Timed runs
     /// beyond the share (the fewest runs a long call takes whatever the share) count as fixed, as the floor counts them: left out,
-    /// they made a full run's children look cheaper than predicted and their shares too generous (docs/accuracy.md, "Two full default
+    /// they made a full run's children look cheaper than predicted and their shares too generous (docs/history/reruns.md, "Two full default
     /// runs").</summary>
     /// <param name="secondsPerOperation">The share the child was given (<see cref="SecondsPerOperation"/>).</param>
     public void ChildFinished(Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan wall, double secondsPerOperation)

@@ -12,7 +12,7 @@ public sealed record ClaimCheck(SeedClaim Claim, double? Ratio, string Verdict);
 /// <summary>
 /// The seed articles' claims checked against a run (summary.md, "The seed articles' claims"): a reader of the classic article can see
 /// whether this run reproduces what it reported, and a run that stops reproducing it shows why (an adapter off its library's fast path
-/// hid one for a while: docs/accuracy.md, "Paths"). Holds only when the 95% interval of the ratio of the two lies below 1
+/// hid one for a while: docs/history/fairness.md, "Paths"). Holds only when the 95% interval of the ratio of the two lies below 1
 /// (<see cref="RatioInterval.Below"/>) and the margin is the claimed one.
 /// </summary>
 public static class SeedClaims
