@@ -206,7 +206,8 @@ public static class MatrixColumns
         if (i.Footprint.Count == 0)
             return new(row, "not measured: the run has no Footprint.csv (--quick, --no-footprint, a shard, or no NativeAOT variant)");
         if (!i.Footprint.TryGetValue(facts.Serializer, out var app))
-            return new(row, "not measured: Footprint.csv has no row of it");
+            return new(row, SerializerSelection.OnOwnTypes(facts.Serializer) ? NotMeasuredOnOwnTypes
+                : "not measured: Footprint.csv has no row of it");
         if (app.SizeBytes is null)
             return new(row, $"{app.Status}: {app.Reason}");
         return value(app);
