@@ -136,7 +136,8 @@ static class FlatBuffersAccess
         return items;
     }
 
-    static Table Element(Table t, int position) => new(t.__indirect(position), t.bb);
+    /// <summary>The table a vector's element at <paramref name="position"/> points to.</summary>
+    public static Table Element(Table t, int position) => new(t.__indirect(position), t.bb);
 
     public static string[]? Strings(this Table t, int id) => t.StringList(id)?.ToArray();
 

@@ -68,7 +68,7 @@ public static class FlatBuffersReads
         long sum = 0;
         int first = t.Vector(id, out int count);
         for (int i = 0; i < count; i++)
-            sum += read(new Table(t.__indirect(first + i * sizeof(int)), t.bb));
+            sum += read(FlatBuffersAccess.Element(t, first + i * sizeof(int)));
         return sum;
     }
 
