@@ -30,6 +30,12 @@ public static class HostApp
                 stdout.WriteLine($"{dataset.Name}\t{dataset.Description}");
             return 0;
         }
+        if (options.Describe)
+        {
+            foreach (var entry in (IEnumerable<SerializerEntry>)[.. catalog, .. SerializerCatalog.PathAlternatives])
+                stdout.WriteLine(System.Text.Json.JsonSerializer.Serialize(AdapterFacts.Of(entry), HostJson.Default.AdapterFacts));
+            return 0;
+        }
         if (options.List)
         {
             foreach (var entry in catalog)

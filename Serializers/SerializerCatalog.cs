@@ -1,13 +1,11 @@
-using SerializerTests.Serializers.Binary;
-using SerializerTests.Serializers.Xml;
-
 namespace SerializerTests.Serializers;
 
 /// <param name="Name">Equals the adapter's <see cref="SerializerInfo.Name"/>; kept here so that listing and
 /// selecting adapters loads no serializer library (that would distort first-call measurements).</param>
 /// <param name="Hardening">The library's setting for untrusted input that <see cref="AdapterOptions.Hardened"/> switches on, where it has one
 /// the adapter does not use by default (the hostile test runs both).</param>
-public sealed record SerializerEntry(string Name, Func<AdapterOptions, SerializerAdapter> Create, string? Hardening = null)
+/// <param name="Source">The file of the adapter's <see cref="SerializerAttribute"/> factory, where one registered it.</param>
+public sealed record SerializerEntry(string Name, Func<AdapterOptions, SerializerAdapter> Create, string? Hardening = null, string Source = "")
 {
     /// <summary>Selected by its exact name only (<c>#Name</c>), never by a prefix or by default: the paths audit's alternatives.</summary>
     public bool ExactNameOnly { get; init; }
@@ -18,64 +16,28 @@ public sealed record SerializerEntry(string Name, Func<AdapterOptions, Serialize
 public sealed record UnavailableSerializer(string Name, string Package, string Reason);
 
 /// <summary>
-/// Every serializer the suite knows, by name, in one place: the adapters the host runs (a new serializer is its adapter file, its
-/// package line and one line here), and those it does not run with the reason their rows give. The classic <c>-serializer</c>
-/// selection rules. (The harness probe Empty and the fault-injection adapters measure or break the harness; they are not
-/// serializers and live with the host, <c>HostCatalog</c>.)
+/// Every serializer the suite knows, by name, in one place: the adapters the host runs, each registered by the
+/// <see cref="SerializerAttribute"/> factory in its own file (a new serializer is its adapter file and its package version), and
+/// those it does not run with the reason their rows give. The classic <c>-serializer</c> selection rules. (The harness probe Empty and
+/// the fault-injection adapters measure or break the harness; they are not serializers and live with the host, <c>HostCatalog</c>.)
 /// </summary>
-public static class SerializerCatalog
+public static partial class SerializerCatalog
 {
-    public static IReadOnlyList<SerializerEntry> All { get; } =
-    [
-        new("SystemTextJson", SerializerFactories.SystemTextJson),
-        new("SystemTextJsonSourceGen", SerializerFactories.SystemTextJsonSourceGen),
-        new("JsonNet", SerializerFactories.JsonNet),
-        new("XmlSerializer", SerializerFactories.XmlSerializer),
-        new("DataContract", SerializerFactories.DataContract, DataContractSerializers.Hardening),
-        new("DataContractBinaryXml", SerializerFactories.DataContractBinaryXml, DataContractSerializers.Hardening),
-        new("DataContractJson", SerializerFactories.DataContractJson),
-        new("BinaryFormatter", SerializerFactories.BinaryFormatter),
-        new("GoogleProtobuf", SerializerFactories.GoogleProtobuf),
-        new("GoogleProtobuf.OwnTypes", SerializerFactories.GoogleProtobuf_OwnTypes),
-        new("ProtobufNet", SerializerFactories.ProtobufNet),
-        new("MessagePack", SerializerFactories.MessagePack, MessagePackAdapter.Hardening),
-        new("MessagePackLz4", SerializerFactories.MessagePackLz4, MessagePackAdapter.Hardening),
-        new("NerdbankMessagePack", SerializerFactories.NerdbankMessagePack),
-        new("NerdbankMessagePackArrays", SerializerFactories.NerdbankMessagePackArrays),
-        new("MemoryPack", SerializerFactories.MemoryPack),
-        new("MemoryPackBrotli", SerializerFactories.MemoryPackBrotli),
-        new("FlatBuffers", SerializerFactories.FlatBuffers),
-        new("FlatBuffers.OwnTypes", SerializerFactories.FlatBuffers_OwnTypes),
-        new("Orleans", SerializerFactories.Orleans),
-        new("Hyperion", SerializerFactories.Hyperion),
-        new("Bson", SerializerFactories.Bson),
-        new("Avro", SerializerFactories.Avro),
-        new("Avro.OwnTypes", SerializerFactories.Avro_OwnTypes),
-        new("Cbor", SerializerFactories.Cbor),
-        new("BinaryWriter", SerializerFactories.BinaryWriter),
-        new("AllocPerf", SerializerFactories.AllocPerf),
-    ];
+    /// <summary>Every registered factory in name order (written by Tools/CatalogGenerator).</summary>
+    private static partial IReadOnlyList<SerializerEntry> Registered();
+
+    static readonly IReadOnlyList<SerializerEntry> Entries = Registered();
+
+    /// <summary>The serializers a run measures by default.</summary>
+    public static IReadOnlyList<SerializerEntry> All { get; } = [.. Entries.Where(e => !e.ExactNameOnly)];
 
     /// <summary>
-    /// The paths audit's alternatives (docs/serializers.md "Path", docs/history/fairness.md "Paths"): adapters of <see cref="All"/> on another path
-    /// their library offers, named <c>Serializer.Path</c> (<see cref="SerializerInfo.NameFor"/>), so that one run measures both paths in
-    /// interleaved processes. Selected only by exact name (<c>--serializers '#MessagePack,#MessagePack.LibraryStream'</c>), never by default.
+    /// The paths audit's alternatives (docs/serializers.md "Path", docs/history/fairness.md "Paths"): adapters of <see cref="All"/> on
+    /// another path their library offers, named <c>Serializer.Path</c> (<see cref="SerializerInfo.NameFor"/>), so that one run measures
+    /// both paths in interleaved processes. Selected only by exact name (<c>--serializers '#MessagePack,#MessagePack.LibraryStream'</c>),
+    /// never by default.
     /// </summary>
-    public static IReadOnlyList<SerializerEntry> PathAlternatives { get; } =
-    [
-        Alternative("SystemTextJson.LibraryStream", SerializerFactories.SystemTextJson_LibraryStream),
-        Alternative("SystemTextJsonSourceGen.LibraryStream", SerializerFactories.SystemTextJsonSourceGen_LibraryStream),
-        Alternative("GoogleProtobuf.LibraryStream", SerializerFactories.GoogleProtobuf_LibraryStream),
-        Alternative("ProtobufNet.CallerBuffer", SerializerFactories.ProtobufNet_CallerBuffer),
-        Alternative("MessagePack.LibraryStream", SerializerFactories.MessagePack_LibraryStream),
-        Alternative("MessagePackLz4.CallerBuffer", SerializerFactories.MessagePackLz4_CallerBuffer),
-        Alternative("NerdbankMessagePack.LibraryStream", SerializerFactories.NerdbankMessagePack_LibraryStream),
-        Alternative("NerdbankMessagePackArrays.LibraryStream", SerializerFactories.NerdbankMessagePackArrays_LibraryStream),
-        Alternative("MemoryPack.ReusedWriter", SerializerFactories.MemoryPack_ReusedWriter),
-        Alternative("Orleans.CallerBuffer", SerializerFactories.Orleans_CallerBuffer),
-    ];
-
-    static SerializerEntry Alternative(string name, Func<AdapterOptions, SerializerAdapter> create) => new(name, create) { ExactNameOnly = true };
+    public static IReadOnlyList<SerializerEntry> PathAlternatives { get; } = [.. Entries.Where(e => e.ExactNameOnly)];
 
     // Serializers the suite means to cover but does not run: those whose packages this machine's NuGet source does not have
     // (docs/serializers.md holds each restore error), and those whose licence forbids our use. The licence-excluded ones are in

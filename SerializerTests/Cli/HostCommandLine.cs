@@ -54,6 +54,9 @@ public static class HostCommandLine
 
     static readonly Option<bool> ListOption = new("-list") { Description = "List the serializers and exit" };
 
+    static readonly Option<bool> DescribeOption =
+        new("-describe") { Description = "Print each serializer's metadata as one JSON line (what RunAll reads of an added adapter) and exit" };
+
     static readonly Option<int> BookDataSizeOption = ArgumentParsing.WholeNumber("-BookDataSize", 0, "Payload bytes per Book (default 0)");
 
     static readonly Option<bool> VerifyOption = new("-Verify") { Description = "Compare what comes back with what went in, field by field" };
@@ -98,7 +101,7 @@ public static class HostCommandLine
 
     static readonly RootCommand Root = new("SerializerTests host: runs one measurement job and prints result rows (tab-separated) to stdout.")
     {
-        TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, BookDataSizeOption,
+        TestOption, CountsOption, RunsOption, PrecisionOption, MaxSecondsOption, SerializerOption, ListOption, DescribeOption, BookDataSizeOption,
         VerifyOption, NoHeaderOption, ScenarioOption, RefTrackingOption, DatasetOption, SeedOption, FromCaseOption, MaxPositionsOption,
         HardenedOption, CompressedSizeOption, NoCollectionWindowOption, RowsOption,
     };
@@ -121,6 +124,7 @@ public static class HostCommandLine
             MaxSeconds = result.GetValue(MaxSecondsOption),
             Serializers = result.GetValue(SerializerOption) ?? [],
             List = result.GetValue(ListOption),
+            Describe = result.GetValue(DescribeOption),
             BookDataSize = result.GetValue(BookDataSizeOption),
             Verify = result.GetValue(VerifyOption),
             NoHeader = result.GetValue(NoHeaderOption),
@@ -175,6 +179,7 @@ public static class HostCommandLine
         Flag(NoCollectionWindowOption, options.NoCollectionWindow);
         Add(RowsOption, options.RowsPath is not null, options.RowsPath ?? "");
         Flag(ListOption, options.List);
+        Flag(DescribeOption, options.Describe);
         return arguments;
     }
 

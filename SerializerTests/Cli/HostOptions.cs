@@ -23,6 +23,7 @@ public sealed record HostOptions
     public double MaxSeconds { get; init; } = Measurement.MeasurementPolicy.DefaultMaxSeconds;
     public IReadOnlyList<string> Serializers { get; init; } = [];
     public bool List { get; init; }
+    public bool Describe { get; init; }
     public int BookDataSize { get; init; }
     public bool Verify { get; init; }
     public bool NoHeader { get; init; }

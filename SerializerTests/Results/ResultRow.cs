@@ -167,6 +167,13 @@ public sealed partial record ResultRow
     /// the mean of its processes'.</summary>
     [CsvColumn("SerializeGcWindowCalls", Optional = true)] public double? SerializeGcWindowCalls { get; init; }
     [CsvColumn("DeserializeGcWindowCalls", Optional = true)] public double? DeserializeGcWindowCalls { get; init; }
+
+    /// <summary>Where the adapter came from: <see cref="BuiltIn"/>, or the file RunAll added it from with its content hash
+    /// (<c>MyAdapter.cs@1a2b3c4d5e6f</c>, RunAll's option adapter). Empty in folders written before the column.</summary>
+    [CsvColumn("AdapterSource", Optional = true)] public string? AdapterSource { get; init; }
+
+    /// <summary><see cref="AdapterSource"/> of the suite's own adapters.</summary>
+    public const string BuiltIn = "built-in";
 }
 
 public static class ResultStatus

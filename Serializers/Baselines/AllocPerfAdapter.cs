@@ -11,6 +11,9 @@ namespace SerializerTests.Serializers.Baselines;
 /// </summary>
 public sealed class AllocPerfAdapter : SerializerAdapter
 {
+    [Serializer("AllocPerf")]
+    public static SerializerAdapter Create(AdapterOptions _) => new AllocPerfAdapter();
+
     public override SerializerInfo Info { get; } = new("AllocPerf", "https://github.com/Alois-xx/SerializerTests",
         DataFormat.Binary, "Flat buffer (allocation floor)", typeof(BinaryPrimitives).Assembly)
     {

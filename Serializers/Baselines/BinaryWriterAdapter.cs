@@ -10,6 +10,9 @@ namespace SerializerTests.Serializers.Baselines;
 /// </summary>
 public sealed class BinaryWriterAdapter : SerializerAdapter
 {
+    [Serializer("BinaryWriter")]
+    public static SerializerAdapter Create(AdapterOptions _) => new BinaryWriterAdapter();
+
     public override SerializerInfo Info { get; } = new("BinaryWriter", "https://learn.microsoft.com/dotnet/api/system.io.binarywriter",
         DataFormat.Binary, "Hand-written", typeof(BinaryWriter).Assembly)
     {

@@ -13,6 +13,9 @@ namespace SerializerTests.Serializers.Binary;
 /// </summary>
 public sealed class AvroAdapter : SerializerAdapter
 {
+    [Serializer("Avro")]
+    public static SerializerAdapter Create(AdapterOptions _) => new AvroAdapter();
+
     readonly PerTypeCache<Codec> _codecs = new(rootType => new Codec(AvroMapping.For(rootType)));
 
     public override SerializerInfo Info { get; } = new("Avro", "https://avro.apache.org/docs/current/api/csharp/html/",

@@ -11,6 +11,9 @@ namespace SerializerTests.Serializers.Binary;
 /// the timing: the same schema, so the same message.</summary>
 public sealed class AvroOwnTypesAdapter : OwnModelAdapter
 {
+    [Serializer("Avro.OwnTypes")]
+    public static SerializerAdapter Create(AdapterOptions _) => new AvroOwnTypesAdapter();
+
     readonly AvroAdapter _reflect = new();
     readonly PerTypeCache<Codec> _codecs = new(rootType => new Codec(AvroMapping.For(rootType).Schema));
 

@@ -10,6 +10,9 @@ namespace SerializerTests.Serializers.Binary;
 #pragma warning disable SYSLIB0011 // BinaryFormatter is obsolete: measuring it is the point; Info.Insecure says why not to use it.
 public sealed class BinaryFormatterAdapter : SerializerAdapter
 {
+    [Serializer("BinaryFormatter")]
+    public static SerializerAdapter Create(AdapterOptions _) => new BinaryFormatterAdapter();
+
     readonly BinaryFormatter _formatter;
 
     public BinaryFormatterAdapter()

@@ -10,6 +10,9 @@ namespace SerializerTests.Serializers.Binary;
 /// <summary>MongoDB's BSON with the automatic class maps the library builds for plain classes on first use.</summary>
 public sealed class BsonAdapter : SerializerAdapter
 {
+    [Serializer("Bson")]
+    public static SerializerAdapter Create(AdapterOptions _) => new BsonAdapter();
+
     /// <summary>Thrown by BsonBinaryWriter: a BSON root must be a document.</summary>
     const string ArrayRoot = "MongoDB.Bson cannot write an array as the root: \"An Array value cannot be written to the root level of a BSON "
         + "document.\" (InvalidOperationException)";

@@ -11,6 +11,9 @@ namespace SerializerTests.Serializers.Binary;
 /// </summary>
 public sealed class CborAdapter : SerializerAdapter
 {
+    [Serializer("Cbor")]
+    public static SerializerAdapter Create(AdapterOptions _) => new CborAdapter();
+
     public override SerializerInfo Info { get; } = new("Cbor", "https://learn.microsoft.com/dotnet/api/system.formats.cbor",
         DataFormat.Binary, "Cbor", typeof(CborWriter).Assembly)
     {

@@ -7,6 +7,9 @@ namespace SerializerTests.Serializers.Binary;
 /// that way and builds no object. The table is read back into test objects only to verify the round trip.</summary>
 public sealed class FlatBuffersOwnTypesAdapter : OwnModelAdapter
 {
+    [Serializer("FlatBuffers.OwnTypes")]
+    public static SerializerAdapter Create(AdapterOptions _) => new FlatBuffersOwnTypesAdapter();
+
     /// <summary>Reused across calls, as the FlatBuffers row's.</summary>
     FlatBufferBuilder? _builder;
     long _read;

@@ -9,6 +9,12 @@ namespace SerializerTests.Serializers.Binary;
 /// run only when named; docs/history/fairness.md "Paths" has both).</param>
 public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
+    [Serializer("GoogleProtobuf")]
+    public static SerializerAdapter Create(AdapterOptions _) => new GoogleProtobufAdapter();
+    [Serializer("GoogleProtobuf.LibraryStream", PathAlternative = true)]
+    public static SerializerAdapter CreateLibraryStream(AdapterOptions _) =>
+        new GoogleProtobufAdapter(OutputBuffer.LibraryStream);
+
     public override SerializerInfo Info { get; } =
         new(SerializerInfo.NameFor("GoogleProtobuf", path, OutputBuffer.CallerBuffer), "https://github.com/protocolbuffers/protobuf",
         DataFormat.Binary, "Protobuf", typeof(IMessage).Assembly)

@@ -7,6 +7,9 @@ namespace SerializerTests.Serializers.Binary;
 /// its users hold them; the timed calls are WriteTo and ParseFrom alone (a parse materializes every field, as users then read it).</summary>
 public sealed class GoogleProtobufOwnTypesAdapter : OwnModelAdapter
 {
+    [Serializer("GoogleProtobuf.OwnTypes")]
+    public static SerializerAdapter Create(AdapterOptions _) => new GoogleProtobufOwnTypesAdapter();
+
     // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 

@@ -6,6 +6,9 @@ namespace SerializerTests.Serializers.Binary;
 /// <summary>Akka.NET's Hyperion: a polymorphic field serializer that writes type names and emits IL per type.</summary>
 public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
 {
+    [Serializer("Hyperion")]
+    public static SerializerAdapter Create(AdapterOptions o) => new HyperionAdapter(o.ReferenceTracking);
+
     readonly Serializer _serializer = new(SerializerOptions.Default.WithPreserveObjectReferences(referenceTracking));
 
     // The versioning pairs go through Hyperion's known types, which it writes as an index instead of a type name: the old build's

@@ -13,6 +13,14 @@ namespace SerializerTests.Serializers.Binary;
 /// before the caller's stream was offered as a buffer writer; run only when named, docs/history/fairness.md "Paths").</param>
 public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
+    [Serializer("MemoryPack")]
+    public static SerializerAdapter Create(AdapterOptions _) => new MemoryPackAdapter(brotli: false);
+    [Serializer("MemoryPackBrotli")]
+    public static SerializerAdapter CreateBrotli(AdapterOptions _) => new MemoryPackAdapter(brotli: true);
+    [Serializer("MemoryPack.ReusedWriter", PathAlternative = true)]
+    public static SerializerAdapter CreateReusedWriter(AdapterOptions _) =>
+        new MemoryPackAdapter(brotli: false, OutputBuffer.ReusedWriter);
+
     ArrayBufferWriter<byte>? _buffer;
 
     public override SerializerInfo Info { get; } =

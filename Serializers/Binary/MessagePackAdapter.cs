@@ -12,6 +12,17 @@ namespace SerializerTests.Serializers.Binary;
 /// (<c>MessagePackLz4.CallerBuffer</c>) a one-book shelf was slower in most processes; docs/history/fairness.md "Paths" has both.</param>
 public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBuffer? path = null) : SerializerAdapter
 {
+    [Serializer("MessagePack", Hardening = Hardening)]
+    public static SerializerAdapter Create(AdapterOptions o) => new MessagePackAdapter(lz4: false, o.Hardened);
+    [Serializer("MessagePackLz4", Hardening = Hardening)]
+    public static SerializerAdapter CreateLz4(AdapterOptions o) => new MessagePackAdapter(lz4: true, o.Hardened);
+    [Serializer("MessagePack.LibraryStream", PathAlternative = true)]
+    public static SerializerAdapter CreateLibraryStream(AdapterOptions o) =>
+        new MessagePackAdapter(lz4: false, o.Hardened, OutputBuffer.LibraryStream);
+    [Serializer("MessagePackLz4.CallerBuffer", PathAlternative = true)]
+    public static SerializerAdapter CreateLz4CallerBuffer(AdapterOptions o) =>
+        new MessagePackAdapter(lz4: true, o.Hardened, OutputBuffer.CallerBuffer);
+
     public const string Hardening = "MessagePackSecurity.UntrustedData";
 
     static OutputBuffer Usual(bool lz4) => lz4 ? OutputBuffer.LibraryStream : OutputBuffer.CallerBuffer;

@@ -17,6 +17,18 @@ namespace SerializerTests.Serializers.Binary;
 public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false, OutputBuffer path = OutputBuffer.CallerBuffer)
     : SerializerAdapter
 {
+    [Serializer("NerdbankMessagePack")]
+    public static SerializerAdapter Create(AdapterOptions o) => new NerdbankMessagePackAdapter(o.ReferenceTracking);
+    [Serializer("NerdbankMessagePackArrays")]
+    public static SerializerAdapter CreateArrays(AdapterOptions o) =>
+        new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true);
+    [Serializer("NerdbankMessagePack.LibraryStream", PathAlternative = true)]
+    public static SerializerAdapter CreateLibraryStream(AdapterOptions o) =>
+        new NerdbankMessagePackAdapter(o.ReferenceTracking, path: OutputBuffer.LibraryStream);
+    [Serializer("NerdbankMessagePackArrays.LibraryStream", PathAlternative = true)]
+    public static SerializerAdapter CreateArraysLibraryStream(AdapterOptions o) =>
+        new NerdbankMessagePackAdapter(o.ReferenceTracking, arrays: true, OutputBuffer.LibraryStream);
+
     readonly MessagePackSerializer _serializer = new()
     {
         PreserveReferences = referenceTracking ? ReferencePreservationMode.RejectCycles : ReferencePreservationMode.Off,

@@ -14,6 +14,12 @@ namespace SerializerTests.Serializers.Binary;
 /// (<c>Orleans.CallerBuffer</c>, run only when named; docs/history/fairness.md "Paths" has both).</param>
 public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
+    [Serializer("Orleans")]
+    public static SerializerAdapter Create(AdapterOptions _) => new OrleansAdapter();
+    [Serializer("Orleans.CallerBuffer", PathAlternative = true)]
+    public static SerializerAdapter CreateCallerBuffer(AdapterOptions _) =>
+        new OrleansAdapter(OutputBuffer.CallerBuffer);
+
     readonly Lazy<Serializer> _serializer =
         new(() => new ServiceCollection().AddSerializer().BuildServiceProvider().GetRequiredService<Serializer>());
 

@@ -9,6 +9,12 @@ namespace SerializerTests.Serializers.Binary;
 /// buffer (<c>ProtobufNet.CallerBuffer</c>, run only when named; docs/history/fairness.md "Paths" has both).</param>
 public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
+    [Serializer("ProtobufNet")]
+    public static SerializerAdapter Create(AdapterOptions _) => new ProtobufNetAdapter();
+    [Serializer("ProtobufNet.CallerBuffer", PathAlternative = true)]
+    public static SerializerAdapter CreateCallerBuffer(AdapterOptions _) =>
+        new ProtobufNetAdapter(OutputBuffer.CallerBuffer);
+
     readonly RuntimeTypeModel _model = CreateModel();
 
     public override SerializerInfo Info { get; } =

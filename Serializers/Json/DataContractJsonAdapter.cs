@@ -5,6 +5,9 @@ namespace SerializerTests.Serializers.Json;
 /// <summary>The in-box DataContractJsonSerializer: the DataContract model (same attributes as the XML adapters) writing JSON.</summary>
 public sealed class DataContractJsonAdapter : SerializerAdapter
 {
+    [Serializer("DataContractJson")]
+    public static SerializerAdapter Create(AdapterOptions _) => new DataContractJsonAdapter();
+
     readonly PerTypeCache<DataContractJsonSerializer> _serializers = new(type => new DataContractJsonSerializer(type));
 
     public override SerializerInfo Info { get; } =

@@ -5,6 +5,9 @@ namespace SerializerTests.Serializers.Json;
 /// <summary>Newtonsoft Json.NET through one cached <see cref="JsonSerializer"/>, as its docs recommend for speed.</summary>
 public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
 {
+    [Serializer("JsonNet")]
+    public static SerializerAdapter Create(AdapterOptions o) => new JsonNetAdapter(o.ReferenceTracking);
+
     readonly JsonSerializer _serializer = JsonSerializer.Create(new JsonSerializerSettings
     {
         PreserveReferencesHandling = referenceTracking ? PreserveReferencesHandling.All : PreserveReferencesHandling.None,

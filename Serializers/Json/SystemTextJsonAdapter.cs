@@ -9,6 +9,12 @@ namespace SerializerTests.Serializers.Json;
 /// "Paths" has both).</param>
 public sealed class SystemTextJsonAdapter(bool referenceTracking, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
+    [Serializer("SystemTextJson")]
+    public static SerializerAdapter Create(AdapterOptions o) => new SystemTextJsonAdapter(o.ReferenceTracking);
+    [Serializer("SystemTextJson.LibraryStream", PathAlternative = true)]
+    public static SerializerAdapter CreateLibraryStream(AdapterOptions o) =>
+        new SystemTextJsonAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream);
+
     readonly JsonSerializerOptions _options = new() { ReferenceHandler = referenceTracking ? ReferenceHandler.Preserve : null, IncludeFields = true };
 
     public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("SystemTextJson", path, OutputBuffer.CallerBuffer),

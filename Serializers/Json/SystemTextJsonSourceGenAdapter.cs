@@ -13,6 +13,12 @@ namespace SerializerTests.Serializers.Json;
 /// when named; docs/history/fairness.md "Paths" has both).</param>
 public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
+    [Serializer("SystemTextJsonSourceGen")]
+    public static SerializerAdapter Create(AdapterOptions o) => new SystemTextJsonSourceGenAdapter(o.ReferenceTracking);
+    [Serializer("SystemTextJsonSourceGen.LibraryStream", PathAlternative = true)]
+    public static SerializerAdapter CreateLibraryStream(AdapterOptions o) =>
+        new SystemTextJsonSourceGenAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream);
+
     readonly JsonSerializerContext _context = referenceTracking
         ? new TestTypesJsonContext(new JsonSerializerOptions(TestTypesJsonContext.Default.Options) { ReferenceHandler = ReferenceHandler.Preserve })
         : TestTypesJsonContext.Default;

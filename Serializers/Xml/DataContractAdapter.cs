@@ -6,6 +6,10 @@ namespace SerializerTests.Serializers.Xml;
 /// <summary>DataContractSerializer writing text XML.</summary>
 public sealed class DataContractAdapter(bool referenceTracking, bool hardened = false) : SerializerAdapter
 {
+    [Serializer("DataContract", Hardening = DataContractSerializers.Hardening)]
+    public static SerializerAdapter Create(AdapterOptions o) =>
+        new DataContractAdapter(o.ReferenceTracking, o.Hardened);
+
     readonly PerTypeCache<DataContractSerializer> _serializers = DataContractSerializers.CreateCache(referenceTracking);
     readonly XmlDictionaryReaderQuotas _hardenedQuotas = DataContractSerializers.Quotas(hardened: true);
 

@@ -7,6 +7,10 @@ namespace SerializerTests.Serializers.Xml;
 /// format).</summary>
 public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool hardened = false) : SerializerAdapter
 {
+    [Serializer("DataContractBinaryXml", Hardening = DataContractSerializers.Hardening)]
+    public static SerializerAdapter Create(AdapterOptions o) =>
+        new DataContractBinaryXmlAdapter(o.ReferenceTracking, o.Hardened);
+
     readonly PerTypeCache<DataContractSerializer> _serializers = DataContractSerializers.CreateCache(referenceTracking);
     readonly XmlDictionaryReaderQuotas _quotas = DataContractSerializers.Quotas(hardened);
 

@@ -6,6 +6,9 @@ namespace SerializerTests.Serializers.Xml;
 /// <summary>System.Xml.Serialization.XmlSerializer, one cached instance per root type.</summary>
 public sealed class XmlSerializerAdapter : SerializerAdapter
 {
+    [Serializer("XmlSerializer")]
+    public static SerializerAdapter Create(AdapterOptions _) => new XmlSerializerAdapter();
+
     readonly PerTypeCache<XmlSerializer> _serializers = new(type => new XmlSerializer(type));
 
     public override SerializerInfo Info { get; } =

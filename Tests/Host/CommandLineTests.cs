@@ -93,13 +93,14 @@ public class CommandLineTests
         var (parsed, error) = HostCommandLine.Parse([.. HostCommandLine.Arguments(options)], TextWriter.Null);
         Assert.Null(error);
         var defaults = new HostOptions();
-        foreach (var property in typeof(HostOptions).GetProperties().Where(p => p.Name is not (nameof(HostOptions.List) or nameof(HostOptions.ListDatasets))))
+        foreach (var property in typeof(HostOptions).GetProperties().Where(p => p.Name is not (nameof(HostOptions.List) or nameof(HostOptions.ListDatasets) or nameof(HostOptions.Describe))))
         {
             Assert.False(Same(property.GetValue(defaults), property.GetValue(options)), $"{property.Name} is at its default in this test");
             Assert.True(Same(property.GetValue(options), property.GetValue(parsed)), $"{property.Name}: gave {property.GetValue(options)}, read back {property.GetValue(parsed)}");
         }
         Assert.Empty(HostCommandLine.Arguments(defaults));
         Assert.Equal(["-list"], HostCommandLine.Arguments(new HostOptions { List = true }));
+        Assert.Equal(["-describe"], HostCommandLine.Arguments(new HostOptions { Describe = true }));
         Assert.True(HostCommandLine.Parse([.. HostCommandLine.Arguments(new HostOptions { ListDatasets = true })], TextWriter.Null).Options!.ListDatasets);
     }
 

@@ -29,6 +29,9 @@ public static class RunAllApp
             return Fail(error, parseError);
         try
         {
+            if (request is { Adapters.Count: > 0 } && RepositoryLayout.FindRoot() is { } root
+                && await Adapters.AddedAdapters.LoadAsync(request.Adapters, root, output.WriteLine, cancellation) is { } adapterError)
+                return Fail(error, adapterError);
             return request switch
             {
                 BenchmarkRequest run => await BenchmarkCommand.RunAsync(run.Arguments, output, error, interactive, cancellation),

@@ -43,6 +43,8 @@ public sealed record BenchmarkArguments
     public Shard? Shard { get; init; }
     /// <summary>--package id=v1,v2 as typed: resolved into <see cref="RunSettings.Packages"/> against the serializers selected.</summary>
     public IReadOnlyList<PackageRequest> PackageRequests { get; init; } = [];
+    /// <summary>--adapter: files of adapters measured beside the built-in ones.</summary>
+    public IReadOnlyList<string> Adapters { get; init; } = [];
     /// <summary>--seed; null: a new one for each run.</summary>
     public int? Seed { get; init; }
     /// <summary>As typed, for environment.txt and the saved options.</summary>

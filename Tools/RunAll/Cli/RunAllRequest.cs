@@ -1,9 +1,16 @@
 namespace SerializerTests.RunAll.Cli;
 
 /// <summary>What a RunAll command line asks for: a benchmark run, or work on an existing results folder.</summary>
-public abstract record RunAllRequest;
+public abstract record RunAllRequest
+{
+    /// <summary>--adapter: the files of adapters to add to the serializers the command measures.</summary>
+    public virtual IReadOnlyList<string> Adapters { get; init; } = [];
+}
 
-public sealed record BenchmarkRequest(BenchmarkArguments Arguments) : RunAllRequest;
+public sealed record BenchmarkRequest(BenchmarkArguments Arguments) : RunAllRequest
+{
+    public override IReadOnlyList<string> Adapters { get => Arguments.Adapters; init { } }
+}
 
 public sealed record AnalyzeRequest(string Folder) : RunAllRequest;
 

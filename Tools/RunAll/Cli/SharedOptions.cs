@@ -15,6 +15,15 @@ static class SharedOptions
         CustomParser = r => [.. SplitTokens(r)],
     };
 
+    /// <summary>--adapter, as every measuring command takes it (repeatable): a C# file with an adapter of one's own, measured beside
+    /// the built-in ones.</summary>
+    public static Option<string[]> AdapterFiles() => new("--adapter")
+    {
+        Description = "A C# file holding one adapter ([Serializer] factory) with its #:package and #:project lines; "
+            + "measured like a built-in serializer (repeatable; docs/usage.md, \"Your own serializer\")",
+        AllowMultipleArgumentsPerToken = false,
+    };
+
     /// <summary>--out, as every command that makes a timestamped folder takes it.</summary>
     public static Option<string> OutFolder(string kind) =>
         new("--out") { Description = $"Folder in which the timestamped {kind} folder is created (default: SerializerTestResults)" };

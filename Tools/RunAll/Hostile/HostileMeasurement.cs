@@ -63,9 +63,8 @@ public static class HostileMeasurement
     /// every dataset.</summary>
     public static IReadOnlyList<HostileGroup> Groups(IReadOnlyList<Planning.SerializerId> serializers, IReadOnlyList<string> datasets)
     {
-        var hardening = HostCatalog.Current.ToDictionary(e => e.Name, e => e.Hardening);
         return [.. from serializer in serializers
-                   from hardened in hardening.GetValueOrDefault(serializer.Adapter) is null ? [false] : new[] { false, true }
+                   from hardened in Planning.SerializerSelection.FactsOf(serializer.Adapter)?.Hardening is null ? [false] : new[] { false, true }
                    from dataset in datasets
                    select new HostileGroup(serializer, hardened, dataset)];
     }

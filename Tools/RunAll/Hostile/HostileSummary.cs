@@ -58,7 +58,7 @@ public static class HostileSummary
     /// <param name="warnings">The library's own warning against untrusted input, by serializer (the adapters' metadata).</param>
     public static IReadOnlyList<HostileSummaryRow> Summarize(IEnumerable<HostileRow> rows, Func<string, LibraryWarning?>? warnings = null)
     {
-        warnings ??= s => Planning.SerializerSelection.InfoOf(s)?.UntrustedInputWarning;
+        warnings ??= s => Planning.SerializerSelection.FactsOf(s)?.UntrustedInputWarning;
         var summaries = rows.GroupBy(r => (r.Serializer, r.Setting))
             .Select(g => Summarize(g.Key.Serializer, g.Key.Setting, g.ToList()))
             .Select(s => s.Cases > 0 && warnings(s.Serializer) is { } w ? s with { NotRanked = NotFor(w) } : s)

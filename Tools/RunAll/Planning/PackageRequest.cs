@@ -27,7 +27,8 @@ public sealed partial record PackageRequest(string Package, IReadOnlyList<string
         Func<string, string?> packageOf)
     {
         var pins = new List<PackagePin>();
-        var declared = SerializerCatalog.All.Select(e => packageOf(e.Name)).OfType<string>().Distinct(StringComparer.OrdinalIgnoreCase)
+        var adapters = SerializerSelection.AllAdapters;
+        var declared = adapters.Select(packageOf).OfType<string>().Distinct(StringComparer.OrdinalIgnoreCase)
             .Order(StringComparer.Ordinal).ToList();
         foreach (var request in requests)
         {
@@ -37,7 +38,7 @@ public sealed partial record PackageRequest(string Package, IReadOnlyList<string
                 return ([], $"--package: no serializer uses a package '{request.Package}' (the adapters' packages: {string.Join(", ", declared)})");
             if (!serializers.Any(s => string.Equals(packageOf(s), package, StringComparison.OrdinalIgnoreCase)))
                 return ([], $"--package {package}: none of the selected serializers uses it (those that do: "
-                    + $"{string.Join(", ", SerializerCatalog.All.Where(e => packageOf(e.Name) == package).Select(e => e.Name))})");
+                    + $"{string.Join(", ", adapters.Where(e => packageOf(e) == package))})");
             var versions = new List<(string Version, string? Source)>();
             foreach (var given in request.Versions)
             {

@@ -71,7 +71,7 @@ public static class HtmlReport
             $"Median time for one operation on {n} objects, {data.PrimaryRuntime} {data.SteadyVariant}; shorter is better. The axis is logarithmic "
                 + "(each grid line ten times the one before), so a slow serializer leaves the fast ones apart. "
                 + $"Ranks: {RankedList.Rule} {Baselines.Rule} {TimedConversions.Line(data.Rows.Select(r => r.Serializer))} "
-                + "Serializers that failed or are unsupported at this N are absent (see the table at the end).",
+                + $"{AddedAdapterRows.Line(data.Rows)} Serializers that failed or are unsupported at this N are absent (see the table at the end).",
             SortedBars("serialize-time", $"Serialize {n} objects ({data.PrimaryRuntime}; rank, = where not separated from the group's fastest)",
                 "Serialize", "Time per operation", points,
                 p => p.SerializeSeconds, ChartUnit.ForSeconds, data.Analysis.Ranking(RankedList.Serialize, dataset), logarithmic: true),

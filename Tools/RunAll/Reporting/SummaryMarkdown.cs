@@ -82,6 +82,8 @@ public static class SummaryMarkdown
         markdown.AppendLine($"- **Baselines**: {Baselines.Rule}");
         if (TimedConversions.Line(data.Rows.Select(r => r.Serializer)) is { } conversions)
             markdown.AppendLine($"- **Conversions**: {conversions}");
+        if (AddedAdapterRows.Line(data.Rows) is { } added)
+            markdown.AppendLine($"- **Added adapters**: {added}");
         markdown.AppendLine("- **Cost per object at large N**: where it grows past N = 1,000 it is mostly the collector copying the graph a "
             + $"deserializer builds, and for Orleans and BinaryFormatter their reference tables: [{Docs}/serializers.md]({Docs}/serializers.md"
             + "#reading-the-numbers-fairly) says which and how it was measured.");

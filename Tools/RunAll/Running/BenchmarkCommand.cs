@@ -1,4 +1,5 @@
 using SerializerTests.Results;
+using SerializerTests.RunAll.Adapters;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Environments;
@@ -33,7 +34,7 @@ public static class BenchmarkCommand
     public static async Task<int> RunAsync(BenchmarkArguments arguments, TextWriter output, TextWriter error, bool interactive,
         CancellationToken cancellation)
     {
-        var (settings, start, resumed, settingsError) = await SettingsAsync(arguments, cancellation);
+        var (settings, start, resumed, settingsError) = await SettingsAsync(arguments, output, cancellation);
         if (settings is null || start is null)
             return RunAllApp.Fail(error, settingsError!);
         var plan = RunPlan.Cells(settings, RunPlan.Targets(settings), start.Serializers);
@@ -83,9 +84,10 @@ public static class BenchmarkCommand
     /// this command's --rebuild, and the folder; without: the run the command line asks for, its --package requests resolved into pins
     /// against the serializers selected.</summary>
     static async Task<(RunSettings? Settings, RunStart? Start, RunFolder? Resumed, string? Error)> SettingsAsync(BenchmarkArguments arguments,
-        CancellationToken cancellation)
+        TextWriter output, CancellationToken cancellation)
     {
         var (resumed, saved, resumeError) = OpenResumed(arguments);
+        resumeError ??= saved?.Adapters is { Count: > 0 } adapters ? await ResumeAdaptersAsync(adapters, output, cancellation) : null;
         if (resumeError is not null)
             return (null, null, null, resumeError);
         var settings = saved?.ToSettings(arguments.Rebuild) ?? arguments.ToSettings();
@@ -116,6 +118,24 @@ public static class BenchmarkCommand
                 $"--resume: {resume} measured {Describe(saved!.PackageRequests)}, this command asks for {Describe(arguments.PackageRequests)}; "
                 + "resume without --package (the folder keeps its own), or start a new run");
         return (opened, saved, null);
+    }
+
+    /// <summary>The adapter files a resumed run started with, each unchanged since, added again; or why the run cannot resume.</summary>
+    static async Task<string?> ResumeAdaptersAsync(IReadOnlyList<SavedAdapter> adapters, TextWriter output, CancellationToken cancellation)
+    {
+        foreach (var saved in adapters)
+        {
+            var (file, error) = AdapterFile.Read(saved.Path);
+            if (file is null)
+                return $"--resume: the run measured {saved.Path}: {error}";
+            if (file.Hash != saved.Hash)
+                return $"--resume: {saved.Path} changed since the run started (its content was @{saved.Hash}, is @{file.Hash}); "
+                    + "restore it or start a new run";
+        }
+        if (AddedAdapters.Current.Files.Select(f => f.Path).SequenceEqual(adapters.Select(a => a.Path)))
+            return null;
+        return RepositoryLayout.FindRoot() is { } root
+            ? await AddedAdapters.LoadAsync([.. adapters.Select(a => a.Path)], root, output.WriteLine, cancellation) : null;
     }
 
     static string Describe(IReadOnlyList<PackageRequest> requests) =>

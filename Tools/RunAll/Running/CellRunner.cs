@@ -22,9 +22,10 @@ public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler
     /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the settings' cap.</param>
     public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation, double? maxSeconds = null)
     {
-        var missing = new CellRows(cell, settings);
+        var missing = new CellRows(cell, settings, SourceOf(cell));
+        // A build of ours that fails is not the library's refusal: its rows are failed.
         if (!host.Succeeded)
-            return [missing.Unavailable(host.Failure!)];
+            return [missing.Failed(host.Failure!)];
 
         var asked = ChildOptions(cell, maxSeconds);
         var launch = new ChildLaunch(TimeSpan.FromSeconds(settings.TimeoutSeconds), $"timed out after {settings.TimeoutSeconds} s",
@@ -39,10 +40,16 @@ public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler
         double wallMs = run.Child.Outcome.WallMs;
         string? packageVersion = _packages.VersionOf(host, cell.Serializer.Adapter);
         var rows = run.Rows.Select(r => _sideBySide.Label(cell, host,
-                r with { Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs, PackageVersion = packageVersion }))
+                r with
+                {
+                    Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs, PackageVersion = packageVersion,
+                    AdapterSource = SourceOf(cell),
+                }))
             .Select(r => SideBySideBuild.Mismatch(cell, r) is { } why ? missing.Missing(r, timedOut: false, why) : r).ToList();
         return profiler is null ? rows : profiler.Annotate(cell, rows);
     }
+
+    static string SourceOf(Cell cell) => Adapters.AddedAdapters.Current.FileOf(cell.Serializer.Adapter)?.Label ?? ResultRow.BuiltIn;
 
     /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
     public HostOptions ChildOptions(Cell cell, double? maxSeconds = null)
@@ -67,9 +74,11 @@ public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler
     }
 
     /// <summary>The rows of <paramref name="cell"/> that no child measured: <c>unsupported</c>, or <c>failed</c>/<c>timeout</c> saying why.</summary>
-    sealed class CellRows(Cell cell, RunSettings settings) : IMissingRows<ResultRow>
+    sealed class CellRows(Cell cell, RunSettings settings, string source) : IMissingRows<ResultRow>
     {
         public ResultRow Unavailable(string reason) => Row(ResultStatus.Unsupported, reason, objects: 0, rootType: null);
+
+        public ResultRow Failed(string reason) => Row(ResultStatus.Failed, reason, objects: 0, rootType: null);
 
         public ResultRow Missing(ResultRow owed, bool timedOut, string reason) =>
             Row(timedOut ? ResultStatus.Timeout : ResultStatus.Failed, reason, owed.Objects, owed.RootType);
@@ -89,6 +98,7 @@ public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler
             Status = status,
             Error = reason,
             Package = cell.Target.Pin?.ToString(),
+            AdapterSource = source,
         });
     }
 }

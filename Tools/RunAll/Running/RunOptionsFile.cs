@@ -1,8 +1,12 @@
 using System.Text.Json.Serialization;
+using SerializerTests.RunAll.Adapters;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Running;
+
+/// <summary>An adapter file of a run (option adapter) as its folder saved it.</summary>
+public sealed record SavedAdapter(string Path, string Hash);
 
 /// <summary>
 /// The saved options of a results folder (<see cref="RunFolder.Files.Options"/>), as <see cref="RunFolder"/> writes and reads them: the
@@ -46,6 +50,10 @@ public sealed record RunOptionsFile
     public IReadOnlyList<PackagePin> Packages { get; init; } = [];
     public int Seed { get; init; }
     public string CommandLine { get; init; } = "";
+    /// <summary>--adapter: each file with the hash of its content when the run started, so that --resume measures the same adapter or
+    /// refuses; written only when given.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyList<SavedAdapter>? Adapters { get; init; }
 
     /// <summary>What a new run saves: the run it executes and what its command line gave beside it.</summary>
     public static RunOptionsFile Of(RunSettings run, BenchmarkArguments arguments) => new()
@@ -78,6 +86,7 @@ public sealed record RunOptionsFile
         Packages = run.Packages,
         Seed = run.Seed,
         CommandLine = arguments.CommandLine,
+        Adapters = AddedAdapters.Current.Files is { Count: > 0 } files ? [.. files.Select(f => new SavedAdapter(f.Path, f.Hash))] : null,
     };
 
     /// <summary>The run the folder holds, to resume, merge or read it again.</summary>

@@ -25,14 +25,14 @@ public sealed class SideBySideBuild
         cell.Target.Pin is { } pin && row.Status == ResultStatus.Ok
             && !string.Equals(row.LibraryVersion, pin.Version, StringComparison.OrdinalIgnoreCase)
             ? $"built with {pin.Package} {pin.Version}, but the child loaded "
-                + $"{SerializerSelection.InfoOf(cell.Serializer.Adapter)?.Library.GetName().Name} {row.LibraryVersion}"
+                + $"{SerializerSelection.FactsOf(cell.Serializer.Adapter)?.LibraryAssembly} {row.LibraryVersion}"
             : null;
 
     /// <summary>The SHA-256 of the library assembly beside the host's executable (what a JIT or ReadyToRun child loads); null under
     /// NativeAOT, which has no such file.</summary>
     string? LibraryHash(BuiltHost host, string adapter)
     {
-        if (SerializerSelection.InfoOf(adapter)?.Library.GetName().Name is not { } assembly)
+        if (SerializerSelection.FactsOf(adapter)?.LibraryAssembly is not { } assembly)
             return null;
         string file = Path.Combine(Path.GetDirectoryName(host.Executable!)!, assembly + ".dll");
         return _hashes.GetOrAdd(file, f => File.Exists(f) ? Convert.ToHexStringLower(SHA256.HashData(File.ReadAllBytes(f))) : null);

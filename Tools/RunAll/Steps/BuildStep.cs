@@ -27,13 +27,16 @@ public sealed class BuildStep : IRunStep
             run.Hosts[target] = host;
             run.Time.BuildFinished(target, watch.Elapsed);
             (built, reused) = host.Reused ? (built, reused + 1) : (built + 1, reused);
-            string verdict = !host.Succeeded ? $"unavailable: {host.Failure}"
+            string verdict = !host.Succeeded ? $"failed: {host.Failure}"
                 : host.Reused ? "reused: built earlier from the same inputs (--rebuild builds it again)"
                 : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
             run.Console.Say($"  {target}: {verdict}");
             string inputs = host.InputsHash is { } hash ? $" [inputs sha256 {hash}]" : "";
             EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Build {target}: {(host.Reused ? "reused" : verdict)}{inputs}");
         }
+        foreach (var lost in run.Work.Targets.Where(t => t.Pin is not null && !run.Hosts[t].Succeeded).GroupBy(t => t.Pin!))
+            run.Console.Say($"Side by side: {lost.Key} has no build here ({run.Hosts[lost.First()].Failure}); "
+                + "its cells are failed rows and no verdict compares it.");
         return $"{built} built, {reused} reused";
     }
 }

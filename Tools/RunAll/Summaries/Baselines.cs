@@ -36,7 +36,7 @@ public static class Baselines
     /// <summary>The adapters among <paramref name="names"/> that declare themselves baselines (for pages of rows that do not carry the
     /// declaration, such as Footprint.csv's).</summary>
     public static IReadOnlySet<string> OfAdapters(IEnumerable<string> names) =>
-        names.Where(n => Planning.SerializerSelection.InfoOf(n)?.Maintenance == Maintenance.NotASerializer
+        names.Where(n => Planning.SerializerSelection.FactsOf(n)?.Maintenance == Maintenance.NotASerializer
             || Planning.SerializerSelection.OnOwnTypes(n)).ToHashSet(StringComparer.Ordinal);
 
     /// <summary>The serializers whose rows declare themselves baselines.</summary>

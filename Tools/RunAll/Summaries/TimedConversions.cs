@@ -8,7 +8,7 @@ public static class TimedConversions
     public static string? Line(IEnumerable<string> serializers)
     {
         var converting = serializers.Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal)
-            .Select(s => (Serializer: s, Conversion: Planning.SerializerSelection.InfoOf(s)?.ConversionInTimedCall))
+            .Select(s => (Serializer: s, Conversion: Planning.SerializerSelection.FactsOf(s)?.ConversionInTimedCall))
             .Where(c => c.Conversion is not null).Select(c => $"{c.Serializer} ({c.Conversion})").ToList();
         return converting.Count == 0 ? null
             : $"These rows time a conversion of ours beside the library, as an application holding those objects runs it (written as a careful "

@@ -12,7 +12,7 @@ namespace SerializerTests.RunAll.Toolchains;
 /// </summary>
 public static class BuildInputs
 {
-    static readonly string[] ProjectFolders = ["SerializerTests", "Serializers", "TypesToSerialize"];
+    static readonly string[] ProjectFolders = ["SerializerTests", "Serializers", "TypesToSerialize", "Tools/CatalogGenerator"];
     static readonly string[] RepositoryFiles =
         ["Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props", "global.json", "NuGet.config", "nuget.config"];
     static readonly string[] IgnoredFolders = ["bin", "obj"];
@@ -48,6 +48,9 @@ public static class BuildInputs
             files.AddRange(FilesUnder(folder));
         return [.. files.Distinct().Order(StringComparer.Ordinal)];
     }
+
+    /// <summary>Every file under <paramref name="folder"/> but its bin/ and obj/, in a stable order.</summary>
+    public static IReadOnlyList<string> FilesOf(string folder) => [.. FilesUnder(folder).Order(StringComparer.Ordinal)];
 
     static IEnumerable<string> FilesUnder(string folder) =>
         Directory.EnumerateFiles(folder).Concat(Directory.EnumerateDirectories(folder)

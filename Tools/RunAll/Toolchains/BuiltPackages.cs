@@ -18,7 +18,7 @@ public sealed class BuiltPackages
     /// <summary>The package version the serializer's library assembly came from in <paramref name="host"/>'s build; null where no
     /// package supplies it (the shared framework does, or a hand-written baseline uses only the framework) or the build has no deps.json.</summary>
     public string? VersionOf(BuiltHost host, string serializer) =>
-        host.Executable is { } executable && SerializerSelection.InfoOf(serializer)?.Library.GetName().Name is { } assembly
+        host.Executable is { } executable && SerializerSelection.FactsOf(serializer)?.LibraryAssembly is { } assembly
             && VersionsByAssembly(DepsFileOf(executable)).TryGetValue(assembly, out var version) ? version : null;
 
     public static string DepsFileOf(string executable) =>

@@ -1,4 +1,5 @@
 using System.Runtime.InteropServices;
+using SerializerTests.RunAll.Adapters;
 using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Running;
 
@@ -123,8 +124,11 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
     /// the .mstat); everything else is the SDK's default, recorded by <see cref="SettingsAsync"/>.</summary>
     IReadOnlyList<string> Arguments(FootprintApp app, string publish, bool detailed)
     {
-        List<string> arguments = ["publish", Project, "-c", "Release", "-r", Rid, "--no-restore", "-o", publish, "-nologo", "-v:q",
-            $"-p:WithoutMemoryPackGenerator={!app.WithMemoryPackGenerator}", $"-p:FootprintSerializer={app.Serializer}"];
+        // An added adapter's app restores its own packages, in folders of its own (Directory.Build.props): the others' are untouched.
+        bool added = IsAdded(app);
+        List<string> arguments = ["publish", Project, "-c", "Release", "-r", Rid, .. added ? Array.Empty<string>() : ["--no-restore"], "-o", publish,
+            "-nologo", "-v:q", $"-p:WithoutMemoryPackGenerator={!app.WithMemoryPackGenerator}", $"-p:FootprintSerializer={app.Serializer}",
+            .. added ? AddedAdapters.Current.BuildArguments : []];
         if (detailed)
             arguments.Add("-p:TrimmerSingleWarn=false");
         return arguments;
@@ -132,7 +136,9 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
 
     /// <summary>The app's own intermediate folder (FootprintApp.csproj); the compile with TrimmerSingleWarn=false uses it too.</summary>
     string IntermediateFolder(FootprintApp app) => Path.Combine(repositoryRoot, ProjectFolder, "obj",
-        app.WithMemoryPackGenerator ? "" : "without-memorypack", "apps", app.Name, HostToolchain.SdkRuntime, Rid);
+        app.WithMemoryPackGenerator ? "" : "without-memorypack", IsAdded(app) ? "added" : "", "apps", app.Name, HostToolchain.SdkRuntime, Rid);
+
+    static bool IsAdded(FootprintApp app) => !app.IsEmpty && AddedAdapters.Current.FileOf(app.Serializer) is not null;
 
     /// <summary>What an app is built from: the host's inputs (adapters, types, central package versions), the app's own project, the
     /// SDK and the command.</summary>
@@ -143,7 +149,7 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
         if (_inputs.TryGetValue(app, out var known))
             return known;
         string folder = Path.Combine(repositoryRoot, ProjectFolder);
-        var appFiles = Directory.Exists(folder) ? Directory.GetFiles(folder) : [];
+        string[] appFiles = [.. Directory.Exists(folder) ? Directory.GetFiles(folder) : [], .. IsAdded(app) ? AddedAdapters.Current.InputFiles : []];
         return _inputs[app] =
             BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), Arguments(app, "<publish>", detailed: false), appFiles);
     }

@@ -1,4 +1,5 @@
 using System.Runtime.InteropServices;
+using SerializerTests.RunAll.Adapters;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
 
@@ -85,12 +86,12 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
             return prepared;
         string output = Path.Combine(artifactsRoot, target.Key
             + (traceable && target.Variant == Variant.NativeAot ? "-eventsource"
-                : CanBeFrameworkDependent(target) && !FrameworkDependent(target) ? SelfContainedSuffix : ""));
+                : CanBeFrameworkDependent(target) && !FrameworkDependent(target) ? SelfContainedSuffix : "") + AddedAdapters.Current.FolderSuffix);
         var arguments = BuildArguments(target, output);
         // A local package's bytes are an input too: a library author rebuilds it under the same version.
         var localPackages = target.Pin?.Source is { } source ? Directory.GetFiles(source, "*.nupkg") : [];
-        string inputs =
-            BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output), localPackages);
+        string inputs = BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation), arguments.Where(a => a != output),
+            [.. localPackages, .. AddedAdapters.Current.InputFiles]);
         return _prepared[target] = (output, arguments, Path.Combine(output, ExecutableName), inputs);
     }
 
@@ -117,6 +118,7 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
             arguments.Add("-p:PublishReadyToRun=true");
         if (target.Pin is { } pin)
             arguments.AddRange(PinArguments(pin));
+        arguments.AddRange(AddedAdapters.Current.BuildArguments);
         if (target.Variant == Variant.NativeAot)
         {
             // The host deliberately contains serializers that are not AOT-safe, to show what fails under NativeAOT;

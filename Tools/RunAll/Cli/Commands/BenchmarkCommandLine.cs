@@ -53,6 +53,7 @@ static partial class BenchmarkCommandLine
     static readonly Option<int?> SeedOption =
         OptionalWholeNumber("--seed", 0, "Seed of the steady-state launch order (default: a new one each run, recorded in run-options.json)");
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
+    static readonly Option<string[]> AdapterOption = AdapterFiles();
     static readonly Option<Variant[]> VariantsOption = new("--variants")
     {
         Description = "Variants, comma separated: jit, r2r, aot. Given explicitly, the steady-state test runs in them too (default: jit,r2r,aot; "
@@ -132,7 +133,7 @@ static partial class BenchmarkCommandLine
             RuntimeVerdictsOption, SeedOption, SerializersOption,
             VariantsOption, RuntimesOption, RunsOption, PrecisionOption, MaxSecondsOption, RebuildOption, LaunchesOption, QuietWaitOption,
             CountsOption,
-            DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, ShardOption, PackageOption })
+            DatasetOption, OutOption, ResumeOption, AllowOtherCommitOption, TimeoutOption, ShardOption, PackageOption, AdapterOption })
             root.Add(option);
     }
 
@@ -164,6 +165,7 @@ static partial class BenchmarkCommandLine
         TimeoutSeconds = result.GetValue(TimeoutOption),
         Shard = Given(result, ShardOption),
         PackageRequests = Given(result, PackageOption) ?? [],
+        Adapters = Given(result, AdapterOption) ?? [],
         CommandLine = commandLine,
     };
 

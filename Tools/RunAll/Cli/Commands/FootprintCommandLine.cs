@@ -9,6 +9,7 @@ namespace SerializerTests.RunAll.Cli.Commands;
 sealed class FootprintCommandLine : ICommandLine
 {
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
+    static readonly Option<string[]> AdapterOption = AdapterFiles();
     static readonly Option<int> LaunchesOption =
         WholeNumber("--launches", 1, "Fresh launches of each app, dealt into seeded rounds", FootprintMeasurement.DefaultLaunches);
     static readonly Option<int?> SeedOption =
@@ -24,7 +25,7 @@ sealed class FootprintCommandLine : ICommandLine
         + "processes; "
         + "writes Footprint.csv, report.html and summary.md")
     {
-        SerializersOption, LaunchesOption, SeedOption, RebuildOption, OutOption,
+        SerializersOption, AdapterOption, LaunchesOption, SeedOption, RebuildOption, OutOption,
     };
 
     public Command Command => Definition;
@@ -32,5 +33,5 @@ sealed class FootprintCommandLine : ICommandLine
     public RunAllRequest Request(ParseResult result, string commandLine) =>
         new FootprintRequest(Given(result, SerializersOption) ?? [], result.GetValue(LaunchesOption),
             Given(result, SeedOption) ?? Random.Shared.Next(),
-            result.GetValue(RebuildOption), result.GetValue(OutOption)) { CommandLine = commandLine };
+            result.GetValue(RebuildOption), result.GetValue(OutOption)) { CommandLine = commandLine, Adapters = Given(result, AdapterOption) ?? [] };
 }

@@ -8,6 +8,7 @@ namespace SerializerTests.RunAll.Cli.Commands;
 sealed class HostileCommandLine : ICommandLine
 {
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
+    static readonly Option<string[]> AdapterOption = AdapterFiles();
     static readonly Option<string[]> DatasetOption = new("--dataset")
     {
         Description = $"Datasets, comma separated (default: {string.Join(",", HostileRequest.DefaultDatasets)})",
@@ -31,7 +32,7 @@ sealed class HostileCommandLine : ICommandLine
         + "flipped bits, nesting bombs, other formats) in child processes and classify each outcome: rejected, accepted-same, accepted-different, "
         + "hang, crash, excessive-allocation; writes Hostile.csv, HostileSummary.csv, report.html and summary.md")
     {
-        SerializersOption, DatasetOption, CountOption, CaseTimeoutOption, PositionsOption, SeedOption, OutOption, ShardOption,
+        SerializersOption, AdapterOption, DatasetOption, CountOption, CaseTimeoutOption, PositionsOption, SeedOption, OutOption, ShardOption,
     };
 
     public Command Command => Definition;
@@ -44,5 +45,8 @@ sealed class HostileCommandLine : ICommandLine
             result.GetValue(CaseTimeoutOption),
             result.GetValue(PositionsOption),
             result.GetValue(SeedOption),
-            result.GetValue(OutOption)) { CommandLine = commandLine, Shard = Given(result, ShardOption) };
+            result.GetValue(OutOption))
+        {
+            CommandLine = commandLine, Adapters = Given(result, AdapterOption) ?? [], Shard = Given(result, ShardOption),
+        };
 }

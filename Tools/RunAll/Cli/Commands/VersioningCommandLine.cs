@@ -7,6 +7,7 @@ namespace SerializerTests.RunAll.Cli.Commands;
 sealed class VersioningCommandLine : ICommandLine
 {
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
+    static readonly Option<string[]> AdapterOption = AdapterFiles();
     static readonly Option<string> OutOption = OutFolder("results");
     static readonly Command Definition =
         new("versioning", "Write a value with one version of a type and read it with the other, for the schema changes "
@@ -14,11 +15,14 @@ sealed class VersioningCommandLine : ICommandLine
         + "directions; "
         + "classify each: reads, loses, wrong, throws; writes Versioning.csv, report.html and summary.md")
     {
-        SerializersOption, OutOption,
+        SerializersOption, AdapterOption, OutOption,
     };
 
     public Command Command => Definition;
 
     public RunAllRequest Request(ParseResult result, string commandLine) =>
-        new VersioningRequest(Given(result, SerializersOption) ?? [], result.GetValue(OutOption)) { CommandLine = commandLine };
+        new VersioningRequest(Given(result, SerializersOption) ?? [], result.GetValue(OutOption))
+        {
+            CommandLine = commandLine, Adapters = Given(result, AdapterOption) ?? [],
+        };
 }

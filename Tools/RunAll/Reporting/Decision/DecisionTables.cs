@@ -29,7 +29,7 @@ public static class DecisionTables
 
     /// <summary>A shown value, and where the serializer's framing rather than its deserializer rejects damage, the framing named.</summary>
     static TableCell ShownCell(string serializer, Criterion column, Measured? value) => value is null ? new TableCell("")
-        : column.Column == DecisionMatrix.HostileKey && Planning.SerializerSelection.InfoOf(serializer)?.CheckedByFraming is { } framing
+        : column.Column == DecisionMatrix.HostileKey && Planning.SerializerSelection.FactsOf(serializer)?.CheckedByFraming is { } framing
             ? new TableCell($"{MatrixText.Value(column, value)} (checked by {framing})")
             : new TableCell(MatrixText.Value(column, value));
 }

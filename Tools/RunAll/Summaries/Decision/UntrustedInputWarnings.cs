@@ -11,7 +11,7 @@ public static class UntrustedInputWarnings
 
     /// <summary>The library's warning, for a row that declares itself insecure.</summary>
     public static LibraryWarning? Of(MatrixRow row) =>
-        row.Insecure is true ? Planning.SerializerSelection.InfoOf(row.Serializer)?.UntrustedInputWarning : null;
+        row.Insecure is true ? Planning.SerializerSelection.FactsOf(row.Serializer)?.UntrustedInputWarning : null;
 
     /// <summary>A row declared insecure whose adapter is not here to quote (a folder from another build).</summary>
     public static string? Excludes(MatrixRow row) => row.Insecure is true ? "not for untrusted input: its adapter declares it insecure" : null;
