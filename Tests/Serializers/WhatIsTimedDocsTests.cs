@@ -17,7 +17,8 @@ public partial class WhatIsTimedDocsTests
     {
         var info = SerializerCatalog.All.Single(e => e.Name == serializer).Create(new AdapterOptions()).Info;
         var lines = Lines.Where(l => Bold().Matches(l).Any(m => m.Groups[1].Value == serializer)).ToList();
-        Assert.True(lines.Count == 1, $"{serializer} is named in {lines.Count} lines of docs/serializers.md's \"What is timed\", not one");
+        Assert.True(lines.Count == 1, $"{serializer} is named in {lines.Count} lines of docs/serializers.md's \"What is timed\", not one"
+            + (lines.Count == 0 ? $": add it to the first line (the library on the C# objects) or a line of its own: {LineFor(serializer, info)}" : ""));
         string line = lines[0];
         if (info.Maintenance == Maintenance.NotASerializer)
         {
@@ -30,6 +31,13 @@ public partial class WhatIsTimedDocsTests
         Assert.True(info.Model == DataModel.OwnTypes == line.Contains("`own types`", StringComparison.Ordinal),
             $"{serializer} is on {info.Model}; its line must say `own types` exactly when it is on its library's own types: {line}");
     }
+
+    /// <summary>A line to paste for an adapter the section does not name yet (what its metadata can say; the rest in angle brackets).</summary>
+    static string LineFor(string serializer, SerializerInfo info) =>
+        info.Maintenance == Maintenance.NotASerializer ? $"- **{serializer}**: a baseline: <what it writes by hand>."
+        : info.Model == DataModel.OwnTypes ? $"- **{serializer}** (`own types`): timed, <the library on its own model>; not timed, <building it>."
+        : info.ConversionInTimedCall is { } conversion ? $"- **{serializer}**: timed, the library and our conversion ({conversion}); not timed, building the objects."
+        : $"- **{serializer}**: timed, the library reading and writing the C# objects themselves; not timed, building the objects.";
 
     /// <summary>From "timed," to "not timed": what the line says the timed calls hold.</summary>
     static string TimedPart(string line)

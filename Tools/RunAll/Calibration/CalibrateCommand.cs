@@ -4,6 +4,7 @@ using SerializerTests.Calibration;
 using SerializerTests.Cli;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
+using SerializerTests.RunAll.Adapters;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Running;
@@ -188,10 +189,11 @@ public static class CalibrateCommand
 
         say("Building Tools/Calibration (BenchmarkDotNet) …");
         string project = Path.Combine(root, "Tools", "Calibration", "Calibration.csproj");
-        string binaries = Path.Combine(RepositoryLayout.ArtifactsPath(root), "calibration");
+        string binaries = Path.Combine(RepositoryLayout.ArtifactsPath(root), "calibration" + AddedAdapters.Current.FolderSuffix);
         string log = Path.Combine(folder, "build-calibration.log");
         var build =
-            await ChildProcess.RunAsync("dotnet", ["build", project, "-c", "Release", "-o", binaries, "-nologo", "-v:q"], ChildTimeout, cancellation);
+            await ChildProcess.RunAsync("dotnet", ["build", project, "-c", "Release", "-o", binaries, "-nologo", "-v:q",
+                .. AddedAdapters.Current.BuildArguments], ChildTimeout, cancellation);
         await File.WriteAllTextAsync(log, build.Stdout + build.Stderr, cancellation);
         return build.ExitCode == 0
             ? new Tools(host.Executable, Path.Combine(binaries, "Calibration.dll"), null)

@@ -10,6 +10,7 @@ sealed class CalibrateCommandLine : ICommandLine
     static readonly Option<string[]> SerializersOption =
         SerializerPatterns("SystemTextJson, SystemTextJsonSourceGen, MessagePack, MemoryPack, ProtobufNet, JsonNet; unavailable ones are "
             + "reported and skipped");
+    static readonly Option<string[]> AdapterOption = AdapterFiles();
     static readonly Option<int[]> CountsOption =
         new("--N") { Description = "Object counts, comma separated (default: 1,100,10000)", CustomParser = r => ParseInts(r, "--N", 0) };
     static readonly Option<int> PayloadOption = WholeNumber("--payload", 0, "Payload bytes per Book (default 0)");
@@ -23,7 +24,7 @@ sealed class CalibrateCommandLine : ICommandLine
         new("calibrate", "Run the host's steady-state test and BenchmarkDotNet's default job on the same adapters and data, "
         + "one serializer × N × operation at a time, print both medians and their ratio; the last line is 'worst deviation: X%'")
     {
-        SerializersOption, CountsOption, PayloadOption, LaunchesOption, PoolOption, OutOption,
+        SerializersOption, AdapterOption, CountsOption, PayloadOption, LaunchesOption, PoolOption, OutOption,
     };
 
     public Command Command => Definition;
@@ -35,5 +36,5 @@ sealed class CalibrateCommandLine : ICommandLine
             result.GetValue(PayloadOption),
             result.GetValue(LaunchesOption),
             result.GetValue(PoolOption),
-            result.GetValue(OutOption));
+            result.GetValue(OutOption)) { Adapters = Given(result, AdapterOption) ?? [] };
 }
