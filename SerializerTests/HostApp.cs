@@ -31,11 +31,7 @@ public static class HostApp
             return 0;
         }
         if (options.Describe)
-        {
-            foreach (var entry in (IEnumerable<SerializerEntry>)[.. catalog, .. SerializerCatalog.PathAlternatives])
-                stdout.WriteLine(System.Text.Json.JsonSerializer.Serialize(AdapterFacts.Of(entry), HostJson.Default.AdapterFacts));
-            return 0;
-        }
+            return Describe(catalog, stdout);
         if (options.List)
         {
             foreach (var entry in catalog)
@@ -74,6 +70,15 @@ public static class HostApp
             if (rows != stdout)
                 rows.Dispose();
         }
+    }
+
+    /// <summary><c>-describe</c>: each adapter's <see cref="AdapterFacts"/> as one JSON line.</summary>
+    static int Describe(IReadOnlyList<SerializerEntry> catalog, TextWriter stdout)
+    {
+        foreach (var entry in catalog.Concat(SerializerCatalog.PathAlternatives))
+            stdout.WriteLine(System.Text.Json.JsonSerializer.Serialize(AdapterFacts.Of(entry, entry.Create(new AdapterOptions()).Info),
+                HostJson.Default.AdapterFacts));
+        return 0;
     }
 
     static int Fail(TextWriter stderr, string message)

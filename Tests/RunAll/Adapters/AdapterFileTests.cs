@@ -64,10 +64,13 @@ public sealed class AdapterFileTests : IDisposable
         const string log = "dotnet build\n\n  Restored.\n"
             + "/home/me/My.cs(37,16): error CS0019: Operator '+' cannot be applied [/repo/Serializers/Serializers.csproj]\n"
             + "/home/me/My.cs(40,1): error CS1002: ; expected [/repo/Serializers/Serializers.csproj]\n";
-        Assert.Equal("/home/me/My.cs(37,16): CS0019: Operator '+' cannot be applied", AddedAdapters.FirstError(log));
-        Assert.Equal("NU1102: Unable to find package YamlDotNet with version (= 99.0.0)", AddedAdapters.FirstError(
+        Assert.Equal("/home/me/My.cs(37,16): CS0019: Operator '+' cannot be applied", SerializerTests.RunAll.Toolchains.HostToolchain.FirstError(log));
+        Assert.Equal("NU1102: Unable to find package YamlDotNet with version (= 99.0.0)", SerializerTests.RunAll.Toolchains.HostToolchain.FirstError(
             "/repo/Serializers/Serializers.csproj : error NU1102: Unable to find package YamlDotNet with version (= 99.0.0) [/repo/x.sln]\n"));
-        Assert.Null(AddedAdapters.FirstError("Build succeeded.\n"));
+        Assert.Equal("NETSDK1207: Ahead-of-time compilation is not supported", SerializerTests.RunAll.Toolchains.HostToolchain.FirstError(
+            "/sdk/Microsoft.NET.Sdk.FrameworkReferenceResolution.targets(120,5): error NETSDK1207: Ahead-of-time compilation is not supported "
+            + "[/repo/Gen.csproj]\n"));
+        Assert.Null(SerializerTests.RunAll.Toolchains.HostToolchain.FirstError("Build succeeded.\n"));
     }
 }
 

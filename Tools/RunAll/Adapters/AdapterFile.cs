@@ -5,10 +5,12 @@ namespace SerializerTests.RunAll.Adapters;
 /// <summary>A package an adapter file names (<c>#:package Id@Version</c>).</summary>
 public sealed record AdapterPackage(string Id, string Version);
 
-/// <summary> One file of the option adapter: a C# file holding one <c>SerializerAdapter</c> with its
-/// <c>[Serializer]</c> factory, and above it the packages and projects it needs as a file-based app names them
-/// (<c>#:package Id@Version</c>, <c>#:project path</c>). </summary> <param name="Hash">The first 12 hex digits of the
-/// SHA-256 of its bytes: what its rows and a resumed run check.</param>
+/// <summary>
+/// One file of the option adapter: a C# file holding one <c>SerializerAdapter</c> with its <c>[Serializer]</c> factory,
+/// and above it the packages and projects it needs as a file-based app names them (<c>#:package Id@Version</c>,
+/// <c>#:project path</c>).
+/// </summary>
+/// <param name="Hash">The first 12 hex digits of the SHA-256 of its bytes: what its rows and a resumed run check.</param>
 public sealed record AdapterFile(string Path, string Hash, IReadOnlyList<AdapterPackage> Packages, IReadOnlyList<string> Projects)
 {
     /// <summary>What its rows say of where the adapter came from: <c>MyAdapter.cs@1a2b3c4d5e6f</c>.</summary>

@@ -9,10 +9,12 @@ using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Adapters;
 
-/// <summary> The adapter files this RunAll was given (option adapter), compiled into every host and footprint app it
-/// builds (the MSBuild file <see cref="PropsPath"/>, which Serializers.csproj imports), and the serializers they
-/// register, as the host built with them describes them. Their builds go to folders of their own, so that the builds
-/// without them are kept and reused. </summary>
+/// <summary>
+/// The adapter files this RunAll was given (option adapter), compiled into every host and footprint app it builds (the
+/// MSBuild file <see cref="PropsPath"/>, which Serializers.csproj imports), and the serializers they register, as the
+/// host built with them describes them. Their builds go to folders of their own, so that the builds without them are
+/// kept and reused.
+/// </summary>
 public sealed class AddedAdapters
 {
     AddedAdapters(IReadOnlyList<AdapterFile> files, string? propsPath, string key)
@@ -77,50 +79,41 @@ public sealed class AddedAdapters
         string props = Path.Combine(folder, "Added.props");
         await File.WriteAllTextAsync(props, Props(files), cancellation);
         var added = new AddedAdapters(files, props, key);
+        // The host's toolchain builds with Current: set before the build, and taken back if the files cannot be added.
         Current = added;
-
         say($"Adding {string.Join(", ", files.Select(f => f.Label))}: building the host with {(files.Count == 1 ? "it" : "them")} "
             + "to read what it registers…");
+        string? notAdded = await added.RegisterAsync(root, folder, cancellation);
+        if (notAdded is not null)
+            Current = None;
+        return notAdded;
+    }
+
+    /// <summary>Builds the JIT host of the SDK's runtime with the files, asks it what they register and makes each file's one serializer
+    /// known; or why it cannot.</summary>
+    async Task<string?> RegisterAsync(string root, string folder, CancellationToken cancellation)
+    {
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        string log = Path.Combine(folder, "build.log");
-        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root)).BuildAsync(target, log, cancellation);
+        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root)).BuildAsync(target, Path.Combine(folder, "build.log"),
+            cancellation);
         if (!host.Succeeded)
+            return $"--adapter: the host does not build with {(Files.Count == 1 ? "it" : "them")}: {host.Failure}";
+        var (described, describeError) = await DescribeAsync(host.Executable!, cancellation);
+        if (describeError is not null)
+            return $"--adapter: {describeError}";
+        foreach (var file in Files)
         {
-            Current = None;
-            return $"--adapter: the host does not build with {(files.Count == 1 ? "it" : "them")}: "
-                + $"{(File.Exists(log) ? FirstError(await File.ReadAllTextAsync(log, cancellation)) : null) ?? host.Failure} (log: {log})";
-        }
-        var described = await DescribeAsync(host.Executable!, cancellation);
-        if (described.Error is not null)
-        {
-            Current = None;
-            return $"--adapter: {described.Error}";
-        }
-        foreach (var file in files)
-        {
-            var mine = described.Facts.Where(f => PathsEqual(f.Source, file.Path)).ToList();
+            var mine = described.Where(f => PathsEqual(f.Source, file.Path)).ToList();
             if (mine.Count != 1)
-            {
-                Current = None;
                 return mine.Count == 0
                     ? $"{file.Path}: no adapter in it: a SerializerAdapter with a [Serializer(\"Name\")] factory "
                         + "(docs/usage.md, \"Your own serializer\")"
                     : $"{file.Path}: {mine.Count} adapters in it ({string.Join(", ", mine.Select(f => f.Name))}); an adapter file holds one";
-            }
-            added._bySerializer[mine[0].Name] = file;
+            _bySerializer[mine[0].Name] = file;
             SerializerSelection.Add(mine[0]);
         }
         return null;
     }
-
-    /// <summary>The compiler's or NuGet's first error with its place where it is a source file (<c>My.cs(12,5): error
-    /// CS0103: …</c>), without MSBuild's project suffix.</summary>
-    internal static string? FirstError(string log) =>
-        log.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal)) is { } line
-            ? System.Text.RegularExpressions.Regex.Replace(line, @"\s*\[[^\]]*\]$", "") is var text
-                && text.IndexOf(": error ", StringComparison.Ordinal) is var at && text[..at].Trim() is var place
-                && place.EndsWith(')') ? $"{place}: {text[(at + 8)..]}" : text[(at + 8)..]
-            : null;
 
     static bool PathsEqual(string a, string b) => string.Equals(Path.GetFullPath(a), Path.GetFullPath(b),
         OperatingSystem.IsWindows() ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);

@@ -37,8 +37,10 @@ public static class RunAllCommandLine
         if (parsed is not { } result)
             return (null, error);
         string commandLine = string.Join(' ', args);
-        return (Commands.FirstOrDefault(c => c.Command == result.CommandResult.Command)?.Request(result, commandLine)
-            ?? new BenchmarkRequest(BenchmarkCommandLine.Arguments(result, commandLine)), null);
+        if (Commands.FirstOrDefault(c => c.Command == result.CommandResult.Command)?.Request(result, commandLine) is { } request)
+            return (request, null);
+        var run = BenchmarkCommandLine.Arguments(result, commandLine);
+        return (new BenchmarkRequest(run) { Adapters = run.Adapters }, null);
     }
 
     /// <summary>The benchmark form only (null when help was printed or the arguments are bad).</summary>

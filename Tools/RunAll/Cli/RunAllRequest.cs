@@ -4,13 +4,10 @@ namespace SerializerTests.RunAll.Cli;
 public abstract record RunAllRequest
 {
     /// <summary>--adapter: the files of adapters to add to the serializers the command measures.</summary>
-    public virtual IReadOnlyList<string> Adapters { get; init; } = [];
+    public IReadOnlyList<string> Adapters { get; init; } = [];
 }
 
-public sealed record BenchmarkRequest(BenchmarkArguments Arguments) : RunAllRequest
-{
-    public override IReadOnlyList<string> Adapters { get => Arguments.Adapters; init { } }
-}
+public sealed record BenchmarkRequest(BenchmarkArguments Arguments) : RunAllRequest;
 
 public sealed record AnalyzeRequest(string Folder) : RunAllRequest;
 

@@ -37,7 +37,7 @@ public static class SerializerSelection
     public static void Add(AdapterFacts facts) => Added[facts.Name] = facts;
 
     static readonly FrozenDictionary<string, Lazy<AdapterFacts>> BuiltIn =
-        HostCatalog.Selectable.ToFrozenDictionary(e => e.Name, e => new Lazy<AdapterFacts>(() => AdapterFacts.Of(e)));
+        HostCatalog.Selectable.ToFrozenDictionary(e => e.Name, e => new Lazy<AdapterFacts>(() => AdapterFacts.Of(e, InfoOf(e.Name)!)));
 
     /// <summary>What RunAll knows of the adapter named <paramref name="name"/>, built in or added; null for a name the host has no
     /// adapter for (a serializer whose package is not available here).</summary>

@@ -2,8 +2,8 @@ using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Summaries;
 
-/// <summary>The serializers of a run whose adapter came from a file (RunAll's option adapter, <see
-/// cref="ResultRow.AdapterSource"/>), as the pages name them.</summary>
+/// <summary>The serializers of a run whose adapter came from a file (RunAll's option adapter,
+/// <see cref="ResultRow.AdapterSource"/>), as the pages name them.</summary>
 public static class AddedAdapterRows
 {
     /// <summary>The sentence for a run's rows; null when every adapter is the suite's own.</summary>

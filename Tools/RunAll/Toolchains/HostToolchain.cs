@@ -150,9 +150,15 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
     internal static readonly IReadOnlyDictionary<string, string> DotnetEnvironment =
         new Dictionary<string, string> { ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1", ["DOTNET_NOLOGO"] = "1" };
 
-    /// <summary>The first MSBuild error without its file prefix and project suffix, e.g. "NU1101: Unable to find package …".</summary>
-    internal static string? FirstError(string log) =>
-        log.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal)) is { } line
-            ? System.Text.RegularExpressions.Regex.Replace(line[(line.IndexOf(": error ", StringComparison.Ordinal) + 8)..], @"\s*\[[^\]]*\]$", "")
-            : null;
+    /// <summary>The first MSBuild error without its project suffix, e.g. "NU1101: Unable to find package …"; a compiler error keeps the
+    /// source file and line it names ("My.cs(12,5): CS0103: …"), any other error loses its file prefix.</summary>
+    internal static string? FirstError(string log)
+    {
+        if (log.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal)) is not { } line)
+            return null;
+        string text = System.Text.RegularExpressions.Regex.Replace(line, @"\s*\[[^\]]*\]$", "");
+        int at = text.IndexOf(": error ", StringComparison.Ordinal);
+        string place = text[..at].Trim();
+        return place.EndsWith(')') && place.Contains(".cs(", StringComparison.Ordinal) ? $"{place}: {text[(at + 8)..]}" : text[(at + 8)..];
+    }
 }
