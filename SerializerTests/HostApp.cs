@@ -1,6 +1,5 @@
 using System.Text;
 using SerializerTests.Cli;
-using SerializerTests.FaultInjection;
 using SerializerTests.Measurement;
 using SerializerTests.Protocols;
 using SerializerTests.Results;
@@ -50,15 +49,12 @@ public static class HostApp
         TextWriter rows;
         try
         {
-            rows = options.RowsPath is { } path ? new StreamWriter(path, append: false, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false))
-                : stdout;
+            rows = options.RowsPath is { } path ? RowsFile(path) : stdout;
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or ArgumentException or NotSupportedException)
         {
             return Fail(stderr, $"-rows: cannot write '{options.RowsPath}': {ex.Message}");
         }
-        if (FaultInjectionAdapters.Enabled)
-            FaultInjectionAdapters.Rows = rows;
         try
         {
             using var protocol = ProtocolFactory.Create(options, rows, stderr, LaunchClock.TimeToMainMs(mainTimestamp));
@@ -80,6 +76,11 @@ public static class HostApp
                 HostJson.Default.AdapterFacts));
         return 0;
     }
+
+    /// <summary>Shared for writing like stdout: whatever else in the process writes there lands among the rows, where the
+    /// orchestrator must notice it.</summary>
+    static StreamWriter RowsFile(string path) =>
+        new(new FileStream(path, FileMode.Create, FileAccess.Write, FileShare.ReadWrite), new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
 
     static int Fail(TextWriter stderr, string message)
     {

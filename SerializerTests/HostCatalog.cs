@@ -1,22 +1,20 @@
-using SerializerTests.FaultInjection;
 using SerializerTests.Serializers;
 using SerializerTests.Serializers.Baselines;
 
 namespace SerializerTests;
 
-/// <summary>What this host offers: the serializers of <see cref="SerializerCatalog"/>, and adapters that measure or break the
-/// harness rather than a library.</summary>
+/// <summary>What this host offers: the serializers of <see cref="SerializerCatalog"/>, and probes that measure the harness
+/// rather than a library.</summary>
 public static class HostCatalog
 {
-    /// <summary>What the host runs when no serializer is named: the catalog, plus the fault-injection adapters when tests switch them on.</summary>
-    public static IReadOnlyList<SerializerEntry> Current =>
-        FaultInjectionAdapters.Enabled ? [.. SerializerCatalog.All, .. FaultInjectionAdapters.Entries] : SerializerCatalog.All;
+    /// <summary>What the host runs when no serializer is named.</summary>
+    public static IReadOnlyList<SerializerEntry> Current => SerializerCatalog.All;
 
     /// <summary>Adapters that measure the harness rather than a library: run only when named, never listed or run by default.</summary>
     public static IReadOnlyList<SerializerEntry> Probes { get; } = [new(EmptyAdapter.Name, _ => new EmptyAdapter())];
 
-    /// <summary>The adapters that are not serializers: the fault-injection ones when switched on, and the <see cref="Probes"/>.</summary>
-    public static IReadOnlyList<SerializerEntry> Harness => FaultInjectionAdapters.Enabled ? [.. FaultInjectionAdapters.Entries, .. Probes] : Probes;
+    /// <summary>The adapters that are not serializers.</summary>
+    public static IReadOnlyList<SerializerEntry> Harness => Probes;
 
     /// <summary>Everything a name can select in the host: <see cref="Current"/>, the paths audit's alternatives and the
     /// <see cref="Probes"/>.</summary>

@@ -1,4 +1,4 @@
-using SerializerTests.FaultInjection;
+using SerializerTests.Tests.Faults;
 using SerializerTests.Protocols;
 
 namespace SerializerTests.Tests.RunAll;
@@ -219,14 +219,13 @@ public class RunAllEndToEndTests
     static bool Available(string environment, string variant) =>
         environment.Contains($"Build net10.0 {variant}: ok") || environment.Contains($"Build net10.0 {variant}: reused");
 
-    /// <summary>A quick JIT-only run of <paramref name="serializers"/> with the fault-injection adapters enabled, three runs and one
+    /// <summary>A quick JIT-only run of <paramref name="serializers"/> with the fault adapters added, three runs and one
     /// launch and process per child, plus <paramref name="options"/>: the run, which succeeded, and its combined rows.</summary>
     static async Task<(RunAllRun Run, IReadOnlyList<ResultRow> Rows)> QuickFaultRun(string serializers, params string[] options)
     {
         var run = await RunAllRun.AsProcess(
             ["--quick", "--runs", "3", "--precision", "0", "--serializers", serializers, "--runtimes", "net10.0", "--variants", "jit",
-             "--launches", "1", "--processes", "1", .. options, "--out", RunAllRun.NewOutputRoot()],
-            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
+             "--launches", "1", "--processes", "1", .. options, .. FaultFiles.Arguments, "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         return (run, RunAllRun.Read(run.CombinedCsv));
     }

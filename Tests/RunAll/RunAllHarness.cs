@@ -46,7 +46,7 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
     /// <param name="defaultInterrupt">Start RunAll with SIGINT at its default disposition (GNU env's <c>--default-signal</c>), as a CI
     /// job's shell starts it, whatever this test process inherited: a suite started in the background (<c>nohup … &amp;</c>) runs with
     /// SIGINT ignored, every child inherits that, and .NET keeps an ignored SIGINT ignored.</param>
-    public static async Task<RunAllRun> AsProcess(string[] args, IReadOnlyDictionary<string, string> environment, bool hostile = false,
+    public static async Task<RunAllRun> AsProcess(string[] args, IReadOnlyDictionary<string, string>? environment = null, bool hostile = false,
         Action<Process, string>? onOutputLine = null, bool defaultInterrupt = false)
     {
         string[] command = ["dotnet", Path.Combine(AppContext.BaseDirectory, "RunAll.dll"), .. Arguments(args, hostile)];
@@ -59,7 +59,7 @@ sealed record RunAllRun(int ExitCode, string Output, string Error)
             WorkingDirectory = RepositoryLayout.FindRoot()!,
         };
         start.Environment["CI"] = "true";
-        foreach (var (name, value) in environment)
+        foreach (var (name, value) in environment ?? new Dictionary<string, string>())
             start.Environment[name] = value;
         using var process = new Process { StartInfo = start };
         var stdout = new System.Text.StringBuilder();

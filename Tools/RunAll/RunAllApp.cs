@@ -35,7 +35,7 @@ public static class RunAllApp
             return request switch
             {
                 BenchmarkRequest run => await BenchmarkCommand.RunAsync(run.Arguments, output, error, interactive, cancellation),
-                AnalyzeRequest analyze => TraceAnalysisCommand.Run(analyze.Folder, output, error),
+                AnalyzeRequest analyze => await TraceAnalysisCommand.RunAsync(analyze.Folder, output, error, cancellation),
                 CompareRequest compare => CompareCommand.Run(compare, output, error),
                 ReportRequest report => ReportCommand.Run(report, output, error),
                 CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),

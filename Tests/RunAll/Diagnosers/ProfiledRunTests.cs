@@ -1,4 +1,4 @@
-using SerializerTests.FaultInjection;
+using SerializerTests.Tests.Faults;
 using SerializerTests.RunAll.Diagnosers;
 
 namespace SerializerTests.Tests.RunAll;
@@ -7,8 +7,6 @@ namespace SerializerTests.Tests.RunAll;
 [Trait(TestKinds.Trait, TestKinds.Launching)]
 public class ProfiledRunTests
 {
-    static readonly Dictionary<string, string> Faults = new() { [FaultInjectionAdapters.EnableVariable] = "1" };
-
     [Fact]
     public async Task ProfiledRunTracesEveryLaunchAndAnalyzePrintsItsTables()
     {
@@ -16,7 +14,7 @@ public class ProfiledRunTests
         // of this shared VM included (BinaryWriter's traced combined child: 3.1 s with 3 runs; 30 s leave room for 4x and more).
         var run = await RunAllRun.AsProcess(
             ["-profile", "--quick", "--runs", "3", "--precision", "0", "--serializers", "#BinaryWriter,#JsonNet,#FaultHang,#Jil", "--runtimes", "net10.0", "--variants", "jit",
-             "--launches", "1", "--processes", "1", "--N", "10", "--timeout", "30", "--out", RunAllRun.NewOutputRoot()], Faults);
+             "--launches", "1", "--processes", "1", "--N", "10", "--timeout", "30", .. FaultFiles.Arguments, "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var rows = RunAllRun.Read(run.CombinedCsv);
 
@@ -49,7 +47,7 @@ public class ProfiledRunTests
         File.WriteAllBytes(Trace("combined", "BinaryWriter"), whole[..(whole.Length / 2)]);
         File.WriteAllBytes(Trace("firstcall", "JsonNet"), [0x00, 0xFF, 0x13, 0x37, 0x00, 0x42]);
         File.WriteAllText(Trace("combined", "JsonNet"), "{\"not\": \"a trace\"}\n");
-        var damaged = await RunAllRun.AsProcess(["analyze", run.Folder], Faults);
+        var damaged = await RunAllRun.AsProcess(["analyze", run.Folder]);
         Assert.True(damaged.ExitCode == 0, damaged.Error + damaged.Output);
         foreach (var cell in new[] { "firstcall BinaryWriter", "combined BinaryWriter", "firstcall JsonNet", "combined JsonNet" })
             Assert.Single(damaged.Lines, l => l.StartsWith("net10.0 JIT " + cell, StringComparison.Ordinal) && l.Contains("trace unreadable"));
@@ -82,7 +80,7 @@ public class ProfiledRunTests
     /// <summary><c>analyze</c> prints its tables and writes its files from the run's traces.</summary>
     static async Task AssertAnalyzeAsync(RunAllRun run, IReadOnlyList<ResultRow> rows)
     {
-        var analyze = await RunAllRun.AsProcess(["analyze", run.Folder], Faults);
+        var analyze = await RunAllRun.AsProcess(["analyze", run.Folder]);
         Assert.True(analyze.ExitCode == 0, analyze.Error + analyze.Output);
         Assert.Contains("net10.0 JIT: first call (launch 1), from the trace", analyze.Output);
         Assert.Contains("Exceptions thrown", analyze.Output);

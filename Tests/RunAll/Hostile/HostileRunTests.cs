@@ -1,5 +1,5 @@
 using AngleSharp.Html.Parser;
-using SerializerTests.FaultInjection;
+using SerializerTests.Tests.Faults;
 using SerializerTests.Hostile;
 using SerializerTests.RunAll.Hostile;
 
@@ -15,8 +15,7 @@ public class HostileRunTests
         // FaultHostile hangs on the empty input (case 1), fails fast on one byte (case 2) and overflows its stack on two (case 3).
         var run = await RunAllRun.AsProcess(
             ["hostile", "--serializers", "#FaultHostile,#MessagePack", "--dataset", "bookshelf", "--N", "1", "--positions", "4", "--case-timeout", "5",
-             "--out", RunAllRun.NewOutputRoot()],
-            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
+             .. FaultFiles.Arguments, "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         string folder = run.Lines[^1];
         Assert.EndsWith(HostileCommand.FolderSuffix, folder);
@@ -60,8 +59,8 @@ public class HostileRunTests
     public async Task GarbageAmongTheRowsBecomesTheFailedRowTheChildOwed()
     {
         var run = await RunAllRun.AsProcess(
-            ["hostile", "--serializers", "#FaultGarbage", "--dataset", "bookshelf", "--N", "1", "--positions", "4", "--out", RunAllRun.NewOutputRoot()],
-            new Dictionary<string, string> { [FaultInjectionAdapters.EnableVariable] = "1" });
+            ["hostile", "--serializers", "#FaultGarbage", "--dataset", "bookshelf", "--N", "1", "--positions", "4", .. FaultFiles.Arguments,
+             "--out", RunAllRun.NewOutputRoot()]);
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var row = Assert.Single(TsvFile.Read<HostileRow>(Path.Combine(run.Lines[^1], RunFolder.Files.Hostile)));
         Assert.Equal(("FaultGarbage", 0, HostileOutcome.Failed), (row.Serializer, row.Case, row.Outcome));

@@ -89,6 +89,26 @@ public sealed class AddedAdapters
         return notAdded;
     }
 
+    /// <summary>The adapter files a saved run measured, each unchanged since, added again (for <paramref name="command"/>,
+    /// which reads or resumes that run); or why they cannot be.</summary>
+    public static async Task<string?> RestoreAsync(IReadOnlyList<SavedAdapter> adapters, string command, Action<string> say,
+        CancellationToken cancellation)
+    {
+        foreach (var saved in adapters)
+        {
+            var (file, error) = AdapterFile.Read(saved.Path);
+            if (file is null)
+                return $"{command}: the run measured {saved.Path}: {error}";
+            if (file.Hash != saved.Hash)
+                return $"{command}: {saved.Path} changed since the run started (its content was @{saved.Hash}, is @{file.Hash}); "
+                    + "restore it or start a new run";
+        }
+        if (Current.Files.Select(f => f.Path).SequenceEqual(adapters.Select(a => a.Path)))
+            return null;
+        return RepositoryLayout.FindRoot() is { } root
+            ? await LoadAsync([.. adapters.Select(a => a.Path)], root, say, cancellation) : null;
+    }
+
     /// <summary>Builds the JIT host of the SDK's runtime with the files, asks it what they register and makes each file's one serializer
     /// known; or why it cannot.</summary>
     async Task<string?> RegisterAsync(string root, string folder, CancellationToken cancellation)

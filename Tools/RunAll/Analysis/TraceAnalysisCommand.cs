@@ -1,4 +1,5 @@
 using SerializerTests.Results;
+using SerializerTests.RunAll.Adapters;
 using SerializerTests.RunAll.Diagnosers;
 using SerializerTests.RunAll.Exporters;
 using SerializerTests.RunAll.Planning;
@@ -13,9 +14,11 @@ namespace SerializerTests.RunAll.Analysis;
 /// </summary>
 public static class TraceAnalysisCommand
 {
-    public static int Run(string path, TextWriter output, TextWriter error)
+    public static async Task<int> RunAsync(string path, TextWriter output, TextWriter error, CancellationToken cancellation)
     {
         var (folder, saved, openError) = RunFolder.Open(path, "analyze", writable: true);
+        openError ??= saved!.Adapters is { Count: > 0 } adapters
+            ? await AddedAdapters.RestoreAsync(adapters, "analyze", output.WriteLine, cancellation) : null;
         if (openError is not null)
             return RunAllApp.Fail(error, openError);
         var settings = saved!.ToSettings();

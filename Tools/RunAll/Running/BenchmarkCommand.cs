@@ -87,7 +87,7 @@ public static class BenchmarkCommand
         TextWriter output, CancellationToken cancellation)
     {
         var (resumed, saved, resumeError) = OpenResumed(arguments);
-        resumeError ??= saved?.Adapters is { Count: > 0 } adapters ? await ResumeAdaptersAsync(adapters, output, cancellation) : null;
+        resumeError ??= saved?.Adapters is { Count: > 0 } adapters ? await AddedAdapters.RestoreAsync(adapters, "--resume", output.WriteLine, cancellation) : null;
         if (resumeError is not null)
             return (null, null, null, resumeError);
         var settings = saved?.ToSettings(arguments.Rebuild) ?? arguments.ToSettings();
@@ -118,24 +118,6 @@ public static class BenchmarkCommand
                 $"--resume: {resume} measured {Describe(saved!.PackageRequests)}, this command asks for {Describe(arguments.PackageRequests)}; "
                 + "resume without --package (the folder keeps its own), or start a new run");
         return (opened, saved, null);
-    }
-
-    /// <summary>The adapter files a resumed run started with, each unchanged since, added again; or why the run cannot resume.</summary>
-    static async Task<string?> ResumeAdaptersAsync(IReadOnlyList<SavedAdapter> adapters, TextWriter output, CancellationToken cancellation)
-    {
-        foreach (var saved in adapters)
-        {
-            var (file, error) = AdapterFile.Read(saved.Path);
-            if (file is null)
-                return $"--resume: the run measured {saved.Path}: {error}";
-            if (file.Hash != saved.Hash)
-                return $"--resume: {saved.Path} changed since the run started (its content was @{saved.Hash}, is @{file.Hash}); "
-                    + "restore it or start a new run";
-        }
-        if (AddedAdapters.Current.Files.Select(f => f.Path).SequenceEqual(adapters.Select(a => a.Path)))
-            return null;
-        return RepositoryLayout.FindRoot() is { } root
-            ? await AddedAdapters.LoadAsync([.. adapters.Select(a => a.Path)], root, output.WriteLine, cancellation) : null;
     }
 
     static string Describe(IReadOnlyList<PackageRequest> requests) =>
