@@ -22,5 +22,6 @@ public abstract class SerializerAdapter
     /// The same as <see cref="Deserialize{T}"/> for every format that does not name the .NET type in its bytes; one that does is
     /// told that the two are one type in two builds (their names differ here only because both builds live in one process).
     /// </summary>
-    public virtual T DeserializeOtherVersion<T>(MemoryStream input, Type writtenAs) where T : class => Deserialize<T>(input);
+    public virtual T DeserializeOtherVersion<T>(MemoryStream input, Type writtenAs) where T : class =>
+        Deserialize<T>(input);
 }

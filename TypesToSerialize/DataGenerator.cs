@@ -59,7 +59,8 @@ public static class DataGenerator
     {
         var books = new List<Book2>(count);
         for (int i = 1; i <= count; i++)
-            books.Add(new Book2 { Id = 10_000_000_000L + i, Title = $"Book {i}", IsAvailable = i % 2 == 0, Author = $"Author {i}" });
+            books.Add(new Book2 { Id = 10_000_000_000L
+                + i, Title = $"Book {i}", IsAvailable = i % 2 == 0, Author = $"Author {i}" });
         return new BookShelf2 { Books = books, ShelfNumber = 42 };
     }
 

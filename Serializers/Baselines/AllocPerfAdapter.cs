@@ -22,12 +22,14 @@ public sealed class AllocPerfAdapter : SerializerAdapter
         VersioningNotTested = "not a serializer: a flat layout written for BookShelf only",
         Maintenance = Maintenance.NotASerializer,
         Notes = "Baseline, not a serializer: only BookShelf, skips the private Secret, no parsing beyond lengths.",
-        UnsupportedTypes = SerializerInfo.AllTypesExcept([typeof(BookShelf)], "its flat layout is written for BookShelf only"),
+        UnsupportedTypes =
+            SerializerInfo.AllTypesExcept([typeof(BookShelf)], "its flat layout is written for BookShelf only"),
     };
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        var books = (value as BookShelf ?? throw new NotSupportedException($"{Info.Name} handles only BookShelf")).Books ?? [];
+        var books = (value as BookShelf ?? throw new NotSupportedException($"{Info.Name} handles only BookShelf")).Books
+            ?? [];
         Span<byte> header = stackalloc byte[4];
         BinaryPrimitives.WriteInt32LittleEndian(header, books.Count);
         output.Write(header);

@@ -14,7 +14,8 @@ public sealed class EmptyAdapter : SerializerAdapter
     {
         VersioningNotTested = "not a serializer: it writes nothing",
         Maintenance = Maintenance.NotASerializer,
-        Notes = "Harness probe, not a serializer: writes nothing and reads nothing; its times are the harness's own cost.",
+        Notes = "Harness probe, not a serializer: writes nothing and reads nothing; its times are the harness's own "
+            + "cost.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output)

@@ -22,30 +22,31 @@ public sealed class AvroAdapter : SerializerAdapter
         DataFormat.Binary, "Avro", typeof(Schema).Assembly)
     {
         Package = "Apache.Avro",
-        Path = new("ReflectWriter<T>.Write(value, BinaryEncoder) over the stream", "ReflectReader<T>.Read(BinaryDecoder) over the stream",
+        Path = new("ReflectWriter<T>.Write(value, BinaryEncoder) over the stream",
+            "ReflectReader<T>.Read(BinaryDecoder) over the stream",
             "https://avro.apache.org/docs/current/api/csharp/html/classAvro_1_1Reflect_1_1ReflectWriter.html"),
-        VersionedBy = "field names resolved from the writer's schema to the reader's (aliases for renames, defaults for added members); the "
-            + "versioning test hands the reader the writer's schema, as an Avro container file or a schema registry does",
+        VersionedBy = "field names resolved from the writer's schema to the reader's (aliases for renames, defaults "
+            + "for added members); the versioning test hands the reader the writer's schema, as an Avro container file "
+            + "or a schema registry does",
         WritesPrivateMembers = false,
-        ConversionInTimedCall = "for organization, LargeBookShelf, vector3, northwindcomplex, simpleobject and simpleobjectfields only: a copy "
-            + "to and from mirror classes the reflect API can map",
-        Notes = "Reflect API (ReflectWriter/ReflectReader) with a schema derived once per root type from its public properties; "
-            + "each message is raw Avro binary without the container file's header or schema (writer and reader share the schema, as in a message "
-            + "protocol). "
-            + "Reference members are unions with null; short and byte travel as int; DateTime is the timestamp-micros logical type (a UTC instant to "
-            + "the microsecond; "
-            + "it comes back as DateTimeKind.Utc); Guid is a fixed(16) of its bytes; decimal is bytes holding decimal.GetBits (exact, unlike Avro's "
-            + "decimal logical type "
-            + "with its one scale per schema). The reflect API maps only public properties of classes, with generic collections, and applies no "
-            + "converter inside a union: "
-            + "organization, LargeBookShelf, vector3, northwindcomplex, simpleobject and simpleobjectfields are copied to mirror classes (List<T> "
-            + "for T[], a class for the "
-            + "Vector3 struct, properties for fields, bytes for decimal?) inside every timed call; root arrays are read as a List<T> and copied to "
-            + "an array. "
-            + "The private Secret is not written. No reference tracking.",
+        ConversionInTimedCall =
+            "for organization, LargeBookShelf, vector3, northwindcomplex, simpleobject and simpleobjectfields only: a "
+                + "copy to and from mirror classes the reflect API can map",
+        Notes = "Reflect API (ReflectWriter/ReflectReader) with a schema derived once per root type from its public "
+            + "properties; each message is raw Avro binary without the container file's header or schema (writer and "
+            + "reader share the schema, as in a message protocol). Reference members are unions with null; short and "
+            + "byte travel as int; DateTime is the timestamp-micros logical type (a UTC instant to the microsecond; it "
+            + "comes back as DateTimeKind.Utc); Guid is a fixed(16) of its bytes; decimal is bytes holding "
+            + "decimal.GetBits (exact, unlike Avro's decimal logical type with its one scale per schema). The reflect "
+            + "API maps only public properties of classes, with generic collections, and applies no converter inside a "
+            + "union: organization, LargeBookShelf, vector3, northwindcomplex, simpleobject and simpleobjectfields are "
+            + "copied to mirror classes (List<T> for T[], a class for the Vector3 struct, properties for fields, bytes "
+            + "for decimal?) inside every timed call; root arrays are read as a List<T> and copied to an array. The "
+            + "private Secret is not written. No reference tracking.",
         UnsupportedTypes = new Dictionary<Type, string>
         {
-            [typeof(ReferenceBookShelf)] = "Avro map keys are strings; the reflect API rejects Dictionary<DateTime, string> (AvroException: First "
+            [typeof(ReferenceBookShelf)] =
+                "Avro map keys are strings; the reflect API rejects Dictionary<DateTime, string> (AvroException: First "
                 + "type parameter of Dictionary`2 must be assignable to string)",
         },
     };
@@ -58,7 +59,8 @@ public sealed class AvroAdapter : SerializerAdapter
     public override T DeserializeOtherVersion<T>(MemoryStream input, Type writtenAs)
     {
         var (reader, writer) = (AvroMapping.For(typeof(T)), AvroMapping.For(writtenAs));
-        var resolving = new ReflectReader<object>(new ReflectDefaultReader(reader.AvroType, writer.Schema, reader.Schema, null));
+        var resolving = new ReflectReader<object>(
+            new ReflectDefaultReader(reader.AvroType, writer.Schema, reader.Schema, null));
         return (T)reader.FromAvro(resolving.Read(new BinaryDecoder(input)));
     }
 
@@ -66,7 +68,8 @@ public sealed class AvroAdapter : SerializerAdapter
     sealed class Codec(AvroMapping mapping)
     {
         readonly ReflectWriter<object> _writer = new(new ReflectDefaultWriter(mapping.AvroType, mapping.Schema, null));
-        readonly ReflectReader<object> _reader = new(new ReflectDefaultReader(mapping.AvroType, mapping.Schema, mapping.Schema, null));
+        readonly ReflectReader<object> _reader =
+            new(new ReflectDefaultReader(mapping.AvroType, mapping.Schema, mapping.Schema, null));
 
         public void Write(object value, MemoryStream output)
         {

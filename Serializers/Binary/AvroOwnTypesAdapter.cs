@@ -17,7 +17,8 @@ public sealed class AvroOwnTypesAdapter : OwnModelAdapter
     readonly AvroAdapter _reflect = new();
     readonly PerTypeCache<Codec> _codecs = new(rootType => new Codec(AvroMapping.For(rootType).Schema));
 
-    public override SerializerInfo Info { get; } = new("Avro.OwnTypes", "https://avro.apache.org/docs/current/api/csharp/html/",
+    public override SerializerInfo Info { get; } =
+        new("Avro.OwnTypes", "https://avro.apache.org/docs/current/api/csharp/html/",
         DataFormat.Binary, "Avro", typeof(Schema).Assembly)
     {
         Package = "Apache.Avro",
@@ -29,13 +30,15 @@ public sealed class AvroOwnTypesAdapter : OwnModelAdapter
             "https://avro.apache.org/docs/current/api/csharp/html/classAvro_1_1Generic_1_1GenericDatumReader.html"),
         UnsupportedTypes = new Dictionary<Type, string>
         {
-            [typeof(ReferenceBookShelf)] = "Avro map keys are strings; the Avro row's reflect API, which makes the generic datum here, rejects "
-                + "Dictionary<DateTime, string> (AvroException: First type parameter of Dictionary`2 must be assignable to string)",
+            [typeof(ReferenceBookShelf)] =
+                "Avro map keys are strings; the Avro row's reflect API, which makes the generic datum here, rejects "
+                + "Dictionary<DateTime, string> (AvroException: First type parameter of Dictionary`2 must be "
+                + "assignable to string)",
         },
-        Notes = "The library alone on its generic records (GenericRecord, arrays, GenericFixed for Guid, bytes for decimal), made from the test "
-            + "objects outside the timed calls over the Avro row's schema; the read builds the whole generic datum. No code generation: "
-            + "avrogen's specific classes are not served here. Raw Avro binary without the container file's header. Ranked only beside "
-            + "other rows on their own types.",
+        Notes = "The library alone on its generic records (GenericRecord, arrays, GenericFixed for Guid, bytes for "
+            + "decimal), made from the test objects outside the timed calls over the Avro row's schema; the read "
+            + "builds the whole generic datum. No code generation: avrogen's specific classes are not served here. Raw "
+            + "Avro binary without the container file's header. Ranked only beside other rows on their own types.",
     };
 
     public override object ToModel<T>(T value)

@@ -22,21 +22,23 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
     }
 
     public override SerializerInfo Info { get; } =
-        new("BinaryFormatter", "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide",
+        new("BinaryFormatter",
+            "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide",
         DataFormat.Binary, "NRBF", typeof(BinaryFormatter).Assembly)
     {
         Package = "System.Runtime.Serialization.Formatters",
         Path = new("BinaryFormatter.Serialize(Stream, value)", "BinaryFormatter.Deserialize(Stream)",
             "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.formatters.binary.binaryformatter"),
-        VersionedBy = "field names (an auto-property's backing field); the stream names the .NET type, which the versioning test binds to the other "
-            + "version's type, as a second build of the same type would be",
+        VersionedBy = "field names (an auto-property's backing field); the stream names the .NET type, which the "
+            + "versioning test binds to the other version's type, as a second build of the same type would be",
         Maintenance = Maintenance.MaintenanceMode,
         UntrustedInputWarning = new("BinaryFormatter is insecure and can't be made secure.",
             "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide"),
         WritesPrivateMembers = true,
         TracksReferences = true,
         Notes =
-            "Insecure: never deserialize untrusted input with it. Obsolete; removed from the shared framework in .NET 9. Always tracks references.",
+            "Insecure: never deserialize untrusted input with it. Obsolete; removed from the shared framework in .NET "
+                + "9. Always tracks references.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => _formatter.Serialize(output, value);
@@ -52,7 +54,8 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
         public override Type? BindToType(string assemblyName, string typeName)
         {
             var type = Type.GetType($"{typeName}, {assemblyName}");
-            return otherVersion && type is not null && TypesToSerialize.Versioning.VersionChanges.OtherVersion.TryGetValue(type, out var other)
+            return otherVersion && type is not null
+                && TypesToSerialize.Versioning.VersionChanges.OtherVersion.TryGetValue(type, out var other)
                 ? other : type;
         }
     }

@@ -30,7 +30,8 @@ static partial class FlatBuffersMapping
             Employee[] v => Write(b, v),
             SimpleObject[] v => Write(b, v),
             SimpleObjectWithFields[] v => Write(b, v),
-            _ when FlatBuffersVersioning.ByType.TryGetValue(value.GetType(), out var versioned) => versioned.Write(b, value),
+            _ when FlatBuffersVersioning.ByType.TryGetValue(value.GetType(), out var versioned) =>
+                versioned.Write(b, value),
             _ => throw new NotSupportedException($"FlatBuffers has no table for {value.GetType().Name}"),
         };
         b.Finish(root);
@@ -74,7 +75,8 @@ static partial class FlatBuffersMapping
     }
 
     public static BookShelf ReadBookShelf(Table t) =>
-        new(t.String(1)) { Books = t.ListOf(0, static b => new Book { Title = b.String(0), Id = b.Int(1), BookData = b.Bytes(2) }) };
+        new(t.String(1)) { Books =
+            t.ListOf(0, static b => new Book { Title = b.String(0), Id = b.Int(1), BookData = b.Bytes(2) }) };
 
     public static int Write(FlatBufferBuilder b, BookShelf1 shelf)
     {
@@ -120,7 +122,8 @@ static partial class FlatBuffersMapping
 
     public static BookShelf2 ReadBookShelf2(Table t) => new()
     {
-        Books = t.ListOf(0, static b => new Book2 { Title = b.String(0), Id = b.Long(1), IsAvailable = b.Bool(2), Author = b.String(3) }),
+        Books = t.ListOf(0, static b =>
+            new Book2 { Title = b.String(0), Id = b.Long(1), IsAvailable = b.Bool(2), Author = b.String(3) }),
         ShelfNumber = t.Long(1),
     };
 
@@ -136,7 +139,8 @@ static partial class FlatBuffersMapping
 
     static int WriteLargeBook(FlatBufferBuilder b, LargeBook book)
     {
-        int title = b.String(book.Title), author = b.String(book.Author), isbn = b.String(book.Isbn), tags = b.Strings(book.Tags),
+        int title = b.String(book.Title), author = b.String(book.Author), isbn = b.String(book.Isbn),
+        tags = b.Strings(book.Tags),
             pages = b.Ints(book.ChapterPages), cover = b.Bytes(book.Cover), publisher = 0;
         if (book.Publisher is { } p)
         {
@@ -174,10 +178,13 @@ static partial class FlatBuffersMapping
     {
         Books = t.ListOf(0, static b => new LargeBook
         {
-            Id = b.Int(0), Title = b.String(1), Author = b.String(2), Isbn = b.String(3), PageCount = b.Long(4), Edition = b.Short(5),
-            Rating = b.Byte(6), InPrint = b.Bool(7), Price = b.Double(8), Weight = b.Float(9), Published = b.Date(10), Key = b.Guid(11),
+            Id = b.Int(0), Title = b.String(1), Author = b.String(2), Isbn = b.String(3), PageCount = b.Long(4),
+            Edition = b.Short(5),
+            Rating = b.Byte(6), InPrint = b.Bool(7), Price = b.Double(8), Weight = b.Float(9), Published = b.Date(10),
+            Key = b.Guid(11),
             Genre = (Genre)b.Int(12), Tags = b.StringList(13), ChapterPages = b.Ints(14), Cover = b.Bytes(15),
-            Publisher = b.SubTable(16) is { } p ? new Publisher { Name = p.String(0), City = p.String(1), Founded = p.Int(2) } : null,
+            Publisher = b.SubTable(16) is { } p
+                ? new Publisher { Name = p.String(0), City = p.String(1), Founded = p.Int(2) } : null,
             Discount = b.DecimalOrNull(17),
         }),
         Name = t.String(1),

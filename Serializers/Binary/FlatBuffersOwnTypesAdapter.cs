@@ -24,12 +24,13 @@ public sealed class FlatBuffersOwnTypesAdapter : OwnModelAdapter
         Needs = SerializerInfo.NeedsAMapping,
         OutputBuffer = OutputBuffer.ReusedWriter,
         Path = new("FlatBufferBuilder (held, Clear per call) fed from the test objects, as the FlatBuffers row",
-            "every field through the table accessors: strings decoded, byte vectors as segments of the buffer, no object built",
+            "every field through the table accessors: strings decoded, byte vectors as segments of the buffer, no "
+                + "object built",
             "https://flatbuffers.dev/languages/c_sharp/"),
-        Notes = "The library alone on its own model: the buffer is read through the accessors, every field once, as its users read it, and "
-            + "nothing is materialized; byte vectors are handed out as segments of the buffer, as the accessors do. FlatBuffers has no object "
-            + "model to write from (flatc's object API aside), so the serialize is the FlatBuffers row's builder code. Ranked only beside other "
-            + "rows on their own types.",
+        Notes = "The library alone on its own model: the buffer is read through the accessors, every field once, as "
+            + "its users read it, and nothing is materialized; byte vectors are handed out as segments of the buffer, "
+            + "as the accessors do. FlatBuffers has no object model to write from (flatc's object API aside), so the "
+            + "serialize is the FlatBuffers row's builder code. Ranked only beside other rows on their own types.",
     };
 
     /// <summary>The builder is written from the caller's own values: the test objects are that model.</summary>
@@ -47,6 +48,7 @@ public sealed class FlatBuffersOwnTypesAdapter : OwnModelAdapter
         return buffer;
     }
 
-    public override T FromModel<T>(object model) => FlatBuffersMapping.Read<T>(FlatBuffersAccess.Root((ByteBuffer)model))
+    public override T FromModel<T>(object model) =>
+        FlatBuffersMapping.Read<T>(FlatBuffersAccess.Root((ByteBuffer)model))
         ?? throw new NotSupportedException($"{Info.Name} has no table for {typeof(T).Name}");
 }

@@ -16,21 +16,24 @@ public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.Calle
         new GoogleProtobufAdapter(OutputBuffer.LibraryStream);
 
     public override SerializerInfo Info { get; } =
-        new(SerializerInfo.NameFor("GoogleProtobuf", path, OutputBuffer.CallerBuffer), "https://github.com/protocolbuffers/protobuf",
+        new(SerializerInfo.NameFor("GoogleProtobuf", path, OutputBuffer.CallerBuffer),
+            "https://github.com/protocolbuffers/protobuf",
         DataFormat.Binary, "Protobuf", typeof(IMessage).Assembly)
     {
         Package = "Google.Protobuf",
-        VersionedBy = "field numbers (one protoc-generated message per version, TypesToSerialize/Protobuf/versioning.proto)",
+        VersionedBy = "field numbers (one protoc-generated message per version, "
+            + "TypesToSerialize/Protobuf/versioning.proto)",
         WritesPrivateMembers = true,
         Needs = SerializerInfo.NeedsAMapping,
         OutputBuffer = path,
         ConversionInTimedCall = "the C# objects to protoc's generated messages and back",
-        Path = new(path == OutputBuffer.LibraryStream ? "IMessage.WriteTo(Stream)" : "IMessage.WriteTo(IBufferWriter<byte>)",
+        Path = new(path == OutputBuffer.LibraryStream ? "IMessage.WriteTo(Stream)"
+            : "IMessage.WriteTo(IBufferWriter<byte>)",
             "MessageParser<T>.ParseFrom(ReadOnlySpan<byte>)",
             "https://cloud.google.com/dotnet/docs/reference/Google.Protobuf/latest/Google.Protobuf.MessageExtensions"),
-        Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call (presized repeated fields, "
-            + "byte arrays wrapped rather than copied); GoogleProtobuf.OwnTypes times the library on messages made before the timing. "
-            + "No reference tracking.",
+        Notes = "Works on generated types: the conversion from and to the C# objects is part of every timed call "
+            + "(presized repeated fields, byte arrays wrapped rather than copied); GoogleProtobuf.OwnTypes times the "
+            + "library on messages made before the timing. No reference tracking.",
     };
 
     // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.

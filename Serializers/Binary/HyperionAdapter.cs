@@ -41,20 +41,24 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
         Package = "Hyperion",
         Path = new("Serializer.Serialize(value, Stream)", "Serializer.Deserialize<T>(Stream)",
             "https://github.com/akkadotnet/Hyperion#version-tolerance"),
-        VersionedBy = "field layout (version tolerance off, the default); the pairs' types go through known types, written as an index, so the two "
-            + "versions are one type in two builds",
+        VersionedBy = "field layout (version tolerance off, the default); the pairs' types go through known types, "
+            + "written as an index, so the two versions are one type in two builds",
         Maintenance = Maintenance.MaintenanceMode,
-        UntrustedInputWarning = new("We've expanded our deserialization safety check to block dangerous types from being deserialized; we "
-            + "recommend this method as a best practice to prevent deserialization of untrusted data. [The method: a type filter, "
-            + "SerializerOptions.WithTypeFilter, which the default measured here does not set.]",
+        UntrustedInputWarning =
+            new("We've expanded our deserialization safety check to block dangerous types from being deserialized; we "
+            + "recommend this method as a best practice to prevent deserialization of untrusted data. [The method: a "
+            + "type filter, SerializerOptions.WithTypeFilter, which the default measured here does not set.]",
             "https://github.com/akkadotnet/Hyperion/releases/tag/0.12.0"),
         WritesPrivateMembers = true,
-        Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it names except a short deny-list " +
+        Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it "
+            + "names except a short deny-list " +
                 "of known gadgets " +
-                "(an allow-list needs SerializerOptions.WithTypeFilter); never deserialize untrusted input. Writes fields, so the private Secret " +
+                "(an allow-list needs SerializerOptions.WithTypeFilter); never deserialize untrusted input. Writes "
+                    + "fields, so the private Secret " +
                 "too. " +
                 "Version tolerance is off by default, so a changed type cannot read old payloads. Emits IL per type. " +
-                "With -reftracking, PreserveObjectReferences is on but does not share strings, so ReferenceBookShelf's shared string is written " +
+                "With -reftracking, PreserveObjectReferences is on but does not share strings, so "
+                    + "ReferenceBookShelf's shared string is written " +
                 "once per entry (TracksReferences is false). Last release 0.12.2 (March 2022).",
     };
 

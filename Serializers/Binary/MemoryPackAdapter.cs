@@ -30,23 +30,29 @@ public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuf
     {
         Package = "MemoryPack",
         VersionedBy =
-            "declaration order (the default GenerateType.Object; GenerateType.VersionTolerant, which the benchmark types do not use, adds tags)",
+            "declaration order (the default GenerateType.Object; GenerateType.VersionTolerant, which the benchmark "
+                + "types do not use, adds tags)",
         OutputBuffer = path,
-        Path = new(brotli ? "MemoryPackSerializer.Serialize(BrotliCompressor, value), then BrotliCompressor.CopyTo(IBufferWriter<byte>)"
+        Path = new(brotli
+            ? "MemoryPackSerializer.Serialize(BrotliCompressor, value), then "
+                + "BrotliCompressor.CopyTo(IBufferWriter<byte>)"
             : path == OutputBuffer.CallerBuffer ? "MemoryPackSerializer.Serialize(IBufferWriter<byte>, value)"
                 : "MemoryPackSerializer.Serialize(ArrayBufferWriter<byte>, value), copied into the stream",
             brotli ? "MemoryPackSerializer.Deserialize<T>(BrotliDecompressor.Decompress(ReadOnlySpan<byte>))"
                 : "MemoryPackSerializer.Deserialize<T>(ReadOnlySpan<byte>)",
-            brotli ? "https://github.com/Cysharp/MemoryPack#compression" : "https://github.com/Cysharp/MemoryPack#serialize-api"),
+            brotli ? "https://github.com/Cysharp/MemoryPack#compression"
+                : "https://github.com/Cysharp/MemoryPack#serialize-api"),
         WritesPrivateMembers = true,
-        CheckedByFraming = brotli ? "Brotli's stream format: its decoder rejects most damaged bytes before MemoryPack reads them" : null,
+        CheckedByFraming = brotli
+            ? "Brotli's stream format: its decoder rejects most damaged bytes before MemoryPack reads them" : null,
         Notes =
-            "Source-generated formatters, members in declaration order ([MemoryPackInclude] on the private Secret). Default layout: adding a member "
-            + "at the end is tolerated, anything else is not (version-tolerant mode not used). No reference tracking. The generated static "
-            + "constructors "
-            + "register the formatters when a test object is first created, which is before the timed first call."
+            "Source-generated formatters, members in declaration order ([MemoryPackInclude] on the private Secret). "
+                + "Default layout: adding a member at the end is tolerated, anything else is not (version-tolerant "
+                + "mode not used). No reference tracking. The generated static constructors register the formatters "
+                + "when a test object is first created, which is before the timed first call."
             + (brotli
-                ? " BrotliCompressor with its default level (Fastest) around the MemoryPack bytes. Under NativeAOT on net8.0 it kills the process "
+                ? " BrotliCompressor with its default level (Fastest) around the MemoryPack bytes. Under NativeAOT on "
+                    + "net8.0 it kills the process "
                 + "(\"Failed to create generic virtual method implementation\")." : ""),
     };
 

@@ -35,7 +35,8 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
 
     static SerializerInfo Describe(bool lz4, OutputBuffer path) =>
         new(SerializerInfo.NameFor(lz4 ? "MessagePackLz4" : "MessagePack", path, Usual(lz4)),
-        "https://github.com/MessagePack-CSharp/MessagePack-CSharp", DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack",
+        "https://github.com/MessagePack-CSharp/MessagePack-CSharp", DataFormat.Binary, lz4 ? "MessagePack + LZ4"
+            : "MessagePack",
         typeof(MessagePackSerializer).Assembly)
     {
         Package = "MessagePack",
@@ -45,9 +46,11 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
             : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, options)",
             "MessagePackSerializer.Deserialize<T>(ReadOnlyMemory<byte>, options)",
             "https://github.com/MessagePack-CSharp/MessagePack-CSharp#high-level-api-messagepackserializer"),
-        Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at run time with Reflection.Emit, "
-            + "and the standard resolver skips the private Secret. No reference tracking."
-            + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)." : ""),
+        Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at "
+            + "run time with Reflection.Emit, and the standard resolver skips the private Secret. No reference "
+            + "tracking."
+            + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)."
+                : ""),
     };
 
     // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
@@ -61,5 +64,6 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
             MessagePackSerializer.Serialize(_writer.Reset(output), value, _options);
     }
 
-    public override T Deserialize<T>(MemoryStream input) => MessagePackSerializer.Deserialize<T>(input.RemainingMemory(), _options);
+    public override T Deserialize<T>(MemoryStream input) =>
+        MessagePackSerializer.Deserialize<T>(input.RemainingMemory(), _options);
 }

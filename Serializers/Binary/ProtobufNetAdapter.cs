@@ -18,7 +18,8 @@ public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryS
     readonly RuntimeTypeModel _model = CreateModel();
 
     public override SerializerInfo Info { get; } =
-        new(SerializerInfo.NameFor("ProtobufNet", path, OutputBuffer.LibraryStream), "https://github.com/protobuf-net/protobuf-net",
+        new(SerializerInfo.NameFor("ProtobufNet", path, OutputBuffer.LibraryStream),
+            "https://github.com/protobuf-net/protobuf-net",
         DataFormat.Binary, "Protobuf", typeof(RuntimeTypeModel).Assembly)
     {
         Package = "protobuf-net",
@@ -29,9 +30,10 @@ public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryS
         Path = new(path == OutputBuffer.LibraryStream ? "RuntimeTypeModel.Serialize<T>(Stream, value)"
             : "RuntimeTypeModel.Serialize<T>(IBufferWriter<byte>, value)",
             "RuntimeTypeModel.Deserialize<T>(ReadOnlyMemory<byte>)", "https://protobuf-net.github.io/protobuf-net/3_0"),
-        Notes = "Code-first from [DataMember(Order)]; the serializer is built at run time (Reflection.Emit). Inheritance needs a declared subtype: "
-            + "the model registers EmployeeComplex under Employee, as an application that cannot annotate its types would. "
-            + "Protocol Buffers cannot tell an empty list from a missing one: an empty list comes back null. No reference tracking.",
+        Notes = "Code-first from [DataMember(Order)]; the serializer is built at run time (Reflection.Emit). "
+            + "Inheritance needs a declared subtype: the model registers EmployeeComplex under Employee, as an "
+            + "application that cannot annotate its types would. Protocol Buffers cannot tell an empty list from a "
+            + "missing one: an empty list comes back null. No reference tracking.",
     };
 
     // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.

@@ -10,7 +10,8 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
 
     readonly JsonSerializer _serializer = JsonSerializer.Create(new JsonSerializerSettings
     {
-        PreserveReferencesHandling = referenceTracking ? PreserveReferencesHandling.All : PreserveReferencesHandling.None,
+        PreserveReferencesHandling = referenceTracking ? PreserveReferencesHandling.All
+            : PreserveReferencesHandling.None,
     });
 
     public override SerializerInfo Info { get; } = new("JsonNet", "https://www.newtonsoft.com/json",
@@ -18,11 +19,13 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
     {
         Package = "Newtonsoft.Json",
         Path = new("JsonSerializer.Serialize(JsonTextWriter, value) over a StreamWriter",
-            "JsonSerializer.Deserialize<T>(JsonTextReader) over a StreamReader", "https://www.newtonsoft.com/json/help/html/Performance.htm"),
+            "JsonSerializer.Deserialize<T>(JsonTextReader) over a StreamReader",
+            "https://www.newtonsoft.com/json/help/html/Performance.htm"),
         VersionedBy = "member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,
-        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. With -reftracking, references are preserved for objects but "
-            + "not for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is false).",
+        Notes = "Honours [DataContract]/[DataMember], so it writes the private Secret. With -reftracking, references "
+            + "are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written "
+            + "once per entry (TracksReferences is false).",
     };
 
     public override void Serialize<T>(T value, MemoryStream output)

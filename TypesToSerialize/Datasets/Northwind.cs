@@ -24,7 +24,8 @@ public partial class Employee
     [DataMember(Order = 13), Key(12), Id(13)] public string? HomePhone { get; set; }
     [DataMember(Order = 14), Key(13), Id(14)] public string? Extension { get; set; }
     /// <summary>-BookDataSize bytes, or null when that is 0.</summary>
-    [DataMember(Order = 15), Key(14), Id(15), JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] public byte[]? Photo { get; set; }
+    [DataMember(Order = 15), Key(14), Id(15),
+        JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] public byte[]? Photo { get; set; }
     [DataMember(Order = 16), Key(15), Id(16)] public string? Notes { get; set; }
     [DataMember(Order = 17), Key(16), Id(17)] public int? ReportsTo { get; set; }
     [DataMember(Order = 18), Key(17), Id(18)] public string? PhotoPath { get; set; }

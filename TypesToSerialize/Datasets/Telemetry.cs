@@ -52,8 +52,8 @@ static class TelemetryDataset
 
     [ModuleInitializer]
     internal static void Add() => Datasets.Add(new Dataset("telemetry",
-        "an example of a dataset in one file: N sensor readings (Guid, UTC time, double, enum, bool, 0-2 labels, a location on every other) in one "
-            + "batch",
+        "an example of a dataset in one file: N sensor readings (Guid, UTC time, double, enum, bool, 0-2 labels, a "
+            + "location on every other) in one batch",
         new TestDataType<TelemetryBatch>(nameof(TelemetryBatch), Create, Compare)
         {
             JsonContext = TelemetryJsonContext.Default,
@@ -75,13 +75,15 @@ static class TelemetryDataset
                 Unit = (SensorUnit)(i % 4),
                 Alarm = i % 97 == 0,
                 Labels = [.. Enumerable.Range(0, i % 3).Select(k => $"zone-{(i + k) % 9}")],
-                Location = i % 2 == 0 ? new GeoPoint { Latitude = 48.1 + i % 10 * 0.01, Longitude = 11.5 + i % 7 * 0.01 } : null,
+                Location = i % 2 == 0
+                    ? new GeoPoint { Latitude = 48.1 + i % 10 * 0.01, Longitude = 11.5 + i % 7 * 0.01 } : null,
             });
         }
         return new TelemetryBatch { Gateway = "gateway-17", SentAt = Start.AddSeconds(count), Readings = readings };
     }
 
-    static string? Compare(TelemetryBatch expected, TelemetryBatch actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    static string? Compare(TelemetryBatch expected, TelemetryBatch actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
     {
         d.Value("Gateway", expected.Gateway, actual.Gateway);
         d.Instant("SentAt", expected.SentAt, actual.SentAt);
