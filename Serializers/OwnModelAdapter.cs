@@ -5,12 +5,13 @@ public enum DataModel
 {
     YourClasses,
 
-    /// <summary>The library's own model, made before the timed calls; never ranked beside <see cref="YourClasses"/>.</summary>
+    /// <summary>The library's own model, made before the timed calls; never ranked beside
+    /// <see cref="YourClasses"/>.</summary>
     OwnTypes,
 }
 
-/// <summary>An adapter on its library's own data model: the model is made outside the timed calls, so the library is timed
-/// alone; the conversion back only verifies the round trip.</summary>
+/// <summary>An adapter on its library's own data model: the model is made outside the timed calls, so the library is
+/// timed alone; the conversion back only verifies the round trip.</summary>
 public abstract class OwnModelAdapter : SerializerAdapter
 {
     /// <summary>Not timed.</summary>

@@ -1,8 +1,9 @@
 namespace SerializerTests.Serializers;
 
-/// <param name="Name">Kept apart from <see cref="SerializerInfo.Name"/> so that selecting adapters loads no library (that would
-/// distort first-call measurements).</param>
-/// <param name="Hardening">The untrusted-input setting <see cref="AdapterOptions.Hardened"/> switches on, if any.</param>
+/// <param name="Name">Kept apart from <see cref="SerializerInfo.Name"/> so that selecting adapters loads no library
+/// (that would distort first-call measurements).</param>
+/// <param name="Hardening">The untrusted-input setting <see cref="AdapterOptions.Hardened"/> switches on, if
+/// any.</param>
 public sealed record SerializerEntry(string Name, Func<AdapterOptions, SerializerAdapter> Create,
     string? Hardening = null, string Source = "")
 {
@@ -12,8 +13,8 @@ public sealed record SerializerEntry(string Name, Func<AdapterOptions, Serialize
 
 public sealed record UnavailableSerializer(string Name, string Package, string Reason);
 
-/// <summary>Every serializer the suite knows, in one place: the adapters registered by <see cref="SerializerAttribute"/>, and
-/// those it does not run with the reason.</summary>
+/// <summary>Every serializer the suite knows, in one place: the adapters registered by
+/// <see cref="SerializerAttribute"/>, and those it does not run with the reason.</summary>
 public static partial class SerializerCatalog
 {
     /// <summary>Written by Tools/CatalogGenerator.</summary>
@@ -23,10 +24,11 @@ public static partial class SerializerCatalog
 
     public static IReadOnlyList<SerializerEntry> All { get; } = [.. Entries.Where(e => !e.ExactNameOnly)];
 
-    /// <summary>Adapters on another path their library offers, selected only by exact name (docs/serializers.md, "Path").</summary>
+    /// <summary>Adapters on another path their library offers, selected only by exact name.</summary>
     public static IReadOnlyList<SerializerEntry> PathAlternatives { get; } = [.. Entries.Where(e => e.ExactNameOnly)];
 
-    // The licence-excluded serializers stay in the default selection so that their unsupported rows stay in every table.
+    // The licence-excluded serializers stay in the default selection so that their unsupported rows stay in every
+    // table.
 
     public const string LastTried = "2026-11-25";
 
@@ -60,8 +62,8 @@ public static partial class SerializerCatalog
     public static UnavailableSerializer? FindUnavailable(string name) =>
         Unavailable.FirstOrDefault(e => e.Name.Equals(name, StringComparison.OrdinalIgnoreCase));
 
-    /// <summary>The adapters, then those not run as entries whose adapter is only the reason, so one set of selection rules
-    /// applies to all.</summary>
+    /// <summary>The adapters, then those not run as entries whose adapter is only the reason, so one set of selection
+    /// rules applies to all.</summary>
     public static IReadOnlyList<SerializerEntry> Known { get; } =
         [.. All, .. PathAlternatives,
             .. Unavailable.Select(e =>
@@ -75,8 +77,8 @@ public static partial class SerializerCatalog
         $"not used: the licence of package {package} forbids our use (the vendor's own terms, source under the AGPL; "
             + $"see docs/serializers.md)");
 
-    /// <summary>Case-insensitive prefix match per pattern, exact with a leading <c>#</c>; returns the entries in catalog order, or
-    /// the first pattern that matched nothing.</summary>
+    /// <summary>Case-insensitive prefix match per pattern, exact with a leading <c>#</c>; returns the entries in
+    /// catalog order, or the first pattern that matched nothing.</summary>
     public static (IReadOnlyList<SerializerEntry> Selected,
         string? Unmatched) Select(IReadOnlyList<SerializerEntry> catalog,
         IEnumerable<string> patterns)

@@ -7,23 +7,22 @@ public enum DataFormat { Binary, Text }
 
 public enum Maintenance { Maintained, MaintenanceMode, NotASerializer }
 
-/// <summary>How a serialize call's bytes reach the caller's stream: each adapter takes its library's documented fast path
-/// (docs/serializers.md, "Path").</summary>
+/// <summary>How a serialize call's bytes reach the caller's stream: each adapter takes its library's documented fast
+/// path (docs/serializers.md, "Path").</summary>
 public enum OutputBuffer
 {
     LibraryStream,
 
-    /// <summary>No synchronous stream API: the adapter holds a writer, resets it per call and copies its bytes.</summary>
+    /// <summary>No synchronous stream API: the adapter holds a writer, resets it per call, copies it.</summary>
     ReusedWriter,
 
     /// <summary>Writes into the stream's own buffer through <see cref="StreamBufferWriter"/>: no copy.</summary>
     CallerBuffer,
 }
 
-/// <summary>A library's own sentence on a use it warns against, and the page it is on.</summary>
 public sealed record LibraryWarning(string Quote, string Document);
 
-/// <summary>The calls an adapter makes and the library page that recommends them (docs/serializers.md, "Path").</summary>
+/// <summary>The calls an adapter makes and the library page that recommends them.</summary>
 public sealed record SerializerPath(string Serialize, string Deserialize, string Document);
 
 /// <summary>Everything a reader of the results needs to know about one adapter besides its numbers.</summary>
@@ -37,12 +36,12 @@ public sealed record SerializerInfo(
 {
     public Maintenance Maintenance { get; init; } = Maintenance.Maintained;
 
-    /// <summary>The library's own warning against untrusted input in this configuration; such a serializer gets no rank.</summary>
+    /// <summary>The library's own warning against untrusted input: such a serializer is not ranked.</summary>
     public LibraryWarning? UntrustedInputWarning { get; init; }
 
     public bool Insecure => UntrustedInputWarning is not null;
 
-    /// <summary>A layer that checks the bytes before the deserializer reads them: it, not the deserializer, rejects most damage.</summary>
+    /// <summary>A framing layer that checks the bytes first and so rejects most damage, not the deserializer.</summary>
     public string? CheckedByFraming { get; init; }
 
     /// <summary>Writes the private <c>BookShelf.Secret</c>; verification compares it only then.</summary>
@@ -51,10 +50,11 @@ public sealed record SerializerInfo(
     /// <summary>OutputBufferTests checks the claim.</summary>
     public OutputBuffer OutputBuffer { get; init; } = OutputBuffer.LibraryStream;
 
-    /// <summary>Our conversion inside the timed calls where the library has a model of its own; null when it reads the objects.</summary>
+    /// <summary>Our conversion inside the timed calls, where the library has a model of its own.</summary>
     public string? ConversionInTimedCall { get; init; }
 
-    /// <summary>The test objects, or the library's own model made before the timing (<see cref="OwnModelAdapter"/>).</summary>
+    /// <summary>The test objects, or the library's own model made before the timing
+    /// (<see cref="OwnModelAdapter"/>).</summary>
     public DataModel Model { get; init; } = DataModel.YourClasses;
 
     public SerializerPath? Path { get; init; }
@@ -63,7 +63,6 @@ public sealed record SerializerInfo(
     public static string NameFor(string name, OutputBuffer path, OutputBuffer usual) =>
         path == usual ? name : $"{name}.{path}";
 
-    /// <summary>With <c>-reftracking</c>, writes a shared object once instead of once per reference.</summary>
     public bool TracksReferences { get; init; }
 
     /// <summary>The format cannot tell an empty collection from null; verification accepts exactly that.</summary>
@@ -71,17 +70,16 @@ public sealed record SerializerInfo(
 
     public RoundTripRules RoundTripRules => new(WritesPrivateMembers, EmptyCollectionsComeBackNull);
 
-    /// <summary>How the format finds a member in another version (names, keys, tags, order); null when not tested.</summary>
+    /// <summary>How the format finds a member in another version; null when not tested.</summary>
     public string? VersionedBy { get; init; }
 
     public string? VersioningNotTested { get; init; }
 
-    /// <summary>What the serializer leaves out or simplifies compared to the others.</summary>
     public string Notes { get; init; } = "";
 
     public IReadOnlyDictionary<Type, string> UnsupportedTypes { get; init; } = new Dictionary<Type, string>();
 
-    /// <summary>Why the adapter cannot handle a type a dataset file adds, or null when its attributes are enough.</summary>
+    /// <summary>Why the adapter cannot handle a type a dataset file adds; null when attributes suffice.</summary>
     public Func<TestDataType, string?>? Needs { get; init; }
 
     public static string? NeedsAMapping(TestDataType type) =>
@@ -101,11 +99,10 @@ public sealed record SerializerInfo(
     public static IReadOnlyDictionary<Type, string> AllTypesExcept(IEnumerable<Type> supported, string reason) =>
         TestDataTypes.All.Select(t => t.ClrType).Except(supported).ToDictionary(t => t, _ => reason);
 
-    /// <summary>The NuGet package that brings or replaces <see cref="Library"/>, which <c>RunAll --package</c> pins; null if
-    /// none.</summary>
+    /// <summary>The package that brings <see cref="Library"/>, which <c>RunAll --package</c> pins.</summary>
     public string? Package { get; init; }
 
-    /// <summary>The informational version without its source-control suffix: assembly versions are often pinned.</summary>
+    /// <summary>The informational version, source-control suffix cut: assembly versions are often pinned.</summary>
     public string LibraryVersion =>
         (Library.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? FileVersion)
             .Split('+')[0];

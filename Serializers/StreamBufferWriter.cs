@@ -3,10 +3,11 @@ using System.Runtime.CompilerServices;
 
 namespace SerializerTests.Serializers;
 
-/// <summary>The caller's <see cref="MemoryStream"/> as an <see cref="IBufferWriter{T}"/>, so a library fills the stream's own
-/// buffer with no copy.</summary>
-/// <remarks>SetLength zero-fills the new range, a pass over whatever a library asks for, so <see cref="Advance"/> sets the
-/// length field through <see cref="UnsafeAccessorAttribute"/>; StreamBufferWriterTests catch a runtime that renames it.</remarks>
+/// <summary>The caller's <see cref="MemoryStream"/> as an <see cref="IBufferWriter{T}"/>, so a library fills the
+/// stream's own buffer with no copy.</summary>
+/// <remarks>SetLength zero-fills the new range, a pass over whatever a library asks for, so <see cref="Advance"/> sets
+/// the length field through <see cref="UnsafeAccessorAttribute"/>; StreamBufferWriterTests catch a runtime that renames
+/// it.</remarks>
 public sealed class StreamBufferWriter : IBufferWriter<byte>
 {
     MemoryStream _stream = null!; // set by Reset before any use

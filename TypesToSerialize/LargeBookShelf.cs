@@ -2,11 +2,9 @@ using System.Text.Json.Serialization;
 
 namespace SerializerTests.TypesToSerialize;
 
-/// <summary>
-/// The fourth first-call type: many members of many kinds (integers of several widths, floating point,
-/// bool, strings, DateTime, Guid, enum, arrays, a list and a nested object), so that type-specific code
-/// generation is really exercised.
-/// </summary>
+/// <summary> The fourth first-call type: many members of many kinds (integers of several widths, floating point, bool,
+/// strings, DateTime, Guid, enum, arrays, a list and a nested object), so that type-specific code generation is really
+/// exercised.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class LargeBookShelf
 {

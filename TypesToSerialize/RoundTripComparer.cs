@@ -2,10 +2,9 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.TypesToSerialize;
 
-/// <summary>
-/// Field-by-field comparison of what went in with what came back. Each method returns every difference it found (the first
-/// <see cref="RoundTripDifferences.Shown"/> spelled out, with the count), or null when the objects are equal under the rules.
-/// </summary>
+/// <summary> Field-by-field comparison of what went in with what came back. Each method returns every difference it
+/// found (the first <see cref="RoundTripDifferences.Shown"/> spelled out, with the count), or null when the objects are
+/// equal under the rules.</summary>
 public static class RoundTripComparer
 {
     public static string? Compare(BookShelf expected, BookShelf actual, RoundTripRules rules) =>

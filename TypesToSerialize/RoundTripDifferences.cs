@@ -6,8 +6,7 @@ public sealed record RoundTripRules(bool ComparePrivateMembers, bool EmptyCollec
     public static readonly RoundTripRules Strict = new(ComparePrivateMembers: true);
 }
 
-/// <summary>Every difference between what went in and what came back, by path; goes on to the end so the count is
-/// complete.</summary>
+/// <summary>Every difference between what went in and what came back, by path, so the count is complete.</summary>
 public sealed class RoundTripDifferences(RoundTripRules rules)
 {
     public const int Shown = 10;

@@ -70,7 +70,7 @@ public static class TestDataTypes
 
     public static IReadOnlyList<TestDataType> All => [.. BuiltIn, .. Added];
 
-    /// <summary>Plain loops, no LINQ: this runs inside the timed first call, where new generic code is JIT cost.</summary>
+    /// <summary>Plain loops, no LINQ: this runs inside the timed first call, where new generics cost JIT.</summary>
     public static TestDataType? Find(Type clrType)
     {
         foreach (var type in BuiltIn)

@@ -4,11 +4,9 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Baselines;
 
-/// <summary>
-/// The floor any deserializer can reach: books laid out flat in a UTF-8 buffer (count, then per book its id,
-/// title length, title bytes, payload length and payload), read back with nothing but span slicing and
-/// the allocations of the objects themselves. Not a serializer: BookShelf only, no versioning, no Secret.
-/// </summary>
+/// <summary> The floor any deserializer can reach: books laid out flat in a UTF-8 buffer (count, then per book its id,
+/// title length, title bytes, payload length and payload), read back with nothing but span slicing and the allocations
+/// of the objects themselves. Not a serializer: BookShelf only, no versioning, no Secret.</summary>
 public sealed class AllocPerfAdapter : SerializerAdapter
 {
     [Serializer("AllocPerf")]

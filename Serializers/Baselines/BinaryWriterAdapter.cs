@@ -4,8 +4,7 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Baselines;
 
-/// <summary>
-/// The "manual code" reference line: hand-written BinaryWriter/BinaryReader code per type. No metadata, no
+/// <summary> The "manual code" reference line: hand-written BinaryWriter/BinaryReader code per type. No metadata, no
 /// version tolerance beyond the order of the fields, no reflection: what a serializer library competes against.
 /// </summary>
 public sealed class BinaryWriterAdapter : SerializerAdapter

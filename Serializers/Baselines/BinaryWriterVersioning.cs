@@ -2,9 +2,10 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Baselines;
 
-/// <summary>The versioning pairs, hand-written the way <see cref="BinaryWriterAdapter"/> writes every dataset: each version's members
-/// back to back in declaration order, with no count, name or length around the object. Nothing is adapted to the other version:
-/// what happens across versions is what hand-written positional code does when its type changes.</summary>
+/// <summary>The versioning pairs, hand-written the way <see cref="BinaryWriterAdapter"/> writes every dataset: each
+/// version's members back to back in declaration order, with no count, name or length around the object. Nothing is
+/// adapted to the other version: what happens across versions is what hand-written positional code does when its type
+/// changes.</summary>
 static class BinaryWriterVersioning
 {
     public sealed record Mapping(Type Type, Action<BinaryWriter, object> Write, Func<BinaryReader, object> Read);

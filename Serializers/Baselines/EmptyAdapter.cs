@@ -1,10 +1,8 @@
 namespace SerializerTests.Serializers.Baselines;
 
-/// <summary>
-/// Does nothing: serialize writes no byte, deserialize returns null (so -Verify reports it as failed). Timed by
-/// the same loop as the real adapters, it shows what the harness itself costs per operation (docs/accuracy.md).
-/// Never part of a default run; select it by name.
-/// </summary>
+/// <summary> Does nothing: serialize writes no byte, deserialize returns null (so -Verify reports it as failed). Timed
+/// by the same loop as the real adapters, it shows what the harness itself costs per operation (docs/accuracy.md).
+/// Never part of a default run; select it by name.</summary>
 public sealed class EmptyAdapter : SerializerAdapter
 {
     public const string Name = "Empty";

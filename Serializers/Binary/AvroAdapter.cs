@@ -5,12 +5,8 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// Apache.Avro's reflect API: a schema per root type, derived once from the classes (<see cref="AvroMapping"/>),
-/// and a <see cref="ReflectWriter{T}"/>/<see cref="ReflectReader{T}"/> pair over it. Each message is raw Avro
-/// binary, without the object container file's header and schema: writer and reader share the schema, as in a
-/// message protocol.
-/// </summary>
+/// <summary>Apache.Avro's reflect API with a schema per root type (<see cref="AvroMapping"/>); messages are raw Avro
+/// binary, writer and reader sharing the schema as in a message protocol.</summary>
 public sealed class AvroAdapter : SerializerAdapter
 {
     [Serializer("Avro")]
@@ -55,7 +51,7 @@ public sealed class AvroAdapter : SerializerAdapter
 
     public override T Deserialize<T>(MemoryStream input) => (T)_codecs.Get(typeof(T)).Read(input);
 
-    /// <summary>Avro reads data of another version only with the schema it was written with: resolved against the reader's.</summary>
+    /// <summary>Avro reads another version only with the schema it was written with.</summary>
     public override T DeserializeOtherVersion<T>(MemoryStream input, Type writtenAs)
     {
         var (reader, writer) = (AvroMapping.For(typeof(T)), AvroMapping.For(writtenAs));
@@ -64,7 +60,7 @@ public sealed class AvroAdapter : SerializerAdapter
         return (T)reader.FromAvro(resolving.Read(new BinaryDecoder(input)));
     }
 
-    /// <summary>The writer and reader of one root type; creating them loads the reflect API's class cache for its schema.</summary>
+    /// <summary>Creating them loads the reflect API's class cache for the schema.</summary>
     sealed class Codec(AvroMapping mapping)
     {
         readonly ReflectWriter<object> _writer = new(new ReflectDefaultWriter(mapping.AvroType, mapping.Schema, null));

@@ -10,12 +10,12 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>The class the reflect API maps for one root type (itself or a mirror), its schema and the copies between them;
-/// schemas are derived, not written out, so they follow every change to the types.</summary>
+/// <summary>The class the reflect API maps for one root type (itself or a mirror), its schema and the copies between
+/// them; schemas are derived, not written out, so they follow every change to the types.</summary>
 sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToAvro, Func<object, object> FromAvro)
 {
-    /// <summary>The reflect API maps only exact property types; these process-wide converters cover the others. None applies
-    /// inside a union, so nullable value types need Avro types of their own.</summary>
+    /// <summary>The reflect API maps only exact property types; these process-wide converters cover the others. None
+    /// applies inside a union, so nullable value types need Avro types of their own.</summary>
     static AvroMapping()
     {
         ClassCache.AddDefaultConverter<int, short>((v, _) => (short)v, (v, _) => v);
@@ -24,8 +24,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         ClassCache.AddDefaultConverter<byte[], decimal>((v, _) => ToDecimal(v), (v, _) => FromDecimal(v));
     }
 
-    /// <summary>The reflect API maps only classes with public properties, so other roots go through mirrors; it creates them by
-    /// reflection, which NativeAOT's trimmer cannot see, so their members are kept by name.</summary>
+    /// <summary>The reflect API maps only classes with public properties, so other roots go through mirrors; it creates
+    /// them by reflection, which NativeAOT's trimmer cannot see, so their members are kept by name.</summary>
     [DynamicDependency(MirrorMembers, typeof(OrganizationRecord))]
     [DynamicDependency(MirrorMembers, typeof(LargeBookShelfRecord))]
     [DynamicDependency(MirrorMembers, typeof(LargeBookRecord))]
@@ -53,7 +53,7 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         : rootType.IsArray ? RootArray(rootType.GetElementType()!)
         : new(rootType, SchemaOf(rootType), v => v, v => v);
 
-    /// <summary>Writes the array as it is (the reflect API writes any IList); reads a List and copies it to an array.</summary>
+    /// <summary>The reflect API writes any IList but reads a List.</summary>
     static AvroMapping RootArray(Type elementType)
     {
         var listType = typeof(List<>).MakeGenericType(elementType);
@@ -75,7 +75,7 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
 
     static Schema SchemaOf(Type type) => Schema.Parse(SchemaNode(type, []).ToJsonString());
 
-    /// <summary>Reference-typed members are unions with null; collection items are not, as the test data has no null items.</summary>
+    /// <summary>Collection items are not unions with null: the test data has no null items.</summary>
     static JsonNode SchemaNode(Type type, HashSet<string> named)
     {
         if (Nullable.GetUnderlyingType(type) is { } underlying)
@@ -88,16 +88,15 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         if (type == typeof(double)) return "double";
         if (type == typeof(bool)) return "boolean";
         if (type == typeof(string)) return "string";
-        // decimal.GetBits: exact, unlike Avro's decimal logical type, whose scale is fixed per schema.
+        // Exact, unlike Avro's decimal logical type, whose scale is fixed per schema.
         if (type == typeof(byte[]) || type == typeof(decimal)) return "bytes";
         if (type.IsArray)
             return Collection("array", "items", type.GetElementType()!, named);
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(List<>))
             return Collection("array", "items", type.GetGenericArguments()[0], named);
-        // Avro map keys are always strings; for other key types the reflect API refuses the dictionary itself.
+        // For key types other than string the reflect API refuses the dictionary.
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(Dictionary<,>))
             return Collection("map", "values", type.GetGenericArguments()[1], named);
-        // A named type is defined once per schema and referred to by name afterwards.
         string name = ContractName(type);
         if (!named.Add(name))
             return name;
@@ -116,7 +115,7 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
                 : new JsonObject { ["name"] = property.Name, ["type"] = schema is JsonArray ? schema
                     : new JsonArray("null", schema),
                     ["default"] = null };
-            // Avro renames a field with aliases: the member's data-contract name, when it keeps an old name.
+            // Avro renames a field with aliases.
             if (property.GetCustomAttribute<DataMemberAttribute>()?.Name is { } wireName && wireName != property.Name)
                 field["aliases"] = new JsonArray(wireName);
             fields.Add(field);
@@ -148,7 +147,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         return bytes;
     }
 
-    // Mirrors of what the reflect API cannot map (T[] members, a struct, fields, decimal?); mappable members are shared.
+    // Mirrors of what the reflect API cannot map (T[] members, a struct, fields, decimal?); mappable members are
+    // shared.
 
     sealed class OrganizationRecord
     {

@@ -5,10 +5,7 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Apache.Avro on its own data model, the generic API: a root type's <see cref="GenericRecord"/> (or array of them) is made
-/// before the timing, and the timed calls are <see cref="GenericDatumWriter{T}"/> and <see cref="GenericDatumReader{T}"/> alone, over the
-/// schema the Avro row derives. Both conversions between the test objects and the generic datum go through the Avro row's bytes, outside
-/// the timing: the same schema, so the same message.</summary>
+/// <summary>Apache.Avro's generic API on records made before the timing, over the Avro row's schema.</summary>
 public sealed class AvroOwnTypesAdapter : OwnModelAdapter
 {
     [Serializer("Avro.OwnTypes")]
@@ -66,7 +63,7 @@ public sealed class AvroOwnTypesAdapter : OwnModelAdapter
         return _reflect.Deserialize<T>(message);
     }
 
-    /// <summary>A generic datum with the codec of its root type, so that the timed write looks nothing up.</summary>
+    /// <summary>With its codec, so the timed write looks nothing up.</summary>
     sealed record Datum(Codec Codec, object Value);
 
     sealed class Codec(Schema schema)

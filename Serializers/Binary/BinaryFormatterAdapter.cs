@@ -2,12 +2,8 @@ using System.Runtime.Serialization.Formatters.Binary;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// BinaryFormatter, measured for comparison only: deserializing untrusted data with it can run arbitrary code.
-/// Since .NET 9 it lives in the System.Runtime.Serialization.Formatters compatibility package and must be
-/// switched on explicitly.
-/// </summary>
-#pragma warning disable SYSLIB0011 // BinaryFormatter is obsolete: measuring it is the point; Info.Insecure says why not to use it.
+/// <summary>BinaryFormatter, for comparison only: deserializing untrusted data can run arbitrary code.</summary>
+#pragma warning disable SYSLIB0011 // Obsolete: measuring it is the point; Info.Insecure says why not to use it.
 public sealed class BinaryFormatterAdapter : SerializerAdapter
 {
     [Serializer("BinaryFormatter")]
@@ -48,7 +44,7 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
     public override T DeserializeOtherVersion<T>(MemoryStream input, Type writtenAs) =>
         (T)new BinaryFormatter { Binder = new OtherVersionBinder(writtenAs != typeof(T)) }.Deserialize(input);
 
-    /// <summary>Resolves each versioned type the stream names to its other version (the writer's build → the reader's).</summary>
+    /// <summary>Resolves each versioned type the stream names to its other version.</summary>
     sealed class OtherVersionBinder(bool otherVersion) : System.Runtime.Serialization.SerializationBinder
     {
         public override Type? BindToType(string assemblyName, string typeName)

@@ -24,7 +24,8 @@ public sealed class BsonAdapter : SerializerAdapter
         Package = "MongoDB.Bson",
         Path = new("BsonSerializer.Serialize(BsonBinaryWriter, value) over the stream",
             "BsonSerializer.Deserialize<T>(BsonBinaryReader) over the stream",
-            "https://mongodb.github.io/mongo-csharp-driver/2.17/apidocs/html/T_MongoDB_Bson_Serialization_BsonSerializer.htm"),
+            "https://mongodb.github.io/mongo-csharp-driver/2.17/apidocs/html/"
+                + "T_MongoDB_Bson_Serialization_BsonSerializer.htm"),
         VersionedBy = "element names ([BsonElement] keeps a renamed member's name)",
         Notes = "Automatic class maps take public members only, so the private Secret is skipped. No reference "
             + "tracking. " +
@@ -65,10 +66,9 @@ public sealed class BsonAdapter : SerializerAdapter
         return BsonSerializer.Deserialize<T>(reader);
     }
 
-    /// <summary>
-    /// MongoDB.Bson 3.x refuses to write a Guid until a representation is chosen; registering a GuidSerializer is the
-    /// documented global setting. It runs on first use (not in the constructor) so that its cost lands in the first call.
-    /// </summary>
+    /// <summary> MongoDB.Bson 3.x refuses to write a Guid until a representation is chosen; registering a
+    /// GuidSerializer is the documented global setting. It runs on first use (not in the constructor) so that its cost
+    /// lands in the first call.</summary>
     static class GuidConfiguration
     {
         static GuidConfiguration() =>

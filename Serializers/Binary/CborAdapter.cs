@@ -4,11 +4,8 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// System.Formats.Cbor hand-mapped like the BinaryWriter baseline. Each object is a definite-length array of its
-/// members in declaration order (not a map with integer keys): positional like the baseline, so no key bytes per
-/// member, and the array length lets the reader check that every member was read.
-/// </summary>
+/// <summary>System.Formats.Cbor hand-mapped like the BinaryWriter baseline: each object is an array of its members, so
+/// no key bytes, and its length lets the reader check that every member was read.</summary>
 public sealed class CborAdapter : SerializerAdapter
 {
     [Serializer("Cbor")]
@@ -18,7 +15,7 @@ public sealed class CborAdapter : SerializerAdapter
         new("Cbor", "https://learn.microsoft.com/dotnet/api/system.formats.cbor",
         DataFormat.Binary, "Cbor", typeof(CborWriter).Assembly)
     {
-        // Our codec over the library's reader and writer, as BinaryWriter is over BinaryWriter: a baseline, not a library's serializer.
+        // Our codec over the library's reader and writer: a baseline, not a library's serializer.
         Maintenance = Maintenance.NotASerializer,
         Package = "System.Formats.Cbor",
         Path = new("CborWriter (held, Reset per call), CborWriter.Encode(Span<byte>) into the stream's buffer",
@@ -37,7 +34,7 @@ public sealed class CborAdapter : SerializerAdapter
     // Lax: Strict's extra work is a duplicate-key set per map, and our only map is read from and into a Dictionary.
     const CborConformanceMode Mode = CborConformanceMode.Lax;
 
-    // Created on first use and reset per call, so its buffer grows once instead of on every call (adapters run one call at a time).
+    // Reset per call, so its buffer grows once (adapters run one call at a time).
     CborWriter? _writer;
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -221,7 +218,8 @@ public sealed class CborAdapter : SerializerAdapter
         if (r.TryReadNull())
             return new ReferenceBookShelf();
         int count = r.ReadStartMap() ?? throw new CborContentException("Expected a definite-length map.");
-        var books = new Dictionary<DateTime, string>(); // grown, not pre-sized from the bytes' length (CborExtensions.ReadList)
+        // Grown, not pre-sized from the bytes' length (CborExtensions.ReadList)
+        var books = new Dictionary<DateTime, string>();
         for (int i = 0; i < count; i++)
             books.Add(r.ReadDateTime(), r.ReadTextString());
         r.ReadEndMap();
@@ -291,7 +289,7 @@ public sealed class CborAdapter : SerializerAdapter
         w.WriteEndArray();
     }
 
-    /// <summary>Reads what <see cref="WriteSimple"/> wrote, in argument order, for either SimpleObject shape.</summary>
+    /// <summary>For either SimpleObject shape.</summary>
     static T ReadSimple<T>(CborReader r, Func<int, string?, string?, int[]?, T> create)
     {
         r.ReadStartArray();
@@ -310,7 +308,6 @@ public sealed class CborAdapter : SerializerAdapter
         w.WriteEndArray();
     }
 
-    /// <summary>An EmployeeComplex is one array: the Employee members, then its own.</summary>
     static void Write(CborWriter w, EmployeeComplex e)
     {
         w.WriteStartArray(EmployeeMembers + 3);

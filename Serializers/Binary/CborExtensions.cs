@@ -2,7 +2,7 @@ using System.Formats.Cbor;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Helpers for the hand-mapped CBOR adapter: CBOR null stands for null, objects are definite-length arrays.</summary>
+/// <summary>Helpers for the hand-mapped CBOR adapter: null is CBOR null, objects are definite-length arrays.</summary>
 static class CborExtensions
 {
     /// <summary>RFC 9562's UUID tag; <see cref="CborTag"/> has no member for it.</summary>
@@ -61,7 +61,7 @@ static class CborExtensions
     public static decimal? ReadNullableDecimal(this CborReader reader) =>
         reader.TryReadNull() ? null : reader.ReadDecimal();
 
-    /// <summary><see cref="DateTime.ToBinary"/>, so every instant comes back exactly; tag 1 is coarser than ticks.</summary>
+    /// <summary><see cref="DateTime.ToBinary"/>, so every instant comes back exactly (tag 1 is coarser).</summary>
     public static void WriteDateTime(this CborWriter writer, DateTime value) => writer.WriteInt64(value.ToBinary());
 
     public static DateTime ReadDateTime(this CborReader reader) => DateTime.FromBinary(reader.ReadInt64());

@@ -3,9 +3,7 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>The versioning pairs, hand-mapped the way <see cref="CborAdapter"/> maps every dataset: each version is a CBOR array of
-/// its own members in declaration order, read back with the array length checked. Nothing is adapted to the other version: what
-/// happens across versions is what positional hand-mapped code does when its type changes.</summary>
+/// <summary>The versioning pairs, hand-mapped like every dataset and not adapted to the other version.</summary>
 static class CborVersioning
 {
     public sealed record Mapping(Type Type, Action<CborWriter, object> Write, Func<CborReader, object> Read);
@@ -46,7 +44,7 @@ static class CborVersioning
             r => new() { Id = r.ReadInt32(), Items = r.ReadArray(static r => r.ReadInt32()) }),
     }.ToDictionary(m => m.Type);
 
-    /// <summary>A definite-length array of <paramref name="members"/> items: the writer refuses any other count, the reader checks it.</summary>
+    /// <summary>The writer refuses any other count, the reader checks it.</summary>
     static Mapping Map<T>(int members, Action<CborWriter, T> write, Func<CborReader, T> read) where T : class =>
         new(typeof(T), (w, value) => { w.WriteStartArray(members); write(w, (T)value); w.WriteEndArray(); }, r =>
             r.ReadObject(read));

@@ -4,8 +4,8 @@ using Google.FlatBuffers;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>What flatc's generated accessors would do, hand-written over the runtime's own types: Debian's flatc generates
-/// code for an older runtime. Fields are addressed by their id in the schema.</summary>
+/// <summary>What flatc's generated accessors would do, hand-written over the runtime's own types: Debian's flatc
+/// generates code for an older runtime. Fields are addressed by their id in the schema.</summary>
 static class FlatBuffersAccess
 {
     public static int String(this FlatBufferBuilder b, string? value) => b.CreateString(value).Value;
@@ -124,7 +124,8 @@ static class FlatBuffersAccess
         return p + sizeof(int);
     }
 
-    // Lists are sized from the vector's length bounded by the bytes left, so a hostile length costs no more than the buffer.
+    // Lists are sized from the vector's length bounded by the bytes left, so a hostile length costs no more than the
+    // buffer.
 
     public static T[]? ArrayOf<T>(this Table t, int id, Func<Table, T> read) => t.ListOf(id, read)?.ToArray();
 

@@ -3,13 +3,15 @@ using static SerializerTests.Serializers.Binary.FlatBuffersMapping;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Google.FlatBuffers with hand-written tables (TypesToSerialize/FlatBuffers/TestData.fbs), one root table per dataset root.</summary>
+/// <summary>Google.FlatBuffers with hand-written tables (TypesToSerialize/FlatBuffers/TestData.fbs), one root table per
+/// dataset root.</summary>
 public sealed class FlatBuffersAdapter : SerializerAdapter
 {
     [Serializer("FlatBuffers")]
     public static SerializerAdapter Create(AdapterOptions _) => new FlatBuffersAdapter();
 
-    /// <summary>Reused across calls, as the library recommends: its buffer keeps the size of the largest message.</summary>
+    /// <summary>Reused across calls, as the library recommends: its buffer keeps the size of the largest
+    /// message.</summary>
     FlatBufferBuilder? _builder;
 
     public override SerializerInfo Info { get; } = new("FlatBuffers", "https://github.com/google/flatbuffers",

@@ -66,7 +66,7 @@ static partial class FlatBuffersMapping
 
     const int Vec3Size = 3 * sizeof(float);
 
-    /// <summary>Vec3 structs lie inline in the vector, written back to front like everything in a FlatBuffer.</summary>
+    /// <summary>Vec3 structs lie inline, written back to front.</summary>
     public static int Write(FlatBufferBuilder b, Vector3[] vectors)
     {
         b.StartVector(Vec3Size, vectors.Length, sizeof(float));
@@ -101,7 +101,7 @@ static partial class FlatBuffersMapping
     public static int Write(FlatBufferBuilder b, SimpleObjectWithFields[] items) =>
         WriteItems(b, items, static (b, o) => WriteSimple(b, o.Id, o.Name, o.Address, o.Scores));
 
-    /// <summary>A root array is a table with one vector, so that the root can gain fields later.</summary>
+    /// <summary>A table with one vector, so the root can gain fields later.</summary>
     static int WriteItems<T>(FlatBufferBuilder b, T[] items, Func<FlatBufferBuilder, T, int> write)
     {
         int vector = b.Vector(items, write);

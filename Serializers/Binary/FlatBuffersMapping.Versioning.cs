@@ -3,8 +3,8 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>The versioning pairs as FlatBuffers tables (TypesToSerialize/FlatBuffers/Versioning.fbs): each version reads and
-/// writes its own fields by id, so what happens across versions is what the vtables carry.</summary>
+/// <summary>The versioning pairs as FlatBuffers tables (TypesToSerialize/FlatBuffers/Versioning.fbs): each version
+/// reads and writes its own fields by id, so what happens across versions is what the vtables carry.</summary>
 static class FlatBuffersVersioning
 {
     public sealed record Mapping(Type Type, Func<FlatBufferBuilder, object, int> Write, Func<Table, object> Read);
@@ -53,7 +53,8 @@ static class FlatBuffersVersioning
         return b.EndTable();
     }
 
-    /// <summary>Id in field 0, the strings in fields 1, 2, …; a null string leaves its field absent (how a removed field looks).</summary>
+    /// <summary>Id in field 0, the strings in fields 1, 2, …; a null string leaves its field absent (how a removed
+    /// field looks).</summary>
     static int IdAndStrings(FlatBufferBuilder b, int id, params string?[] strings)
     {
         var offsets = strings.Select(s => s is null ? 0 : b.String(s)).ToArray();

@@ -5,15 +5,11 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// The C# test types to and from the tables of TypesToSerialize/FlatBuffers/TestData.fbs; field ids are the
-/// schema's. Both directions run inside the timed calls and touch every field, like the Protobuf mapping: the
-/// reader builds the whole object graph rather than handing out lazy table views. Fields go in largest first, as
-/// flatc's generated code adds them, so that the tables need little padding.
-/// </summary>
+/// <summary>The test types to and from the tables of TestData.fbs; the reader builds the whole graph, not lazy views.
+/// Fields go in largest first, as flatc's code adds them, for little padding.</summary>
 static partial class FlatBuffersMapping
 {
-    /// <summary>The value's root table, finished, copied into the stream; the builder is cleared first and keeps its buffer.</summary>
+    /// <summary>The builder is cleared first and keeps its buffer.</summary>
     public static void WriteMessage<T>(FlatBufferBuilder b, T value, MemoryStream output) where T : class
     {
         b.Clear();
@@ -35,11 +31,10 @@ static partial class FlatBuffersMapping
             _ => throw new NotSupportedException($"FlatBuffers has no table for {value.GetType().Name}"),
         };
         b.Finish(root);
-        // The finished buffer is the builder's tail (it writes back to front); copy just that into the stream.
+        // The builder writes back to front: the message is its tail.
         output.Write(b.DataBuffer.ToArraySegment(b.DataBuffer.Position, b.Offset));
     }
 
-    /// <summary>The whole object read back from a root table, or null when <typeparamref name="T"/> has no table.</summary>
     public static T? Read<T>(Table root) where T : class => (T?)(
         typeof(T) == typeof(BookShelf) ? ReadBookShelf(root)
         : typeof(T) == typeof(BookShelf1) ? ReadBookShelf1(root)
@@ -195,7 +190,7 @@ static partial class FlatBuffersMapping
         int books = 0;
         if (shelf.Books is { } entries)
         {
-            // A dictionary is a vector of key/value tables; the values are not deduplicated (no reference tracking).
+            // Values are not deduplicated (no reference tracking).
             var offsets = ArrayPool<int>.Shared.Rent(entries.Count);
             int i = 0;
             foreach (var (key, value) in entries)
@@ -219,7 +214,8 @@ static partial class FlatBuffersMapping
         int first = t.Vector(0, out int count);
         if (first == 0)
             return new ReferenceBookShelf();
-        var books = new Dictionary<DateTime, string>(); // grown, not pre-sized from the bytes' length (FlatBuffersAccess)
+        // Grown, not pre-sized from the bytes' length (FlatBuffersAccess)
+        var books = new Dictionary<DateTime, string>();
         for (int i = 0; i < count; i++)
         {
             var entry = new Table(t.__indirect(first + i * sizeof(int)), t.bb);

@@ -4,11 +4,10 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// Every field of a root table read as a FlatBuffers user reads it through flatc's accessors: scalars, strings decoded to
-/// <see cref="string"/>, byte vectors as the segment of the buffer the accessor hands out (no copy), nested tables and vectors
-/// walked item by item. Nothing is built: the sum of what was read is returned so that no read is dead code.
-/// </summary>
+/// <summary> Every field of a root table read as a FlatBuffers user reads it through flatc's accessors: scalars,
+/// strings decoded to <see cref="string"/>, byte vectors as the segment of the buffer the accessor hands out (no copy),
+/// nested tables and vectors walked item by item. Nothing is built: the sum of what was read is returned so that no
+/// read is dead code.</summary>
 public static class FlatBuffersReads
 {
     public static long Of<T>(ByteBuffer message) => Of<T>(FlatBuffersAccess.Root(message));

@@ -3,10 +3,10 @@ using static SerializerTests.Serializers.Binary.GoogleProtobufMapping;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Google.Protobuf with protoc-generated types (TypesToSerialize/Protobuf/*.proto), one message per dataset root.</summary>
-/// <param name="path">WriteTo(IBufferWriter) over the caller's buffer (the default: measured faster for small messages, equal for large ones;
-/// it is how gRPC writes), or WriteTo(Stream), which wraps the stream in a CodedOutputStream per call (<c>GoogleProtobuf.LibraryStream</c>,
-/// run only when named; docs/history/fairness.md "Paths" has both).</param>
+/// <summary>Google.Protobuf with protoc-generated types (TypesToSerialize/Protobuf/*.proto), one message per dataset
+/// root.</summary>
+/// <param name="path">The default, WriteTo(IBufferWriter), is how gRPC writes; WriteTo(Stream) wraps the stream per
+/// call.</param>
 public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     [Serializer("GoogleProtobuf")]
@@ -36,7 +36,7 @@ public sealed class GoogleProtobufAdapter(OutputBuffer path = OutputBuffer.Calle
             + "library on messages made before the timing. No reference tracking.",
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)

@@ -4,8 +4,9 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>The versioning pairs to and from their messages (TypesToSerialize/Protobuf/versioning.proto): each C# version maps to
-/// its own message, member for member, so what happens across versions is what protobuf's bytes carry.</summary>
+/// <summary>The versioning pairs to and from their messages (TypesToSerialize/Protobuf/versioning.proto): each C#
+/// version maps to its own message, member for member, so what happens across versions is what protobuf's bytes
+/// carry.</summary>
 static class GoogleProtobufVersioning
 {
     public delegate object Parse(ReadOnlySpan<byte> bytes);

@@ -7,8 +7,9 @@ using SerializerTests.TypesToSerialize.Protobuf;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Conversion between the test types and the protoc-generated ones, as a careful application would write it. Proto3
-/// cannot tell an empty byte string from a missing one; the generator makes no empty arrays, so empty maps back to null.</summary>
+/// <summary>Conversion between the test types and the protoc-generated ones, as a careful application would write it.
+/// Proto3 cannot tell an empty byte string from a missing one; the generator makes no empty arrays, so empty maps back
+/// to null.</summary>
 static partial class GoogleProtobufMapping
 {
     public static IMessage ToMessage<T>(T value) where T : class => value switch
@@ -29,7 +30,7 @@ static partial class GoogleProtobufMapping
         _ => throw new NotSupportedException($"GoogleProtobuf has no generated type for {typeof(T).Name}"),
     };
 
-    /// <summary>The versioning types are looked up last, so a dataset root's first call does not build their table.</summary>
+    /// <summary>The versioning types are looked up last, so a first call does not build their table.</summary>
     public static T FromMessage<T>(ReadOnlySpan<byte> bytes) where T : class =>
         Parser<T>.Value is { } parser ? FromMessage<T>(parser.ParseFrom(bytes))
             : GoogleProtobufVersioning.ByType.TryGetValue(typeof(T), out var versioned) ? (T)versioned.FromProto(bytes)

@@ -3,8 +3,9 @@ using static SerializerTests.Serializers.Binary.GoogleProtobufMapping;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Google.Protobuf on its own data model: the protoc-generated messages are made from the test objects before the timing, as
-/// its users hold them; the timed calls are WriteTo and ParseFrom alone (a parse materializes every field, as users then read it).</summary>
+/// <summary>Google.Protobuf on its own data model: the protoc-generated messages are made from the test objects before
+/// the timing, as its users hold them; the timed calls are WriteTo and ParseFrom alone (a parse materializes every
+/// field, as users then read it).</summary>
 public sealed class GoogleProtobufOwnTypesAdapter : OwnModelAdapter
 {
     [Serializer("GoogleProtobuf.OwnTypes")]

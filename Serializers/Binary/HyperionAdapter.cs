@@ -11,8 +11,7 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
 
     readonly Serializer _serializer = new(SerializerOptions.Default.WithPreserveObjectReferences(referenceTracking));
 
-    // The versioning pairs go through Hyperion's known types, which it writes as an index instead of a type name: the old build's
-    // list and the new build's hold the two versions of a type at the same index, as two builds of one application would.
+    // Known types are written as an index, so both builds' lists hold a type's two versions at the same index.
     Serializer? _oldBuild, _newBuild;
 
     Serializer For<T>() => Build<T>.Of switch
@@ -24,7 +23,7 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
 
     enum VersionBuild { None, Old, New }
 
-    /// <summary>Decided once per type, so the benchmark's calls pay no lookup in the versioning lists.</summary>
+    /// <summary>Decided once per type, so timed calls pay no lookup.</summary>
     static class Build<T>
     {
         public static readonly VersionBuild Of = VersionChanges.OldTypes.Contains(typeof(T)) ? VersionBuild.Old

@@ -4,13 +4,7 @@ using MemoryPack.Compression;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// MemoryPack over the types' source-generated <c>[MemoryPackable]</c> code (the types are partial for it); optionally
-/// its Brotli compressor around the same bytes.
-/// </summary>
-/// <param name="path">Serialize(IBufferWriter) straight into the caller's buffer (the default, MemoryPack's documented fast path), or into an
-/// <see cref="ArrayBufferWriter{T}"/> held by the adapter and copied into the stream (<c>MemoryPack.ReusedWriter</c>, what this adapter did
-/// before the caller's stream was offered as a buffer writer; run only when named, docs/history/fairness.md "Paths").</param>
+/// <summary>MemoryPack over the types' source-generated code; optionally Brotli around the same bytes.</summary>
 public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     [Serializer("MemoryPack")]
@@ -56,7 +50,7 @@ public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuf
                 + "(\"Failed to create generic virtual method implementation\")." : ""),
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -72,7 +66,7 @@ public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuf
         output.Write(buffer.WrittenSpan);
     }
 
-    /// <summary>Generic over the writer, as MemoryPack's API is, so that its calls to the writer are not interface calls.</summary>
+    /// <summary>Generic over the writer, so its calls to the writer are not interface calls.</summary>
     void Write<T, TWriter>(T value, TWriter output) where TWriter : class, IBufferWriter<byte>
     {
         if (!brotli)

@@ -2,14 +2,9 @@ using MessagePack;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// MessagePack-CSharp over the types' <c>[MessagePackObject]</c>/<c>[Key]</c> contract (integer keys: each object is a
-/// MessagePack array), with the standard resolver; optionally its LZ4 block-array compression.
-/// </summary>
-/// <param name="hardened">MessagePackSecurity.UntrustedData: a depth limit, collision-resistant hashing of map keys.</param>
-/// <param name="path">Plain: the <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's buffer (the README's native output,
-/// measured faster; <c>MessagePack.LibraryStream</c> is the other). LZ4: the Stream overload, because through a buffer writer
-/// (<c>MessagePackLz4.CallerBuffer</c>) a one-book shelf was slower in most processes; docs/history/fairness.md "Paths" has both.</param>
+/// <summary>MessagePack-CSharp over the types' integer-key contract, standard resolver; optionally LZ4.</summary>
+/// <param name="path">LZ4 takes the Stream overload: through a buffer writer it was slower (docs/history/fairness.md,
+/// "Paths").</param>
 public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBuffer? path = null) : SerializerAdapter
 {
     [Serializer("MessagePack", Hardening = Hardening)]
@@ -53,7 +48,7 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
                 : ""),
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)

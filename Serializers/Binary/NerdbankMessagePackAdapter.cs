@@ -6,8 +6,9 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Nerdbank.MessagePack over PolyType's source-generated shapes; objects are maps keyed by property name, or with
-/// <paramref name="arrays"/> arrays of their members (the library's compact mode, like MessagePack-CSharp's integer keys).</summary>
+/// <summary>Nerdbank.MessagePack over PolyType's source-generated shapes; objects are maps keyed by property name, or
+/// with <paramref name="arrays"/> arrays of their members (the library's compact mode, like MessagePack-CSharp's
+/// integer keys).</summary>
 public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false,
     OutputBuffer path = OutputBuffer.CallerBuffer)
     : SerializerAdapter

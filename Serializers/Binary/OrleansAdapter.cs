@@ -8,10 +8,7 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Microsoft Orleans' serializer on its own (no silo): source-generated, version-tolerant codecs from
-/// <c>[GenerateSerializer]</c>/<c>[Id]</c>.</summary>
-/// <param name="path">Serialize(value, Stream) (the default), or Serialize(value, IBufferWriter) over the caller's buffer
-/// (<c>Orleans.CallerBuffer</c>, run only when named; docs/history/fairness.md "Paths" has both).</param>
+/// <summary>Orleans' serializer without a silo: source-generated, version-tolerant codecs.</summary>
 public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
     [Serializer("Orleans")]
@@ -45,7 +42,7 @@ public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStrea
             + "(object identity preserved) as the default, which is what is measured.",
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)

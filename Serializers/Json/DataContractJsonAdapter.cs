@@ -2,7 +2,8 @@ using System.Runtime.Serialization.Json;
 
 namespace SerializerTests.Serializers.Json;
 
-/// <summary>The in-box DataContractJsonSerializer: the DataContract model (same attributes as the XML adapters) writing JSON.</summary>
+/// <summary>The in-box DataContractJsonSerializer: the DataContract model (same attributes as the XML adapters) writing
+/// JSON.</summary>
 public sealed class DataContractJsonAdapter : SerializerAdapter
 {
     [Serializer("DataContractJson")]
@@ -17,7 +18,8 @@ public sealed class DataContractJsonAdapter : SerializerAdapter
     {
         Path = new("DataContractJsonSerializer.WriteObject(Stream, value)",
             "DataContractJsonSerializer.ReadObject(Stream)",
-            "https://learn.microsoft.com/dotnet/framework/wcf/feature-details/how-to-serialize-and-deserialize-json-data"),
+            "https://learn.microsoft.com/dotnet/framework/wcf/feature-details/"
+                + "how-to-serialize-and-deserialize-json-data"),
         VersionedBy = "data member names ([DataMember(Name)] keeps a renamed member's name)",
         WritesPrivateMembers = true,
         Notes = "DataContract attributes, so the private Secret is written. Dates as \\/Date(ms)\\/ (millisecond "

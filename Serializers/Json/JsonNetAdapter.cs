@@ -2,7 +2,8 @@ using Newtonsoft.Json;
 
 namespace SerializerTests.Serializers.Json;
 
-/// <summary>Newtonsoft Json.NET through one cached <see cref="JsonSerializer"/>, as its docs recommend for speed.</summary>
+/// <summary>Newtonsoft Json.NET through one cached <see cref="JsonSerializer"/>, as its docs recommend for
+/// speed.</summary>
 public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
 {
     [Serializer("JsonNet")]
@@ -30,7 +31,8 @@ public sealed class JsonNetAdapter(bool referenceTracking) : SerializerAdapter
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        // The performance page's stream path with the reader's and writer's own buffer sizes (UTF-8 without a byte order mark).
+        // The performance page's stream path with the reader's and writer's own buffer sizes (UTF-8 without a byte
+        // order mark).
         using var writer = new StreamWriter(output, leaveOpen: true);
         _serializer.Serialize(writer, value);
     }

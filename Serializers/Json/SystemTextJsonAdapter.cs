@@ -4,9 +4,9 @@ using System.Text.Json.Serialization;
 namespace SerializerTests.Serializers.Json;
 
 /// <summary>System.Text.Json with reflection-based metadata, the default way most code uses it.</summary>
-/// <param name="path">A <see cref="Utf8JsonWriter"/> over the caller's buffer (the default: measured as fast as the Stream overload for small
-/// messages and faster for large ones), or the Stream overload (<c>SystemTextJson.LibraryStream</c>, run only when named; docs/accuracy.md
-/// "Paths" has both).</param>
+/// <param name="path">A <see cref="Utf8JsonWriter"/> over the caller's buffer (the default: measured as fast as the
+/// Stream overload for small messages and faster for large ones), or the Stream overload
+/// (<c>SystemTextJson.LibraryStream</c>, run only when named; docs/accuracy.md "Paths" has both).</param>
 public sealed class SystemTextJsonAdapter(bool referenceTracking, OutputBuffer path = OutputBuffer.CallerBuffer)
     : SerializerAdapter
 {

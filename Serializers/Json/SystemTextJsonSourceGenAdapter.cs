@@ -7,10 +7,9 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Json;
 
-/// <summary>System.Text.Json with compile-time generated metadata and serialization code: no reflection at run time.</summary>
-/// <param name="path">A <see cref="Utf8JsonWriter"/> over the caller's buffer (the default: the generated fast path, which the Stream
-/// overload leaves once a message outgrows its buffer), or the Stream overload (<c>SystemTextJsonSourceGen.LibraryStream</c>, run only
-/// when named; docs/history/fairness.md "Paths" has both).</param>
+/// <summary>System.Text.Json with generated metadata and serialization code: no reflection at run time.</summary>
+/// <param name="path">The default keeps the generated fast path, which the Stream overload leaves once a message
+/// outgrows its buffer.</param>
 public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking,
     OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
@@ -70,8 +69,7 @@ public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking,
 
     JsonTypeInfo<T> TypeInfo<T>() => (JsonTypeInfo<T>)(_context.GetTypeInfo(typeof(T)) ?? _addedTypes.Get(typeof(T)));
 
-    /// <summary>A type from a dataset file, from the context the file declares: with <c>-reftracking</c>, under a copy of its options
-    /// that preserves references (the copy keeps the context as its resolver).</summary>
+    /// <summary>From a dataset file's context; with <c>-reftracking</c> under a copy of its options.</summary>
     readonly PerTypeCache<JsonTypeInfo> _addedTypes = new(type =>
     {
         var context = TestDataTypes.Find(type)?.JsonContext

@@ -28,8 +28,9 @@ public sealed class DataContractAdapter(bool referenceTracking, bool hardened = 
     public override void Serialize<T>(T value, MemoryStream output) =>
         _serializers.Get(typeof(T)).WriteObject(output, value);
 
-    /// <summary>ReadObject(Stream) reads with <see cref="XmlDictionaryReaderQuotas.Max"/>; hardened, the same UTF-8 text reader gets the default
-    /// quotas (the buffer overload, because disposing a reader over the stream would close the caller's stream).</summary>
+    /// <summary>ReadObject(Stream) reads with <see cref="XmlDictionaryReaderQuotas.Max"/>; hardened, the same UTF-8
+    /// text reader gets the default quotas (the buffer overload, because disposing a reader over the stream would close
+    /// the caller's stream).</summary>
     public override T Deserialize<T>(MemoryStream input)
     {
         if (!hardened)

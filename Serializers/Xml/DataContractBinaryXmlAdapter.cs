@@ -3,8 +3,8 @@ using System.Xml;
 
 namespace SerializerTests.Serializers.Xml;
 
-/// <summary>DataContractSerializer writing the binary XML format of <see cref="XmlDictionaryWriter.CreateBinaryWriter(Stream)"/> (the WCF wire
-/// format).</summary>
+/// <summary>DataContractSerializer writing the binary XML format of
+/// <see cref="XmlDictionaryWriter.CreateBinaryWriter(Stream)"/> (the WCF wire format).</summary>
 public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool hardened = false) : SerializerAdapter
 {
     [Serializer("DataContractBinaryXml", Hardening = DataContractSerializers.Hardening)]

@@ -16,7 +16,8 @@ public sealed class XmlSerializerAdapter : SerializerAdapter
         DataFormat.Text, "Xml", typeof(XmlSerializer).Assembly)
     {
         Path = new("XmlSerializer.Serialize(Stream, value)", "XmlSerializer.Deserialize(Stream)",
-            "https://learn.microsoft.com/dotnet/fundamentals/runtime-libraries/system-xml-serialization-xmlserializer#dynamically-generated-assemblies"),
+            "https://learn.microsoft.com/dotnet/fundamentals/runtime-libraries/"
+                + "system-xml-serialization-xmlserializer#dynamically-generated-assemblies"),
         VersionedBy = "element names ([XmlElement] keeps a renamed member's name)",
         Notes = "Public members only: the private Secret is not written. Cannot serialize dictionaries, so no "
             + "ReferenceBookShelf.",

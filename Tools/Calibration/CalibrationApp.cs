@@ -13,8 +13,8 @@ using SerializerTests.Results;
 
 namespace SerializerTests.Calibration;
 
-/// <summary>Runs <see cref="SerializerBenchmarks"/> under BenchmarkDotNet's default job for <c>RunAll calibrate</c> to compare
-/// with the host. Exit 0 when every cell has statistics, 1 when some have none, 2 on bad input.</summary>
+/// <summary>Runs <see cref="SerializerBenchmarks"/> under BenchmarkDotNet's default job for <c>RunAll calibrate</c> to
+/// compare with the host. Exit 0 when every cell has statistics, 1 when some have none, 2 on bad input.</summary>
 public static class CalibrationApp
 {
     static readonly Option<string[]> SerializersOption =
@@ -61,8 +61,8 @@ public static class CalibrationApp
             new CalibrationCells(serializers, parsed.GetValue(CountsOption)!, parsed.GetValue(PayloadOption));
         string artifacts = Path.GetFullPath(parsed.GetValue(ArtifactsOption)!);
         Directory.CreateDirectory(artifacts);
-        // In process, so BenchmarkDotNet measures on the host's runtime settings; its priority requests change nothing on
-        // Linux (docs/history/calibration.md, "Against BenchmarkDotNet").
+        // In process, so BenchmarkDotNet measures on the host's runtime settings; its priority requests change nothing
+        // on Linux (docs/history/calibration.md, "Against BenchmarkDotNet").
         var config = ManualConfig.CreateEmpty()
             .AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance))
             .AddDiagnoser(MemoryDiagnoser.Default)

@@ -7,11 +7,10 @@ using Microsoft.CodeAnalysis.CSharp;
 
 namespace SerializerTests.CatalogGenerator;
 
-/// <summary>
-/// Every <c>[Serializer("Name")]</c> factory of the compilation (a static method of an adapter taking
+/// <summary> Every <c>[Serializer("Name")]</c> factory of the compilation (a static method of an adapter taking
 /// <c>AdapterOptions</c>) becomes an entry of <c>SerializerCatalog</c>, in name order, and a method of
-/// <c>SerializerFactories</c> named after it: the one call a footprint app makes, so that it compiles that adapter alone.
-/// </summary>
+/// <c>SerializerFactories</c> named after it: the one call a footprint app makes, so that it compiles that adapter
+/// alone.</summary>
 [Generator(LanguageNames.CSharp)]
 public sealed class CatalogGenerator : IIncrementalGenerator
 {

@@ -1,11 +1,9 @@
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-/// <summary>A shape of data every test can run on: its steady-state root type, and the first-call types (the classic
-/// four for bookshelf, the root type alone for the others). N counts the root's top-level items.</summary>
+/// <summary>A shape of data every test can run on; N counts the root's top-level items.</summary>
 public sealed record Dataset(string Name, string Description, TestDataType RootType,
     IReadOnlyList<TestDataType> FirstCallTypes)
 {
-    /// <summary>A dataset whose first call measures its root type alone.</summary>
     public Dataset(string name, string description, TestDataType rootType)
         : this(name, description, rootType, [rootType]) { }
 }
@@ -51,19 +49,18 @@ public static class Datasets
         "the same data as simpleobject in public fields instead of properties (seed 004's question)",
         TestDataTypes.SimpleObjectWithFieldsArray);
 
-    /// <summary>The datasets declared here, with a mapping in every hand-written adapter.</summary>
     public static IReadOnlyList<Dataset> BuiltIn { get; } =
         [BookShelf, Organization, People, Vector3, Northwind, NorthwindComplex, SimpleObject, SimpleObjectFields];
 
     static readonly List<Dataset> AddedByFiles = [];
 
-    /// <summary>The datasets that files of their own add (Telemetry.cs is the example; docs/datasets.md, "Your own dataset").</summary>
+    /// <summary>Added by files of their own (docs/datasets.md, "Your own dataset").</summary>
     public static IReadOnlyList<Dataset> Added => AddedByFiles;
 
     public static IReadOnlyList<Dataset> All => [.. BuiltIn, .. AddedByFiles];
 
-    /// <summary>Adds a dataset from its own file, from the file's module initializer: the name is what <c>--dataset</c> takes and
-    /// goes into file names, so it is lower-case letters and digits, and unique.</summary>
+    /// <summary>Called from a dataset file's module initializer; the name goes into file names, so it is lower-case
+    /// letters and digits, and unique.</summary>
     public static void Add(Dataset dataset)
     {
         if (dataset.Name.Length == 0 || !dataset.Name.All(c => char.IsAsciiLetterLower(c) || char.IsAsciiDigit(c)))
@@ -77,7 +74,6 @@ public static class Datasets
     public static Dataset? Find(string name) =>
         All.FirstOrDefault(d => string.Equals(d.Name, name, StringComparison.OrdinalIgnoreCase));
 
-    /// <summary>The dataset of a name the command line has already checked.</summary>
     public static Dataset Get(string name) =>
         Find(name) ?? throw new ArgumentException($"No dataset '{name}'", nameof(name));
 }

@@ -2,7 +2,8 @@ using System.Globalization;
 
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-/// <summary>Seeded data for the datasets beyond BookShelf: the same N always gives equal objects and equal bytes.</summary>
+/// <summary>Seeded data for the datasets beyond BookShelf: the same N always gives equal objects and equal
+/// bytes.</summary>
 public static class DatasetGenerator
 {
     const int Seed = 20_260_003;
@@ -11,10 +12,7 @@ public static class DatasetGenerator
     static readonly string[] Words =
         ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"];
 
-    /// <summary>
-    /// Seed 003's generator with its clock and seed fixed: tags TestTag0..4, member i (from 0) named TestName{i}, a description
-    /// and an address ending in a random int in [1, int.MaxValue), a random int as Value and a Unix-milliseconds UpdateTime.
-    /// </summary>
+    /// <summary>Seed 003's generator with its clock and seed fixed.</summary>
     public static Organization CreateOrganization(int members, int payloadBytes)
     {
         var random = new Random(Seed);
@@ -28,7 +26,7 @@ public static class DatasetGenerator
                 Description = $"TestDescription{random.Next(1, int.MaxValue)}",
                 Address = $"TestAddress{random.Next(1, int.MaxValue)}",
                 Value = random.Next(1, int.MaxValue),
-                // The seed stamps DateTime.Now on every member; a fixed instant plus the index keeps the size and makes it repeatable.
+                // A fixed instant instead of the seed's DateTime.Now: the same size, repeatable.
                 UpdateTime = OrganizationTime + i,
             });
         }
@@ -71,7 +69,8 @@ public static class DatasetGenerator
             static (id, name, address, scores) =>
                 new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores });
 
-    /// <summary>Both SimpleObject shapes draw the same values, so their sizes and times compare like for like.</summary>
+    /// <summary>Both SimpleObject shapes draw the same values, so their sizes and times compare like for
+    /// like.</summary>
     static T[] CreateSimple<T>(int count, Func<int, string, string, int[], T> create)
     {
         var random = new Random(Seed);
@@ -92,7 +91,6 @@ public static class DatasetGenerator
         return employees;
     }
 
-    /// <summary>Each employee handles 1–10 orders and customers and has 1–10 friends (plain employees without a photo).</summary>
     public static EmployeeComplex[] CreateEmployeesComplex(int count, int payloadBytes)
     {
         var random = new Random(Seed);

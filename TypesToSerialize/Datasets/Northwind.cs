@@ -2,10 +2,8 @@ using System.Text.Json.Serialization;
 
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-/// <summary>
-/// Seed 001's Northwind employee DTO, with the usual Northwind columns (nullable dates and ReportsTo, a null
-/// Region for most rows, an optional photo). N employees form the root array.
-/// </summary>
+/// <summary> Seed 001's Northwind employee DTO, with the usual Northwind columns (nullable dates and ReportsTo, a null
+/// Region for most rows, an optional photo). N employees form the root array.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public partial class Employee
 {
@@ -31,7 +29,8 @@ public partial class Employee
     [DataMember(Order = 18), Key(17), Id(18)] public string? PhotoPath { get; set; }
 }
 
-/// <summary>Seed 001's complex variant: an employee with up to 10 orders, 10 customers and 10 friend employees.</summary>
+/// <summary>Seed 001's complex variant: an employee with up to 10 orders, 10 customers and 10 friend
+/// employees.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class EmployeeComplex : Employee
 {

@@ -4,11 +4,9 @@ using PolyType;
 
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-// A dataset in one file, the way docs/datasets.md ("Your own dataset") tells you to write yours: the types with the
-// attributes of every attribute-driven library, the contexts that System.Text.Json's and PolyType's generators fill in,
-// a generator of N items, a field-by-field comparison, and the line that adds the dataset under its name.
+// A dataset in one file, as docs/datasets.md ("Your own dataset") tells you to write yours.
 
-/// <summary>A gateway's batch of sensor readings, as an IoT device sends it upstream. N counts the readings.</summary>
+/// <summary>A gateway's batch of sensor readings. N counts the readings.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class TelemetryBatch
 {
@@ -60,7 +58,7 @@ static class TelemetryDataset
             Shapes = TelemetryShapes.GeneratedTypeShapeProvider,
         }));
 
-    /// <summary>Deterministic: a fixed seed, whole seconds in UTC (every format here carries them exactly). The payload size is not used.</summary>
+    /// <summary>A fixed seed and whole seconds in UTC, which every format carries exactly.</summary>
     static TelemetryBatch Create(int count, int payloadBytes)
     {
         var random = new Random(2026);

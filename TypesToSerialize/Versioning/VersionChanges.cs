@@ -20,7 +20,7 @@ public sealed record VersionChange<TOld, TNew>(string Name, string Description, 
     public override TResult Accept<TResult>(IVersionChangeVisitor<TResult> visitor) => visitor.Visit(this);
 }
 
-/// <summary>The changes real schemas go through, each with values that differ from every default (so a dropped member shows).</summary>
+/// <summary>Each value differs from every default, so a dropped member shows.</summary>
 public static class VersionChanges
 {
     public static IReadOnlyList<VersionChange> All { get; } =
@@ -48,16 +48,13 @@ public static class VersionChanges
             () => new() { Id = 42, Items = [1, 2, 3] }, () => new() { Id = 42, Items = [1, 2, 3] }),
     ];
 
-    /// <summary>Both types of every change.</summary>
     public static IReadOnlyList<Type> Types { get; } = [.. All.SelectMany(c => c.Accept(new TypesOf()))];
 
-    /// <summary>The old build's types and the new build's, in the same order (the enums last): position i of one is position i of the
-    /// other.</summary>
+    /// <summary>In the same order: position i of one is position i of the other.</summary>
     public static IReadOnlyList<Type> OldTypes { get; } = [.. Types.Where((_, i) => i % 2 == 0), typeof(KindV1)];
     public static IReadOnlyList<Type> NewTypes { get; } = [.. Types.Where((_, i) => i % 2 == 1), typeof(KindV2)];
 
-    /// <summary>Each versioned type (and enum) with its other version: V1 ↔ V2. For the formats that name the .NET type in the stream,
-    /// the two are one type in two builds, and this is how the test says so.</summary>
+    /// <summary>V1 ↔ V2: tells formats that name .NET types that the two are one type in two builds.</summary>
     public static IReadOnlyDictionary<Type, Type> OtherVersion { get; } =
         OldTypes.Zip(NewTypes).SelectMany(p => new[] { p, (p.Second, p.First) })
             .ToDictionary(p => p.Item1, p => p.Item2);

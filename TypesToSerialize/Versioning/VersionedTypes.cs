@@ -8,7 +8,7 @@ namespace SerializerTests.TypesToSerialize.Versioning;
 // Each change is a pair of types standing for one type in two builds: the same contract names, keys, tags, ids and
 // positions as each library's documentation says to keep them, tuned for no serializer.
 
-/// <summary>The logical members of one version, normalized for comparison; a renamed member keeps its old name.</summary>
+/// <summary>The logical members of one version, normalized; a renamed member keeps its old name.</summary>
 public interface IVersioned
 {
     IReadOnlyList<(string Name, object? Value)> Members();
