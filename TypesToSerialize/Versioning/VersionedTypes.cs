@@ -22,8 +22,7 @@ static class Contract
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class AddedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -32,8 +31,7 @@ public sealed partial class AddedV1 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class AddedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -44,8 +42,7 @@ public sealed partial class AddedV2 : IVersioned
 
 /// <summary>The removed member is a middle one; the others keep their keys, tags and ids.</summary>
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class RemovedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -55,8 +52,7 @@ public sealed partial class RemovedV1 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class RemovedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -65,8 +61,7 @@ public sealed partial class RemovedV2 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class ReorderedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -77,8 +72,7 @@ public sealed partial class ReorderedV1 : IVersioned
 
 /// <summary>The members in the opposite order; each keeps its key, tag and id.</summary>
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class ReorderedV2 : IVersioned
 {
     [DataMember(Order = 3), Key(2), Id(3)] public int Count { get; set; }
@@ -88,8 +82,7 @@ public sealed partial class ReorderedV2 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class RenamedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -99,8 +92,7 @@ public sealed partial class RenamedV1 : IVersioned
 
 /// <summary>Name renamed to Title, each library keeping the old name on the wire its own way.</summary>
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class RenamedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -114,8 +106,7 @@ public sealed partial class RenamedV2 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class WidenedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -124,8 +115,7 @@ public sealed partial class WidenedV1 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class WidenedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -134,8 +124,7 @@ public sealed partial class WidenedV2 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class NullableV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -144,8 +133,7 @@ public sealed partial class NullableV1 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class NullableV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -161,8 +149,7 @@ public enum KindV1 { [EnumMember] First, [EnumMember] Second }
 public enum KindV2 { [EnumMember] First, [EnumMember] Second, [EnumMember] Third }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class EnumV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -171,8 +158,7 @@ public sealed partial class EnumV1 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class EnumV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -181,8 +167,7 @@ public sealed partial class EnumV2 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class ListV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -191,8 +176,7 @@ public sealed partial class ListV1 : IVersioned
 }
 
 [Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
-    XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class ListV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
