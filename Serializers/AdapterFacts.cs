@@ -1,12 +1,7 @@
 namespace SerializerTests.Serializers;
 
-/// <summary>
-/// What the orchestrator needs to know of an adapter besides its rows, as text: RunAll reads it from its own copy of the
-/// catalog, and for an adapter it adds from a file (RunAll's option adapter), which only the host it builds contains,
-/// from that host's <c>-describe</c>.
-/// </summary>
-/// <param name="Source">The file whose <see cref="SerializerAttribute"/> factory registered the adapter.</param>
-/// <param name="LibraryAssembly">The simple name of <see cref="SerializerInfo.Library"/>.</param>
+/// <summary>What RunAll needs of an adapter besides its rows, as text, so an adapter added from a file can tell it
+/// through <c>-describe</c>.</summary>
 public sealed record AdapterFacts(string Name, string Source, string LibraryAssembly, string LibraryVersion)
 {
     public string? Package { get; init; }
@@ -17,7 +12,6 @@ public sealed record AdapterFacts(string Name, string Source, string LibraryAsse
     public string? CheckedByFraming { get; init; }
     public string? Hardening { get; init; }
 
-    /// <summary>The facts of <paramref name="entry"/>, whose adapter describes itself as <paramref name="info"/>.</summary>
     public static AdapterFacts Of(SerializerEntry entry, SerializerInfo info)
     {
         return new(entry.Name, entry.Source, info.Library.GetName().Name ?? "", info.LibraryVersion)

@@ -1,9 +1,7 @@
 namespace SerializerTests.Serializers;
 
-/// <summary>
-/// One library object (an XmlSerializer, a DataContractSerializer…) per root type, created on first use as an
-/// application would cache it. Single-threaded by design: the host measures one call at a time.
-/// </summary>
+/// <summary> One library object (an XmlSerializer, a DataContractSerializer…) per root type, created on first use as an
+/// application would cache it. Single-threaded by design: the host measures one call at a time.</summary>
 public sealed class PerTypeCache<TValue>(Func<Type, TValue> create)
 {
     readonly Dictionary<Type, TValue> _items = [];

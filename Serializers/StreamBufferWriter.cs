@@ -3,26 +3,21 @@ using System.Runtime.CompilerServices;
 
 namespace SerializerTests.Serializers;
 
-/// <summary>
-/// The caller's <see cref="MemoryStream"/> as an <see cref="IBufferWriter{T}"/>: a library whose fast path writes to a buffer writer
-/// fills the stream's own buffer at its end, with no copy and no pass of ours over the bytes. Memory is handed out from the stream's
-/// capacity (grown as a stream write would grow it); <see cref="Advance"/> lengthens the stream over what was written.
-/// </summary>
-/// <remarks>
-/// MemoryStream's only public way to lengthen it, SetLength, zero-fills the new range: a pass over whatever a library asks for, which
-/// cost MessagePackLz4 2.8× its time at N = 1 (its compressor asks for its worst case). So <see cref="Advance"/> sets the stream's
-/// length field (<see cref="UnsafeAccessorAttribute"/>, the runtime's supported way to reach a private member, NativeAOT included);
-/// StreamBufferWriterTests fail at once on a runtime that renames it.
-/// </remarks>
+/// <summary>The caller's <see cref="MemoryStream"/> as an <see cref="IBufferWriter{T}"/>, so a library fills the
+/// stream's own buffer with no copy.</summary>
+/// <remarks>SetLength zero-fills the new range, a pass over whatever a library asks for, so <see cref="Advance"/> sets
+/// the length field through <see cref="UnsafeAccessorAttribute"/>; StreamBufferWriterTests catch a runtime that renames
+/// it.</remarks>
 public sealed class StreamBufferWriter : IBufferWriter<byte>
 {
     MemoryStream _stream = null!; // set by Reset before any use
 
-    /// <summary>Writes at the end of <paramref name="output"/> from now on: one writer can serve every call, as a library's own would.</summary>
+    /// <summary>Writes at the end of <paramref name="output"/> from now on, so one writer serves every call.</summary>
     public StreamBufferWriter Reset(MemoryStream output)
     {
         if (output.Position != output.Length)
-            throw new ArgumentException("A buffer writer appends: the stream's position must be its end.", nameof(output));
+            throw new ArgumentException("A buffer writer appends: the stream's position must be its end.",
+                nameof(output));
         _stream = output;
         return this;
     }

@@ -2,10 +2,8 @@ using System.Text.Json.Serialization;
 
 namespace SerializerTests.TypesToSerialize;
 
-/// <summary>
-/// The classic root object. <see cref="Secret"/> is private on purpose: serializers that only see public
-/// members skip it, and the metadata of each adapter says whether it writes it.
-/// </summary>
+/// <summary> The classic root object. <see cref="Secret"/> is private on purpose: serializers that only see public
+/// members skip it, and the metadata of each adapter says whether it writes it.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class BookShelf
 {

@@ -10,7 +10,6 @@ public static class DataGenerator
     public const int ReferenceStringLength = 500;
     static readonly DateTime Epoch = new(2020, 1, 1, 0, 0, 0, DateTimeKind.Utc);
 
-    /// <summary>Book i has Id = i, Title = "Book i" and <paramref name="payloadBytes"/> bytes of its own (null for 0).</summary>
     public static BookShelf CreateBookShelf(int count, int payloadBytes)
     {
         var books = new List<Book>(count);
@@ -19,11 +18,8 @@ public static class DataGenerator
         return new BookShelf(SecretValue) { Books = books };
     }
 
-    /// <summary>
-    /// <paramref name="payloadBytes"/> bytes drawn from a generator seeded by <paramref name="item"/> (SplitMix64): the same for the same
-    /// item in every process and runtime, different from item to item, as ids, hashes and images are. A payload that repeated from book
-    /// to book would let a compressor shrink every text format to a fraction and rank the formats by our data's repetition.
-    /// </summary>
+    /// <summary>Seeded by <paramref name="item"/>: the same everywhere, different per item, so compressors cannot rank
+    /// formats by our data's repetition.</summary>
     public static byte[]? CreatePayload(int payloadBytes, int item)
     {
         if (payloadBytes == 0)
@@ -59,7 +55,8 @@ public static class DataGenerator
     {
         var books = new List<Book2>(count);
         for (int i = 1; i <= count; i++)
-            books.Add(new Book2 { Id = 10_000_000_000L + i, Title = $"Book {i}", IsAvailable = i % 2 == 0, Author = $"Author {i}" });
+            books.Add(new Book2 { Id = 10_000_000_000L
+                + i, Title = $"Book {i}", IsAvailable = i % 2 == 0, Author = $"Author {i}" });
         return new BookShelf2 { Books = books, ShelfNumber = 42 };
     }
 
@@ -94,7 +91,7 @@ public static class DataGenerator
         return new LargeBookShelf { Books = books, Name = "Large" };
     }
 
-    /// <summary>Every value is the same string instance of <see cref="ReferenceStringLength"/> characters.</summary>
+    /// <summary>Every value is the same string instance.</summary>
     public static ReferenceBookShelf CreateReferenceBookShelf(int count, int payloadBytes)
     {
         string shared = new StringBuilder(ReferenceStringLength).Insert(0, "shared-", ReferenceStringLength / 7 + 1)

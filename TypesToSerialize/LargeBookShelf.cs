@@ -2,11 +2,9 @@ using System.Text.Json.Serialization;
 
 namespace SerializerTests.TypesToSerialize;
 
-/// <summary>
-/// The fourth first-call type: many members of many kinds (integers of several widths, floating point,
-/// bool, strings, DateTime, Guid, enum, arrays, a list and a nested object), so that type-specific code
-/// generation is really exercised.
-/// </summary>
+/// <summary> The fourth first-call type: many members of many kinds (integers of several widths, floating point, bool,
+/// strings, DateTime, Guid, enum, arrays, a list and a nested object), so that type-specific code generation is really
+/// exercised.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class LargeBookShelf
 {
@@ -42,7 +40,8 @@ public sealed partial class LargeBook
     [DataMember(Order = 13), Key(12), Id(13)] public Genre Genre { get; set; }
     [DataMember(Order = 14), Key(13), Id(14)] public List<string>? Tags { get; set; }
     [DataMember(Order = 15), Key(14), Id(15)] public int[]? ChapterPages { get; set; }
-    [DataMember(Order = 16), Key(15), Id(16), JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] public byte[]? Cover { get; set; }
+    [DataMember(Order = 16), Key(15), Id(16),
+        JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] public byte[]? Cover { get; set; }
     [DataMember(Order = 17), Key(16), Id(17)] public Publisher? Publisher { get; set; }
     [DataMember(Order = 18), Key(17), Id(18)] public decimal? Discount { get; set; }
 }

@@ -2,13 +2,13 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.TypesToSerialize;
 
-/// <summary>
-/// Field-by-field comparison of what went in with what came back. Each method returns every difference it found (the first
-/// <see cref="RoundTripDifferences.Shown"/> spelled out, with the count), or null when the objects are equal under the rules.
-/// </summary>
+/// <summary> Field-by-field comparison of what went in with what came back. Each method returns every difference it
+/// found (the first <see cref="RoundTripDifferences.Shown"/> spelled out, with the count), or null when the objects are
+/// equal under the rules.</summary>
 public static class RoundTripComparer
 {
-    public static string? Compare(BookShelf expected, BookShelf actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(BookShelf expected, BookShelf actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
     {
         if (rules.ComparePrivateMembers)
             d.Value("Secret", expected.GetSecret(), actual.GetSecret());
@@ -20,7 +20,8 @@ public static class RoundTripComparer
         });
     });
 
-    public static string? Compare(BookShelf1 expected, BookShelf1 actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(BookShelf1 expected, BookShelf1 actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
     {
         d.Value("Owner", expected.Owner, actual.Owner);
         d.List("Books", expected.Books, actual.Books, static (d, e, a) =>
@@ -31,7 +32,8 @@ public static class RoundTripComparer
         });
     });
 
-    public static string? Compare(BookShelf2 expected, BookShelf2 actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(BookShelf2 expected, BookShelf2 actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
     {
         d.Value("ShelfNumber", expected.ShelfNumber, actual.ShelfNumber);
         d.List("Books", expected.Books, actual.Books, static (d, e, a) =>
@@ -43,16 +45,19 @@ public static class RoundTripComparer
         });
     });
 
-    public static string? Compare(LargeBookShelf expected, LargeBookShelf actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(LargeBookShelf expected, LargeBookShelf actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
     {
         d.Value("Name", expected.Name, actual.Name);
         d.List("Books", expected.Books, actual.Books, CompareLargeBook);
     });
 
     public static string? Compare(ReferenceBookShelf expected, ReferenceBookShelf actual, RoundTripRules rules) =>
-        RoundTripDifferences.Collect(rules, d => d.Map("Books", expected.Books, actual.Books, static key => key.ToString("O")));
+        RoundTripDifferences.Collect(rules, d =>
+            d.Map("Books", expected.Books, actual.Books, static key => key.ToString("O")));
 
-    public static string? Compare(Organization expected, Organization actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(Organization expected, Organization actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
     {
         d.Value("Id", expected.Id, actual.Id);
         d.Values("Tags", expected.Tags, actual.Tags);
@@ -67,7 +72,8 @@ public static class RoundTripComparer
         });
     });
 
-    public static string? Compare(People expected, People actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(People expected, People actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
         d.List("Persons", expected.Persons, actual.Persons, static (d, e, a) =>
         {
             d.Value("FirstName", e.FirstName, a.FirstName);
@@ -76,7 +82,8 @@ public static class RoundTripComparer
             d.Value("Gender", e.Gender, a.Gender);
         }));
 
-    public static string? Compare(Vector3[] expected, Vector3[] actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(Vector3[] expected, Vector3[] actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
         d.List("Vectors", expected, actual, static (d, e, a) =>
         {
             d.Value("X", e.X, a.X);
@@ -84,14 +91,18 @@ public static class RoundTripComparer
             d.Value("Z", e.Z, a.Z);
         }));
 
-    public static string? Compare(SimpleObject[] expected, SimpleObject[] actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
-        d.List("Items", expected, actual,
-            static (d, e, a) => CompareSimple(d, (e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores))));
-
-    public static string? Compare(SimpleObjectWithFields[] expected, SimpleObjectWithFields[] actual, RoundTripRules rules) =>
+    public static string? Compare(SimpleObject[] expected, SimpleObject[] actual, RoundTripRules rules) =>
         RoundTripDifferences.Collect(rules, d =>
         d.List("Items", expected, actual,
-            static (d, e, a) => CompareSimple(d, (e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores))));
+            static (d, e, a) =>
+                CompareSimple(d, (e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores))));
+
+    public static string? Compare(SimpleObjectWithFields[] expected, SimpleObjectWithFields[] actual,
+        RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
+        d.List("Items", expected, actual,
+            static (d, e, a) =>
+                CompareSimple(d, (e.Id, e.Name, e.Address, e.Scores), (a.Id, a.Name, a.Address, a.Scores))));
 
     static void CompareSimple(RoundTripDifferences d, (int Id, string? Name, string? Address, int[]? Scores) e,
         (int Id, string? Name, string? Address, int[]? Scores) a)
@@ -102,7 +113,8 @@ public static class RoundTripComparer
         d.Values("Scores", e.Scores, a.Scores);
     }
 
-    public static string? Compare(Employee[] expected, Employee[] actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    public static string? Compare(Employee[] expected, Employee[] actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
         d.List("Employees", expected, actual, CompareEmployee));
 
     public static string? Compare(EmployeeComplex[] expected, EmployeeComplex[] actual, RoundTripRules rules) =>

@@ -1,30 +1,23 @@
 namespace SerializerTests.TypesToSerialize;
 
 /// <summary>What verification accepts as equal.</summary>
-/// <param name="ComparePrivateMembers">Compare <c>BookShelf.Secret</c>: only for serializers that claim to write it.</param>
-/// <param name="EmptyCollectionsMayComeBackNull">An empty collection that comes back null is no difference: for formats that cannot tell
-/// the two apart (a claim the adapter's metadata makes and a test shows).</param>
 public sealed record RoundTripRules(bool ComparePrivateMembers, bool EmptyCollectionsMayComeBackNull = false)
 {
     public static readonly RoundTripRules Strict = new(ComparePrivateMembers: true);
 }
 
-/// <summary>
-/// Collects every difference between what went in and what came back, each with its path ("Books[3].Title"), and keeps the first
-/// <see cref="Shown"/> for the report; the comparison goes on to the end, so the count is complete.
-/// </summary>
+/// <summary>Every difference between what went in and what came back, by path, so the count is complete.</summary>
 public sealed class RoundTripDifferences(RoundTripRules rules)
 {
     public const int Shown = 10;
 
     readonly List<string> _shown = [];
-    /// <summary>Where the comparison is: "Books[3]", "Publisher".</summary>
     readonly List<string> _path = [];
 
     public RoundTripRules Rules => rules;
     public int Count { get; private set; }
 
-    /// <summary>Runs a comparison: what a root type's <c>Differences</c> returns (null when the objects are equal under the rules).</summary>
+    /// <summary>Null when the objects are equal under the rules.</summary>
     public static string? Collect(RoundTripRules rules, Action<RoundTripDifferences> compare)
     {
         var differences = new RoundTripDifferences(rules);
@@ -32,9 +25,9 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
         return differences.Describe();
     }
 
-    /// <summary>Null when there was no difference; otherwise the first <see cref="Shown"/> and how many there were.</summary>
     public string? Describe() => Count == 0 ? null
-        : string.Join("; ", _shown) + (Count > _shown.Count ? $"; … {Count:N0} differences in all, the first {_shown.Count} shown" : "");
+        : string.Join("; ", _shown)
+            + (Count > _shown.Count ? $"; … {Count:N0} differences in all, the first {_shown.Count} shown" : "");
 
     public void Value<T>(string name, T expected, T actual)
     {
@@ -54,22 +47,24 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
         if (expected is null || actual is null)
         {
             if (expected != actual && !EmptyBackAsNull(expected?.Length, actual))
-                Add(name, expected is null ? "null" : $"{expected.Length} bytes", actual is null ? "null" : $"{actual.Length} bytes");
+                Add(name, expected is null ? "null" : $"{expected.Length} bytes", actual is null ? "null"
+                    : $"{actual.Length} bytes");
         }
         else if (!expected.AsSpan().SequenceEqual(actual))
             Add(name, Convert.ToHexString(expected), Convert.ToHexString(actual));
     }
 
-    /// <summary>Lists of plain values (strings, numbers): item by item with <c>Equals</c>'s meaning.</summary>
     public void Values<T>(string name, IReadOnlyList<T>? expected, IReadOnlyList<T>? actual) =>
         List(name, expected, actual, static (d, e, a) => d.Value("", e, a));
 
-    public void List<T>(string name, IReadOnlyList<T>? expected, IReadOnlyList<T>? actual, Action<RoundTripDifferences, T, T> compareItem)
+    public void List<T>(string name, IReadOnlyList<T>? expected, IReadOnlyList<T>? actual, Action<RoundTripDifferences,
+        T, T> compareItem)
     {
         if (expected is null || actual is null)
         {
             if (!ReferenceEquals(expected, actual) && !EmptyBackAsNull(expected?.Count, actual))
-                Add(name, expected is null ? "null" : $"{expected.Count} items", actual is null ? "null" : $"{actual.Count} items");
+                Add(name, expected is null ? "null" : $"{expected.Count} items", actual is null ? "null"
+                    : $"{actual.Count} items");
             return;
         }
         if (expected.Count != actual.Count)
@@ -91,8 +86,9 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
         }
     }
 
-    /// <summary>A nested object: null on one side only is one difference; otherwise its members, under its name ("Publisher.City").</summary>
-    public void Object<T>(string name, T? expected, T? actual, Action<RoundTripDifferences, T, T> compareMembers) where T : class
+    /// <summary>Null on one side only is one difference.</summary>
+    public void Object<T>(string name, T? expected, T? actual, Action<RoundTripDifferences, T,
+        T> compareMembers) where T : class
     {
         if (expected is null || actual is null)
         {
@@ -105,9 +101,9 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
         _path.RemoveAt(_path.Count - 1);
     }
 
-    /// <summary>A dictionary of plain values: the counts, then every expected key's value (a key that did not come back is
-    /// "(missing)"); null and empty follow the same rule as <see cref="List{T}"/>.</summary>
-    public void Map<TKey, TValue>(string name, IReadOnlyDictionary<TKey, TValue>? expected, IReadOnlyDictionary<TKey, TValue>? actual,
+    /// <summary>The counts, then every expected key's value; null and empty as for <see cref="List{T}"/>.</summary>
+    public void Map<TKey,
+    TValue>(string name, IReadOnlyDictionary<TKey, TValue>? expected, IReadOnlyDictionary<TKey, TValue>? actual,
         Func<TKey, string> showKey)
     {
         if (expected is null || actual is null)
@@ -128,9 +124,9 @@ public sealed class RoundTripDifferences(RoundTripRules rules)
 
     static object? Display<T>(T item) => item is null ? null : item is string or ValueType ? item : "an item";
 
-    bool EmptyBackAsNull(int? expectedCount, object? actual) => rules.EmptyCollectionsMayComeBackNull && expectedCount == 0 && actual is null;
+    bool EmptyBackAsNull(int? expectedCount, object? actual) =>
+        rules.EmptyCollectionsMayComeBackNull && expectedCount == 0 && actual is null;
 
-    /// <summary>For comparisons that have no field-by-field shape (a dictionary's missing key).</summary>
     public void Add(string name, object? expected, object? actual)
     {
         if (Count++ >= Shown)

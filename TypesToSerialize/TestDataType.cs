@@ -7,14 +7,12 @@ namespace SerializerTests.TypesToSerialize;
 /// <summary>A root type that can be measured: how to make N items of it and how to compare a round trip.</summary>
 public abstract record TestDataType(string Name, Type ClrType)
 {
-    /// <summary>System.Text.Json's generated metadata for the type, given by a dataset file (the built-in types are in the
-    /// SystemTextJsonSourceGen adapter's own context).</summary>
+    /// <summary>Given by a dataset file; the built-in types are in the adapter's own context.</summary>
     public JsonSerializerContext? JsonContext { get; init; }
 
-    /// <summary>PolyType's generated shapes for the type (Nerdbank.MessagePack), given by a dataset file likewise.</summary>
     public ITypeShapeProvider? Shapes { get; init; }
 
-    /// <summary>Calls back with the typed form, so generic measuring code needs no reflection (NativeAOT).</summary>
+    /// <summary>Calls back with the typed form, so generic code needs no reflection (NativeAOT).</summary>
     public abstract TResult Accept<TResult>(ITestDataTypeVisitor<TResult> visitor);
 }
 
@@ -24,8 +22,8 @@ public interface ITestDataTypeVisitor<out TResult>
 }
 
 /// <param name="Create">(item count, payload bytes per item) → the object to serialize.</param>
-/// <param name="Differences">(expected, actual, what counts as equal) → every difference (the first ten spelled out), or null.</param>
-public sealed record TestDataType<T>(string Name, Func<int, int, T> Create, Func<T, T, RoundTripRules, string?> Differences)
+public sealed record TestDataType<T>(string Name, Func<int, int, T> Create, Func<T, T, RoundTripRules,
+    string?> Differences)
     : TestDataType(Name, typeof(T)) where T : class
 {
     public override TResult Accept<TResult>(ITestDataTypeVisitor<TResult> visitor) => visitor.Visit(this);
@@ -33,14 +31,18 @@ public sealed record TestDataType<T>(string Name, Func<int, int, T> Create, Func
 
 public static class TestDataTypes
 {
-    public static readonly TestDataType<BookShelf> BookShelf = new(nameof(BookShelf), DataGenerator.CreateBookShelf, RoundTripComparer.Compare);
-    public static readonly TestDataType<BookShelf1> BookShelf1 = new(nameof(BookShelf1), DataGenerator.CreateBookShelf1, RoundTripComparer.Compare);
-    public static readonly TestDataType<BookShelf2> BookShelf2 = new(nameof(BookShelf2), DataGenerator.CreateBookShelf2, RoundTripComparer.Compare);
+    public static readonly TestDataType<BookShelf> BookShelf =
+        new(nameof(BookShelf), DataGenerator.CreateBookShelf, RoundTripComparer.Compare);
+    public static readonly TestDataType<BookShelf1> BookShelf1 =
+        new(nameof(BookShelf1), DataGenerator.CreateBookShelf1, RoundTripComparer.Compare);
+    public static readonly TestDataType<BookShelf2> BookShelf2 =
+        new(nameof(BookShelf2), DataGenerator.CreateBookShelf2, RoundTripComparer.Compare);
     public static readonly TestDataType<LargeBookShelf> LargeBookShelf =
         new(nameof(LargeBookShelf), DataGenerator.CreateLargeBookShelf, RoundTripComparer.Compare);
     public static readonly TestDataType<Organization> Organization =
         new(nameof(Organization), DatasetGenerator.CreateOrganization, RoundTripComparer.Compare);
-    public static readonly TestDataType<People> People = new(nameof(People), DatasetGenerator.CreatePeople, RoundTripComparer.Compare);
+    public static readonly TestDataType<People> People =
+        new(nameof(People), DatasetGenerator.CreatePeople, RoundTripComparer.Compare);
     public static readonly TestDataType<Vector3[]> Vector3Array =
         new(nameof(Vector3Array), DatasetGenerator.CreateVectors, RoundTripComparer.Compare);
     public static readonly TestDataType<Employee[]> EmployeeArray =
@@ -50,25 +52,25 @@ public static class TestDataTypes
     public static readonly TestDataType<SimpleObject[]> SimpleObjectArray =
         new(nameof(SimpleObjectArray), DatasetGenerator.CreateSimpleObjects, RoundTripComparer.Compare);
     public static readonly TestDataType<SimpleObjectWithFields[]> SimpleObjectWithFieldsArray =
-        new(nameof(SimpleObjectWithFieldsArray), DatasetGenerator.CreateSimpleObjectsWithFields, RoundTripComparer.Compare);
+        new(nameof(SimpleObjectWithFieldsArray), DatasetGenerator.CreateSimpleObjectsWithFields,
+            RoundTripComparer.Compare);
     public static readonly TestDataType<ReferenceBookShelf> ReferenceBookShelf =
         new(nameof(ReferenceBookShelf), DataGenerator.CreateReferenceBookShelf, RoundTripComparer.Compare);
 
-    /// <summary>The root types declared here, each with its mapping in every hand-written adapter.</summary>
+    /// <summary>Each has its mapping in every hand-written adapter.</summary>
     public static IReadOnlyList<TestDataType> BuiltIn { get; } =
     [
         BookShelf, BookShelf1, BookShelf2, LargeBookShelf, ReferenceBookShelf,
-        Organization, People, Vector3Array, EmployeeArray, EmployeeComplexArray, SimpleObjectArray, SimpleObjectWithFieldsArray,
+        Organization, People, Vector3Array, EmployeeArray, EmployeeComplexArray, SimpleObjectArray,
+        SimpleObjectWithFieldsArray,
     ];
 
-    /// <summary>The root types of the datasets that dataset files add (<see cref="Datasets.Datasets.Add"/>).</summary>
-    public static IEnumerable<TestDataType> Added => Datasets.Datasets.Added.SelectMany(d => d.FirstCallTypes.Prepend(d.RootType)).Distinct();
+    public static IEnumerable<TestDataType> Added =>
+        Datasets.Datasets.Added.SelectMany(d => d.FirstCallTypes.Prepend(d.RootType)).Distinct();
 
-    /// <summary>Every root type any test measures.</summary>
     public static IReadOnlyList<TestDataType> All => [.. BuiltIn, .. Added];
 
-    /// <summary>Plain loops, no LINQ: adapters ask this inside the timed first call (<c>Supports</c>), where new generic code
-    /// would be JIT cost charged to the serializer.</summary>
+    /// <summary>Plain loops, no LINQ: this runs inside the timed first call, where new generics cost JIT.</summary>
     public static TestDataType? Find(Type clrType)
     {
         foreach (var type in BuiltIn)

@@ -4,11 +4,9 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Baselines;
 
-/// <summary>
-/// The floor any deserializer can reach: books laid out flat in a UTF-8 buffer (count, then per book its id,
-/// title length, title bytes, payload length and payload), read back with nothing but span slicing and
-/// the allocations of the objects themselves. Not a serializer: BookShelf only, no versioning, no Secret.
-/// </summary>
+/// <summary> The floor any deserializer can reach: books laid out flat in a UTF-8 buffer (count, then per book its id,
+/// title length, title bytes, payload length and payload), read back with nothing but span slicing and the allocations
+/// of the objects themselves. Not a serializer: BookShelf only, no versioning, no Secret.</summary>
 public sealed class AllocPerfAdapter : SerializerAdapter
 {
     [Serializer("AllocPerf")]
@@ -22,12 +20,14 @@ public sealed class AllocPerfAdapter : SerializerAdapter
         VersioningNotTested = "not a serializer: a flat layout written for BookShelf only",
         Maintenance = Maintenance.NotASerializer,
         Notes = "Baseline, not a serializer: only BookShelf, skips the private Secret, no parsing beyond lengths.",
-        UnsupportedTypes = SerializerInfo.AllTypesExcept([typeof(BookShelf)], "its flat layout is written for BookShelf only"),
+        UnsupportedTypes =
+            SerializerInfo.AllTypesExcept([typeof(BookShelf)], "its flat layout is written for BookShelf only"),
     };
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        var books = (value as BookShelf ?? throw new NotSupportedException($"{Info.Name} handles only BookShelf")).Books ?? [];
+        var books = (value as BookShelf ?? throw new NotSupportedException($"{Info.Name} handles only BookShelf")).Books
+            ?? [];
         Span<byte> header = stackalloc byte[4];
         BinaryPrimitives.WriteInt32LittleEndian(header, books.Count);
         output.Write(header);

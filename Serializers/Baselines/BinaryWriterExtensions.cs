@@ -10,7 +10,8 @@ static class BinaryWriterExtensions
             writer.Write(value);
     }
 
-    public static string? ReadNullableString(this BinaryReader reader) => reader.ReadBoolean() ? reader.ReadString() : null;
+    public static string? ReadNullableString(this BinaryReader reader) =>
+        reader.ReadBoolean() ? reader.ReadString() : null;
 
     public static void WriteNullable(this BinaryWriter writer, byte[]? value)
     {
@@ -41,9 +42,11 @@ static class BinaryWriterExtensions
             writer.Write(v.ToBinary());
     }
 
-    public static DateTime? ReadNullableDateTime(this BinaryReader reader) => reader.ReadBoolean() ? DateTime.FromBinary(reader.ReadInt64()) : null;
+    public static DateTime? ReadNullableDateTime(this BinaryReader reader) =>
+        reader.ReadBoolean() ? DateTime.FromBinary(reader.ReadInt64()) : null;
 
-    public static void WriteList<T>(this BinaryWriter writer, IReadOnlyCollection<T>? items, Action<BinaryWriter, T> writeItem)
+    public static void WriteList<T>(this BinaryWriter writer, IReadOnlyCollection<T>? items, Action<BinaryWriter,
+        T> writeItem)
     {
         writer.Write(items?.Count ?? -1);
         foreach (var item in items ?? [])

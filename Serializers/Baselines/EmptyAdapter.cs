@@ -1,10 +1,8 @@
 namespace SerializerTests.Serializers.Baselines;
 
-/// <summary>
-/// Does nothing: serialize writes no byte, deserialize returns null (so -Verify reports it as failed). Timed by
-/// the same loop as the real adapters, it shows what the harness itself costs per operation (docs/accuracy.md).
-/// Never part of a default run; select it by name.
-/// </summary>
+/// <summary> Does nothing: serialize writes no byte, deserialize returns null (so -Verify reports it as failed). Timed
+/// by the same loop as the real adapters, it shows what the harness itself costs per operation (docs/accuracy.md).
+/// Never part of a default run; select it by name.</summary>
 public sealed class EmptyAdapter : SerializerAdapter
 {
     public const string Name = "Empty";
@@ -14,7 +12,8 @@ public sealed class EmptyAdapter : SerializerAdapter
     {
         VersioningNotTested = "not a serializer: it writes nothing",
         Maintenance = Maintenance.NotASerializer,
-        Notes = "Harness probe, not a serializer: writes nothing and reads nothing; its times are the harness's own cost.",
+        Notes = "Harness probe, not a serializer: writes nothing and reads nothing; its times are the harness's own "
+            + "cost.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output)

@@ -10,22 +10,12 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// What the reflect API reads and writes for one root type: the class it maps (the root type itself, or a mirror),
-/// its schema, and the copies between the two.
-/// </summary>
-/// <remarks>
-/// The schemas are derived from the classes rather than written out: a dozen roots and their nested classes would
-/// take pages of JSON that must follow every change to the types, while the derivation is a dozen rules.
-/// </remarks>
+/// <summary>The class the reflect API maps for one root type (itself or a mirror), its schema and the copies between
+/// them; schemas are derived, not written out, so they follow every change to the types.</summary>
 sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToAvro, Func<object, object> FromAvro)
 {
-    /// <summary>
-    /// The reflect API maps an Avro type to a property only when the property's type is the one it reads (int for
-    /// int, byte[] for fixed and bytes); these converters cover the other member types. They are process-wide in
-    /// Avro. It applies no converter inside a union, so nullable value types need Avro types of their own (the
-    /// timestamp logical type for DateTime?, a mirror member for decimal?).
-    /// </summary>
+    /// <summary>The reflect API maps only exact property types; these process-wide converters cover the others. None
+    /// applies inside a union, so nullable value types need Avro types of their own.</summary>
     static AvroMapping()
     {
         ClassCache.AddDefaultConverter<int, short>((v, _) => (short)v, (v, _) => v);
@@ -34,10 +24,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         ClassCache.AddDefaultConverter<byte[], decimal>((v, _) => ToDecimal(v), (v, _) => FromDecimal(v));
     }
 
-    /// <summary>The reflect API handles only classes with public properties and generic collections; the other roots go through mirrors.
-    /// It creates the mirrors with Activator.CreateInstance and fills them through PropertyInfo, which NativeAOT's trimmer cannot
-    /// see: the mirrors' constructors and properties are kept by name (without it LargeBookShelf failed under NativeAOT with
-    /// MissingMethodException: No parameterless constructor defined for type LargeBookRecord, our defect, not Avro's).</summary>
+    /// <summary>The reflect API maps only classes with public properties, so other roots go through mirrors; it creates
+    /// them by reflection, which NativeAOT's trimmer cannot see, so their members are kept by name.</summary>
     [DynamicDependency(MirrorMembers, typeof(OrganizationRecord))]
     [DynamicDependency(MirrorMembers, typeof(LargeBookShelfRecord))]
     [DynamicDependency(MirrorMembers, typeof(LargeBookRecord))]
@@ -45,20 +33,27 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
     [DynamicDependency(MirrorMembers, typeof(EmployeeComplexRecord))]
     [DynamicDependency(MirrorMembers, typeof(SimpleObjectRecord))]
     public static AvroMapping For(Type rootType) =>
-        rootType == typeof(Organization) ? Mirror<Organization, OrganizationRecord>(OrganizationRecord.From, r => r.To())
-        : rootType == typeof(LargeBookShelf) ? Mirror<LargeBookShelf, LargeBookShelfRecord>(LargeBookShelfRecord.From, r => r.To())
+        rootType == typeof(Organization)
+            ? Mirror<Organization, OrganizationRecord>(OrganizationRecord.From, r => r.To())
+        : rootType == typeof(LargeBookShelf)
+            ? Mirror<LargeBookShelf, LargeBookShelfRecord>(LargeBookShelfRecord.From, r => r.To())
         : rootType == typeof(Vector3[])
-            ? Mirror<Vector3[], List<Vector3Record>>(v => [.. v.Select(Vector3Record.From)], r => [.. r.Select(x => x.To())])
+            ? Mirror<Vector3[],
+                List<Vector3Record>>(v => [.. v.Select(Vector3Record.From)], r => [.. r.Select(x => x.To())])
         : rootType == typeof(EmployeeComplex[])
-            ? Mirror<EmployeeComplex[], List<EmployeeComplexRecord>>(v => [.. v.Select(EmployeeComplexRecord.From)], r => [.. r.Select(x => x.To())])
+            ? Mirror<EmployeeComplex[],
+                List<EmployeeComplexRecord>>(v => [.. v.Select(EmployeeComplexRecord.From)], r =>
+                    [.. r.Select(x => x.To())])
         : rootType == typeof(SimpleObject[])
-            ? Mirror<SimpleObject[], List<SimpleObjectRecord>>(v => [.. v.Select(SimpleObjectRecord.From)], r => [.. r.Select(x => x.ToProperties())])
+            ? Mirror<SimpleObject[],
+                List<SimpleObjectRecord>>(v => [.. v.Select(SimpleObjectRecord.From)], r =>
+                    [.. r.Select(x => x.ToProperties())])
         : rootType == typeof(SimpleObjectWithFields[]) ? Mirror<SimpleObjectWithFields[], List<SimpleObjectRecord>>(v =>
             [.. v.Select(SimpleObjectRecord.From)], r => [.. r.Select(x => x.ToFields())])
         : rootType.IsArray ? RootArray(rootType.GetElementType()!)
         : new(rootType, SchemaOf(rootType), v => v, v => v);
 
-    /// <summary>Writes the array as it is (the reflect API writes any IList); reads a List and copies it to an array.</summary>
+    /// <summary>The reflect API writes any IList but reads a List.</summary>
     static AvroMapping RootArray(Type elementType)
     {
         var listType = typeof(List<>).MakeGenericType(elementType);
@@ -74,34 +69,34 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
     const DynamicallyAccessedMemberTypes MirrorMembers =
         DynamicallyAccessedMemberTypes.PublicParameterlessConstructor | DynamicallyAccessedMemberTypes.PublicProperties;
 
-    static AvroMapping Mirror<TClr, TAvro>(Func<TClr, TAvro> toAvro, Func<TAvro, TClr> fromAvro) where TClr : class where TAvro : class =>
+    static AvroMapping Mirror<TClr, TAvro>(Func<TClr, TAvro> toAvro, Func<TAvro, TClr> fromAvro) where TClr
+        : class where TAvro : class =>
         new(typeof(TAvro), SchemaOf(typeof(TAvro)), v => toAvro((TClr)v), v => fromAvro((TAvro)v));
 
     static Schema SchemaOf(Type type) => Schema.Parse(SchemaNode(type, []).ToJsonString());
 
-    /// <summary>Reference-typed members are unions with null; collection items are not, as the test data has no null items.</summary>
+    /// <summary>Collection items are not unions with null: the test data has no null items.</summary>
     static JsonNode SchemaNode(Type type, HashSet<string> named)
     {
         if (Nullable.GetUnderlyingType(type) is { } underlying)
             return new JsonArray("null", SchemaNode(underlying, named));
         if (type == typeof(int) || type == typeof(short) || type == typeof(byte)) return "int";
         if (type == typeof(long)) return "long";
-        // Microseconds since the Unix epoch, UTC: Avro's finest timestamp (1.12.2 knows no timestamp-nanos).
+        // Avro's finest timestamp: microseconds since the Unix epoch, UTC.
         if (type == typeof(DateTime)) return new JsonObject { ["type"] = "long", ["logicalType"] = "timestamp-micros" };
         if (type == typeof(float)) return "float";
         if (type == typeof(double)) return "double";
         if (type == typeof(bool)) return "boolean";
         if (type == typeof(string)) return "string";
-        // decimal.GetBits: exact, unlike Avro's decimal logical type, whose scale is fixed per schema.
+        // Exact, unlike Avro's decimal logical type, whose scale is fixed per schema.
         if (type == typeof(byte[]) || type == typeof(decimal)) return "bytes";
         if (type.IsArray)
             return Collection("array", "items", type.GetElementType()!, named);
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(List<>))
             return Collection("array", "items", type.GetGenericArguments()[0], named);
-        // Avro map keys are always strings; for other key types the reflect API refuses the dictionary itself.
+        // For key types other than string the reflect API refuses the dictionary.
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(Dictionary<,>))
             return Collection("map", "values", type.GetGenericArguments()[1], named);
-        // A named type is defined once per schema and referred to by name afterwards.
         string name = ContractName(type);
         if (!named.Add(name))
             return name;
@@ -114,13 +109,13 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         foreach (var property in type.GetProperties())
         {
             var schema = SchemaNode(property.PropertyType, named);
-            // A nullable member is a union with null, null first and by default: a reader whose type gained the member can
-            // then read data written without it (Avro's schema resolution needs a default for that).
+            // Null first and by default: schema resolution needs a default to read data written without the member.
             var field = property.PropertyType.IsValueType && Nullable.GetUnderlyingType(property.PropertyType) is null
                 ? new JsonObject { ["name"] = property.Name, ["type"] = schema }
-                : new JsonObject { ["name"] = property.Name, ["type"] = schema is JsonArray ? schema : new JsonArray("null", schema),
+                : new JsonObject { ["name"] = property.Name, ["type"] = schema is JsonArray ? schema
+                    : new JsonArray("null", schema),
                     ["default"] = null };
-            // Avro renames a field with aliases: the member's data-contract name, when it keeps an old name.
+            // Avro renames a field with aliases.
             if (property.GetCustomAttribute<DataMemberAttribute>()?.Name is { } wireName && wireName != property.Name)
                 field["aliases"] = new JsonArray(wireName);
             fields.Add(field);
@@ -128,7 +123,7 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         return new JsonObject { ["type"] = "record", ["name"] = name, ["fields"] = fields };
     }
 
-    /// <summary>The data-contract name when the type declares one (the same record in two builds of a type), else the CLR name.</summary>
+    /// <summary>The data-contract name when declared, so two builds of a type name the same record.</summary>
     static string ContractName(Type type) => type.GetCustomAttribute<DataContractAttribute>()?.Name ?? type.Name;
 
     static JsonObject Collection(string kind, string itemsKey, Type itemType, HashSet<string> named) =>
@@ -152,8 +147,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         return bytes;
     }
 
-    // Mirrors: what the reflect API cannot map directly (T[] members, a struct, public fields, decimal?) as classes
-    // with generic lists. Members it can map are shared with the test objects, not copied.
+    // Mirrors of what the reflect API cannot map (T[] members, a struct, fields, decimal?); mappable members are
+    // shared.
 
     sealed class OrganizationRecord
     {
@@ -161,7 +156,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         public List<string>? Tags { get; set; }
         public List<Member>? Members { get; set; }
 
-        public static OrganizationRecord From(Organization o) => new() { Id = o.Id, Tags = o.Tags?.ToList(), Members = o.Members };
+        public static OrganizationRecord From(Organization o) =>
+            new() { Id = o.Id, Tags = o.Tags?.ToList(), Members = o.Members };
 
         public Organization To() => new() { Id = Id, Tags = Tags?.ToArray(), Members = Members };
     }
@@ -171,7 +167,8 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         public List<LargeBookRecord>? Books { get; set; }
         public string? Name { get; set; }
 
-        public static LargeBookShelfRecord From(LargeBookShelf s) => new() { Books = s.Books?.ConvertAll(LargeBookRecord.From), Name = s.Name };
+        public static LargeBookShelfRecord From(LargeBookShelf s) =>
+            new() { Books = s.Books?.ConvertAll(LargeBookRecord.From), Name = s.Name };
 
         public LargeBookShelf To() => new() { Books = Books?.ConvertAll(b => b.To()), Name = Name };
     }
@@ -195,21 +192,25 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         public List<int>? ChapterPages { get; set; }
         public byte[]? Cover { get; set; }
         public Publisher? Publisher { get; set; }
-        /// <summary>decimal.GetBits, as for decimal members: the reflect API applies no converter to a nullable one.</summary>
+        /// <summary>The reflect API applies no converter to a nullable decimal.</summary>
         public byte[]? Discount { get; set; }
 
         public static LargeBookRecord From(LargeBook b) => new()
         {
-            Id = b.Id, Title = b.Title, Author = b.Author, Isbn = b.Isbn, PageCount = b.PageCount, Edition = b.Edition, Rating = b.Rating,
-            InPrint = b.InPrint, Price = b.Price, Weight = b.Weight, Published = b.Published, Key = b.Key, Genre = b.Genre, Tags = b.Tags,
+            Id = b.Id, Title = b.Title, Author = b.Author, Isbn = b.Isbn, PageCount = b.PageCount, Edition = b.Edition,
+            Rating = b.Rating,
+            InPrint = b.InPrint, Price = b.Price, Weight = b.Weight, Published = b.Published, Key = b.Key,
+            Genre = b.Genre, Tags = b.Tags,
             ChapterPages = b.ChapterPages?.ToList(), Cover = b.Cover, Publisher = b.Publisher,
             Discount = b.Discount is { } discount ? FromDecimal(discount) : null,
         };
 
         public LargeBook To() => new()
         {
-            Id = Id, Title = Title, Author = Author, Isbn = Isbn, PageCount = PageCount, Edition = Edition, Rating = Rating,
-            InPrint = InPrint, Price = Price, Weight = Weight, Published = Published, Key = Key, Genre = Genre, Tags = Tags,
+            Id = Id, Title = Title, Author = Author, Isbn = Isbn, PageCount = PageCount, Edition = Edition,
+            Rating = Rating,
+            InPrint = InPrint, Price = Price, Weight = Weight, Published = Published, Key = Key, Genre = Genre,
+            Tags = Tags,
             ChapterPages = ChapterPages?.ToArray(), Cover = Cover, Publisher = Publisher,
             Discount = Discount is null ? null : ToDecimal(Discount),
         };
@@ -226,7 +227,7 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         public Vector3 To() => new() { X = X, Y = Y, Z = Z };
     }
 
-    /// <summary>Inherits the Employee members, which the reflect API maps as they are; only the arrays need lists.</summary>
+    /// <summary>Only the arrays need lists; the inherited Employee members map as they are.</summary>
     sealed class EmployeeComplexRecord : Employee
     {
         public List<Order>? OrdersHandled { get; set; }
@@ -234,25 +235,28 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         public List<Employee>? Friends { get; set; }
 
         public static EmployeeComplexRecord From(EmployeeComplex e) =>
-            CopyEmployee(e, new EmployeeComplexRecord { OrdersHandled = e.OrdersHandled?.ToList(), CustomersHandled = e.CustomersHandled?.ToList(),
+            CopyEmployee(e, new EmployeeComplexRecord { OrdersHandled = e.OrdersHandled?.ToList(),
+                CustomersHandled = e.CustomersHandled?.ToList(),
                 Friends = e.Friends });
 
         public EmployeeComplex To() =>
             CopyEmployee(this,
-                new EmployeeComplex { OrdersHandled = OrdersHandled?.ToArray(), CustomersHandled = CustomersHandled?.ToArray(), Friends = Friends });
+                new EmployeeComplex { OrdersHandled = OrdersHandled?.ToArray(),
+                    CustomersHandled = CustomersHandled?.ToArray(), Friends = Friends });
 
         static T CopyEmployee<T>(Employee from, T to) where T : Employee
         {
             to.Id = from.Id; to.LastName = from.LastName; to.FirstName = from.FirstName; to.Title = from.Title;
             to.TitleOfCourtesy = from.TitleOfCourtesy; to.BirthDate = from.BirthDate; to.HireDate = from.HireDate;
             to.Address = from.Address; to.City = from.City; to.Region = from.Region; to.PostalCode = from.PostalCode;
-            to.Country = from.Country; to.HomePhone = from.HomePhone; to.Extension = from.Extension; to.Photo = from.Photo;
+            to.Country = from.Country; to.HomePhone = from.HomePhone; to.Extension = from.Extension;
+            to.Photo = from.Photo;
             to.Notes = from.Notes; to.ReportsTo = from.ReportsTo; to.PhotoPath = from.PhotoPath;
             return to;
         }
     }
 
-    /// <summary>One mirror for SimpleObject and SimpleObjectWithFields: the same data, so the same schema.</summary>
+    /// <summary>One mirror for both SimpleObject shapes: the same data, so the same schema.</summary>
     sealed class SimpleObjectRecord
     {
         public int Id { get; set; }
@@ -260,13 +264,16 @@ sealed record AvroMapping(Type AvroType, Schema Schema, Func<object, object> ToA
         public string? Address { get; set; }
         public List<int>? Scores { get; set; }
 
-        public static SimpleObjectRecord From(SimpleObject o) => new() { Id = o.Id, Name = o.Name, Address = o.Address, Scores = o.Scores?.ToList() };
+        public static SimpleObjectRecord From(SimpleObject o) =>
+            new() { Id = o.Id, Name = o.Name, Address = o.Address, Scores = o.Scores?.ToList() };
 
         public static SimpleObjectRecord From(SimpleObjectWithFields o) =>
             new() { Id = o.Id, Name = o.Name, Address = o.Address, Scores = o.Scores?.ToList() };
 
-        public SimpleObject ToProperties() => new() { Id = Id, Name = Name, Address = Address, Scores = Scores?.ToArray() };
+        public SimpleObject ToProperties() =>
+            new() { Id = Id, Name = Name, Address = Address, Scores = Scores?.ToArray() };
 
-        public SimpleObjectWithFields ToFields() => new() { Id = Id, Name = Name, Address = Address, Scores = Scores?.ToArray() };
+        public SimpleObjectWithFields ToFields() =>
+            new() { Id = Id, Name = Name, Address = Address, Scores = Scores?.ToArray() };
     }
 }

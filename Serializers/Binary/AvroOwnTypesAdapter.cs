@@ -5,10 +5,7 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Apache.Avro on its own data model, the generic API: a root type's <see cref="GenericRecord"/> (or array of them) is made
-/// before the timing, and the timed calls are <see cref="GenericDatumWriter{T}"/> and <see cref="GenericDatumReader{T}"/> alone, over the
-/// schema the Avro row derives. Both conversions between the test objects and the generic datum go through the Avro row's bytes, outside
-/// the timing: the same schema, so the same message.</summary>
+/// <summary>Apache.Avro's generic API on records made before the timing, over the Avro row's schema.</summary>
 public sealed class AvroOwnTypesAdapter : OwnModelAdapter
 {
     [Serializer("Avro.OwnTypes")]
@@ -17,7 +14,8 @@ public sealed class AvroOwnTypesAdapter : OwnModelAdapter
     readonly AvroAdapter _reflect = new();
     readonly PerTypeCache<Codec> _codecs = new(rootType => new Codec(AvroMapping.For(rootType).Schema));
 
-    public override SerializerInfo Info { get; } = new("Avro.OwnTypes", "https://avro.apache.org/docs/current/api/csharp/html/",
+    public override SerializerInfo Info { get; } =
+        new("Avro.OwnTypes", "https://avro.apache.org/docs/current/api/csharp/html/",
         DataFormat.Binary, "Avro", typeof(Schema).Assembly)
     {
         Package = "Apache.Avro",
@@ -29,13 +27,15 @@ public sealed class AvroOwnTypesAdapter : OwnModelAdapter
             "https://avro.apache.org/docs/current/api/csharp/html/classAvro_1_1Generic_1_1GenericDatumReader.html"),
         UnsupportedTypes = new Dictionary<Type, string>
         {
-            [typeof(ReferenceBookShelf)] = "Avro map keys are strings; the Avro row's reflect API, which makes the generic datum here, rejects "
-                + "Dictionary<DateTime, string> (AvroException: First type parameter of Dictionary`2 must be assignable to string)",
+            [typeof(ReferenceBookShelf)] =
+                "Avro map keys are strings; the Avro row's reflect API, which makes the generic datum here, rejects "
+                + "Dictionary<DateTime, string> (AvroException: First type parameter of Dictionary`2 must be "
+                + "assignable to string)",
         },
-        Notes = "The library alone on its generic records (GenericRecord, arrays, GenericFixed for Guid, bytes for decimal), made from the test "
-            + "objects outside the timed calls over the Avro row's schema; the read builds the whole generic datum. No code generation: "
-            + "avrogen's specific classes are not served here. Raw Avro binary without the container file's header. Ranked only beside "
-            + "other rows on their own types.",
+        Notes = "The library alone on its generic records (GenericRecord, arrays, GenericFixed for Guid, bytes for "
+            + "decimal), made from the test objects outside the timed calls over the Avro row's schema; the read "
+            + "builds the whole generic datum. No code generation: avrogen's specific classes are not served here. Raw "
+            + "Avro binary without the container file's header. Ranked only beside other rows on their own types.",
     };
 
     public override object ToModel<T>(T value)
@@ -63,7 +63,7 @@ public sealed class AvroOwnTypesAdapter : OwnModelAdapter
         return _reflect.Deserialize<T>(message);
     }
 
-    /// <summary>A generic datum with the codec of its root type, so that the timed write looks nothing up.</summary>
+    /// <summary>With its codec, so the timed write looks nothing up.</summary>
     sealed record Datum(Codec Codec, object Value);
 
     sealed class Codec(Schema schema)

@@ -2,12 +2,8 @@ using System.Runtime.Serialization.Formatters.Binary;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// BinaryFormatter, measured for comparison only: deserializing untrusted data with it can run arbitrary code.
-/// Since .NET 9 it lives in the System.Runtime.Serialization.Formatters compatibility package and must be
-/// switched on explicitly.
-/// </summary>
-#pragma warning disable SYSLIB0011 // BinaryFormatter is obsolete: measuring it is the point; Info.Insecure says why not to use it.
+/// <summary>BinaryFormatter, for comparison only: deserializing untrusted data can run arbitrary code.</summary>
+#pragma warning disable SYSLIB0011 // Obsolete: measuring it is the point; Info.Insecure says why not to use it.
 public sealed class BinaryFormatterAdapter : SerializerAdapter
 {
     [Serializer("BinaryFormatter")]
@@ -22,21 +18,23 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
     }
 
     public override SerializerInfo Info { get; } =
-        new("BinaryFormatter", "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide",
+        new("BinaryFormatter",
+            "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide",
         DataFormat.Binary, "NRBF", typeof(BinaryFormatter).Assembly)
     {
         Package = "System.Runtime.Serialization.Formatters",
         Path = new("BinaryFormatter.Serialize(Stream, value)", "BinaryFormatter.Deserialize(Stream)",
             "https://learn.microsoft.com/dotnet/api/system.runtime.serialization.formatters.binary.binaryformatter"),
-        VersionedBy = "field names (an auto-property's backing field); the stream names the .NET type, which the versioning test binds to the other "
-            + "version's type, as a second build of the same type would be",
+        VersionedBy = "field names (an auto-property's backing field); the stream names the .NET type, which the "
+            + "versioning test binds to the other version's type, as a second build of the same type would be",
         Maintenance = Maintenance.MaintenanceMode,
         UntrustedInputWarning = new("BinaryFormatter is insecure and can't be made secure.",
             "https://learn.microsoft.com/dotnet/standard/serialization/binaryformatter-security-guide"),
         WritesPrivateMembers = true,
         TracksReferences = true,
         Notes =
-            "Insecure: never deserialize untrusted input with it. Obsolete; removed from the shared framework in .NET 9. Always tracks references.",
+            "Insecure: never deserialize untrusted input with it. Obsolete; removed from the shared framework in .NET "
+                + "9. Always tracks references.",
     };
 
     public override void Serialize<T>(T value, MemoryStream output) => _formatter.Serialize(output, value);
@@ -46,13 +44,14 @@ public sealed class BinaryFormatterAdapter : SerializerAdapter
     public override T DeserializeOtherVersion<T>(MemoryStream input, Type writtenAs) =>
         (T)new BinaryFormatter { Binder = new OtherVersionBinder(writtenAs != typeof(T)) }.Deserialize(input);
 
-    /// <summary>Resolves each versioned type the stream names to its other version (the writer's build → the reader's).</summary>
+    /// <summary>Resolves each versioned type the stream names to its other version.</summary>
     sealed class OtherVersionBinder(bool otherVersion) : System.Runtime.Serialization.SerializationBinder
     {
         public override Type? BindToType(string assemblyName, string typeName)
         {
             var type = Type.GetType($"{typeName}, {assemblyName}");
-            return otherVersion && type is not null && TypesToSerialize.Versioning.VersionChanges.OtherVersion.TryGetValue(type, out var other)
+            return otherVersion && type is not null
+                && TypesToSerialize.Versioning.VersionChanges.OtherVersion.TryGetValue(type, out var other)
                 ? other : type;
         }
     }

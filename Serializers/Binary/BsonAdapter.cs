@@ -14,8 +14,9 @@ public sealed class BsonAdapter : SerializerAdapter
     public static SerializerAdapter Create(AdapterOptions _) => new BsonAdapter();
 
     /// <summary>Thrown by BsonBinaryWriter: a BSON root must be a document.</summary>
-    const string ArrayRoot = "MongoDB.Bson cannot write an array as the root: \"An Array value cannot be written to the root level of a BSON "
-        + "document.\" (InvalidOperationException)";
+    const string ArrayRoot =
+        "MongoDB.Bson cannot write an array as the root: \"An Array value cannot be written to the root level of a "
+            + "BSON document.\" (InvalidOperationException)";
 
     public override SerializerInfo Info { get; } = new("Bson", "https://www.mongodb.com/docs/drivers/csharp/current/",
         DataFormat.Binary, "Bson", typeof(BsonSerializer).Assembly)
@@ -23,14 +24,19 @@ public sealed class BsonAdapter : SerializerAdapter
         Package = "MongoDB.Bson",
         Path = new("BsonSerializer.Serialize(BsonBinaryWriter, value) over the stream",
             "BsonSerializer.Deserialize<T>(BsonBinaryReader) over the stream",
-            "https://mongodb.github.io/mongo-csharp-driver/2.17/apidocs/html/T_MongoDB_Bson_Serialization_BsonSerializer.htm"),
+            "https://mongodb.github.io/mongo-csharp-driver/2.17/apidocs/html/"
+                + "T_MongoDB_Bson_Serialization_BsonSerializer.htm"),
         VersionedBy = "element names ([BsonElement] keeps a renamed member's name)",
-        Notes = "Automatic class maps take public members only, so the private Secret is skipped. No reference tracking. " +
-                "A BSON root must be a document, so the array roots are unsupported; dictionary keys must serialize as strings, so " +
+        Notes = "Automatic class maps take public members only, so the private Secret is skipped. No reference "
+            + "tracking. " +
+                "A BSON root must be a document, so the array roots are unsupported; dictionary keys must serialize "
+                    + "as strings, so " +
                 "ReferenceBookShelf is unsupported. " +
-                "Since 3.0 a Guid needs an explicit GuidRepresentation: the adapter registers GuidSerializer(Standard) once per process, as " +
+                "Since 3.0 a Guid needs an explicit GuidRepresentation: the adapter registers "
+                    + "GuidSerializer(Standard) once per process, as " +
                 "applications must. " +
-                "DateTime is stored as UTC milliseconds (the test data holds whole seconds); decimal is stored as Decimal128 by default, which " +
+                "DateTime is stored as UTC milliseconds (the test data holds whole seconds); decimal is stored as "
+                    + "Decimal128 by default, which " +
                 "holds every decimal exactly.",
         UnsupportedTypes = new Dictionary<Type, string>
         {
@@ -39,8 +45,10 @@ public sealed class BsonAdapter : SerializerAdapter
             [typeof(EmployeeComplex[])] = ArrayRoot,
             [typeof(SimpleObject[])] = ArrayRoot,
             [typeof(SimpleObjectWithFields[])] = ArrayRoot,
-            [typeof(ReferenceBookShelf)] = "MongoDB.Bson cannot write Dictionary<DateTime, string>: \"When using DictionaryRepresentation.Document "
-                + "key values must serialize as strings.\" (BsonSerializationException)",
+            [typeof(ReferenceBookShelf)] =
+                "MongoDB.Bson cannot write Dictionary<DateTime, string>: \"When using "
+                    + "DictionaryRepresentation.Document key values must serialize as strings.\" "
+                    + "(BsonSerializationException)",
         },
     };
 
@@ -58,13 +66,13 @@ public sealed class BsonAdapter : SerializerAdapter
         return BsonSerializer.Deserialize<T>(reader);
     }
 
-    /// <summary>
-    /// MongoDB.Bson 3.x refuses to write a Guid until a representation is chosen; registering a GuidSerializer is the
-    /// documented global setting. It runs on first use (not in the constructor) so that its cost lands in the first call.
-    /// </summary>
+    /// <summary> MongoDB.Bson 3.x refuses to write a Guid until a representation is chosen; registering a
+    /// GuidSerializer is the documented global setting. It runs on first use (not in the constructor) so that its cost
+    /// lands in the first call.</summary>
     static class GuidConfiguration
     {
-        static GuidConfiguration() => BsonSerializer.TryRegisterSerializer(new GuidSerializer(GuidRepresentation.Standard));
+        static GuidConfiguration() =>
+            BsonSerializer.TryRegisterSerializer(new GuidSerializer(GuidRepresentation.Standard));
 
         public static void Ensure() { }
     }

@@ -2,13 +2,13 @@ using System.Formats.Cbor;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Null-aware helpers for the hand-mapped CBOR adapter: CBOR null stands for null, objects and lists are definite-length arrays.</summary>
+/// <summary>Helpers for the hand-mapped CBOR adapter: null is CBOR null, objects are definite-length arrays.</summary>
 static class CborExtensions
 {
     /// <summary>RFC 9562's UUID tag; <see cref="CborTag"/> has no member for it.</summary>
     const CborTag Uuid = (CborTag)37;
 
-    /// <summary>Encodes at the stream's position straight into its buffer, without the array <c>Encode()</c> would allocate.</summary>
+    /// <summary>Straight into the stream's buffer, without the array <c>Encode()</c> would allocate.</summary>
     public static void EncodeTo(this CborWriter writer, MemoryStream output)
     {
         int start = (int)output.Position, end = start + writer.BytesWritten;
@@ -18,7 +18,6 @@ static class CborExtensions
         output.Position = end;
     }
 
-    /// <summary>Consumes a CBOR null if one comes next.</summary>
     public static bool TryReadNull(this CborReader reader)
     {
         if (reader.PeekState() != CborReaderState.Null)
@@ -33,7 +32,8 @@ static class CborExtensions
         else writer.WriteTextString(value);
     }
 
-    public static string? ReadNullableString(this CborReader reader) => reader.TryReadNull() ? null : reader.ReadTextString();
+    public static string? ReadNullableString(this CborReader reader) =>
+        reader.TryReadNull() ? null : reader.ReadTextString();
 
     public static void WriteNullable(this CborWriter writer, byte[]? value)
     {
@@ -41,7 +41,8 @@ static class CborExtensions
         else writer.WriteByteString(value);
     }
 
-    public static byte[]? ReadNullableBytes(this CborReader reader) => reader.TryReadNull() ? null : reader.ReadByteString();
+    public static byte[]? ReadNullableBytes(this CborReader reader) =>
+        reader.TryReadNull() ? null : reader.ReadByteString();
 
     public static void WriteNullable(this CborWriter writer, int? value)
     {
@@ -57,12 +58,10 @@ static class CborExtensions
         else writer.WriteNull();
     }
 
-    public static decimal? ReadNullableDecimal(this CborReader reader) => reader.TryReadNull() ? null : reader.ReadDecimal();
+    public static decimal? ReadNullableDecimal(this CborReader reader) =>
+        reader.TryReadNull() ? null : reader.ReadDecimal();
 
-    /// <summary>
-    /// <see cref="DateTime.ToBinary"/> as an integer: ticks and Kind, so every instant (and dictionary key) comes back
-    /// exactly; tag 1 carries seconds, as an integer or a double, both coarser than ticks.
-    /// </summary>
+    /// <summary><see cref="DateTime.ToBinary"/>, so every instant comes back exactly (tag 1 is coarser).</summary>
     public static void WriteDateTime(this CborWriter writer, DateTime value) => writer.WriteInt64(value.ToBinary());
 
     public static DateTime ReadDateTime(this CborReader reader) => DateTime.FromBinary(reader.ReadInt64());
@@ -73,7 +72,8 @@ static class CborExtensions
         else writer.WriteNull();
     }
 
-    public static DateTime? ReadNullableDateTime(this CborReader reader) => reader.TryReadNull() ? null : reader.ReadDateTime();
+    public static DateTime? ReadNullableDateTime(this CborReader reader) =>
+        reader.TryReadNull() ? null : reader.ReadDateTime();
 
     public static void WriteGuid(this CborWriter writer, Guid value)
     {
@@ -91,7 +91,8 @@ static class CborExtensions
             : throw new CborContentException("Expected a 16-byte UUID (tag 37).");
     }
 
-    public static void WriteList<T>(this CborWriter writer, IReadOnlyCollection<T>? items, Action<CborWriter, T> writeItem)
+    public static void WriteList<T>(this CborWriter writer, IReadOnlyCollection<T>? items, Action<CborWriter,
+        T> writeItem)
     {
         if (items is null)
         {
@@ -104,8 +105,7 @@ static class CborExtensions
         writer.WriteEndArray();
     }
 
-    /// <summary>Sized from the array's declared length, but never beyond the bytes left (every item takes at least one): a length read
-    /// from damaged input then costs no more than the input itself (docs/hostile.md blames the library for the rest).</summary>
+    /// <summary>Sized never beyond the bytes left, so a hostile length costs no more than the input itself.</summary>
     public static List<T>? ReadList<T>(this CborReader reader, Func<CborReader, T> readItem)
     {
         if (reader.TryReadNull())
@@ -118,9 +118,9 @@ static class CborExtensions
         return items;
     }
 
-    public static T[]? ReadArray<T>(this CborReader reader, Func<CborReader, T> readItem) => reader.ReadList(readItem)?.ToArray();
+    public static T[]? ReadArray<T>(this CborReader reader, Func<CborReader, T> readItem) =>
+        reader.ReadList(readItem)?.ToArray();
 
-    /// <summary>Reads an object: the array of its members, in the order the adapter wrote them.</summary>
     public static T ReadObject<T>(this CborReader reader, Func<CborReader, T> readMembers)
     {
         reader.ReadStartArray();

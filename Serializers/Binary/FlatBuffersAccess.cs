@@ -4,16 +4,14 @@ using Google.FlatBuffers;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// The building blocks of the hand-written tables (TypesToSerialize/FlatBuffers/TestData.fbs): what flatc's generated
-/// accessors would do, over the runtime's own <see cref="FlatBufferBuilder"/> and <see cref="Table"/>. Fields are
-/// addressed by their id in the schema. Debian's flatc (2.0.8) generates code for an older runtime than 25.2.10.
-/// </summary>
+/// <summary>What flatc's generated accessors would do, hand-written over the runtime's own types: Debian's flatc
+/// generates code for an older runtime. Fields are addressed by their id in the schema.</summary>
 static class FlatBuffersAccess
 {
     public static int String(this FlatBufferBuilder b, string? value) => b.CreateString(value).Value;
 
-    public static int Bytes(this FlatBufferBuilder b, byte[]? data) => data is null ? 0 : Scalars(b, data, sizeof(byte));
+    public static int Bytes(this FlatBufferBuilder b, byte[]? data) =>
+        data is null ? 0 : Scalars(b, data, sizeof(byte));
 
     public static int Ints(this FlatBufferBuilder b, int[]? data) => data is null ? 0 : Scalars(b, data, sizeof(int));
 
@@ -24,10 +22,12 @@ static class FlatBuffersAccess
         return b.EndVector().Value;
     }
 
-    public static int Strings(this FlatBufferBuilder b, IReadOnlyList<string>? items) => b.Vector(items, static (b, s) => b.String(s));
+    public static int Strings(this FlatBufferBuilder b, IReadOnlyList<string>? items) =>
+        b.Vector(items, static (b, s) => b.String(s));
 
-    /// <summary>A vector of tables (or strings): each item is written first, as a vector may not enclose them.</summary>
-    public static int Vector<T>(this FlatBufferBuilder b, IReadOnlyList<T>? items, Func<FlatBufferBuilder, T, int> write)
+    /// <summary>Each item is written first, as a vector may not enclose them.</summary>
+    public static int Vector<T>(this FlatBufferBuilder b, IReadOnlyList<T>? items, Func<FlatBufferBuilder, T,
+        int> write)
     {
         if (items is null)
             return 0;
@@ -47,7 +47,7 @@ static class FlatBuffersAccess
         return b.EndVector().Value;
     }
 
-    /// <summary>Struct fields are written inline, inside the table being built, last member first.</summary>
+    /// <summary>Struct fields are written inline, last member first.</summary>
     public static void AddDecimal(this FlatBufferBuilder b, int id, decimal value)
     {
         Span<int> bits = stackalloc int[4];
@@ -70,7 +70,7 @@ static class FlatBuffersAccess
 
     public static Table Root(ByteBuffer bb) => new(bb.Position + bb.GetInt(bb.Position), bb);
 
-    /// <summary>Where field <paramref name="id"/> is in the buffer, or 0 when it is absent.</summary>
+    /// <summary>0 when the field is absent.</summary>
     static int At(this Table t, int id) => t.__offset(4 + 2 * id) is var o and not 0 ? t.bb_pos + o : 0;
 
     public static int Int(this Table t, int id) => t.At(id) is var p and not 0 ? t.bb.GetInt(p) : 0;
@@ -91,12 +91,15 @@ static class FlatBuffersAccess
 
     public static DateTime Date(this Table t, int id) => DateTime.FromBinary(t.Long(id));
 
-    public static DateTime? DateOrNull(this Table t, int id) => t.At(id) is var p and not 0 ? DateTime.FromBinary(t.bb.GetLong(p)) : null;
+    public static DateTime? DateOrNull(this Table t, int id) =>
+        t.At(id) is var p and not 0 ? DateTime.FromBinary(t.bb.GetLong(p)) : null;
 
     public static decimal? DecimalOrNull(this Table t, int id) =>
-        t.At(id) is var p and not 0 ? new decimal([t.bb.GetInt(p), t.bb.GetInt(p + 4), t.bb.GetInt(p + 8), t.bb.GetInt(p + 12)]) : null;
+        t.At(id) is var p and not 0
+            ? new decimal([t.bb.GetInt(p), t.bb.GetInt(p + 4), t.bb.GetInt(p + 8), t.bb.GetInt(p + 12)]) : null;
 
-    public static Guid Guid(this Table t, int id) => t.At(id) is var p and not 0 ? new Guid(t.bb.ToArraySegment(p, 16)) : default;
+    public static Guid Guid(this Table t, int id) =>
+        t.At(id) is var p and not 0 ? new Guid(t.bb.ToArraySegment(p, 16)) : default;
 
     public static string? String(this Table t, int id) => t.At(id) is var p and not 0 ? t.__string(p) : null;
 
@@ -104,9 +107,10 @@ static class FlatBuffersAccess
 
     public static int[]? Ints(this Table t, int id) => t.__vector_as_array<int>(4 + 2 * id);
 
-    public static Table? SubTable(this Table t, int id) => t.At(id) is var p and not 0 ? new Table(t.__indirect(p), t.bb) : null;
+    public static Table? SubTable(this Table t, int id) =>
+        t.At(id) is var p and not 0 ? new Table(t.__indirect(p), t.bb) : null;
 
-    /// <summary>Position of a vector's first element and its length; position 0 when the vector is absent.</summary>
+    /// <summary>Position 0 when the vector is absent.</summary>
     public static int Vector(this Table t, int id, out int count)
     {
         int p = t.At(id);
@@ -120,8 +124,8 @@ static class FlatBuffersAccess
         return p + sizeof(int);
     }
 
-    // The readers below size their lists from the vector's length, bounded by the bytes the buffer has after the vector's start
-    // (each element is a 4-byte offset): a length read from damaged or hostile bytes then costs no more than the buffer itself.
+    // Lists are sized from the vector's length bounded by the bytes left, so a hostile length costs no more than the
+    // buffer.
 
     public static T[]? ArrayOf<T>(this Table t, int id, Func<Table, T> read) => t.ListOf(id, read)?.ToArray();
 
@@ -136,7 +140,6 @@ static class FlatBuffersAccess
         return items;
     }
 
-    /// <summary>The table a vector's element at <paramref name="position"/> points to.</summary>
     public static Table Element(Table t, int position) => new(t.__indirect(position), t.bb);
 
     public static string[]? Strings(this Table t, int id) => t.StringList(id)?.ToArray();
@@ -152,5 +155,6 @@ static class FlatBuffersAccess
         return items;
     }
 
-    static int Capacity(Table t, int first, int count) => Math.Clamp(count, 0, Math.Max(0, (t.bb.Length - first) / sizeof(int)));
+    static int Capacity(Table t, int first, int count) =>
+        Math.Clamp(count, 0, Math.Max(0, (t.bb.Length - first) / sizeof(int)));
 }

@@ -34,7 +34,8 @@ static partial class FlatBuffersMapping
         Tags = t.Strings(1),
         Members = t.ListOf(2, static m => new Member
         {
-            Id = m.Int(0), Name = m.String(1), Description = m.String(2), Address = m.String(3), Value = m.Double(4), UpdateTime = m.Long(5),
+            Id = m.Int(0), Name = m.String(1), Description = m.String(2), Address = m.String(3), Value = m.Double(4),
+            UpdateTime = m.Long(5),
         }),
     };
 
@@ -58,12 +59,14 @@ static partial class FlatBuffersMapping
     public static People ReadPeople(Table t) => new()
     {
         Persons =
-            t.ListOf(0, static p => new Person { FirstName = p.String(0), LastName = p.String(1), Age = p.Byte(2), Gender = (Gender)p.Byte(3) }),
+            t.ListOf(0, static p =>
+                new Person { FirstName = p.String(0), LastName = p.String(1), Age = p.Byte(2),
+                    Gender = (Gender)p.Byte(3) }),
     };
 
     const int Vec3Size = 3 * sizeof(float);
 
-    /// <summary>Vec3 structs lie inline in the vector, written back to front like everything in a FlatBuffer.</summary>
+    /// <summary>Vec3 structs lie inline, written back to front.</summary>
     public static int Write(FlatBufferBuilder b, Vector3[] vectors)
     {
         b.StartVector(Vec3Size, vectors.Length, sizeof(float));
@@ -98,7 +101,7 @@ static partial class FlatBuffersMapping
     public static int Write(FlatBufferBuilder b, SimpleObjectWithFields[] items) =>
         WriteItems(b, items, static (b, o) => WriteSimple(b, o.Id, o.Name, o.Address, o.Scores));
 
-    /// <summary>A root array is a table with one vector, so that the root can gain fields later.</summary>
+    /// <summary>A table with one vector, so the root can gain fields later.</summary>
     static int WriteItems<T>(FlatBufferBuilder b, T[] items, Func<FlatBufferBuilder, T, int> write)
     {
         int vector = b.Vector(items, write);
@@ -119,10 +122,13 @@ static partial class FlatBuffersMapping
     }
 
     public static SimpleObject[] ReadSimpleObjects(Table t) =>
-        t.ArrayOf(0, static o => new SimpleObject { Id = o.Int(0), Name = o.String(1), Address = o.String(2), Scores = o.Ints(3) })!;
+        t.ArrayOf(0, static o =>
+            new SimpleObject { Id = o.Int(0), Name = o.String(1), Address = o.String(2), Scores = o.Ints(3) })!;
 
     public static SimpleObjectWithFields[] ReadSimpleObjectsWithFields(Table t) =>
-        t.ArrayOf(0, static o => new SimpleObjectWithFields { Id = o.Int(0), Name = o.String(1), Address = o.String(2), Scores = o.Ints(3) })!;
+        t.ArrayOf(0, static o =>
+            new SimpleObjectWithFields { Id = o.Int(0), Name = o.String(1), Address = o.String(2),
+                Scores = o.Ints(3) })!;
 
     public static int Write(FlatBufferBuilder b, Employee[] employees) => WriteItems(b, employees, WriteEmployee);
 
@@ -147,9 +153,12 @@ static partial class FlatBuffersMapping
             customers = b.Vector(complex.CustomersHandled, WriteCustomer);
             friends = b.Vector(complex.Friends, WriteEmployee);
         }
-        int lastName = b.String(e.LastName), firstName = b.String(e.FirstName), title = b.String(e.Title), courtesy = b.String(e.TitleOfCourtesy),
-            address = b.String(e.Address), city = b.String(e.City), region = b.String(e.Region), postalCode = b.String(e.PostalCode),
-            country = b.String(e.Country), homePhone = b.String(e.HomePhone), extension = b.String(e.Extension), photo = b.Bytes(e.Photo),
+        int lastName = b.String(e.LastName), firstName = b.String(e.FirstName), title = b.String(e.Title),
+        courtesy = b.String(e.TitleOfCourtesy),
+            address = b.String(e.Address), city = b.String(e.City), region = b.String(e.Region),
+            postalCode = b.String(e.PostalCode),
+            country = b.String(e.Country), homePhone = b.String(e.HomePhone), extension = b.String(e.Extension),
+            photo = b.Bytes(e.Photo),
             notes = b.String(e.Notes), photoPath = b.String(e.PhotoPath);
         b.StartTable(21);
         b.AddLong(5, e.BirthDate?.ToBinary());
@@ -178,9 +187,12 @@ static partial class FlatBuffersMapping
 
     static T ReadEmployee<T>(Table t, T e) where T : Employee
     {
-        e.Id = t.Int(0); e.LastName = t.String(1); e.FirstName = t.String(2); e.Title = t.String(3); e.TitleOfCourtesy = t.String(4);
-        e.BirthDate = t.DateOrNull(5); e.HireDate = t.DateOrNull(6); e.Address = t.String(7); e.City = t.String(8); e.Region = t.String(9);
-        e.PostalCode = t.String(10); e.Country = t.String(11); e.HomePhone = t.String(12); e.Extension = t.String(13); e.Photo = t.Bytes(14);
+        e.Id = t.Int(0); e.LastName = t.String(1); e.FirstName = t.String(2); e.Title = t.String(3);
+        e.TitleOfCourtesy = t.String(4);
+        e.BirthDate = t.DateOrNull(5); e.HireDate = t.DateOrNull(6); e.Address = t.String(7); e.City = t.String(8);
+        e.Region = t.String(9);
+        e.PostalCode = t.String(10); e.Country = t.String(11); e.HomePhone = t.String(12); e.Extension = t.String(13);
+        e.Photo = t.Bytes(14);
         e.Notes = t.String(15); e.ReportsTo = t.IntOrNull(16); e.PhotoPath = t.String(17);
         return e;
     }
@@ -189,7 +201,8 @@ static partial class FlatBuffersMapping
     {
         int customerId = b.String(o.CustomerId), shipName = b.String(o.ShipName), shipAddress = b.String(o.ShipAddress),
             shipCity = b.String(o.ShipCity),
-            shipRegion = b.String(o.ShipRegion), shipPostalCode = b.String(o.ShipPostalCode), shipCountry = b.String(o.ShipCountry);
+            shipRegion = b.String(o.ShipRegion), shipPostalCode = b.String(o.ShipPostalCode),
+            shipCountry = b.String(o.ShipCountry);
         b.StartTable(14);
         b.AddLong(3, o.OrderDate?.ToBinary());
         b.AddLong(4, o.RequiredDate?.ToBinary());
@@ -210,16 +223,20 @@ static partial class FlatBuffersMapping
 
     static Order ReadOrder(Table t) => new()
     {
-        Id = t.Int(0), CustomerId = t.String(1), EmployeeId = t.Int(2), OrderDate = t.DateOrNull(3), RequiredDate = t.DateOrNull(4),
-        ShippedDate = t.DateOrNull(5), ShipVia = t.IntOrNull(6), Freight = t.DecimalOrNull(7) ?? 0, ShipName = t.String(8),
-        ShipAddress = t.String(9), ShipCity = t.String(10), ShipRegion = t.String(11), ShipPostalCode = t.String(12), ShipCountry = t.String(13),
+        Id = t.Int(0), CustomerId = t.String(1), EmployeeId = t.Int(2), OrderDate = t.DateOrNull(3),
+        RequiredDate = t.DateOrNull(4),
+        ShippedDate = t.DateOrNull(5), ShipVia = t.IntOrNull(6), Freight = t.DecimalOrNull(7)
+            ?? 0, ShipName = t.String(8),
+        ShipAddress = t.String(9), ShipCity = t.String(10), ShipRegion = t.String(11), ShipPostalCode = t.String(12),
+        ShipCountry = t.String(13),
     };
 
     static int WriteCustomer(FlatBufferBuilder b, Customer c)
     {
         Span<int> fields =
         [
-            b.String(c.Id), b.String(c.CompanyName), b.String(c.ContactName), b.String(c.ContactTitle), b.String(c.Address), b.String(c.City),
+            b.String(c.Id), b.String(c.CompanyName), b.String(c.ContactName), b.String(c.ContactTitle),
+            b.String(c.Address), b.String(c.City),
             b.String(c.Region), b.String(c.PostalCode), b.String(c.Country), b.String(c.Phone), b.String(c.Fax),
         ];
         b.StartTable(fields.Length);
@@ -230,7 +247,8 @@ static partial class FlatBuffersMapping
 
     static Customer ReadCustomer(Table t) => new()
     {
-        Id = t.String(0), CompanyName = t.String(1), ContactName = t.String(2), ContactTitle = t.String(3), Address = t.String(4), City = t.String(5),
+        Id = t.String(0), CompanyName = t.String(1), ContactName = t.String(2), ContactTitle = t.String(3),
+        Address = t.String(4), City = t.String(5),
         Region = t.String(6), PostalCode = t.String(7), Country = t.String(8), Phone = t.String(9), Fax = t.String(10),
     };
 }

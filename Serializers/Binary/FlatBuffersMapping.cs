@@ -5,15 +5,11 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// The C# test types to and from the tables of TypesToSerialize/FlatBuffers/TestData.fbs; field ids are the
-/// schema's. Both directions run inside the timed calls and touch every field, like the Protobuf mapping: the
-/// reader builds the whole object graph rather than handing out lazy table views. Fields go in largest first, as
-/// flatc's generated code adds them, so that the tables need little padding.
-/// </summary>
+/// <summary>The test types to and from the tables of TestData.fbs; the reader builds the whole graph, not lazy views.
+/// Fields go in largest first, as flatc's code adds them, for little padding.</summary>
 static partial class FlatBuffersMapping
 {
-    /// <summary>The value's root table, finished, copied into the stream; the builder is cleared first and keeps its buffer.</summary>
+    /// <summary>The builder is cleared first and keeps its buffer.</summary>
     public static void WriteMessage<T>(FlatBufferBuilder b, T value, MemoryStream output) where T : class
     {
         b.Clear();
@@ -30,15 +26,15 @@ static partial class FlatBuffersMapping
             Employee[] v => Write(b, v),
             SimpleObject[] v => Write(b, v),
             SimpleObjectWithFields[] v => Write(b, v),
-            _ when FlatBuffersVersioning.ByType.TryGetValue(value.GetType(), out var versioned) => versioned.Write(b, value),
+            _ when FlatBuffersVersioning.ByType.TryGetValue(value.GetType(), out var versioned) =>
+                versioned.Write(b, value),
             _ => throw new NotSupportedException($"FlatBuffers has no table for {value.GetType().Name}"),
         };
         b.Finish(root);
-        // The finished buffer is the builder's tail (it writes back to front); copy just that into the stream.
+        // The builder writes back to front: the message is its tail.
         output.Write(b.DataBuffer.ToArraySegment(b.DataBuffer.Position, b.Offset));
     }
 
-    /// <summary>The whole object read back from a root table, or null when <typeparamref name="T"/> has no table.</summary>
     public static T? Read<T>(Table root) where T : class => (T?)(
         typeof(T) == typeof(BookShelf) ? ReadBookShelf(root)
         : typeof(T) == typeof(BookShelf1) ? ReadBookShelf1(root)
@@ -74,7 +70,8 @@ static partial class FlatBuffersMapping
     }
 
     public static BookShelf ReadBookShelf(Table t) =>
-        new(t.String(1)) { Books = t.ListOf(0, static b => new Book { Title = b.String(0), Id = b.Int(1), BookData = b.Bytes(2) }) };
+        new(t.String(1)) { Books =
+            t.ListOf(0, static b => new Book { Title = b.String(0), Id = b.Int(1), BookData = b.Bytes(2) }) };
 
     public static int Write(FlatBufferBuilder b, BookShelf1 shelf)
     {
@@ -120,7 +117,8 @@ static partial class FlatBuffersMapping
 
     public static BookShelf2 ReadBookShelf2(Table t) => new()
     {
-        Books = t.ListOf(0, static b => new Book2 { Title = b.String(0), Id = b.Long(1), IsAvailable = b.Bool(2), Author = b.String(3) }),
+        Books = t.ListOf(0, static b =>
+            new Book2 { Title = b.String(0), Id = b.Long(1), IsAvailable = b.Bool(2), Author = b.String(3) }),
         ShelfNumber = t.Long(1),
     };
 
@@ -136,7 +134,8 @@ static partial class FlatBuffersMapping
 
     static int WriteLargeBook(FlatBufferBuilder b, LargeBook book)
     {
-        int title = b.String(book.Title), author = b.String(book.Author), isbn = b.String(book.Isbn), tags = b.Strings(book.Tags),
+        int title = b.String(book.Title), author = b.String(book.Author), isbn = b.String(book.Isbn),
+        tags = b.Strings(book.Tags),
             pages = b.Ints(book.ChapterPages), cover = b.Bytes(book.Cover), publisher = 0;
         if (book.Publisher is { } p)
         {
@@ -174,10 +173,13 @@ static partial class FlatBuffersMapping
     {
         Books = t.ListOf(0, static b => new LargeBook
         {
-            Id = b.Int(0), Title = b.String(1), Author = b.String(2), Isbn = b.String(3), PageCount = b.Long(4), Edition = b.Short(5),
-            Rating = b.Byte(6), InPrint = b.Bool(7), Price = b.Double(8), Weight = b.Float(9), Published = b.Date(10), Key = b.Guid(11),
+            Id = b.Int(0), Title = b.String(1), Author = b.String(2), Isbn = b.String(3), PageCount = b.Long(4),
+            Edition = b.Short(5),
+            Rating = b.Byte(6), InPrint = b.Bool(7), Price = b.Double(8), Weight = b.Float(9), Published = b.Date(10),
+            Key = b.Guid(11),
             Genre = (Genre)b.Int(12), Tags = b.StringList(13), ChapterPages = b.Ints(14), Cover = b.Bytes(15),
-            Publisher = b.SubTable(16) is { } p ? new Publisher { Name = p.String(0), City = p.String(1), Founded = p.Int(2) } : null,
+            Publisher = b.SubTable(16) is { } p
+                ? new Publisher { Name = p.String(0), City = p.String(1), Founded = p.Int(2) } : null,
             Discount = b.DecimalOrNull(17),
         }),
         Name = t.String(1),
@@ -188,7 +190,7 @@ static partial class FlatBuffersMapping
         int books = 0;
         if (shelf.Books is { } entries)
         {
-            // A dictionary is a vector of key/value tables; the values are not deduplicated (no reference tracking).
+            // Values are not deduplicated (no reference tracking).
             var offsets = ArrayPool<int>.Shared.Rent(entries.Count);
             int i = 0;
             foreach (var (key, value) in entries)
@@ -212,7 +214,8 @@ static partial class FlatBuffersMapping
         int first = t.Vector(0, out int count);
         if (first == 0)
             return new ReferenceBookShelf();
-        var books = new Dictionary<DateTime, string>(); // grown, not pre-sized from the bytes' length (FlatBuffersAccess)
+        // Grown, not pre-sized from the bytes' length (FlatBuffersAccess)
+        var books = new Dictionary<DateTime, string>();
         for (int i = 0; i < count; i++)
         {
             var entry = new Table(t.__indirect(first + i * sizeof(int)), t.bb);

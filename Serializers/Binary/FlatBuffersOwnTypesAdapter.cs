@@ -2,15 +2,13 @@ using Google.FlatBuffers;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>FlatBuffers on its own data model, the table inside the buffer. Its users write with the builder from whatever values they
-/// hold, so the serialize is the FlatBuffers row's; they read through the generated accessors, so the timed deserialize reads every field
-/// that way and builds no object. The table is read back into test objects only to verify the round trip.</summary>
+/// <summary>FlatBuffers on its own model, the table inside the buffer: the timed deserialize reads every field through
+/// the accessors and builds no object.</summary>
 public sealed class FlatBuffersOwnTypesAdapter : OwnModelAdapter
 {
     [Serializer("FlatBuffers.OwnTypes")]
     public static SerializerAdapter Create(AdapterOptions _) => new FlatBuffersOwnTypesAdapter();
 
-    /// <summary>Reused across calls, as the FlatBuffers row's.</summary>
     FlatBufferBuilder? _builder;
     long _read;
 
@@ -24,15 +22,16 @@ public sealed class FlatBuffersOwnTypesAdapter : OwnModelAdapter
         Needs = SerializerInfo.NeedsAMapping,
         OutputBuffer = OutputBuffer.ReusedWriter,
         Path = new("FlatBufferBuilder (held, Clear per call) fed from the test objects, as the FlatBuffers row",
-            "every field through the table accessors: strings decoded, byte vectors as segments of the buffer, no object built",
+            "every field through the table accessors: strings decoded, byte vectors as segments of the buffer, no "
+                + "object built",
             "https://flatbuffers.dev/languages/c_sharp/"),
-        Notes = "The library alone on its own model: the buffer is read through the accessors, every field once, as its users read it, and "
-            + "nothing is materialized; byte vectors are handed out as segments of the buffer, as the accessors do. FlatBuffers has no object "
-            + "model to write from (flatc's object API aside), so the serialize is the FlatBuffers row's builder code. Ranked only beside other "
-            + "rows on their own types.",
+        Notes = "The library alone on its own model: the buffer is read through the accessors, every field once, as "
+            + "its users read it, and nothing is materialized; byte vectors are handed out as segments of the buffer, "
+            + "as the accessors do. FlatBuffers has no object model to write from (flatc's object API aside), so the "
+            + "serialize is the FlatBuffers row's builder code. Ranked only beside other rows on their own types.",
     };
 
-    /// <summary>The builder is written from the caller's own values: the test objects are that model.</summary>
+    /// <summary>The builder is written from the caller's own values, the test objects.</summary>
     public override object ToModel<T>(T value) => Supports(typeof(T)) ? value
         : throw new NotSupportedException($"{Info.Name} reads no {typeof(T).Name}");
 
@@ -41,12 +40,13 @@ public sealed class FlatBuffersOwnTypesAdapter : OwnModelAdapter
 
     public override object DeserializeModel<T>(MemoryStream input)
     {
-        // The buffer is the model: handed back as is, so that the only allocations are the library's own.
+        // Handed back as is, so the only allocations are the library's own.
         var buffer = new ByteBuffer(input.GetBuffer(), (int)input.Position);
         Volatile.Write(ref _read, FlatBuffersReads.Of<T>(buffer));
         return buffer;
     }
 
-    public override T FromModel<T>(object model) => FlatBuffersMapping.Read<T>(FlatBuffersAccess.Root((ByteBuffer)model))
+    public override T FromModel<T>(object model) =>
+        FlatBuffersMapping.Read<T>(FlatBuffersAccess.Root((ByteBuffer)model))
         ?? throw new NotSupportedException($"{Info.Name} has no table for {typeof(T).Name}");
 }

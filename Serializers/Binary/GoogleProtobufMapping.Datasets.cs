@@ -13,7 +13,9 @@ static partial class GoogleProtobufMapping
         var proto = new OrganizationProto { Id = organization.Id };
         proto.Tags.AddRange(organization.Tags ?? []);
         foreach (var m in organization.Members ?? [])
-            proto.Members.Add(new MemberProto { Id = m.Id, Name = m.Name ?? "", Description = m.Description ?? "", Address = m.Address ?? "",
+            proto.Members.Add(
+                new MemberProto { Id = m.Id, Name = m.Name ?? "", Description = m.Description ?? "", Address = m.Address
+                    ?? "",
                 Value = m.Value, UpdateTime = m.UpdateTime });
         return proto;
     }
@@ -22,7 +24,8 @@ static partial class GoogleProtobufMapping
     {
         var members = new List<Member>(proto.Members.Count);
         foreach (var m in proto.Members)
-            members.Add(new Member { Id = m.Id, Name = m.Name, Description = m.Description, Address = m.Address, Value = m.Value,
+            members.Add(new Member { Id = m.Id, Name = m.Name, Description = m.Description, Address = m.Address,
+                Value = m.Value,
                 UpdateTime = m.UpdateTime });
         return new Organization { Id = proto.Id, Tags = [.. proto.Tags], Members = members };
     }
@@ -32,7 +35,8 @@ static partial class GoogleProtobufMapping
         var proto = new PeopleProto();
         foreach (var p in people.Persons ?? [])
             proto.Persons.Add(
-                new PersonProto { FirstName = p.FirstName ?? "", LastName = p.LastName ?? "", Age = p.Age, Gender = (GenderProto)p.Gender });
+                new PersonProto { FirstName = p.FirstName ?? "", LastName = p.LastName
+                    ?? "", Age = p.Age, Gender = (GenderProto)p.Gender });
         return proto;
     }
 
@@ -40,7 +44,8 @@ static partial class GoogleProtobufMapping
     {
         var persons = new List<Person>(proto.Persons.Count);
         foreach (var p in proto.Persons)
-            persons.Add(new Person { FirstName = p.FirstName, LastName = p.LastName, Age = (byte)p.Age, Gender = (Gender)p.Gender });
+            persons.Add(new Person { FirstName = p.FirstName, LastName = p.LastName, Age = (byte)p.Age,
+                Gender = (Gender)p.Gender });
         return new People { Persons = persons };
     }
 
@@ -52,9 +57,11 @@ static partial class GoogleProtobufMapping
         return proto;
     }
 
-    public static Vector3[] FromProto(Vector3ArrayProto proto) => ToArray(proto.Items, static v => new Vector3 { X = v.X, Y = v.Y, Z = v.Z });
+    public static Vector3[] FromProto(Vector3ArrayProto proto) =>
+        ToArray(proto.Items, static v => new Vector3 { X = v.X, Y = v.Y, Z = v.Z });
 
-    public static SimpleObjectArrayProto ToProto(SimpleObject[] items) => ToProto(items, static o => Simple(o.Id, o.Name, o.Address, o.Scores));
+    public static SimpleObjectArrayProto ToProto(SimpleObject[] items) =>
+        ToProto(items, static o => Simple(o.Id, o.Name, o.Address, o.Scores));
 
     public static SimpleObjectArrayProto ToProto(SimpleObjectWithFields[] items) =>
         ToProto(items, static o => Simple(o.Id, o.Name, o.Address, o.Scores));
@@ -75,10 +82,12 @@ static partial class GoogleProtobufMapping
     }
 
     public static SimpleObject[] SimpleObjectsFromProto(SimpleObjectArrayProto proto) =>
-        ToArray(proto.Items, static o => new SimpleObject { Id = o.Id, Name = o.Name, Address = o.Address, Scores = [.. o.Scores] });
+        ToArray(proto.Items, static o =>
+            new SimpleObject { Id = o.Id, Name = o.Name, Address = o.Address, Scores = [.. o.Scores] });
 
     public static SimpleObjectWithFields[] SimpleObjectsWithFieldsFromProto(SimpleObjectArrayProto proto) =>
-        ToArray(proto.Items, static o => new SimpleObjectWithFields { Id = o.Id, Name = o.Name, Address = o.Address, Scores = [.. o.Scores] });
+        ToArray(proto.Items, static o =>
+            new SimpleObjectWithFields { Id = o.Id, Name = o.Name, Address = o.Address, Scores = [.. o.Scores] });
 
     public static EmployeeArrayProto ToProto(Employee[] employees)
     {
@@ -88,7 +97,8 @@ static partial class GoogleProtobufMapping
         return proto;
     }
 
-    public static Employee[] FromProto(EmployeeArrayProto proto) => ToArray(proto.Items, static e => FromProto(e, new Employee()));
+    public static Employee[] FromProto(EmployeeArrayProto proto) =>
+        ToArray(proto.Items, static e => FromProto(e, new Employee()));
 
     public static EmployeeComplexArrayProto ToProto(EmployeeComplex[] employees)
     {
@@ -121,9 +131,12 @@ static partial class GoogleProtobufMapping
     {
         var proto = new EmployeeProto
         {
-            Id = e.Id, LastName = e.LastName ?? "", FirstName = e.FirstName ?? "", Title = e.Title ?? "", TitleOfCourtesy = e.TitleOfCourtesy ?? "",
-            Address = e.Address ?? "", City = e.City ?? "", PostalCode = e.PostalCode ?? "", Country = e.Country ?? "", HomePhone = e.HomePhone ?? "",
-            Extension = e.Extension ?? "", Photo = ToBytes(e.Photo), Notes = e.Notes ?? "", PhotoPath = e.PhotoPath ?? "",
+            Id = e.Id, LastName = e.LastName ?? "", FirstName = e.FirstName ?? "", Title = e.Title
+                ?? "", TitleOfCourtesy = e.TitleOfCourtesy ?? "",
+            Address = e.Address ?? "", City = e.City ?? "", PostalCode = e.PostalCode ?? "", Country = e.Country
+                ?? "", HomePhone = e.HomePhone ?? "",
+            Extension = e.Extension ?? "", Photo = ToBytes(e.Photo), Notes = e.Notes ?? "", PhotoPath = e.PhotoPath
+                ?? "",
         };
         if (e.BirthDate is { } birth) proto.BirthDateUtcTicks = birth.ToUniversalTime().Ticks;
         if (e.HireDate is { } hire) proto.HireDateUtcTicks = hire.ToUniversalTime().Ticks;
@@ -134,10 +147,12 @@ static partial class GoogleProtobufMapping
 
     static T FromProto<T>(EmployeeProto p, T e) where T : Employee
     {
-        e.Id = p.Id; e.LastName = p.LastName; e.FirstName = p.FirstName; e.Title = p.Title; e.TitleOfCourtesy = p.TitleOfCourtesy;
+        e.Id = p.Id; e.LastName = p.LastName; e.FirstName = p.FirstName; e.Title = p.Title;
+        e.TitleOfCourtesy = p.TitleOfCourtesy;
         e.BirthDate = p.HasBirthDateUtcTicks ? Utc(p.BirthDateUtcTicks) : null;
         e.HireDate = p.HasHireDateUtcTicks ? Utc(p.HireDateUtcTicks) : null;
-        e.Address = p.Address; e.City = p.City; e.Region = p.HasRegion ? p.Region : null; e.PostalCode = p.PostalCode; e.Country = p.Country;
+        e.Address = p.Address; e.City = p.City; e.Region = p.HasRegion ? p.Region : null; e.PostalCode = p.PostalCode;
+        e.Country = p.Country;
         e.HomePhone = p.HomePhone; e.Extension = p.Extension; e.Photo = FromBytes(p.Photo); e.Notes = p.Notes;
         e.ReportsTo = p.HasReportsTo ? p.ReportsTo : null; e.PhotoPath = p.PhotoPath;
         return e;
@@ -147,8 +162,10 @@ static partial class GoogleProtobufMapping
     {
         var proto = new OrderProto
         {
-            Id = o.Id, CustomerId = o.CustomerId ?? "", EmployeeId = o.EmployeeId, Freight = o.Freight.ToString(CultureInfo.InvariantCulture),
-            ShipName = o.ShipName ?? "", ShipAddress = o.ShipAddress ?? "", ShipCity = o.ShipCity ?? "", ShipPostalCode = o.ShipPostalCode ?? "",
+            Id = o.Id, CustomerId = o.CustomerId
+                ?? "", EmployeeId = o.EmployeeId, Freight = o.Freight.ToString(CultureInfo.InvariantCulture),
+            ShipName = o.ShipName ?? "", ShipAddress = o.ShipAddress ?? "", ShipCity = o.ShipCity
+                ?? "", ShipPostalCode = o.ShipPostalCode ?? "",
             ShipCountry = o.ShipCountry ?? "",
         };
         if (o.OrderDate is { } ordered) proto.OrderDateUtcTicks = ordered.ToUniversalTime().Ticks;
@@ -166,7 +183,8 @@ static partial class GoogleProtobufMapping
         RequiredDate = p.HasRequiredDateUtcTicks ? Utc(p.RequiredDateUtcTicks) : null,
         ShippedDate = p.HasShippedDateUtcTicks ? Utc(p.ShippedDateUtcTicks) : null,
         ShipVia = p.HasShipVia ? p.ShipVia : null, Freight = decimal.Parse(p.Freight, CultureInfo.InvariantCulture),
-        ShipName = p.ShipName, ShipAddress = p.ShipAddress, ShipCity = p.ShipCity, ShipRegion = p.HasShipRegion ? p.ShipRegion : null,
+        ShipName = p.ShipName, ShipAddress = p.ShipAddress, ShipCity = p.ShipCity, ShipRegion = p.HasShipRegion
+            ? p.ShipRegion : null,
         ShipPostalCode = p.ShipPostalCode, ShipCountry = p.ShipCountry,
     };
 
@@ -174,7 +192,8 @@ static partial class GoogleProtobufMapping
     {
         var proto = new CustomerProto
         {
-            Id = c.Id ?? "", CompanyName = c.CompanyName ?? "", ContactName = c.ContactName ?? "", ContactTitle = c.ContactTitle ?? "",
+            Id = c.Id ?? "", CompanyName = c.CompanyName ?? "", ContactName = c.ContactName
+                ?? "", ContactTitle = c.ContactTitle ?? "",
             Address = c.Address ?? "",
             City = c.City ?? "", PostalCode = c.PostalCode ?? "", Country = c.Country ?? "", Phone = c.Phone ?? "",
         };
@@ -185,8 +204,10 @@ static partial class GoogleProtobufMapping
 
     static Customer FromProto(CustomerProto p) => new()
     {
-        Id = p.Id, CompanyName = p.CompanyName, ContactName = p.ContactName, ContactTitle = p.ContactTitle, Address = p.Address,
-        City = p.City, Region = p.HasRegion ? p.Region : null, PostalCode = p.PostalCode, Country = p.Country, Phone = p.Phone,
+        Id = p.Id, CompanyName = p.CompanyName, ContactName = p.ContactName, ContactTitle = p.ContactTitle,
+        Address = p.Address,
+        City = p.City, Region = p.HasRegion ? p.Region
+            : null, PostalCode = p.PostalCode, Country = p.Country, Phone = p.Phone,
         Fax = p.HasFax ? p.Fax : null,
     };
 

@@ -7,15 +7,11 @@ using SerializerTests.TypesToSerialize.Protobuf;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// Conversion between the C# test types and the protoc-generated ones, written as a careful application would write it (repeated fields
-/// presized, byte arrays wrapped and unwrapped rather than copied). It runs inside GoogleProtobuf's timed calls, as an application
-/// holding a BookShelf pays for it, and outside GoogleProtobuf.OwnTypes'. Proto3 cannot tell an empty byte string from a missing one;
-/// the generator never makes empty arrays, so empty maps back to null.
-/// </summary>
+/// <summary>Conversion between the test types and the protoc-generated ones, as a careful application would write it.
+/// Proto3 cannot tell an empty byte string from a missing one; the generator makes no empty arrays, so empty maps back
+/// to null.</summary>
 static partial class GoogleProtobufMapping
 {
-    /// <summary>The generated message of a test object.</summary>
     public static IMessage ToMessage<T>(T value) where T : class => value switch
     {
         BookShelf v => ToProto(v),
@@ -34,14 +30,12 @@ static partial class GoogleProtobufMapping
         _ => throw new NotSupportedException($"GoogleProtobuf has no generated type for {typeof(T).Name}"),
     };
 
-    /// <summary>A message of <typeparamref name="T"/>'s generated type parsed and converted to a test object. The versioning types are
-    /// looked up last, so that a dataset root's first call does not build their table.</summary>
+    /// <summary>The versioning types are looked up last, so a first call does not build their table.</summary>
     public static T FromMessage<T>(ReadOnlySpan<byte> bytes) where T : class =>
         Parser<T>.Value is { } parser ? FromMessage<T>(parser.ParseFrom(bytes))
             : GoogleProtobufVersioning.ByType.TryGetValue(typeof(T), out var versioned) ? (T)versioned.FromProto(bytes)
             : throw new NotSupportedException($"GoogleProtobuf has no generated type for {typeof(T).Name}");
 
-    /// <summary>A parsed message as the test object it was made from.</summary>
     public static T FromMessage<T>(IMessage message) where T : class => (T)(message switch
     {
         BookShelfProto m => (object)FromProto(m),
@@ -54,13 +48,13 @@ static partial class GoogleProtobufMapping
         Vector3ArrayProto m => FromProto(m),
         EmployeeArrayProto m => FromProto(m),
         EmployeeComplexArrayProto m => FromProto(m),
-        SimpleObjectArrayProto m when typeof(T) == typeof(SimpleObjectWithFields[]) => SimpleObjectsWithFieldsFromProto(m),
+        SimpleObjectArrayProto m when typeof(T) == typeof(SimpleObjectWithFields[]) =>
+            SimpleObjectsWithFieldsFromProto(m),
         SimpleObjectArrayProto m => SimpleObjectsFromProto(m),
         _ => throw new NotSupportedException($"GoogleProtobuf has no test type for {message.Descriptor.Name}"),
     });
 
-    /// <summary>The parser of <typeparamref name="T"/>'s generated message, looked up once per root type; null for a type that is not a
-    /// dataset root (the versioning types have theirs in <see cref="GoogleProtobufVersioning"/>).</summary>
+    /// <summary>Looked up once per root type; null for a type that is not a dataset root.</summary>
     public static class Parser<T>
     {
         public static readonly MessageParser? Value =
@@ -74,7 +68,8 @@ static partial class GoogleProtobufMapping
             : typeof(T) == typeof(Vector3[]) ? Vector3ArrayProto.Parser
             : typeof(T) == typeof(Employee[]) ? EmployeeArrayProto.Parser
             : typeof(T) == typeof(EmployeeComplex[]) ? EmployeeComplexArrayProto.Parser
-            : typeof(T) == typeof(SimpleObject[]) || typeof(T) == typeof(SimpleObjectWithFields[]) ? SimpleObjectArrayProto.Parser
+            : typeof(T) == typeof(SimpleObject[]) || typeof(T) == typeof(SimpleObjectWithFields[])
+                ? SimpleObjectArrayProto.Parser
             : null;
     }
 
@@ -83,7 +78,8 @@ static partial class GoogleProtobufMapping
         var proto = new BookShelfProto { Secret = shelf.GetSecret() ?? "" };
         proto.Books.Capacity = shelf.Books?.Count ?? 0;
         foreach (var book in shelf.Books ?? [])
-            proto.Books.Add(new BookProto { Id = book.Id, Title = book.Title ?? "", BookData = ToBytes(book.BookData) });
+            proto.Books.Add(
+                new BookProto { Id = book.Id, Title = book.Title ?? "", BookData = ToBytes(book.BookData) });
         return proto;
     }
 
@@ -117,7 +113,9 @@ static partial class GoogleProtobufMapping
         var proto = new BookShelf2Proto { ShelfNumber = shelf.ShelfNumber };
         proto.Books.Capacity = shelf.Books?.Count ?? 0;
         foreach (var book in shelf.Books ?? [])
-            proto.Books.Add(new Book2Proto { Id = book.Id, Title = book.Title ?? "", IsAvailable = book.IsAvailable, Author = book.Author ?? "" });
+            proto.Books.Add(
+                new Book2Proto { Id = book.Id, Title = book.Title
+                    ?? "", IsAvailable = book.IsAvailable, Author = book.Author ?? "" });
         return proto;
     }
 
@@ -125,7 +123,8 @@ static partial class GoogleProtobufMapping
     {
         var books = new List<Book2>(proto.Books.Count);
         foreach (var book in proto.Books)
-            books.Add(new Book2 { Id = book.Id, Title = book.Title, IsAvailable = book.IsAvailable, Author = book.Author });
+            books.Add(new Book2 { Id = book.Id, Title = book.Title, IsAvailable = book.IsAvailable,
+                Author = book.Author });
         return new BookShelf2 { Books = books, ShelfNumber = proto.ShelfNumber };
     }
 
@@ -148,7 +147,8 @@ static partial class GoogleProtobufMapping
             if (book.ChapterPages is not null)
                 p.ChapterPages.AddRange(book.ChapterPages);
             if (book.Publisher is { } publisher)
-                p.Publisher = new PublisherProto { Name = publisher.Name ?? "", City = publisher.City ?? "", Founded = publisher.Founded };
+                p.Publisher = new PublisherProto { Name = publisher.Name ?? "", City = publisher.City
+                    ?? "", Founded = publisher.Founded };
             if (book.Discount is { } discount)
                 p.Discount = discount.ToString(CultureInfo.InvariantCulture);
             proto.Books.Add(p);
@@ -164,11 +164,15 @@ static partial class GoogleProtobufMapping
             books.Add(new LargeBook
             {
                 Id = p.Id, Title = p.Title, Author = p.Author, Isbn = p.Isbn, PageCount = p.PageCount,
-                Edition = (short)p.Edition, Rating = (byte)p.Rating, InPrint = p.InPrint, Price = p.Price, Weight = p.Weight,
-                Published = new DateTime(p.PublishedUtcTicks, DateTimeKind.Utc), Key = new Guid(p.Key.Span), Genre = (Genre)p.Genre,
+                Edition = (short)p.Edition, Rating = (byte)p.Rating, InPrint = p.InPrint, Price = p.Price,
+                Weight = p.Weight,
+                Published = new DateTime(p.PublishedUtcTicks, DateTimeKind.Utc), Key = new Guid(p.Key.Span),
+                Genre = (Genre)p.Genre,
                 Tags = [.. p.Tags], ChapterPages = [.. p.ChapterPages], Cover = FromBytes(p.Cover),
                 Publisher =
-                    p.Publisher is { } publisher ? new Publisher { Name = publisher.Name, City = publisher.City, Founded = publisher.Founded } : null,
+                    p.Publisher is { } publisher
+                        ? new Publisher { Name = publisher.Name, City = publisher.City, Founded = publisher.Founded }
+                            : null,
                 Discount = p.HasDiscount ? decimal.Parse(p.Discount, CultureInfo.InvariantCulture) : null,
             });
         }
@@ -191,11 +195,12 @@ static partial class GoogleProtobufMapping
         return new ReferenceBookShelf { Books = books };
     }
 
-    /// <summary>The array itself under the message (the message is made to be written, and the array is not changed while it is).</summary>
+    /// <summary>Wrapped, not copied: the array does not change while the message is written.</summary>
     static ByteString ToBytes(byte[]? data) => data is null ? ByteString.Empty : UnsafeByteOperations.UnsafeWrap(data);
 
-    /// <summary>The parsed message's own array where it spans it, as it does after a parse; a copy otherwise.</summary>
+    /// <summary>The parsed message's own array where it spans it; a copy otherwise.</summary>
     static byte[]? FromBytes(ByteString bytes) => bytes.IsEmpty ? null
-        : MemoryMarshal.TryGetArray(bytes.Memory, out var segment) && segment.Offset == 0 && segment.Count == segment.Array!.Length ? segment.Array
+        : MemoryMarshal.TryGetArray(bytes.Memory, out var segment) && segment.Offset == 0
+            && segment.Count == segment.Array!.Length ? segment.Array
         : bytes.ToByteArray();
 }

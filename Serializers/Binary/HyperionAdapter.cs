@@ -11,8 +11,7 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
 
     readonly Serializer _serializer = new(SerializerOptions.Default.WithPreserveObjectReferences(referenceTracking));
 
-    // The versioning pairs go through Hyperion's known types, which it writes as an index instead of a type name: the old build's
-    // list and the new build's hold the two versions of a type at the same index, as two builds of one application would.
+    // Known types are written as an index, so both builds' lists hold a type's two versions at the same index.
     Serializer? _oldBuild, _newBuild;
 
     Serializer For<T>() => Build<T>.Of switch
@@ -24,7 +23,7 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
 
     enum VersionBuild { None, Old, New }
 
-    /// <summary>Decided once per type, so the benchmark's calls pay no lookup in the versioning lists.</summary>
+    /// <summary>Decided once per type, so timed calls pay no lookup.</summary>
     static class Build<T>
     {
         public static readonly VersionBuild Of = VersionChanges.OldTypes.Contains(typeof(T)) ? VersionBuild.Old
@@ -41,20 +40,24 @@ public sealed class HyperionAdapter(bool referenceTracking) : SerializerAdapter
         Package = "Hyperion",
         Path = new("Serializer.Serialize(value, Stream)", "Serializer.Deserialize<T>(Stream)",
             "https://github.com/akkadotnet/Hyperion#version-tolerance"),
-        VersionedBy = "field layout (version tolerance off, the default); the pairs' types go through known types, written as an index, so the two "
-            + "versions are one type in two builds",
+        VersionedBy = "field layout (version tolerance off, the default); the pairs' types go through known types, "
+            + "written as an index, so the two versions are one type in two builds",
         Maintenance = Maintenance.MaintenanceMode,
-        UntrustedInputWarning = new("We've expanded our deserialization safety check to block dangerous types from being deserialized; we "
-            + "recommend this method as a best practice to prevent deserialization of untrusted data. [The method: a type filter, "
-            + "SerializerOptions.WithTypeFilter, which the default measured here does not set.]",
+        UntrustedInputWarning =
+            new("We've expanded our deserialization safety check to block dangerous types from being deserialized; we "
+            + "recommend this method as a best practice to prevent deserialization of untrusted data. [The method: a "
+            + "type filter, SerializerOptions.WithTypeFilter, which the default measured here does not set.]",
             "https://github.com/akkadotnet/Hyperion/releases/tag/0.12.0"),
         WritesPrivateMembers = true,
-        Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it names except a short deny-list " +
+        Notes = "Insecure: the payload names the .NET types to create and, by default, Hyperion creates any type it "
+            + "names except a short deny-list " +
                 "of known gadgets " +
-                "(an allow-list needs SerializerOptions.WithTypeFilter); never deserialize untrusted input. Writes fields, so the private Secret " +
+                "(an allow-list needs SerializerOptions.WithTypeFilter); never deserialize untrusted input. Writes "
+                    + "fields, so the private Secret " +
                 "too. " +
                 "Version tolerance is off by default, so a changed type cannot read old payloads. Emits IL per type. " +
-                "With -reftracking, PreserveObjectReferences is on but does not share strings, so ReferenceBookShelf's shared string is written " +
+                "With -reftracking, PreserveObjectReferences is on but does not share strings, so "
+                    + "ReferenceBookShelf's shared string is written " +
                 "once per entry (TracksReferences is false). Last release 0.12.2 (March 2022).",
     };
 

@@ -4,13 +4,7 @@ using MemoryPack.Compression;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// MemoryPack over the types' source-generated <c>[MemoryPackable]</c> code (the types are partial for it); optionally
-/// its Brotli compressor around the same bytes.
-/// </summary>
-/// <param name="path">Serialize(IBufferWriter) straight into the caller's buffer (the default, MemoryPack's documented fast path), or into an
-/// <see cref="ArrayBufferWriter{T}"/> held by the adapter and copied into the stream (<c>MemoryPack.ReusedWriter</c>, what this adapter did
-/// before the caller's stream was offered as a buffer writer; run only when named, docs/history/fairness.md "Paths").</param>
+/// <summary>MemoryPack over the types' source-generated code; optionally Brotli around the same bytes.</summary>
 public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     [Serializer("MemoryPack")]
@@ -30,27 +24,33 @@ public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuf
     {
         Package = "MemoryPack",
         VersionedBy =
-            "declaration order (the default GenerateType.Object; GenerateType.VersionTolerant, which the benchmark types do not use, adds tags)",
+            "declaration order (the default GenerateType.Object; GenerateType.VersionTolerant, which the benchmark "
+                + "types do not use, adds tags)",
         OutputBuffer = path,
-        Path = new(brotli ? "MemoryPackSerializer.Serialize(BrotliCompressor, value), then BrotliCompressor.CopyTo(IBufferWriter<byte>)"
+        Path = new(brotli
+            ? "MemoryPackSerializer.Serialize(BrotliCompressor, value), then "
+                + "BrotliCompressor.CopyTo(IBufferWriter<byte>)"
             : path == OutputBuffer.CallerBuffer ? "MemoryPackSerializer.Serialize(IBufferWriter<byte>, value)"
                 : "MemoryPackSerializer.Serialize(ArrayBufferWriter<byte>, value), copied into the stream",
             brotli ? "MemoryPackSerializer.Deserialize<T>(BrotliDecompressor.Decompress(ReadOnlySpan<byte>))"
                 : "MemoryPackSerializer.Deserialize<T>(ReadOnlySpan<byte>)",
-            brotli ? "https://github.com/Cysharp/MemoryPack#compression" : "https://github.com/Cysharp/MemoryPack#serialize-api"),
+            brotli ? "https://github.com/Cysharp/MemoryPack#compression"
+                : "https://github.com/Cysharp/MemoryPack#serialize-api"),
         WritesPrivateMembers = true,
-        CheckedByFraming = brotli ? "Brotli's stream format: its decoder rejects most damaged bytes before MemoryPack reads them" : null,
+        CheckedByFraming = brotli
+            ? "Brotli's stream format: its decoder rejects most damaged bytes before MemoryPack reads them" : null,
         Notes =
-            "Source-generated formatters, members in declaration order ([MemoryPackInclude] on the private Secret). Default layout: adding a member "
-            + "at the end is tolerated, anything else is not (version-tolerant mode not used). No reference tracking. The generated static "
-            + "constructors "
-            + "register the formatters when a test object is first created, which is before the timed first call."
+            "Source-generated formatters, members in declaration order ([MemoryPackInclude] on the private Secret). "
+                + "Default layout: adding a member at the end is tolerated, anything else is not (version-tolerant "
+                + "mode not used). No reference tracking. The generated static constructors register the formatters "
+                + "when a test object is first created, which is before the timed first call."
             + (brotli
-                ? " BrotliCompressor with its default level (Fastest) around the MemoryPack bytes. Under NativeAOT on net8.0 it kills the process "
+                ? " BrotliCompressor with its default level (Fastest) around the MemoryPack bytes. Under NativeAOT on "
+                    + "net8.0 it kills the process "
                 + "(\"Failed to create generic virtual method implementation\")." : ""),
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -66,7 +66,7 @@ public sealed class MemoryPackAdapter(bool brotli, OutputBuffer path = OutputBuf
         output.Write(buffer.WrittenSpan);
     }
 
-    /// <summary>Generic over the writer, as MemoryPack's API is, so that its calls to the writer are not interface calls.</summary>
+    /// <summary>Generic over the writer, so its calls to the writer are not interface calls.</summary>
     void Write<T, TWriter>(T value, TWriter output) where TWriter : class, IBufferWriter<byte>
     {
         if (!brotli)

@@ -2,14 +2,9 @@ using MessagePack;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// MessagePack-CSharp over the types' <c>[MessagePackObject]</c>/<c>[Key]</c> contract (integer keys: each object is a
-/// MessagePack array), with the standard resolver; optionally its LZ4 block-array compression.
-/// </summary>
-/// <param name="hardened">MessagePackSecurity.UntrustedData: a depth limit, collision-resistant hashing of map keys.</param>
-/// <param name="path">Plain: the <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's buffer (the README's native output,
-/// measured faster; <c>MessagePack.LibraryStream</c> is the other). LZ4: the Stream overload, because through a buffer writer
-/// (<c>MessagePackLz4.CallerBuffer</c>) a one-book shelf was slower in most processes; docs/history/fairness.md "Paths" has both.</param>
+/// <summary>MessagePack-CSharp over the types' integer-key contract, standard resolver; optionally LZ4.</summary>
+/// <param name="path">LZ4 takes the Stream overload: through a buffer writer it was slower (docs/history/fairness.md,
+/// "Paths").</param>
 public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBuffer? path = null) : SerializerAdapter
 {
     [Serializer("MessagePack", Hardening = Hardening)]
@@ -35,7 +30,8 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
 
     static SerializerInfo Describe(bool lz4, OutputBuffer path) =>
         new(SerializerInfo.NameFor(lz4 ? "MessagePackLz4" : "MessagePack", path, Usual(lz4)),
-        "https://github.com/MessagePack-CSharp/MessagePack-CSharp", DataFormat.Binary, lz4 ? "MessagePack + LZ4" : "MessagePack",
+        "https://github.com/MessagePack-CSharp/MessagePack-CSharp", DataFormat.Binary, lz4 ? "MessagePack + LZ4"
+            : "MessagePack",
         typeof(MessagePackSerializer).Assembly)
     {
         Package = "MessagePack",
@@ -45,12 +41,14 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
             : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, options)",
             "MessagePackSerializer.Deserialize<T>(ReadOnlyMemory<byte>, options)",
             "https://github.com/MessagePack-CSharp/MessagePack-CSharp#high-level-api-messagepackserializer"),
-        Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at run time with Reflection.Emit, "
-            + "and the standard resolver skips the private Secret. No reference tracking."
-            + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)." : ""),
+        Notes = "Typed contract ([MessagePackObject] with integer [Key]s), StandardResolver: members are generated at "
+            + "run time with Reflection.Emit, and the standard resolver skips the private Secret. No reference "
+            + "tracking."
+            + (lz4 ? " Lz4BlockArray compresses the MessagePack bytes in blocks (MessagePack's recommended LZ4 mode)."
+                : ""),
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -61,5 +59,6 @@ public sealed class MessagePackAdapter(bool lz4, bool hardened = false, OutputBu
             MessagePackSerializer.Serialize(_writer.Reset(output), value, _options);
     }
 
-    public override T Deserialize<T>(MemoryStream input) => MessagePackSerializer.Deserialize<T>(input.RemainingMemory(), _options);
+    public override T Deserialize<T>(MemoryStream input) =>
+        MessagePackSerializer.Deserialize<T>(input.RemainingMemory(), _options);
 }

@@ -6,15 +6,11 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>
-/// Nerdbank.MessagePack over shapes that PolyType's source generator writes at build time (no reflection at run time); by
-/// default objects are maps keyed by property name, or, with <paramref name="arrays"/>, arrays of their members
-/// (<c>PerfOverSchemaStability</c>, the library's compact mode: like for like with MessagePack-CSharp's integer keys).
-/// </summary>
-/// <param name="path">The <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's buffer (the default: measured faster, as
-/// the library's performance page leads one to expect), or the Stream overload (<c>NerdbankMessagePack.LibraryStream</c>, run only when named;
-/// docs/history/fairness.md "Paths" has both).</param>
-public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false, OutputBuffer path = OutputBuffer.CallerBuffer)
+/// <summary>Nerdbank.MessagePack over PolyType's source-generated shapes; objects are maps keyed by property name, or
+/// with <paramref name="arrays"/> arrays of their members (the library's compact mode, like MessagePack-CSharp's
+/// integer keys).</summary>
+public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arrays = false,
+    OutputBuffer path = OutputBuffer.CallerBuffer)
     : SerializerAdapter
 {
     [Serializer("NerdbankMessagePack")]
@@ -36,33 +32,39 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
     };
 
     public override SerializerInfo Info { get; } =
-        new(SerializerInfo.NameFor(arrays ? "NerdbankMessagePackArrays" : "NerdbankMessagePack", path, OutputBuffer.CallerBuffer),
+        new(SerializerInfo.NameFor(arrays ? "NerdbankMessagePackArrays"
+            : "NerdbankMessagePack", path, OutputBuffer.CallerBuffer),
         "https://github.com/AArnott/Nerdbank.MessagePack",
-        DataFormat.Binary, arrays ? "MessagePack (objects as arrays)" : "MessagePack", typeof(MessagePackSerializer).Assembly)
+        DataFormat.Binary, arrays ? "MessagePack (objects as arrays)"
+            : "MessagePack", typeof(MessagePackSerializer).Assembly)
     {
         Package = "Nerdbank.MessagePack",
         VersionedBy = arrays
-            ? "member order (PerfOverSchemaStability: an object is an array of its members, in PolyType's order, which follows [DataMember(Order)])"
+            ? "member order (PerfOverSchemaStability: an object is an array of its members, in PolyType's order, which "
+                + "follows [DataMember(Order)])"
             : "property names as map keys ([PropertyShape(Name)] keeps a renamed member's name)",
         TracksReferences = referenceTracking,
         OutputBuffer = path,
         Path = new(path == OutputBuffer.LibraryStream ? "MessagePackSerializer.Serialize(Stream, value, shape)"
             : "MessagePackSerializer.Serialize(IBufferWriter<byte>, value, shape)",
-            "MessagePackSerializer.Deserialize(ReadOnlyMemory<byte>, shape)", "https://aarnott.github.io/Nerdbank.MessagePack/docs/performance.html"),
+            "MessagePackSerializer.Deserialize(ReadOnlyMemory<byte>, shape)",
+            "https://aarnott.github.io/Nerdbank.MessagePack/docs/performance.html"),
         Needs = type => type.Shapes is not null ? null
-            : $"needs PolyType shapes for {type.Name} "
-                + $"(declare a [GenerateShapeFor<{type.ClrType.Name}>] class in the dataset file and give it as Shapes)",
+            : $"needs PolyType shapes for {type.Name} (declare a [GenerateShapeFor<{type.ClrType.Name}>] class in the "
+                + $"dataset file and give it as Shapes)",
         Notes = "Shapes come from a PolyType witness class listing the root types. "
             + (arrays
-                ? "PerfOverSchemaStability = true: objects are arrays of their members (the library's own compact mode; "
-                    + "its documentation says the schema then changes when members are added, removed or reordered). "
-                : "Writes maps keyed by property names (the library's default): it honours its own [Key] and PolyType's [PropertyShape], not "
+                ? "PerfOverSchemaStability = true: objects are arrays of their members (the library's own compact "
+                    + "mode; its documentation says the schema then changes when members are added, removed or "
+                    + "reordered). "
+                : "Writes maps keyed by property names (the library's default): it honours its own [Key] and "
+                    + "PolyType's [PropertyShape], not "
                     + "MessagePack-CSharp's [Key]. ")
-            + "[DataMember] does not bring in the private Secret, so it is skipped. Reference tracking (ReferencePreservationMode.RejectCycles) "
-            + "shares strings too.",
+            + "[DataMember] does not bring in the private Secret, so it is skipped. Reference tracking "
+                + "(ReferencePreservationMode.RejectCycles) shares strings too.",
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -73,17 +75,18 @@ public sealed class NerdbankMessagePackAdapter(bool referenceTracking, bool arra
             _serializer.Serialize(_writer.Reset(output), value, Shape<T>.Value);
     }
 
-    public override T Deserialize<T>(MemoryStream input) => _serializer.Deserialize(input.RemainingMemory(), Shape<T>.Value)!;
+    public override T Deserialize<T>(MemoryStream input) =>
+        _serializer.Deserialize(input.RemainingMemory(), Shape<T>.Value)!;
 
-    /// <summary>Looked up once per root type rather than on every call.</summary>
     static class Shape<T>
     {
         public static readonly ITypeShape<T> Value = NerdbankShapes.GeneratedTypeShapeProvider.GetTypeShape<T>()
-            ?? (TestDataTypes.Find(typeof(T))?.Shapes ?? NerdbankShapes.GeneratedTypeShapeProvider).GetTypeShapeOrThrow<T>();
+            ?? (TestDataTypes.Find(typeof(T))?.Shapes ?? NerdbankShapes.GeneratedTypeShapeProvider)
+                .GetTypeShapeOrThrow<T>();
     }
 }
 
-/// <summary>The witness that makes PolyType generate shapes for the root types, which live in an assembly that knows nothing of it.</summary>
+/// <summary>Makes PolyType generate shapes for the root types, whose assembly knows nothing of it.</summary>
 [GenerateShapeFor<BookShelf>]
 [GenerateShapeFor<BookShelf1>]
 [GenerateShapeFor<BookShelf2>]

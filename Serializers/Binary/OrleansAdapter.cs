@@ -8,10 +8,7 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>Microsoft Orleans' serializer on its own (no silo): source-generated, version-tolerant codecs from
-/// <c>[GenerateSerializer]</c>/<c>[Id]</c>.</summary>
-/// <param name="path">Serialize(value, Stream) (the default), or Serialize(value, IBufferWriter) over the caller's buffer
-/// (<c>Orleans.CallerBuffer</c>, run only when named; docs/history/fairness.md "Paths" has both).</param>
+/// <summary>Orleans' serializer without a silo: source-generated, version-tolerant codecs.</summary>
 public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
     [Serializer("Orleans")]
@@ -23,7 +20,8 @@ public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStrea
     readonly Lazy<Serializer> _serializer =
         new(() => new ServiceCollection().AddSerializer().BuildServiceProvider().GetRequiredService<Serializer>());
 
-    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("Orleans", path, OutputBuffer.LibraryStream),
+    public override SerializerInfo Info { get; } =
+        new(SerializerInfo.NameFor("Orleans", path, OutputBuffer.LibraryStream),
         "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization",
         DataFormat.Binary, "Orleans", typeof(Serializer).Assembly)
     {
@@ -31,18 +29,20 @@ public sealed class OrleansAdapter(OutputBuffer path = OutputBuffer.LibraryStrea
         VersionedBy = "field ids ([Id(n)])",
         TracksReferences = true,
         OutputBuffer = path,
-        Path = new(path == OutputBuffer.LibraryStream ? "Serializer.Serialize(value, Stream)" : "Serializer.Serialize(value, IBufferWriter<byte>)",
-            "Serializer.Deserialize<T>(ReadOnlyMemory<byte>)", "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization"),
-        Notes = "Codecs generated at build time from [GenerateSerializer]/[Id]; the serializer comes from a dependency-injection container built on "
-            + "first use. "
-            + "The private Secret, although it carries an [Id], comes back null. "
-            + "Tracks references within each message: every string, byte array, list and object of a class without [SuppressReferenceTracking] "
-            + "goes into a table made per call (a scan of up to 64 entries, then a dictionary). The attribute is the library's only opt-out and "
-            + "works when the codec is generated at build time, so one type cannot be measured both ways; the documentation presents the "
-            + "tracking (object identity preserved) as the default, which is what is measured.",
+        Path = new(path == OutputBuffer.LibraryStream ? "Serializer.Serialize(value, Stream)"
+            : "Serializer.Serialize(value, IBufferWriter<byte>)",
+            "Serializer.Deserialize<T>(ReadOnlyMemory<byte>)",
+            "https://learn.microsoft.com/dotnet/orleans/host/configuration-guide/serialization"),
+        Notes = "Codecs generated at build time from [GenerateSerializer]/[Id]; the serializer comes from a "
+            + "dependency-injection container built on first use. The private Secret, although it carries an [Id], "
+            + "comes back null. Tracks references within each message: every string, byte array, list and object of a "
+            + "class without [SuppressReferenceTracking] goes into a table made per call (a scan of up to 64 entries, "
+            + "then a dictionary). The attribute is the library's only opt-out and works when the codec is generated "
+            + "at build time, so one type cannot be measured both ways; the documentation presents the tracking "
+            + "(object identity preserved) as the default, which is what is measured.",
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)

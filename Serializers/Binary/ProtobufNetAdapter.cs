@@ -3,10 +3,7 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Serializers.Binary;
 
-/// <summary>protobuf-net over the types' <c>[DataContract]</c>/<c>[DataMember(Order)]</c> attributes (Order is the field number): no generated
-/// types.</summary>
-/// <param name="path">The Stream overload (the default), or the <see cref="System.Buffers.IBufferWriter{T}"/> overload over the caller's
-/// buffer (<c>ProtobufNet.CallerBuffer</c>, run only when named; docs/history/fairness.md "Paths" has both).</param>
+/// <summary>protobuf-net over the types' <c>[DataMember(Order)]</c> attributes: no generated types.</summary>
 public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryStream) : SerializerAdapter
 {
     [Serializer("ProtobufNet")]
@@ -18,7 +15,8 @@ public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryS
     readonly RuntimeTypeModel _model = CreateModel();
 
     public override SerializerInfo Info { get; } =
-        new(SerializerInfo.NameFor("ProtobufNet", path, OutputBuffer.LibraryStream), "https://github.com/protobuf-net/protobuf-net",
+        new(SerializerInfo.NameFor("ProtobufNet", path, OutputBuffer.LibraryStream),
+            "https://github.com/protobuf-net/protobuf-net",
         DataFormat.Binary, "Protobuf", typeof(RuntimeTypeModel).Assembly)
     {
         Package = "protobuf-net",
@@ -29,12 +27,13 @@ public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryS
         Path = new(path == OutputBuffer.LibraryStream ? "RuntimeTypeModel.Serialize<T>(Stream, value)"
             : "RuntimeTypeModel.Serialize<T>(IBufferWriter<byte>, value)",
             "RuntimeTypeModel.Deserialize<T>(ReadOnlyMemory<byte>)", "https://protobuf-net.github.io/protobuf-net/3_0"),
-        Notes = "Code-first from [DataMember(Order)]; the serializer is built at run time (Reflection.Emit). Inheritance needs a declared subtype: "
-            + "the model registers EmployeeComplex under Employee, as an application that cannot annotate its types would. "
-            + "Protocol Buffers cannot tell an empty list from a missing one: an empty list comes back null. No reference tracking.",
+        Notes = "Code-first from [DataMember(Order)]; the serializer is built at run time (Reflection.Emit). "
+            + "Inheritance needs a declared subtype: the model registers EmployeeComplex under Employee, as an "
+            + "application that cannot annotate its types would. Protocol Buffers cannot tell an empty list from a "
+            + "missing one: an empty list comes back null. No reference tracking.",
     };
 
-    // One writer for every call, reset to the caller's stream: the timed call allocates nothing of ours.
+    // Reset to the caller's stream per call, so the timed call allocates nothing of ours.
     readonly StreamBufferWriter _writer = new();
 
     public override void Serialize<T>(T value, MemoryStream output)
@@ -50,7 +49,7 @@ public sealed class ProtobufNetAdapter(OutputBuffer path = OutputBuffer.LibraryS
     static RuntimeTypeModel CreateModel()
     {
         var model = RuntimeTypeModel.Create();
-        // Field number above every [DataMember(Order)] of Employee, so the subtype's field cannot collide with a member.
+        // Above every Order of Employee, so the subtype's field cannot collide with a member.
         model[typeof(Employee)].AddSubType(100, typeof(EmployeeComplex));
         return model;
     }

@@ -7,11 +7,11 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Serializers.Json;
 
-/// <summary>System.Text.Json with compile-time generated metadata and serialization code: no reflection at run time.</summary>
-/// <param name="path">A <see cref="Utf8JsonWriter"/> over the caller's buffer (the default: the generated fast path, which the Stream
-/// overload leaves once a message outgrows its buffer), or the Stream overload (<c>SystemTextJsonSourceGen.LibraryStream</c>, run only
-/// when named; docs/history/fairness.md "Paths" has both).</param>
-public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking, OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
+/// <summary>System.Text.Json with generated metadata and serialization code: no reflection at run time.</summary>
+/// <param name="path">The default keeps the generated fast path, which the Stream overload leaves once a message
+/// outgrows its buffer.</param>
+public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking,
+    OutputBuffer path = OutputBuffer.CallerBuffer) : SerializerAdapter
 {
     [Serializer("SystemTextJsonSourceGen")]
     public static SerializerAdapter Create(AdapterOptions o) => new SystemTextJsonSourceGenAdapter(o.ReferenceTracking);
@@ -20,29 +20,34 @@ public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking, Outpu
         new SystemTextJsonSourceGenAdapter(o.ReferenceTracking, OutputBuffer.LibraryStream);
 
     readonly JsonSerializerContext _context = referenceTracking
-        ? new TestTypesJsonContext(new JsonSerializerOptions(TestTypesJsonContext.Default.Options) { ReferenceHandler = ReferenceHandler.Preserve })
+        ? new TestTypesJsonContext(
+            new JsonSerializerOptions(TestTypesJsonContext.Default.Options) { ReferenceHandler =
+                ReferenceHandler.Preserve })
         : TestTypesJsonContext.Default;
 
-    public override SerializerInfo Info { get; } = new(SerializerInfo.NameFor("SystemTextJsonSourceGen", path, OutputBuffer.CallerBuffer),
+    public override SerializerInfo Info { get; } =
+        new(SerializerInfo.NameFor("SystemTextJsonSourceGen", path, OutputBuffer.CallerBuffer),
         "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/source-generation",
         DataFormat.Text, "Json", typeof(JsonSerializer).Assembly)
     {
         Package = "System.Text.Json",
         VersionedBy = "property names ([JsonPropertyName] keeps a renamed member's name)",
         OutputBuffer = path,
-        Path = new(path == OutputBuffer.CallerBuffer ? "JsonSerializer.Serialize(Utf8JsonWriter, value, JsonTypeInfo<T>)"
+        Path = new(path == OutputBuffer.CallerBuffer
+            ? "JsonSerializer.Serialize(Utf8JsonWriter, value, JsonTypeInfo<T>)"
             : "JsonSerializer.Serialize(Stream, value, JsonTypeInfo<T>)",
             "JsonSerializer.Deserialize(ReadOnlySpan<byte>, JsonTypeInfo<T>)",
             "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/source-generation"),
         Needs = type => type.JsonContext is not null ? null
-            : $"needs a JsonSerializerContext for {type.Name} (declare one in the dataset file and give it as JsonContext)",
-        Notes = "Skips the private Secret: generated code cannot reach a private [JsonInclude] member, and the generator drops it without a warning. "
-            + "With -reftracking, references are preserved for objects but not for strings, so ReferenceBookShelf's shared string is still written "
-            + "once per entry (TracksReferences is false). IncludeFields is on (public fields are skipped by default), for simpleobjectfields. A "
-            + "null byte[] member is not written (the types' [JsonIgnore(Condition = WhenWritingNull)], read back as null; SystemTextJson does the "
-            + "same): "
-            + "the generated fast path of System.Text.Json 10.0 writes a null byte[] as \"\" (a bug kept in SystemTextJsonSourceGenBugTests), and a "
-            + "null payload would come back empty.",
+            : $"needs a JsonSerializerContext for {type.Name} (declare one in the dataset file and give it as "
+                + $"JsonContext)",
+        Notes = "Skips the private Secret: generated code cannot reach a private [JsonInclude] member, and the "
+            + "generator drops it without a warning. With -reftracking, references are preserved for objects but not "
+            + "for strings, so ReferenceBookShelf's shared string is still written once per entry (TracksReferences is "
+            + "false). IncludeFields is on (public fields are skipped by default), for simpleobjectfields. A null "
+            + "byte[] member is not written (the types' [JsonIgnore(Condition = WhenWritingNull)], read back as null; "
+            + "SystemTextJson does the same): the generated fast path of System.Text.Json 10.0 writes a null byte[] as "
+            + "\"\" (a bug kept in SystemTextJsonSourceGenBugTests), and a null payload would come back empty.",
     };
 
     readonly Utf8JsonOutput _json = new();
@@ -59,19 +64,22 @@ public sealed class SystemTextJsonSourceGenAdapter(bool referenceTracking, Outpu
         writer.Flush();
     }
 
-    public override T Deserialize<T>(MemoryStream input) => JsonSerializer.Deserialize(input.RemainingSpan(), TypeInfo<T>())!;
+    public override T Deserialize<T>(MemoryStream input) =>
+        JsonSerializer.Deserialize(input.RemainingSpan(), TypeInfo<T>())!;
 
     JsonTypeInfo<T> TypeInfo<T>() => (JsonTypeInfo<T>)(_context.GetTypeInfo(typeof(T)) ?? _addedTypes.Get(typeof(T)));
 
-    /// <summary>A type from a dataset file, from the context the file declares: with <c>-reftracking</c>, under a copy of its options
-    /// that preserves references (the copy keeps the context as its resolver).</summary>
+    /// <summary>From a dataset file's context; with <c>-reftracking</c> under a copy of its options.</summary>
     readonly PerTypeCache<JsonTypeInfo> _addedTypes = new(type =>
     {
-        var context = TestDataTypes.Find(type)?.JsonContext ?? throw new NotSupportedException($"No JsonSerializerContext for {type.Name}");
+        var context = TestDataTypes.Find(type)?.JsonContext
+            ?? throw new NotSupportedException($"No JsonSerializerContext for {type.Name}");
         return referenceTracking
-            ? new JsonSerializerOptions(context.Options) { ReferenceHandler = ReferenceHandler.Preserve }.GetTypeInfo(type)
+            ? new JsonSerializerOptions(context.Options) { ReferenceHandler =
+                ReferenceHandler.Preserve }.GetTypeInfo(type)
             : context.GetTypeInfo(type)
-                ?? throw new NotSupportedException($"{context.GetType().Name} has no [JsonSerializable(typeof({type.Name}))]");
+                ?? throw new NotSupportedException(
+                    $"{context.GetType().Name} has no [JsonSerializable(typeof({type.Name}))]");
     });
 }
 

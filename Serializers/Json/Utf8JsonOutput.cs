@@ -2,12 +2,10 @@ using System.Text.Json;
 
 namespace SerializerTests.Serializers.Json;
 
-/// <summary>
-/// One <see cref="Utf8JsonWriter"/> for every call, reset onto the caller's buffer (what
-/// <see cref="Utf8JsonWriter.Reset(System.Buffers.IBufferWriter{byte})"/>
-/// is for, and what JsonSerializer's Stream overload does with its cached writers), so a call allocates nothing of its own.
-/// Single-threaded, as the adapters are.
-/// </summary>
+/// <summary> One <see cref="Utf8JsonWriter"/> for every call, reset onto the caller's buffer (what
+/// <see cref="Utf8JsonWriter.Reset(System.Buffers.IBufferWriter{byte})"/> is for, and what JsonSerializer's Stream
+/// overload does with its cached writers), so a call allocates nothing of its own. Single-threaded, as the adapters
+/// are.</summary>
 sealed class Utf8JsonOutput
 {
     readonly StreamBufferWriter _buffer = new();

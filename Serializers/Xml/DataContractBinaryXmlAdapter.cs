@@ -3,8 +3,8 @@ using System.Xml;
 
 namespace SerializerTests.Serializers.Xml;
 
-/// <summary>DataContractSerializer writing the binary XML format of <see cref="XmlDictionaryWriter.CreateBinaryWriter(Stream)"/> (the WCF wire
-/// format).</summary>
+/// <summary>DataContractSerializer writing the binary XML format of
+/// <see cref="XmlDictionaryWriter.CreateBinaryWriter(Stream)"/> (the WCF wire format).</summary>
 public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool hardened = false) : SerializerAdapter
 {
     [Serializer("DataContractBinaryXml", Hardening = DataContractSerializers.Hardening)]
@@ -15,7 +15,8 @@ public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool ha
     readonly XmlDictionaryReaderQuotas _quotas = DataContractSerializers.Quotas(hardened);
 
     public override SerializerInfo Info { get; } =
-        new("DataContractBinaryXml", "https://learn.microsoft.com/dotnet/api/system.xml.xmldictionarywriter.createbinarywriter",
+        new("DataContractBinaryXml",
+            "https://learn.microsoft.com/dotnet/api/system.xml.xmldictionarywriter.createbinarywriter",
         DataFormat.Binary, "Binary Xml", typeof(DataContractSerializer).Assembly)
     {
         Path = new("DataContractSerializer.WriteObject(XmlDictionaryWriter.CreateBinaryWriter(Stream), value)",
@@ -28,7 +29,8 @@ public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool ha
 
     public override void Serialize<T>(T value, MemoryStream output)
     {
-        using var writer = XmlDictionaryWriter.CreateBinaryWriter(output, dictionary: null, session: null, ownsStream: false);
+        using var writer =
+            XmlDictionaryWriter.CreateBinaryWriter(output, dictionary: null, session: null, ownsStream: false);
         _serializers.Get(typeof(T)).WriteObject(writer, value);
     }
 
@@ -36,7 +38,8 @@ public sealed class DataContractBinaryXmlAdapter(bool referenceTracking, bool ha
     {
         // The buffer overload: the stream overload closes the caller's stream when the reader is disposed.
         using var reader =
-            XmlDictionaryReader.CreateBinaryReader(input.GetBuffer(), (int)input.Position, (int)(input.Length - input.Position), _quotas);
+            XmlDictionaryReader.CreateBinaryReader(input.GetBuffer(), (int)input.Position,
+                (int)(input.Length - input.Position), _quotas);
         return (T)_serializers.Get(typeof(T)).ReadObject(reader)!;
     }
 }

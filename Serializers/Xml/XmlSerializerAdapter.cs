@@ -19,11 +19,14 @@ public sealed class XmlSerializerAdapter : SerializerAdapter
             "https://learn.microsoft.com/dotnet/fundamentals/runtime-libraries/"
                 + "system-xml-serialization-xmlserializer#dynamically-generated-assemblies"),
         VersionedBy = "element names ([XmlElement] keeps a renamed member's name)",
-        Notes = "Public members only: the private Secret is not written. Cannot serialize dictionaries, so no ReferenceBookShelf.",
-        UnsupportedTypes = new Dictionary<Type, string> { [typeof(ReferenceBookShelf)] = "XmlSerializer cannot serialize dictionaries" },
+        Notes = "Public members only: the private Secret is not written. Cannot serialize dictionaries, so no "
+            + "ReferenceBookShelf.",
+        UnsupportedTypes = new Dictionary<Type,
+        string> { [typeof(ReferenceBookShelf)] = "XmlSerializer cannot serialize dictionaries" },
     };
 
-    public override void Serialize<T>(T value, MemoryStream output) => _serializers.Get(typeof(T)).Serialize(output, value);
+    public override void Serialize<T>(T value, MemoryStream output) =>
+        _serializers.Get(typeof(T)).Serialize(output, value);
 
     public override T Deserialize<T>(MemoryStream input) => (T)_serializers.Get(typeof(T)).Deserialize(input)!;
 }

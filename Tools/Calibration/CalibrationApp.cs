@@ -13,17 +13,16 @@ using SerializerTests.Results;
 
 namespace SerializerTests.Calibration;
 
-/// <summary>
-/// Runs <see cref="SerializerBenchmarks"/> under BenchmarkDotNet's default job (pilot, warm-up until stable, 15–100
-/// iterations, outlier removal) and writes its statistics per cell. Started by <c>RunAll calibrate</c>, which
-/// compares them with the host's own numbers. Exit 0 when every cell has statistics, 1 when some have none, 2 on bad input.
-/// </summary>
+/// <summary>Runs <see cref="SerializerBenchmarks"/> under BenchmarkDotNet's default job for <c>RunAll calibrate</c> to
+/// compare with the host. Exit 0 when every cell has statistics, 1 when some have none, 2 on bad input.</summary>
 public static class CalibrationApp
 {
-    static readonly Option<string[]> SerializersOption = new("--serializers") { Description = "Adapter names, comma separated", Required = true,
+    static readonly Option<string[]> SerializersOption =
+        new("--serializers") { Description = "Adapter names, comma separated", Required = true,
         CustomParser = r => [.. ArgumentParsing.SplitTokens(r)] };
     static readonly Option<int[]> CountsOption =
-        new("--N") { Description = "Object counts, comma separated", Required = true, CustomParser = r => ArgumentParsing.ParseInts(r, "--N", 0) };
+        new("--N") { Description = "Object counts, comma separated", Required = true, CustomParser = r =>
+            ArgumentParsing.ParseInts(r, "--N", 0) };
     static readonly Option<int> PayloadOption = new("--payload") { Description = "Payload bytes per Book",
         CustomParser = r => ArgumentParsing.ParseInts(r, "--payload", 0).FirstOrDefault() };
     static readonly Option<string?> OperationOption = CreateOperationOption();
@@ -31,7 +30,8 @@ public static class CalibrationApp
     static readonly Option<string> ArtifactsOption =
         new("--artifacts") { Description = "Folder for BenchmarkDotNet's log and artifacts", Required = true };
 
-    static readonly RootCommand Root = new("Calibration: the host's adapters and data under BenchmarkDotNet's default job, in process.")
+    static readonly RootCommand Root =
+        new("Calibration: the host's adapters and data under BenchmarkDotNet's default job, in process.")
     {
         SerializersOption, CountsOption, PayloadOption, OperationOption, OutOption, ArtifactsOption,
     };
@@ -50,20 +50,19 @@ public static class CalibrationApp
         var known = HostCatalog.Selectable.Select(e => e.Name).ToHashSet();
         if (serializers.FirstOrDefault(s => !known.Contains(s)) is { } unknown)
         {
-            error.WriteLine($"Calibration: error: --serializers: no adapter is named '{unknown}' (names are exact: {string.Join(", ", known)})");
+            error.WriteLine(
+                $"Calibration: error: --serializers: no adapter is named '{unknown}' (names are exact: "
+                    + $"{string.Join(", ", known)})");
             return 2;
         }
 
         string? operation = parsed.GetValue(OperationOption);
-        SerializerBenchmarks.Cells = new CalibrationCells(serializers, parsed.GetValue(CountsOption)!, parsed.GetValue(PayloadOption));
+        SerializerBenchmarks.Cells =
+            new CalibrationCells(serializers, parsed.GetValue(CountsOption)!, parsed.GetValue(PayloadOption));
         string artifacts = Path.GetFullPath(parsed.GetValue(ArtifactsOption)!);
         Directory.CreateDirectory(artifacts);
-        // In process, BenchmarkDotNet measures on this process's runtime settings: the host's build settings (HostRuntime.props)
-        // and the steady-state environment calibrate starts it with (SteadyStateRuntime). What it still does its own way: it
-        // measures on a thread of its own, and asks for High process and Highest thread priority. On Linux the first renices
-        // only the main thread, which just waits for the measuring one (and only where raising a priority is allowed, as root;
-        // elsewhere bdn.log says it failed), and the second changes nothing: the threads that run and compile the measured code
-        // keep the default priority, as in our host (docs/history/calibration.md, "Against BenchmarkDotNet").
+        // In process, so BenchmarkDotNet measures on the host's runtime settings; its priority requests change nothing
+        // on Linux (docs/history/calibration.md, "Against BenchmarkDotNet").
         var config = ManualConfig.CreateEmpty()
             .AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance))
             .AddDiagnoser(MemoryDiagnoser.Default)
@@ -78,19 +77,22 @@ public static class CalibrationApp
         var measurements = summary.Reports.Select(Measurement).OfType<ReferenceMeasurement>().ToList();
         TsvFile.Write(parsed.GetValue(OutOption)!, measurements);
         output.WriteLine(
-            $"BenchmarkDotNet: {measurements.Count} of {summary.BenchmarksCases.Length} cells measured in {watch.Elapsed.TotalSeconds:F0} s");
+            $"BenchmarkDotNet: {measurements.Count} of {summary.BenchmarksCases.Length} cells measured in "
+                + $"{watch.Elapsed.TotalSeconds:F0} s");
         return measurements.Count == summary.BenchmarksCases.Length ? 0 : 1;
     }
 
     static Option<string?> CreateOperationOption()
     {
-        var option = new Option<string?>("--operation") { Description = "Only this benchmark: serialize or deserialize (default: both)" };
+        var option = new Option<string?>("--operation") { Description =
+            "Only this benchmark: serialize or deserialize (default: both)" };
         option.AcceptOnlyFromAmong(ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize);
         return option;
     }
 
     static string OperationOf(BenchmarkCase benchmark) =>
-        benchmark.Descriptor.WorkloadMethod.Name == nameof(SerializerBenchmarks.Serialize) ? ReferenceMeasurement.Serialize
+        benchmark.Descriptor.WorkloadMethod.Name == nameof(SerializerBenchmarks.Serialize)
+            ? ReferenceMeasurement.Serialize
             : ReferenceMeasurement.Deserialize;
 
     static ReferenceMeasurement? Measurement(BenchmarkReport report)
@@ -99,7 +101,8 @@ public static class CalibrationApp
             return null;
         var parameters = report.BenchmarkCase.Parameters;
         var gc = report.GcStats;
-        double? PerThousand(int collections) => gc.TotalOperations > 0 ? 1000.0 * collections / gc.TotalOperations : null;
+        double? PerThousand(int collections) =>
+            gc.TotalOperations > 0 ? 1000.0 * collections / gc.TotalOperations : null;
         return new ReferenceMeasurement
         {
             Serializer = (string)parameters[nameof(SerializerBenchmarks.Serializer)]!,
@@ -113,7 +116,8 @@ public static class CalibrationApp
             Gen0PerThousand = PerThousand(gc.Gen0Collections),
             Gen1PerThousand = PerThousand(gc.Gen1Collections),
             Gen2PerThousand = PerThousand(gc.Gen2Collections),
-            AllocatedBytesPerOperation = gc.TotalOperations > 0 ? gc.GetBytesAllocatedPerOperation(report.BenchmarkCase) : null,
+            AllocatedBytesPerOperation = gc.TotalOperations > 0 ? gc.GetBytesAllocatedPerOperation(report.BenchmarkCase)
+                : null,
             GcCalls = gc.TotalOperations > 0 ? gc.TotalOperations : null,
         };
     }

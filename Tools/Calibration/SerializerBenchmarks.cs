@@ -5,13 +5,11 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Calibration;
 
-/// <summary>
-/// BenchmarkDotNet's view of what the host's combined test times: the same adapter, the same BookShelf, the same
-/// stream handling (reset, then one call) as the host's steady-state protocol (Protocols/SteadyStateProtocol.cs).
-/// </summary>
+/// <summary>What the host's combined test times, with the same stream handling as its steady-state protocol.</summary>
 public class SerializerBenchmarks
 {
-    /// <summary>Set before the run; BenchmarkDotNet runs in this process, so the parameter sources can read it.</summary>
+    /// <summary>Set before the run; BenchmarkDotNet runs in this process, so the parameter sources can read
+    /// it.</summary>
     public static CalibrationCells Cells { get; set; } = new([], [], 0);
 
     public static IEnumerable<string> SerializerNames() => Cells.Serializers;
@@ -37,7 +35,7 @@ public class SerializerBenchmarks
         _data = TestDataTypes.BookShelf.Create(N, Cells.PayloadBytes);
         _output = new MemoryStream(MessageBuffer.Capacity(N, Cells.PayloadBytes));
         _adapter.Serialize(_data, _output);
-        // A copy, as the host's steady state reads it (SteadyStateProtocol): the same bytes in a buffer of the message's own size.
+        // A copy in a buffer of the message's own size, as the host's steady state reads it.
         _input = MessageBuffer.Snapshot(_output);
     }
 

@@ -1,8 +1,9 @@
 using SerializerTests.FootprintApp;
 using SerializerTests.TypesToSerialize;
 
-// One verified round trip of the default dataset (BookShelf, N = 1000), as -Verify checks it, then exit. The empty app builds and
-// compares the same data without a serializer, so that the difference between two apps is the serializer's alone.
+// One verified round trip of the default dataset (BookShelf, N = 1000), as -Verify checks it, then exit. The empty app
+// builds and compares the same data without a serializer, so that the difference between two apps is the serializer's
+// alone.
 const int Count = 1000;
 var original = DataGenerator.CreateBookShelf(Count, 0);
 try
@@ -33,8 +34,8 @@ catch (Exception e)
     return 1;
 }
 
-// The process's peak resident set so far (Linux: VmHWM), read by the app itself because a parent cannot ask an exited child; the
-// empty app reads it the same way. Empty where the system has no such file.
+// The process's peak resident set so far (Linux: VmHWM), read by the app itself because a parent cannot ask an exited
+// child; the empty app reads it the same way. Empty where the system has no such file.
 static string PeakWorkingSetKiB()
 {
     const string status = "/proc/self/status";

@@ -1,34 +1,40 @@
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-/// <summary>A shape of data every test can run on: its steady-state root type, and the first-call types (the classic
-/// four for bookshelf, the root type alone for the others). N counts the root's top-level items.</summary>
-public sealed record Dataset(string Name, string Description, TestDataType RootType, IReadOnlyList<TestDataType> FirstCallTypes)
+/// <summary>A shape of data every test can run on; N counts the root's top-level items.</summary>
+public sealed record Dataset(string Name, string Description, TestDataType RootType,
+    IReadOnlyList<TestDataType> FirstCallTypes)
 {
-    /// <summary>A dataset whose first call measures its root type alone.</summary>
-    public Dataset(string name, string description, TestDataType rootType) : this(name, description, rootType, [rootType]) { }
+    public Dataset(string name, string description, TestDataType rootType)
+        : this(name, description, rootType, [rootType]) { }
 }
 
 public static class Datasets
 {
     public const string DefaultName = "bookshelf";
 
-    public static readonly Dataset BookShelf = new(DefaultName, "the classic BookShelf: N books of Id, Title and a -BookDataSize byte payload",
-        TestDataTypes.BookShelf, [TestDataTypes.BookShelf, TestDataTypes.BookShelf1, TestDataTypes.BookShelf2, TestDataTypes.LargeBookShelf]);
+    public static readonly Dataset BookShelf =
+        new(DefaultName, "the classic BookShelf: N books of Id, Title and a -BookDataSize byte payload",
+        TestDataTypes.BookShelf,
+        [TestDataTypes.BookShelf, TestDataTypes.BookShelf1, TestDataTypes.BookShelf2, TestDataTypes.LargeBookShelf]);
 
     public static readonly Dataset Organization = new("organization",
-        "seed 003's network packet, generated as the seed does: an Organization with tags TestTag0..4 and N members (Id, TestName{i}, "
-            + "TestDescription{random}, TestAddress{random}, a random int as double Value, Unix-ms UpdateTime)",
+        "seed 003's network packet, generated as the seed does: an Organization with tags TestTag0..4 and N members "
+            + "(Id, TestName{i}, TestDescription{random}, TestAddress{random}, a random int as double Value, Unix-ms "
+            + "UpdateTime)",
         TestDataTypes.Organization);
 
     public static readonly Dataset People =
-        new("person", "seed 002's small message: N persons with two variable-length strings, a byte age and a three-valued enum",
+        new("person", "seed 002's small message: N persons with two variable-length strings, a byte age and a "
+            + "three-valued enum",
         TestDataTypes.People);
 
     public static readonly Dataset Vector3 =
-        new("vector3", "seed 002's smallest message: N structs of three floats, in an array", TestDataTypes.Vector3Array);
+        new("vector3", "seed 002's smallest message: N structs of three floats, in an array",
+            TestDataTypes.Vector3Array);
 
     public static readonly Dataset Northwind = new("northwind",
-        "seed 001's Northwind EmployeeDto: N employees with nullable dates, a Region null outside the USA and a -BookDataSize byte Photo",
+        "seed 001's Northwind EmployeeDto: N employees with nullable dates, a Region null outside the USA and a "
+            + "-BookDataSize byte Photo",
         TestDataTypes.EmployeeArray);
 
     public static readonly Dataset NorthwindComplex = new("northwindcomplex",
@@ -36,35 +42,38 @@ public static class Datasets
         TestDataTypes.EmployeeComplexArray);
 
     public static readonly Dataset SimpleObject = new("simpleobject",
-        "seed 004's SimpleObject as public properties: N of Id, Name, Address and an int[10] of scores", TestDataTypes.SimpleObjectArray);
+        "seed 004's SimpleObject as public properties: N of Id, Name, Address and an int[10] of scores",
+        TestDataTypes.SimpleObjectArray);
 
     public static readonly Dataset SimpleObjectFields = new("simpleobjectfields",
-        "the same data as simpleobject in public fields instead of properties (seed 004's question)", TestDataTypes.SimpleObjectWithFieldsArray);
+        "the same data as simpleobject in public fields instead of properties (seed 004's question)",
+        TestDataTypes.SimpleObjectWithFieldsArray);
 
-    /// <summary>The datasets declared here, with a mapping in every hand-written adapter.</summary>
     public static IReadOnlyList<Dataset> BuiltIn { get; } =
         [BookShelf, Organization, People, Vector3, Northwind, NorthwindComplex, SimpleObject, SimpleObjectFields];
 
     static readonly List<Dataset> AddedByFiles = [];
 
-    /// <summary>The datasets that files of their own add (Telemetry.cs is the example; docs/datasets.md, "Your own dataset").</summary>
+    /// <summary>Added by files of their own (docs/datasets.md, "Your own dataset").</summary>
     public static IReadOnlyList<Dataset> Added => AddedByFiles;
 
     public static IReadOnlyList<Dataset> All => [.. BuiltIn, .. AddedByFiles];
 
-    /// <summary>Adds a dataset from its own file, from the file's module initializer: the name is what <c>--dataset</c> takes and
-    /// goes into file names, so it is lower-case letters and digits, and unique.</summary>
+    /// <summary>Called from a dataset file's module initializer; the name goes into file names, so it is lower-case
+    /// letters and digits, and unique.</summary>
     public static void Add(Dataset dataset)
     {
         if (dataset.Name.Length == 0 || !dataset.Name.All(c => char.IsAsciiLetterLower(c) || char.IsAsciiDigit(c)))
-            throw new ArgumentException($"Dataset name '{dataset.Name}': use lower-case letters and digits only", nameof(dataset));
+            throw new ArgumentException($"Dataset name '{dataset.Name}': use lower-case letters and digits only",
+                nameof(dataset));
         if (Find(dataset.Name) is not null)
             throw new ArgumentException($"Dataset name '{dataset.Name}' is taken: choose another", nameof(dataset));
         AddedByFiles.Add(dataset);
     }
 
-    public static Dataset? Find(string name) => All.FirstOrDefault(d => string.Equals(d.Name, name, StringComparison.OrdinalIgnoreCase));
+    public static Dataset? Find(string name) =>
+        All.FirstOrDefault(d => string.Equals(d.Name, name, StringComparison.OrdinalIgnoreCase));
 
-    /// <summary>The dataset of a name the command line has already checked.</summary>
-    public static Dataset Get(string name) => Find(name) ?? throw new ArgumentException($"No dataset '{name}'", nameof(name));
+    public static Dataset Get(string name) =>
+        Find(name) ?? throw new ArgumentException($"No dataset '{name}'", nameof(name));
 }

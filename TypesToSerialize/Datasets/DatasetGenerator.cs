@@ -2,18 +2,17 @@ using System.Globalization;
 
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-/// <summary>Seeded data for the datasets beyond BookShelf: the same N always gives equal objects and equal bytes.</summary>
+/// <summary>Seeded data for the datasets beyond BookShelf: the same N always gives equal objects and equal
+/// bytes.</summary>
 public static class DatasetGenerator
 {
     const int Seed = 20_260_003;
     /// <summary>2026-11-01T00:00:00Z in Unix milliseconds.</summary>
     const long OrganizationTime = 1_793_491_200_000;
-    static readonly string[] Words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"];
+    static readonly string[] Words =
+        ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"];
 
-    /// <summary>
-    /// Seed 003's generator with its clock and seed fixed: tags TestTag0..4, member i (from 0) named TestName{i}, a description
-    /// and an address ending in a random int in [1, int.MaxValue), a random int as Value and a Unix-milliseconds UpdateTime.
-    /// </summary>
+    /// <summary>Seed 003's generator with its clock and seed fixed.</summary>
     public static Organization CreateOrganization(int members, int payloadBytes)
     {
         var random = new Random(Seed);
@@ -27,11 +26,12 @@ public static class DatasetGenerator
                 Description = $"TestDescription{random.Next(1, int.MaxValue)}",
                 Address = $"TestAddress{random.Next(1, int.MaxValue)}",
                 Value = random.Next(1, int.MaxValue),
-                // The seed stamps DateTime.Now on every member; a fixed instant plus the index keeps the size and makes it repeatable.
+                // A fixed instant instead of the seed's DateTime.Now: the same size, repeatable.
                 UpdateTime = OrganizationTime + i,
             });
         }
-        return new Organization { Id = 1, Tags = [.. Enumerable.Range(0, 5).Select(i => $"TestTag{i}")], Members = list };
+        return new Organization { Id = 1, Tags = [.. Enumerable.Range(0, 5).Select(i => $"TestTag{i}")],
+            Members = list };
     }
 
     public static People CreatePeople(int persons, int payloadBytes)
@@ -61,19 +61,23 @@ public static class DatasetGenerator
     }
 
     public static SimpleObject[] CreateSimpleObjects(int count, int payloadBytes) =>
-        CreateSimple(count, static (id, name, address, scores) => new SimpleObject { Id = id, Name = name, Address = address, Scores = scores });
+        CreateSimple(count, static (id, name, address, scores) =>
+            new SimpleObject { Id = id, Name = name, Address = address, Scores = scores });
 
     public static SimpleObjectWithFields[] CreateSimpleObjectsWithFields(int count, int payloadBytes) =>
         CreateSimple(count,
-            static (id, name, address, scores) => new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores });
+            static (id, name, address, scores) =>
+                new SimpleObjectWithFields { Id = id, Name = name, Address = address, Scores = scores });
 
-    /// <summary>Both SimpleObject shapes draw the same values, so their sizes and times compare like for like.</summary>
+    /// <summary>Both SimpleObject shapes draw the same values, so their sizes and times compare like for
+    /// like.</summary>
     static T[] CreateSimple<T>(int count, Func<int, string, string, int[], T> create)
     {
         var random = new Random(Seed);
         var items = new T[count];
         for (int i = 0; i < items.Length; i++)
-            items[i] = create(i + 1, $"Simple {i + 1}", Address(random), [.. Enumerable.Range(0, 10).Select(_ => random.Next(100))]);
+            items[i] = create(i
+                + 1, $"Simple {i + 1}", Address(random), [.. Enumerable.Range(0, 10).Select(_ => random.Next(100))]);
         return items;
     }
 
@@ -87,7 +91,6 @@ public static class DatasetGenerator
         return employees;
     }
 
-    /// <summary>Each employee handles 1–10 orders and customers and has 1–10 friends (plain employees without a photo).</summary>
     public static EmployeeComplex[] CreateEmployeesComplex(int count, int payloadBytes)
     {
         var random = new Random(Seed);
@@ -95,18 +98,24 @@ public static class DatasetGenerator
         for (int i = 0; i < employees.Length; i++)
         {
             var employee = FillEmployee(new EmployeeComplex(), i + 1, random, payloadBytes);
-            employee.OrdersHandled = [.. Enumerable.Range(1, random.Next(1, 11)).Select(n => CreateOrder(random, 10_000 + n, employee.Id))];
-            employee.CustomersHandled = [.. Enumerable.Range(1, random.Next(1, 11)).Select(_ => CreateCustomer(random))];
-            employee.Friends = [.. Enumerable.Range(1, random.Next(1, 11)).Select(n => FillEmployee(new Employee(), n, random, payloadBytes: 0))];
+            employee.OrdersHandled =
+                [.. Enumerable.Range(1, random.Next(1, 11)).Select(n => CreateOrder(random, 10_000 + n, employee.Id))];
+            employee.CustomersHandled =
+                [.. Enumerable.Range(1, random.Next(1, 11)).Select(_ => CreateCustomer(random))];
+            employee.Friends =
+                [.. Enumerable.Range(1, random.Next(1, 11))
+                    .Select(n => FillEmployee(new Employee(), n, random, payloadBytes: 0))];
             employees[i] = employee;
         }
         return employees;
     }
 
-    static readonly string[] Titles = ["Sales Representative", "Vice President, Sales", "Sales Manager", "Inside Sales Coordinator"];
+    static readonly string[] Titles =
+        ["Sales Representative", "Vice President, Sales", "Sales Manager", "Inside Sales Coordinator"];
     static readonly string[] Courtesies = ["Ms.", "Dr.", "Mr.", "Mrs."];
     static readonly (string City, string? Region, string Country)[] Places =
-        [("Seattle", "WA", "USA"), ("Tacoma", "WA", "USA"), ("Kirkland", "WA", "USA"), ("London", null, "UK"), ("Lyon", null, "France"),
+        [("Seattle", "WA", "USA"), ("Tacoma", "WA", "USA"), ("Kirkland", "WA", "USA"), ("London", null, "UK"),
+            ("Lyon", null, "France"),
             ("Berlin", null, "Germany")];
     static readonly DateTime Epoch = new(1990, 1, 1, 0, 0, 0, DateTimeKind.Utc);
 
@@ -139,9 +148,11 @@ public static class DatasetGenerator
         return new Order
         {
             Id = id, CustomerId = CustomerId(random), EmployeeId = employeeId,
-            OrderDate = ordered, RequiredDate = ordered.AddDays(28), ShippedDate = random.Next(10) == 0 ? null : ordered.AddDays(random.Next(1, 30)),
+            OrderDate = ordered, RequiredDate = ordered.AddDays(28), ShippedDate = random.Next(10) == 0 ? null
+                : ordered.AddDays(random.Next(1, 30)),
             ShipVia = random.Next(1, 4), Freight = random.Next(0, 100_000) / 100m,
-            ShipName = Sentence(random, 2), ShipAddress = Address(random), ShipCity = place.City, ShipRegion = place.Region,
+            ShipName = Sentence(random, 2), ShipAddress = Address(random), ShipCity = place.City,
+            ShipRegion = place.Region,
             ShipPostalCode = PostalCode(random), ShipCountry = place.Country,
         };
     }
@@ -151,7 +162,8 @@ public static class DatasetGenerator
         var place = Pick(random, Places);
         return new Customer
         {
-            Id = CustomerId(random), CompanyName = Capitalized(Sentence(random, 2)), ContactName = Capitalized(Sentence(random, 2)),
+            Id = CustomerId(random), CompanyName = Capitalized(Sentence(random, 2)),
+            ContactName = Capitalized(Sentence(random, 2)),
             ContactTitle = Pick(random, Titles), Address = Address(random), City = place.City, Region = place.Region,
             PostalCode = PostalCode(random), Country = place.Country,
             Phone = Phone(random), Fax = random.Next(3) == 0 ? null : Phone(random),
@@ -164,7 +176,8 @@ public static class DatasetGenerator
 
     static string Phone(Random random) => $"030-{random.Next(1_000_000, 9_999_999)}";
 
-    static string CustomerId(Random random) => string.Concat(Enumerable.Range(0, 5).Select(_ => (char)('A' + random.Next(26))));
+    static string CustomerId(Random random) =>
+        string.Concat(Enumerable.Range(0, 5).Select(_ => (char)('A' + random.Next(26))));
 
     /// <summary>Two decimals, so text formats write short numbers as real coordinates would be.</summary>
     static float Coordinate(Random random) => MathF.Round(random.NextSingle() * 2000 - 1000, 2);
@@ -172,7 +185,8 @@ public static class DatasetGenerator
     static string Address(Random random) =>
         $"{random.Next(1, 999)} {Pick(random, Words)} street, {PostalCode(random)} {Pick(random, Words)}";
 
-    static string Sentence(Random random, int words) => string.Join(' ', Enumerable.Range(0, words).Select(_ => Pick(random, Words)));
+    static string Sentence(Random random, int words) =>
+        string.Join(' ', Enumerable.Range(0, words).Select(_ => Pick(random, Words)));
 
     static string Capitalized(string word) => char.ToUpperInvariant(word[0]) + word[1..];
 }

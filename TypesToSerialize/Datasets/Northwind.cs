@@ -2,10 +2,8 @@ using System.Text.Json.Serialization;
 
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-/// <summary>
-/// Seed 001's Northwind employee DTO, with the usual Northwind columns (nullable dates and ReportsTo, a null
-/// Region for most rows, an optional photo). N employees form the root array.
-/// </summary>
+/// <summary> Seed 001's Northwind employee DTO, with the usual Northwind columns (nullable dates and ReportsTo, a null
+/// Region for most rows, an optional photo). N employees form the root array.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public partial class Employee
 {
@@ -24,13 +22,15 @@ public partial class Employee
     [DataMember(Order = 13), Key(12), Id(13)] public string? HomePhone { get; set; }
     [DataMember(Order = 14), Key(13), Id(14)] public string? Extension { get; set; }
     /// <summary>-BookDataSize bytes, or null when that is 0.</summary>
-    [DataMember(Order = 15), Key(14), Id(15), JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] public byte[]? Photo { get; set; }
+    [DataMember(Order = 15), Key(14), Id(15),
+        JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] public byte[]? Photo { get; set; }
     [DataMember(Order = 16), Key(15), Id(16)] public string? Notes { get; set; }
     [DataMember(Order = 17), Key(16), Id(17)] public int? ReportsTo { get; set; }
     [DataMember(Order = 18), Key(17), Id(18)] public string? PhotoPath { get; set; }
 }
 
-/// <summary>Seed 001's complex variant: an employee with up to 10 orders, 10 customers and 10 friend employees.</summary>
+/// <summary>Seed 001's complex variant: an employee with up to 10 orders, 10 customers and 10 friend
+/// employees.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class EmployeeComplex : Employee
 {

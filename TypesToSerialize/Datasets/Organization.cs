@@ -1,9 +1,7 @@
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-/// <summary>
-/// Seed 003's network packet: an organization with tags and a list of members, sent as one message. N is the number
-/// of members (the seed's million-member case is N = 1,000,000).
-/// </summary>
+/// <summary> Seed 003's network packet: an organization with tags and a list of members, sent as one message. N is the
+/// number of members (the seed's million-member case is N = 1,000,000).</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class Organization
 {

@@ -11,7 +11,8 @@ public sealed partial class SimpleObject
     [DataMember(Order = 4), Key(3), Id(4)] public int[]? Scores { get; set; }
 }
 
-/// <summary>The same data as <see cref="SimpleObject"/> in public fields: seed 004's fields-versus-properties question.</summary>
+/// <summary>The same data as <see cref="SimpleObject"/> in public fields: seed 004's fields-versus-properties
+/// question.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class SimpleObjectWithFields
 {

@@ -4,11 +4,9 @@ using PolyType;
 
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-// A dataset in one file, the way docs/datasets.md ("Your own dataset") tells you to write yours: the types with the
-// attributes of every attribute-driven library, the contexts that System.Text.Json's and PolyType's generators fill in,
-// a generator of N items, a field-by-field comparison, and the line that adds the dataset under its name.
+// A dataset in one file, as docs/datasets.md ("Your own dataset") tells you to write yours.
 
-/// <summary>A gateway's batch of sensor readings, as an IoT device sends it upstream. N counts the readings.</summary>
+/// <summary>A gateway's batch of sensor readings. N counts the readings.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class TelemetryBatch
 {
@@ -52,15 +50,15 @@ static class TelemetryDataset
 
     [ModuleInitializer]
     internal static void Add() => Datasets.Add(new Dataset("telemetry",
-        "an example of a dataset in one file: N sensor readings (Guid, UTC time, double, enum, bool, 0-2 labels, a location on every other) in one "
-            + "batch",
+        "an example of a dataset in one file: N sensor readings (Guid, UTC time, double, enum, bool, 0-2 labels, a "
+            + "location on every other) in one batch",
         new TestDataType<TelemetryBatch>(nameof(TelemetryBatch), Create, Compare)
         {
             JsonContext = TelemetryJsonContext.Default,
             Shapes = TelemetryShapes.GeneratedTypeShapeProvider,
         }));
 
-    /// <summary>Deterministic: a fixed seed, whole seconds in UTC (every format here carries them exactly). The payload size is not used.</summary>
+    /// <summary>A fixed seed and whole seconds in UTC, which every format carries exactly.</summary>
     static TelemetryBatch Create(int count, int payloadBytes)
     {
         var random = new Random(2026);
@@ -75,13 +73,15 @@ static class TelemetryDataset
                 Unit = (SensorUnit)(i % 4),
                 Alarm = i % 97 == 0,
                 Labels = [.. Enumerable.Range(0, i % 3).Select(k => $"zone-{(i + k) % 9}")],
-                Location = i % 2 == 0 ? new GeoPoint { Latitude = 48.1 + i % 10 * 0.01, Longitude = 11.5 + i % 7 * 0.01 } : null,
+                Location = i % 2 == 0
+                    ? new GeoPoint { Latitude = 48.1 + i % 10 * 0.01, Longitude = 11.5 + i % 7 * 0.01 } : null,
             });
         }
         return new TelemetryBatch { Gateway = "gateway-17", SentAt = Start.AddSeconds(count), Readings = readings };
     }
 
-    static string? Compare(TelemetryBatch expected, TelemetryBatch actual, RoundTripRules rules) => RoundTripDifferences.Collect(rules, d =>
+    static string? Compare(TelemetryBatch expected, TelemetryBatch actual, RoundTripRules rules) =>
+        RoundTripDifferences.Collect(rules, d =>
     {
         d.Value("Gateway", expected.Gateway, actual.Gateway);
         d.Instant("SentAt", expected.SentAt, actual.SentAt);

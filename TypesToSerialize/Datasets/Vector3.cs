@@ -1,9 +1,7 @@
 namespace SerializerTests.TypesToSerialize.Datasets;
 
-/// <summary>
-/// Seed 002's smallest message: a struct of three floats. The root is an array of N vectors, so a serializer meets
-/// value types both inside an array and, element by element, without an object around them.
-/// </summary>
+/// <summary> Seed 002's smallest message: a struct of three floats. The root is an array of N vectors, so a serializer
+/// meets value types both inside an array and, element by element, without an object around them.</summary>
 [Serializable, DataContract, MessagePackObject, MemoryPackable, GenerateSerializer]
 public partial struct Vector3
 {

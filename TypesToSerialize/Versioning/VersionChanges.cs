@@ -9,25 +9,30 @@ public abstract record VersionChange(string Name, string Description)
 
 public interface IVersionChangeVisitor<out TResult>
 {
-    TResult Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class, IVersioned;
+    TResult Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew
+        : class, IVersioned;
 }
 
-public sealed record VersionChange<TOld, TNew>(string Name, string Description, Func<TOld> Old, Func<TNew> New) : VersionChange(Name, Description)
+public sealed record VersionChange<TOld, TNew>(string Name, string Description, Func<TOld> Old, Func<TNew> New)
+    : VersionChange(Name, Description)
     where TOld : class, IVersioned where TNew : class, IVersioned
 {
     public override TResult Accept<TResult>(IVersionChangeVisitor<TResult> visitor) => visitor.Visit(this);
 }
 
-/// <summary>The changes real schemas go through, each with values that differ from every default (so a dropped member shows).</summary>
+/// <summary>Each value differs from every default, so a dropped member shows.</summary>
 public static class VersionChanges
 {
     public static IReadOnlyList<VersionChange> All { get; } =
     [
         new VersionChange<AddedV1, AddedV2>("member-added", "a member (Extra) added at the end",
             () => new() { Id = 42, Name = "Alice" }, () => new() { Id = 42, Name = "Alice", Extra = "new" }),
-        new VersionChange<RemovedV1, RemovedV2>("member-removed", "a member (Note) removed from the middle; the others keep their keys, tags and ids",
+        new VersionChange<RemovedV1,
+        RemovedV2>("member-removed",
+            "a member (Note) removed from the middle; the others keep their keys, tags and ids",
             () => new() { Id = 42, Note = "keep me", Name = "Alice" }, () => new() { Id = 42, Name = "Alice" }),
-        new VersionChange<ReorderedV1, ReorderedV2>("members-reordered", "the members declared in the opposite order in the source file",
+        new VersionChange<ReorderedV1,
+        ReorderedV2>("members-reordered", "the members declared in the opposite order in the source file",
             () => new() { Id = 42, Name = "Alice", Count = 7 }, () => new() { Id = 42, Name = "Alice", Count = 7 }),
         new VersionChange<RenamedV1, RenamedV2>("member-renamed",
             "Name renamed to Title, the old name kept by the library's own rename mechanism where it has one",
@@ -36,28 +41,28 @@ public static class VersionChanges
             () => new() { Id = 42, Count = 7 }, () => new() { Id = 42, Count = 7 }),
         new VersionChange<NullableV1, NullableV2>("value-made-nullable", "Count changed from int to int?",
             () => new() { Id = 42, Count = 7 }, () => new() { Id = 42, Count = 7 }),
-        new VersionChange<EnumV1, EnumV2>("enum-value-added", "the enum of Kind gains a third value, which the new build writes",
+        new VersionChange<EnumV1,
+        EnumV2>("enum-value-added", "the enum of Kind gains a third value, which the new build writes",
             () => new() { Id = 42, Kind = KindV1.Second }, () => new() { Id = 42, Kind = KindV2.Third }),
         new VersionChange<ListV1, ListV2>("list-to-array", "Items changed from List<int> to int[]",
             () => new() { Id = 42, Items = [1, 2, 3] }, () => new() { Id = 42, Items = [1, 2, 3] }),
     ];
 
-    /// <summary>Both types of every change.</summary>
     public static IReadOnlyList<Type> Types { get; } = [.. All.SelectMany(c => c.Accept(new TypesOf()))];
 
-    /// <summary>The old build's types and the new build's, in the same order (the enums last): position i of one is position i of the
-    /// other.</summary>
+    /// <summary>In the same order: position i of one is position i of the other.</summary>
     public static IReadOnlyList<Type> OldTypes { get; } = [.. Types.Where((_, i) => i % 2 == 0), typeof(KindV1)];
     public static IReadOnlyList<Type> NewTypes { get; } = [.. Types.Where((_, i) => i % 2 == 1), typeof(KindV2)];
 
-    /// <summary>Each versioned type (and enum) with its other version: V1 ↔ V2. For the formats that name the .NET type in the stream,
-    /// the two are one type in two builds, and this is how the test says so.</summary>
+    /// <summary>V1 ↔ V2: tells formats that name .NET types that the two are one type in two builds.</summary>
     public static IReadOnlyDictionary<Type, Type> OtherVersion { get; } =
-        OldTypes.Zip(NewTypes).SelectMany(p => new[] { p, (p.Second, p.First) }).ToDictionary(p => p.Item1, p => p.Item2);
+        OldTypes.Zip(NewTypes).SelectMany(p => new[] { p, (p.Second, p.First) })
+            .ToDictionary(p => p.Item1, p => p.Item2);
 
     sealed class TypesOf : IVersionChangeVisitor<Type[]>
     {
-        public Type[] Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class,
+        public Type[] Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew
+            : class,
             IVersioned => [typeof(TOld), typeof(TNew)];
     }
 }

@@ -5,12 +5,10 @@ using PolyType;
 
 namespace SerializerTests.TypesToSerialize.Versioning;
 
-// Each change is a pair of types that stand for one type in two builds of an application: the same contract name for every
-// library that writes one (DataContract, XmlSerializer), the same keys, tags, ids and positions for the members both share, as
-// each library's documentation says to keep them. Nothing here is tuned per serializer or per change. Members are listed by
-// their logical name (VersionedMembers) so that a renamed member is compared with its old self.
+// Each change is a pair of types standing for one type in two builds: the same contract names, keys, tags, ids and
+// positions as each library's documentation says to keep them, tuned for no serializer.
 
-/// <summary>The logical members of one version, normalized for comparison (integers as long, enums by number, lists as text).</summary>
+/// <summary>The logical members of one version, normalized; a renamed member keeps its old name.</summary>
 public interface IVersioned
 {
     IReadOnlyList<(string Name, object? Value)> Members();
@@ -23,8 +21,8 @@ static class Contract
     public static string? Join(IEnumerable<int>? items) => items is null ? null : string.Join(",", items);
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class AddedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -32,8 +30,8 @@ public sealed partial class AddedV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Name)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class AddedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -43,8 +41,8 @@ public sealed partial class AddedV2 : IVersioned
 }
 
 /// <summary>The removed member is a middle one; the others keep their keys, tags and ids.</summary>
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class RemovedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -53,8 +51,8 @@ public sealed partial class RemovedV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Note", Note), ("Name", Name)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class RemovedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -62,8 +60,8 @@ public sealed partial class RemovedV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Name)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class ReorderedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -72,9 +70,9 @@ public sealed partial class ReorderedV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Name), ("Count", (long)Count)];
 }
 
-/// <summary>The same members declared in the opposite order in the source file; each keeps its key, tag and id.</summary>
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+/// <summary>The members in the opposite order; each keeps its key, tag and id.</summary>
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class ReorderedV2 : IVersioned
 {
     [DataMember(Order = 3), Key(2), Id(3)] public int Count { get; set; }
@@ -83,8 +81,8 @@ public sealed partial class ReorderedV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Name), ("Count", (long)Count)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class RenamedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -92,22 +90,23 @@ public sealed partial class RenamedV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Name)];
 }
 
-/// <summary>Name renamed to Title in the code, with every library's own way of keeping the old name on the wire.</summary>
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+/// <summary>Name renamed to Title, each library keeping the old name on the wire its own way.</summary>
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class RenamedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
 
-    [DataMember(Order = 2, Name = "Name"), Key(1), Id(2), JsonPropertyName("Name"), XmlElement("Name"), BsonElement("Name"),
+    [DataMember(Order = 2, Name = "Name"), Key(1), Id(2), JsonPropertyName("Name"), XmlElement("Name"),
+        BsonElement("Name"),
         PropertyShape(Name = "Name")]
     public string? Title { get; set; }
 
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Name", Title)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class WidenedV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -115,8 +114,8 @@ public sealed partial class WidenedV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Count", (long)Count)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class WidenedV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -124,8 +123,8 @@ public sealed partial class WidenedV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Count", Count)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class NullableV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -133,8 +132,8 @@ public sealed partial class NullableV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Count", (long)Count)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class NullableV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -142,15 +141,15 @@ public sealed partial class NullableV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Count", (long?)Count)];
 }
 
-/// <summary>One enum in two builds: the same contract name, for the formats that name enums (Avro, DataContract).</summary>
+/// <summary>The same contract name, for the formats that name enums.</summary>
 [DataContract(Name = "Kind", Namespace = Contract.Namespace)]
 public enum KindV1 { [EnumMember] First, [EnumMember] Second }
 
 [DataContract(Name = "Kind", Namespace = Contract.Namespace)]
 public enum KindV2 { [EnumMember] First, [EnumMember] Second, [EnumMember] Third }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class EnumV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -158,8 +157,8 @@ public sealed partial class EnumV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Kind", (long)Kind)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class EnumV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -167,8 +166,8 @@ public sealed partial class EnumV2 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Kind", (long)Kind)];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class ListV1 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
@@ -176,8 +175,8 @@ public sealed partial class ListV1 : IVersioned
     public IReadOnlyList<(string, object?)> Members() => [("Id", (long)Id), ("Items", Contract.Join(Items))];
 }
 
-[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name), XmlType(Contract.Name), MessagePackObject,
-    MemoryPackable, GenerateSerializer]
+[Serializable, DataContract(Name = Contract.Name, Namespace = Contract.Namespace), XmlRoot(Contract.Name),
+    XmlType(Contract.Name), MessagePackObject, MemoryPackable, GenerateSerializer]
 public sealed partial class ListV2 : IVersioned
 {
     [DataMember(Order = 1), Key(0), Id(1)] public int Id { get; set; }
