@@ -3,7 +3,7 @@ using SerializerTests.Serializers;
 
 namespace SerializerTests;
 
-/// <summary>The host's own JSON (<c>-describe</c>), generated so that the NativeAOT host needs no reflection for it.</summary>
+/// <summary>Generated, so that the NativeAOT host needs no reflection for <c>-describe</c>.</summary>
 [JsonSourceGenerationOptions(UseStringEnumConverter = true)]
 [JsonSerializable(typeof(AdapterFacts))]
 public sealed partial class HostJson : JsonSerializerContext;

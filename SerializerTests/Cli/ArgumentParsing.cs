@@ -4,12 +4,13 @@ using System.Globalization;
 
 namespace SerializerTests.Cli;
 
-/// <summary>The parsing rules the host and RunAll share: comma-separated lists, whole numbers with a floor,
-/// and parse results that end in one error line (or printed help) instead of System.CommandLine's own output.</summary>
+/// <summary>The parsing rules the host and RunAll share; a parse ends in one error line (or printed help) instead of
+/// System.CommandLine's own output.</summary>
 public static class ArgumentParsing
 {
     public static IEnumerable<string> SplitTokens(ArgumentResult result) =>
-        result.Tokens.SelectMany(t => t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
+        result.Tokens.SelectMany(t =>
+            t.Value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
 
     public static int[] ParseInts(ArgumentResult result, string name, int minimum)
     {
@@ -28,22 +29,22 @@ public static class ArgumentParsing
         return [.. values];
     }
 
-    /// <summary>An option of one whole number of at least <paramref name="min"/>, its errors naming it; <paramref name="defaultValue"/> where
-    /// one is given, which help shows after the description (so the description does not say it again).</summary>
+    /// <summary>Help shows <paramref name="defaultValue"/> after the description, so the description does not say it
+    /// again.</summary>
     public static Option<int> WholeNumber(string name, int min, string description, int? defaultValue = null)
     {
-        var option = new Option<int>(name) { Description = description, CustomParser = r => ParseInts(r, name, min).FirstOrDefault() };
+        var option = new Option<int>(name)
+        {
+            Description = description, CustomParser = r => ParseInts(r, name, min).FirstOrDefault()
+        };
         if (defaultValue is { } value)
             option.DefaultValueFactory = _ => value;
         return option;
     }
 
-    /// <summary>As <see cref="WholeNumber"/>, with no default: null when not typed.</summary>
     public static Option<int?> OptionalWholeNumber(string name, int min, string description) =>
         new(name) { Description = description, CustomParser = r => ParseInts(r, name, min).FirstOrDefault() };
 
-    /// <summary>One number (invariant culture, `.` as the decimal point, an exponent allowed: a double's round-trip form) of at least
-    /// <paramref name="min"/>.</summary>
     public static double ParseDouble(ArgumentResult result, string name, double min)
     {
         string text = result.Tokens.Count > 0 ? result.Tokens[^1].Value : "";
@@ -53,7 +54,7 @@ public static class ArgumentParsing
         return min;
     }
 
-    /// <summary>The parse result to read values from; null with an error line, or null with no error when help was printed.</summary>
+    /// <summary>Null with an error line, or null with no error when help was printed.</summary>
     public static (ParseResult? Result, string? Error) Parse(RootCommand root, string[] args, TextWriter output)
     {
         var result = root.Parse(args);
@@ -61,7 +62,7 @@ public static class ArgumentParsing
             return (null, unknown);
         if (result.Errors.Count > 0)
             return (null, result.Errors[0].Message);
-        // A command's own action only marks it as runnable (commands with subcommands need one); other actions are help.
+        // A command's own action only marks it as runnable; other actions are help.
         if (result.Action is not null && result.Action != result.CommandResult.Command.Action)
         {
             result.InvocationConfiguration.Output = output;

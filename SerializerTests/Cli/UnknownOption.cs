@@ -3,29 +3,27 @@ using System.CommandLine.Parsing;
 
 namespace SerializerTests.Cli;
 
-/// <summary>
-/// A mistyped option (<c>--pakage x</c>) is no option to System.CommandLine: a positional argument takes it as its value, or it
-/// is left unmatched, and the parse error names whatever token comes out wrong after it. This names the token the user typed,
-/// with the option it is nearest to.
-/// </summary>
+/// <summary>Names the mistyped option as typed, with its nearest match; System.CommandLine's error names another
+/// token.</summary>
 static class UnknownOption
 {
-    /// <summary>The error line for the first option-like token that no option took, or null when there is none.</summary>
     public static string? Find(ParseResult result)
     {
         var commands = Commands(result.CommandResult).ToList();
-        var strays = commands.SelectMany(c => c.Command.Arguments).SelectMany(a => result.GetResult(a)?.Tokens ?? [])
+        var strays = commands.SelectMany(c => c.Command.Arguments)
+            .SelectMany(a => result.GetResult(a)?.Tokens ?? [])
             .Select(t => t.Value).Concat(result.UnmatchedTokens).ToHashSet();
-        if (result.Tokens.FirstOrDefault(t => t.Type == TokenType.Argument && LooksLikeOption(t.Value) && strays.Contains(t.Value)) is not { } token)
+        if (result.Tokens.FirstOrDefault(t =>
+            t.Type == TokenType.Argument && LooksLikeOption(t.Value) && strays.Contains(t.Value)) is not { } token)
             return null;
-        var names = commands.SelectMany((c, depth) => c.Command.Options.Where(o => !o.Hidden && (depth == 0 || o.Recursive)))
+        var names = commands
+            .SelectMany((c, depth) => c.Command.Options.Where(o => !o.Hidden && (depth == 0 || o.Recursive)))
             .SelectMany(o => o.Aliases.Prepend(o.Name));
         return Nearest(token.Value, names) is { } nearest
             ? $"unknown option '{token.Value}'; did you mean '{nearest}'?"
             : $"unknown option '{token.Value}' (see --help)";
     }
 
-    /// <summary>The command parsed and the ones it sits in, innermost first.</summary>
     static IEnumerable<CommandResult> Commands(CommandResult command)
     {
         for (SymbolResult? result = command; result is not null; result = result.Parent)
@@ -33,11 +31,10 @@ static class UnknownOption
                 yield return parent;
     }
 
-    /// <summary>A dash and a letter, or two dashes and more: not a negative number, not `-` or `--`.</summary>
     static bool LooksLikeOption(string token) =>
-        token.Length > 1 && token[0] == '-' && (char.IsLetter(token[1]) || (token[1] == '-' && token.Length > 2 && token[2] != '-'));
+        token.Length > 1 && token[0] == '-'
+            && (char.IsLetter(token[1]) || (token[1] == '-' && token.Length > 2 && token[2] != '-'));
 
-    /// <summary>The name fewest edits away (case ignored, as the host's names are), within a third of its letters.</summary>
     static string? Nearest(string token, IEnumerable<string> names)
     {
         string typed = token.Split('=')[0];
@@ -48,7 +45,6 @@ static class UnknownOption
             .FirstOrDefault();
     }
 
-    /// <summary>Levenshtein distance: insertions, deletions and substitutions that turn one into the other.</summary>
     static int Edits(string a, string b)
     {
         var previous = Enumerable.Range(0, b.Length + 1).ToArray();
@@ -57,7 +53,8 @@ static class UnknownOption
             var current = new int[b.Length + 1];
             current[0] = i;
             for (int j = 1; j <= b.Length; j++)
-                current[j] = Math.Min(Math.Min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1));
+                current[j] = Math.Min(Math.Min(previous[j] + 1, current[j - 1] + 1),
+                    previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1));
             previous = current;
         }
         return previous[b.Length];

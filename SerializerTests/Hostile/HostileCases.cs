@@ -1,9 +1,6 @@
 namespace SerializerTests.Hostile;
 
-/// <summary>
-/// Derives the corrupt inputs from a valid message, deterministically from a seed: the same seed and message give
-/// the same cases in every process, which is how a child restarted after a crash skips to the case after it.
-/// </summary>
+/// <summary>Deterministic from a seed, so a child restarted after a crash can skip to the case after it.</summary>
 public static class HostileCases
 {
     public const string Valid = "valid";
@@ -14,16 +11,14 @@ public static class HostileCases
     public const string ByteRandom = "byte-random";
     public const string BitFlips = "bit-flips";
     public const string NestingBomb = "nesting-bomb";
-    /// <summary>Followed by the serializer whose valid bytes they are: <c>wrong-format:MessagePack</c>.</summary>
     public const string WrongFormatPrefix = "wrong-format:";
 
     public const int DefaultSeed = 20;
-    /// <summary>Positions per kind beyond which a seeded sample is taken instead of every byte.</summary>
     public const int DefaultMaxPositions = 256;
     public const int BitFlipCases = 32;
 
-    /// <param name="foreign">Other serializers' valid messages of the same data, by serializer name.</param>
-    public static IReadOnlyList<HostileCase> Generate(byte[] valid, string formatDetails, IReadOnlyList<(string Serializer, byte[] Bytes)> foreign,
+    public static IReadOnlyList<HostileCase> Generate(byte[] valid, string formatDetails,
+        IReadOnlyList<(string Serializer, byte[] Bytes)> foreign,
         int seed = DefaultSeed, int maxPositions = DefaultMaxPositions)
     {
         var inputs = new List<(string Kind, int? Position, byte[] Bytes)> { (Empty, null, []) };
@@ -31,8 +26,8 @@ public static class HostileCases
             inputs.Add((Truncated, length + 1, valid[..(length + 1)]));
         inputs.AddRange(Replaced(valid, Byte00, maxPositions, seed, salt: 2, (_, _) => 0x00));
         inputs.AddRange(Replaced(valid, ByteFF, maxPositions, seed, salt: 3, (_, _) => 0xFF));
-        inputs.AddRange(
-            Replaced(valid, ByteRandom, maxPositions, seed, salt: 4, (original, random) => (byte)((original + 1 + random.Next(255)) & 0xFF)));
+        inputs.AddRange(Replaced(valid, ByteRandom, maxPositions, seed, salt: 4,
+            (original, random) => (byte)((original + 1 + random.Next(255)) & 0xFF)));
         inputs.AddRange(BitFlipped(valid, seed));
         if (NestingBombs.For(formatDetails, valid) is { } bomb)
             inputs.Add((NestingBomb, null, bomb));
@@ -41,7 +36,6 @@ public static class HostileCases
         return [.. inputs.Select((input, i) => new HostileCase(i + 1, input.Kind, input.Position, input.Bytes))];
     }
 
-    /// <summary>Every offset below <paramref name="count"/>, or a seeded sample of <paramref name="max"/> of them, ascending.</summary>
     static IEnumerable<int> Positions(int count, int max, int seed, int salt)
     {
         if (count <= max)
@@ -53,8 +47,9 @@ public static class HostileCases
         return chosen;
     }
 
-    /// <summary>One byte replaced per case; offsets already holding the replacement are left out (they would be the valid message).</summary>
-    static IEnumerable<(string, int?, byte[])> Replaced(byte[] valid, string kind, int max, int seed, int salt, Func<byte, Random, byte> replacement)
+    /// <summary>Offsets already holding the replacement are left out: they would be the valid message.</summary>
+    static IEnumerable<(string, int?, byte[])> Replaced(
+        byte[] valid, string kind, int max, int seed, int salt, Func<byte, Random, byte> replacement)
     {
         var random = new Random(Mix(seed, salt + 100));
         foreach (int position in Positions(valid.Length, max, seed, salt))
@@ -68,7 +63,6 @@ public static class HostileCases
         }
     }
 
-    /// <summary>2 to 8 bits flipped anywhere in the message, per case.</summary>
     static IEnumerable<(string, int?, byte[])> BitFlipped(byte[] valid, int seed)
     {
         if (valid.Length == 0)
@@ -92,7 +86,7 @@ public static class HostileCases
         }
     }
 
-    /// <summary>A stream per kind from one seed. Not <see cref="HashCode"/>: it is randomized per process, and a restarted child must get the same
+    /// <summary>Not <see cref="HashCode"/>: it is randomized per process, and a restarted child must get the same
     /// cases.</summary>
     static int Mix(int seed, int salt) => unchecked(seed * 7919 + salt * 104729);
 }

@@ -3,16 +3,12 @@ using System.Text;
 
 namespace SerializerTests.Hostile;
 
-/// <summary>
-/// A value nested <see cref="Depth"/> deep, in the formats that nest. Where the format allows, it goes into a member the
-/// type does not have, inside the valid message: a reader that skips unknown members then has to walk it, which is where
-/// a recursive reader without a depth limit overflows its stack.
-/// </summary>
+/// <summary>Put in a member the type lacks where the format allows, so a reader that skips unknown members must walk
+/// it.</summary>
 public static class NestingBombs
 {
     public const int Depth = 100_000;
 
-    /// <summary>The bomb for a serializer's format (its FormatDetails), or null when the format does not nest.</summary>
     public static byte[]? For(string formatDetails, byte[] valid) => formatDetails switch
     {
         "Json" => Json(valid),
@@ -36,12 +32,13 @@ public static class NestingBombs
         return [.. valid[..(open + 1)], .. Encoding.UTF8.GetBytes(inserted), .. valid[(open + 1)..]];
     }
 
-    /// <summary><c>&lt;Root …&gt;&lt;zz&gt;&lt;zz&gt;…&lt;/zz&gt;&lt;/zz&gt;…the valid content&lt;/Root&gt;</c>.</summary>
     static byte[] Xml(byte[] valid)
     {
-        var nested = Encoding.UTF8.GetBytes(string.Concat(Enumerable.Repeat("<zz>", Depth)) + string.Concat(Enumerable.Repeat("</zz>", Depth)));
+        var nested = Encoding.UTF8.GetBytes(
+            string.Concat(Enumerable.Repeat("<zz>", Depth)) + string.Concat(Enumerable.Repeat("</zz>", Depth)));
         int start = 0;
-        while ((start = Array.IndexOf(valid, (byte)'<', start)) >= 0 && start + 1 < valid.Length && valid[start + 1] is (byte)'?' or (byte)'!')
+        while ((start = Array.IndexOf(valid, (byte)'<', start)) >= 0 && start + 1 < valid.Length
+            && valid[start + 1] is (byte)'?' or (byte)'!')
             start++;
         int end = start < 0 ? -1 : Array.IndexOf(valid, (byte)'>', start);
         if (end < 0 || valid[end - 1] == '/')
@@ -49,7 +46,7 @@ public static class NestingBombs
         return [.. valid[..(end + 1)], .. nested, .. valid[(end + 1)..]];
     }
 
-    /// <summary>One more element (array root: a key beyond the contract) or entry (map root: key "zz") holding [[[…nil]]].</summary>
+    /// <summary>Array root: one more element, beyond the contract; map root: an entry "zz".</summary>
     static byte[] MessagePack(byte[] valid)
     {
         byte[] nested = [.. Repeat(0x91, Depth), 0xC0];
@@ -63,7 +60,6 @@ public static class NestingBombs
         };
     }
 
-    /// <summary>A document whose field "a" is a document whose field "a" is … (each level: length, type 3, name, inner, terminator).</summary>
     static byte[] Bson()
     {
         int total = 8 * Depth + 5;

@@ -3,13 +3,8 @@ using System.IO.Compression;
 
 namespace SerializerTests.Measurement;
 
-/// <summary>
-/// A message's size after standard compression, for the question "bytes on the wire": GZip at <see cref="CompressionLevel.Optimal"/>
-/// (zlib level 6, the default of HTTP servers) and Brotli at quality 4 with its default 22-bit window (what
-/// <see cref="CompressionLevel.Optimal"/> means for <see cref="BrotliStream"/>, and a common on-the-fly setting). Both compress
-/// 66 MB of JSON in 1-2 s on this project's machine; higher Brotli qualities cost minutes at N = 1,000,000. Computed after the
-/// timed runs, never inside them.
-/// </summary>
+/// <summary>Computed after the timed runs, never inside them; higher Brotli qualities would cost minutes at large
+/// N.</summary>
 public static class CompressedSize
 {
     public const int BrotliQuality = 4;
@@ -22,8 +17,7 @@ public static class CompressedSize
         return counter.Length;
     }
 
-    /// <summary>Through <see cref="BrotliEncoder"/> (the encoder <see cref="BrotliStream"/> drives, called as the stream calls it: the
-    /// message, then the final block), which every runtime we build for has; the stream's quality setting came with .NET 9.</summary>
+    /// <summary>Through <see cref="BrotliEncoder"/>: the stream's quality setting came with .NET 9.</summary>
     public static long Brotli(ReadOnlySpan<byte> message)
     {
         using var encoder = new BrotliEncoder(BrotliQuality, BrotliWindow);
@@ -48,7 +42,6 @@ public static class CompressedSize
         return length;
     }
 
-    /// <summary>Brotli's default window (2^22 bytes), what <see cref="BrotliStream"/> uses.</summary>
     const int BrotliWindow = 22;
 
     static void ThrowIfInvalid(OperationStatus status)
@@ -57,7 +50,7 @@ public static class CompressedSize
             throw new InvalidOperationException("the Brotli encoder refused its input");
     }
 
-    /// <summary>Counts the compressed bytes instead of keeping them: a large message's compressed copy is never held.</summary>
+    /// <summary>Counts instead of keeping, so a large message's compressed copy is never held.</summary>
     sealed class CountingStream : Stream
     {
         long _length;

@@ -3,8 +3,8 @@ using System.Runtime;
 
 namespace SerializerTests.Measurement;
 
-/// <summary>What the process itself knows about its cost so far: JIT, GC, CPU and memory.</summary>
-public sealed record ProcessMetrics(long JitMethods, double JitMs, int Gen0, int Gen1, int Gen2, double CpuMs, double PeakWorkingSetMB)
+public sealed record ProcessMetrics(
+    long JitMethods, double JitMs, int Gen0, int Gen1, int Gen2, double CpuMs, double PeakWorkingSetMB)
 {
     public static ProcessMetrics Capture()
     {

@@ -1,25 +1,16 @@
 namespace SerializerTests.Measurement;
 
-/// <summary>
-/// Per-operation times in seconds. <see cref="First"/> is the cold first call; the rest describe the later (steady)
-/// runs: <see cref="Median"/> and <see cref="Min"/> over all of them, <see cref="Mean"/> without the
-/// <see cref="Outliers"/> (runs above the upper Tukey fence Q3 + 1.5·IQR: a run hit by another process or a
-/// background GC; BenchmarkDotNet's default rule), <see cref="MadPercent"/> the median absolute deviation as a
-/// percentage of the median, <see cref="IntervalPercent"/> the half-width of the median's 95% confidence interval as a
-/// percentage of the median (null with fewer than <see cref="MinRunsForInterval"/> runs, or a median of zero). With a
-/// single run all times are that run. <see cref="Runs"/> counts the cold run too; <see cref="Steady"/> holds the steady runs
-/// in the order they were timed.
-/// </summary>
-public sealed record SampleSummary(double First, double Mean, double Median, double Min, double? MadPercent, int Outliers, int Runs, int Repetitions,
-    long AllocatedBytesPerOp, double? IntervalPercent = null)
+/// <summary>Per-operation times in seconds; <see cref="Mean"/> leaves out the runs above the upper Tukey fence, as
+/// BenchmarkDotNet does.</summary>
+public sealed record SampleSummary(double First, double Mean, double Median, double Min, double? MadPercent,
+    int Outliers, int Runs, int Repetitions, long AllocatedBytesPerOp, double? IntervalPercent = null)
 {
-    /// <summary>The fewest runs whose extremes already form a 95% confidence interval of the median: all six on one side
-    /// of it has probability 2/64 = 3.1%.</summary>
     public const int MinRunsForInterval = 6;
 
     public IReadOnlyList<double> Steady { get; init; } = [];
 
-    public static SampleSummary From(double first, IReadOnlyList<double> steady, int repetitions, long allocatedBytesPerOp)
+    public static SampleSummary From(
+        double first, IReadOnlyList<double> steady, int repetitions, long allocatedBytesPerOp)
     {
         if (steady.Count == 0)
             return new SampleSummary(first, first, first, first, null, 0, 1, repetitions, allocatedBytesPerOp);
@@ -28,16 +19,11 @@ public sealed record SampleSummary(double First, double Mean, double Median, dou
         var kept = steady.Where(v => v <= fence).ToList();
         double mad = MedianOf(steady.Select(v => Math.Abs(v - median)).ToList());
         return new SampleSummary(first, kept.Average(), median, steady.Min(), median > 0 ? 100 * mad / median : 0,
-            steady.Count - kept.Count, steady.Count + 1, repetitions, allocatedBytesPerOp, MedianInterval(steady)?.RelativeHalfWidth * 100)
+            steady.Count - kept.Count, steady.Count + 1, repetitions, allocatedBytesPerOp,
+            MedianInterval(steady)?.RelativeHalfWidth * 100)
         { Steady = [.. steady] };
     }
 
-    /// <summary>
-    /// The distribution-free confidence interval of the median at <paramref name="confidence"/>: the order statistics x(k)
-    /// and x(n+1-k) for the largest k with P(Binomial(n, ½) &lt; k) ≤ (1 − confidence)/2 (each run falls below the true
-    /// median with probability ½, whatever the distribution of the runs). Null with fewer than <see cref="MinRunsForInterval"/>
-    /// values, too few for the level asked, or a median of zero (no relative width exists).
-    /// </summary>
     public static MedianInterval? MedianInterval(IReadOnlyList<double> values, double confidence = 0.95)
     {
         int n = values.Count;
@@ -51,8 +37,7 @@ public sealed record SampleSummary(double First, double Mean, double Median, dou
         return median > 0 ? new MedianInterval(sorted[k - 1], sorted[n - k], median) : null;
     }
 
-    /// <summary>The largest k with P(Binomial(n, ½) ≤ k − 1) ≤ <paramref name="tail"/> (0 when even k = 1 fails). Summed in
-    /// log space: 2^-n underflows to zero past n ≈ 1075, and a product of zero would never reach the tail.</summary>
+    /// <summary>Summed in log space: 2^-n underflows to zero past n ≈ 1075.</summary>
     static int LowerOrderStatistic(int n, double tail)
     {
         double logProbability = n * Math.Log(0.5), cumulative = Math.Exp(logProbability);
@@ -68,7 +53,6 @@ public sealed record SampleSummary(double First, double Mean, double Median, dou
 
     public static double MedianOf(IReadOnlyList<double> values) => Quantile(values, 0.5);
 
-    /// <summary>Q3 + 1.5·IQR, quartiles interpolated linearly between order statistics.</summary>
     public static double UpperFence(IReadOnlyList<double> values)
     {
         double q1 = Quantile(values, 0.25), q3 = Quantile(values, 0.75);
@@ -87,7 +71,6 @@ public sealed record SampleSummary(double First, double Mean, double Median, dou
     }
 }
 
-/// <summary>A confidence interval of a median; <see cref="RelativeHalfWidth"/> is half its width over the median (which is positive).</summary>
 public sealed record MedianInterval(double Low, double High, double Median)
 {
     public double RelativeHalfWidth => (High - Low) / 2 / Median;

@@ -2,30 +2,28 @@ using System.Runtime.InteropServices;
 
 namespace SerializerTests.Measurement;
 
-/// <summary>
-/// What the OS says of the calling thread: the CPU time it has been given and the processor it is on. A timed run whose wall time
-/// exceeds its thread's CPU time was preempted (the OS ran something else on its CPU); the processor tells which vCPU a slow run
-/// was on. Null where the OS does not say (<see cref="Unavailable"/> names why, once).
-/// </summary>
+/// <summary>A run whose wall time exceeds its thread's CPU time was preempted. Null where the OS does not
+/// say.</summary>
 public static partial class ThreadClock
 {
-    /// <summary>Why <see cref="CpuSeconds"/> is null on this system, or null where it works.</summary>
     public static string? Unavailable { get; } = Probe();
 
-    /// <summary>The calling thread's CPU time (user and kernel), in seconds.</summary>
     public static double? CpuSeconds() => Unavailable is null ? ReadCpuSeconds() : null;
 
     static double? ReadCpuSeconds()
     {
         if (OperatingSystem.IsWindows())
-            return GetThreadTimes(GetCurrentThread(), out _, out _, out long kernel, out long user) ? (kernel + user) / 1e7 : null;
+            return GetThreadTimes(GetCurrentThread(), out _, out _, out long kernel, out long user)
+                ? (kernel + user) / 1e7
+                : null;
         if (!OperatingSystem.IsLinux() && !OperatingSystem.IsMacOS())
             return null;
         // CLOCK_THREAD_CPUTIME_ID: 3 on Linux, 16 on macOS.
-        return ClockGetTime(OperatingSystem.IsLinux() ? 3 : 16, out var time) == 0 ? time.Seconds + time.Nanoseconds / 1e9 : null;
+        return ClockGetTime(OperatingSystem.IsLinux() ? 3 : 16, out var time) == 0
+            ? time.Seconds + time.Nanoseconds / 1e9
+            : null;
     }
 
-    /// <summary>The processor the calling thread runs on now (it may move at any time after).</summary>
     public static int? Processor()
     {
         if (OperatingSystem.IsLinux())
@@ -40,7 +38,9 @@ public static partial class ThreadClock
     {
         try
         {
-            return ReadCpuSeconds() is null ? $"thread CPU time is not available on {RuntimeInformation.OSDescription}" : null;
+            return ReadCpuSeconds() is null
+                ? $"thread CPU time is not available on {RuntimeInformation.OSDescription}"
+                : null;
         }
         catch (Exception ex) when (ex is DllNotFoundException or EntryPointNotFoundException)
         {
@@ -66,5 +66,6 @@ public static partial class ThreadClock
 
     [LibraryImport("kernel32", EntryPoint = "GetThreadTimes")]
     [return: MarshalAs(UnmanagedType.Bool)]
-    private static partial bool GetThreadTimes(nint thread, out long creation, out long exit, out long kernel, out long user);
+    private static partial bool GetThreadTimes(
+        nint thread, out long creation, out long exit, out long kernel, out long user);
 }

@@ -2,11 +2,7 @@ using System.Globalization;
 
 namespace SerializerTests.Measurement;
 
-/// <summary>
-/// What the OS gave the measuring thread during timed runs: their wall time, the thread's CPU time in them (less than the wall time
-/// when the OS ran something else on that CPU meanwhile) and the processor each run started on. Several operations' accounts add up
-/// to a row's (<see cref="Add(TimedRunThreads)"/>).
-/// </summary>
+/// <summary>What the OS gave the measuring thread during timed runs.</summary>
 public sealed class TimedRunThreads
 {
     readonly SortedDictionary<int, int> _processors = [];
@@ -33,13 +29,12 @@ public sealed class TimedRunThreads
             _processors[processor] = _processors.GetValueOrDefault(processor) + runs;
     }
 
-    /// <summary>The thread's CPU time over the wall time of the timed runs, in percent; null when the OS did not say or nothing was timed.</summary>
-    public double? CpuPercent => _cpuUnknown || _wallSeconds <= 0 ? null : Math.Round(100 * _cpuSeconds / _wallSeconds, 1);
+    public double? CpuPercent =>
+        _cpuUnknown || _wallSeconds <= 0 ? null : Math.Round(100 * _cpuSeconds / _wallSeconds, 1);
 
     /// <summary>"0:31 1:5": timed runs that started on each processor; null when the OS did not say.</summary>
     public string? Processors => Format(_processors);
 
-    /// <summary>The counts of several <see cref="Processors"/> texts added up (a pooled row's); a text that is no such list adds nothing.</summary>
     public static string? AddProcessors(IEnumerable<string?> texts)
     {
         var total = new SortedDictionary<int, int>();

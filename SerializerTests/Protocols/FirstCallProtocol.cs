@@ -7,13 +7,8 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Protocols;
 
-/// <summary>
-/// Startup cost in a fresh process: the first serialize and first deserialize of one object of each of the
-/// dataset's first-call types (the classic four for bookshelf). Creating the adapter is part of the first type's serialize time, so assembly loading
-/// and
-/// library initialisation are counted. The process metrics are taken after the last type, before any row is
-/// written, and repeated on every row.
-/// </summary>
+/// <summary>Startup cost in a fresh process; creating the adapter counts in the first serialize, so loading and
+/// initialisation are measured.</summary>
 public sealed class FirstCallProtocol(HostOptions options, TextWriter output, double? timeToMainMs = null)
     : Protocol<ResultRow>(output, !options.NoHeader, headerFirst: false), IProtocol<ResultRow>
 {
@@ -24,31 +19,34 @@ public sealed class FirstCallProtocol(HostOptions options, TextWriter output, do
     {
         var adapterOptions = new AdapterOptions(options.ReferenceTracking);
         _adapter = null;
-        var measured = options.Dataset.FirstCallTypes.Select(type => type.Accept(new FirstCall(this, entry, adapterOptions))).ToList();
+        var measured = options.Dataset.FirstCallTypes
+            .Select(type => type.Accept(new FirstCall(this, entry, adapterOptions))).ToList();
         var metrics = ProcessMetrics.Capture();
         PhaseEvents.Log.MetricsTaken(metrics.Gen0);
         foreach (var row in measured)
         {
             Write(row with
             {
-                JitMethods = metrics.JitMethods, JitMs = metrics.JitMs, Gen0Collections = metrics.Gen0, Gen1Collections = metrics.Gen1,
-                Gen2Collections = metrics.Gen2, CpuMs = metrics.CpuMs, PeakWorkingSetMB = metrics.PeakWorkingSetMB,
+                JitMethods = metrics.JitMethods, JitMs = metrics.JitMs, Gen0Collections = metrics.Gen0,
+                Gen1Collections = metrics.Gen1, Gen2Collections = metrics.Gen2, CpuMs = metrics.CpuMs,
+                PeakWorkingSetMB = metrics.PeakWorkingSetMB,
             });
         }
     }
 
-    /// <summary>One row per first-call type of the dataset asked for.</summary>
     public static IReadOnlyList<ResultRow> Owed(HostOptions asked, IReadOnlyList<ResultRow> delivered) =>
         [.. asked.Dataset.FirstCallTypes.Where(t => delivered.All(r => r.RootType != t.Name))
             .Select(t => new ResultRow { Objects = 1, RootType = t.Name })];
 
-    sealed class FirstCall(FirstCallProtocol protocol, SerializerEntry entry, AdapterOptions adapterOptions) : ITestDataTypeVisitor<ResultRow>
+    sealed class FirstCall(FirstCallProtocol protocol, SerializerEntry entry, AdapterOptions adapterOptions)
+        : ITestDataTypeVisitor<ResultRow>
     {
-        public ResultRow Visit<T>(TestDataType<T> type) where T : class => protocol.Measure(entry, adapterOptions, type);
+        public ResultRow Visit<T>(TestDataType<T> type) where T : class =>
+            protocol.Measure(entry, adapterOptions, type);
     }
 
-    /// <summary>The first serialize's seconds since <paramref name="start"/>. An adapter on its library's own types has its model made while
-    /// the clock is stopped, as the steady state makes it before the timing.</summary>
+    /// <summary>An own-model adapter has its model made while the clock is stopped, as the steady state makes it before
+    /// the timing.</summary>
     double FirstSerialize<T>(T data, MemoryStream output, long start) where T : class
     {
         if (_adapter is not OwnModelAdapter own)
@@ -71,7 +69,8 @@ public sealed class FirstCallProtocol(HostOptions options, TextWriter output, do
         T data = type.Create(Objects, options.BookDataSize);
         var output = new MemoryStream(64 * 1024);
         var row = _rows.Create(entry.Name, _adapter?.Info, type, Objects);
-        ResultRow Unsupported() => RowFactory.Unsupported(_rows.Create(entry.Name, _adapter!.Info, type, Objects), _adapter.Info, type);
+        ResultRow Unsupported() =>
+            RowFactory.Unsupported(_rows.Create(entry.Name, _adapter!.Info, type, Objects), _adapter.Info, type);
         try
         {
             if (_adapter is not null && !_adapter.Supports(typeof(T)))
@@ -104,8 +103,9 @@ public sealed class FirstCallProtocol(HostOptions options, TextWriter output, do
 
             row = row with
             {
-                SerializeSeconds = serializeSeconds, SerializeFirstSeconds = serializeSeconds, SerializeRepetitions = 1,
-                DeserializeSeconds = deserializeSeconds, DeserializeFirstSeconds = deserializeSeconds, DeserializeRepetitions = 1,
+                SerializeSeconds = serializeSeconds, SerializeFirstSeconds = serializeSeconds,
+                SerializeRepetitions = 1, DeserializeSeconds = deserializeSeconds,
+                DeserializeFirstSeconds = deserializeSeconds, DeserializeRepetitions = 1,
                 SizeBytes = output.Length,
             };
             if (options.Verify && type.Differences(data, result, _adapter.Info.RoundTripRules) is { } difference)

@@ -8,27 +8,23 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Protocols;
 
-/// <summary>
-/// -test hostile: serialize the dataset at N, derive the corrupt inputs from the valid message (<see cref="HostileCases"/>),
-/// deserialize each once and write one row per case with its verdict (<see cref="HostileOutcome"/>). Before each case a
-/// marker line goes to <paramref name="progress"/> (stderr), so the orchestrator can name the case a dying child died on.
-/// </summary>
+/// <summary>A marker goes to <paramref name="progress"/> before each case, so the orchestrator can name the case a
+/// dying child died on.</summary>
 public sealed class HostileProtocol(HostOptions options, TextWriter output, TextWriter progress)
     : Protocol<HostileRow>(output, !options.NoHeader), IProtocol<HostileRow>
 {
-    /// <summary>Starts the stderr line announcing a case: marker, index, kind, position, input bytes, tab-separated.</summary>
     public const string CaseMarker = IProtocol.ProgressPrefix + "case\t";
 
-    /// <summary>Other formats whose valid bytes make the wrong-format cases, those of the serializer's own format left out.</summary>
-    public static readonly IReadOnlyList<string> ForeignSerializers = ["SystemTextJson", "MessagePack", "DataContract", "ProtobufNet"];
+    public static readonly IReadOnlyList<string> ForeignSerializers =
+        ["SystemTextJson", "MessagePack", "DataContract", "ProtobufNet"];
 
-    /// <summary>Every case from the child's first to the last, or the first alone while no row has said how many there are.</summary>
     public static IReadOnlyList<HostileRow> Owed(HostOptions asked, IReadOnlyList<HostileRow> delivered)
     {
         int from = asked.FromCase;
         int? cases = delivered.Select(r => r.Cases).FirstOrDefault(c => c is not null);
         var owed = cases is { } total ? Enumerable.Range(from, total - from + 1) : [from];
-        return [.. owed.Where(c => delivered.All(r => r.Case != c)).Select(c => new HostileRow { Case = c, Cases = cases })];
+        return [.. owed.Where(c => delivered.All(r => r.Case != c))
+            .Select(c => new HostileRow { Case = c, Cases = cases })];
     }
 
     int Objects => options.Counts.Count > 0 ? options.Counts[0] : 3;
@@ -54,7 +50,10 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
         }
         catch (Exception ex)
         {
-            Write(row with { Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine(ex.Message) });
+            Write(row with
+            {
+                Outcome = HostileOutcome.Failed, Exception = ex.GetType().Name, Detail = OneLine(ex.Message)
+            });
             return;
         }
         options.Dataset.RootType.Accept(new Cases(this, adapter, row with { FileVersion = adapter.Info.FileVersion }));
@@ -73,8 +72,11 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
     {
         if (!adapter.Supports(typeof(T)))
         {
-            Write(row with { Outcome = HostileOutcome.Unsupported,
-                Detail = $"{adapter.Info.Name} does not handle {type.Name}: {adapter.Info.WhyUnsupported(typeof(T))}" });
+            Write(row with
+            {
+                Outcome = HostileOutcome.Unsupported,
+                Detail = $"{adapter.Info.Name} does not handle {type.Name}: {adapter.Info.WhyUnsupported(typeof(T))}"
+            });
             return;
         }
         T original = type.Create(Objects, options.BookDataSize);
@@ -83,7 +85,8 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
         try
         {
             valid = Serialize(adapter, original);
-            cases = HostileCases.Generate(valid, adapter.Info.FormatDetails, Foreign(adapter.Info, original), options.Seed, options.MaxPositions);
+            cases = HostileCases.Generate(valid, adapter.Info.FormatDetails, Foreign(adapter.Info, original),
+                options.Seed, options.MaxPositions);
         }
         catch (Exception ex)
         {
@@ -92,9 +95,10 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
             return;
         }
 
-        // Always run first: it is the baseline, and it takes the JIT and the library's first-call work out of the first corrupt case.
+        // Always run first: the baseline, and it takes the JIT and first-call work out of the first corrupt case.
         var caseRow = row with { Cases = cases.Count };
-        var baseline = Deserialize(adapter, type, original, new HostileCase(0, HostileCases.Valid, null, valid), caseRow);
+        var baseline = Deserialize(
+            adapter, type, original, new HostileCase(0, HostileCases.Valid, null, valid), caseRow);
         if (baseline.Outcome != HostileOutcome.AcceptedSame)
         {
             Write(caseRow with
@@ -110,12 +114,14 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
             Write(Deserialize(adapter, type, original, hostileCase, caseRow));
     }
 
-    /// <summary>One call, timed and its allocations counted; everything it throws is a verdict, never the end of the process.</summary>
-    /// <param name="row">The columns every case of this serializer × dataset shares.</param>
-    HostileRow Deserialize<T>(SerializerAdapter adapter, TestDataType<T> type, T original, HostileCase input, HostileRow row) where T : class
+    /// <summary>Everything the call throws is a verdict, never the end of the process.</summary>
+    HostileRow Deserialize<T>(
+        SerializerAdapter adapter, TestDataType<T> type, T original, HostileCase input, HostileRow row)
+        where T : class
     {
         progress.WriteLine(
-            string.Create(CultureInfo.InvariantCulture, $"{CaseMarker}{input.Index}\t{input.Kind}\t{input.Position}\t{input.Bytes.Length}"));
+            string.Create(CultureInfo.InvariantCulture,
+                $"{CaseMarker}{input.Index}\t{input.Kind}\t{input.Position}\t{input.Bytes.Length}"));
         progress.Flush();
         var stream = new MemoryStream(input.Bytes, 0, input.Bytes.Length, writable: false, publiclyVisible: true);
         T? result = null;
@@ -139,13 +145,14 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
             GC.Collect();
         return row with
         {
-            Case = input.Index, Kind = input.Kind, Position = input.Position, InputBytes = input.Bytes.Length, Outcome = outcome,
-            Milliseconds = milliseconds, AllocatedBytes = allocated, AllocationRatio = (double)allocated / Math.Max(input.Bytes.Length, 1),
+            Case = input.Index, Kind = input.Kind, Position = input.Position, InputBytes = input.Bytes.Length,
+            Outcome = outcome, Milliseconds = milliseconds, AllocatedBytes = allocated,
+            AllocationRatio = (double)allocated / Math.Max(input.Bytes.Length, 1),
             Exception = error?.GetType().Name, Detail = error is not null ? OneLine(error.Message) : difference,
         };
     }
 
-    /// <summary>The differences from the original, or null; a comparer tripping over what came back is a difference too.</summary>
+    /// <summary>A comparer tripping over what came back is a difference too.</summary>
     static string? Difference<T>(TestDataType<T> type, T original, T? result, RoundTripRules rules) where T : class
     {
         if (result is null)
@@ -167,11 +174,11 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
         return output.ToArray();
     }
 
-    /// <summary>The same data in other formats; one that cannot write it is left out.</summary>
     static IReadOnlyList<(string, byte[])> Foreign<T>(SerializerInfo self, T value) where T : class
     {
         var messages = new List<(string, byte[])>();
-        foreach (var entry in SerializerCatalog.All.Where(e => ForeignSerializers.Contains(e.Name) && e.Name != self.Name))
+        foreach (var entry in SerializerCatalog.All
+            .Where(e => ForeignSerializers.Contains(e.Name) && e.Name != self.Name))
         {
             var adapter = entry.Create(new AdapterOptions());
             if (adapter.Info.FormatDetails == self.FormatDetails || !adapter.Supports(typeof(T)))
@@ -182,7 +189,7 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
             }
             catch (Exception ex) when (ex is not OutOfMemoryException)
             {
-                // A format that cannot write this dataset simply contributes no wrong-format case.
+                // No wrong-format case from this one.
             }
         }
         return messages;

@@ -6,61 +6,57 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Protocols;
 
-/// <summary>Fills the columns every row of this process shares: what was run, where, and the serializer's metadata.</summary>
 public sealed class RowFactory(HostOptions options, double? timeToMainMs)
 {
-    public ResultRow Create(string serializer, SerializerInfo? info, TestDataType type, int objects) => MachineInfo.Stamp(new()
-    {
-        Serializer = serializer,
-        Objects = objects,
-        FileVersion = info?.FileVersion,
-        Framework = MachineInfo.Framework,
-        ProjectHome = info?.ProjectHome,
-        DataFormat = info?.DataFormat.ToString(),
-        FormatDetails = info?.FormatDetails,
-        Scenario = options.Scenario,
-        Test = options.Test.Name(),
-        Runtime = MachineInfo.Runtime,
-        PayloadBytes = options.BookDataSize,
-        Dataset = options.Dataset.Name,
-        RootType = type.Name,
-        Runs = options.Test == TestKind.FirstCall ? 1 : options.Runs,
-        TimeToMainMs = timeToMainMs,
-        Maintenance = info?.Maintenance.ToString(),
-        Insecure = info?.Insecure,
-        WritesPrivateMembers = info?.WritesPrivateMembers,
-        LibraryVersion = info?.LibraryVersion,
-    });
+    public ResultRow Create(string serializer, SerializerInfo? info, TestDataType type, int objects) =>
+        MachineInfo.Stamp(new()
+        {
+            Serializer = serializer,
+            Objects = objects,
+            FileVersion = info?.FileVersion,
+            Framework = MachineInfo.Framework,
+            ProjectHome = info?.ProjectHome,
+            DataFormat = info?.DataFormat.ToString(),
+            FormatDetails = info?.FormatDetails,
+            Scenario = options.Scenario,
+            Test = options.Test.Name(),
+            Runtime = MachineInfo.Runtime,
+            PayloadBytes = options.BookDataSize,
+            Dataset = options.Dataset.Name,
+            RootType = type.Name,
+            Runs = options.Test == TestKind.FirstCall ? 1 : options.Runs,
+            TimeToMainMs = timeToMainMs,
+            Maintenance = info?.Maintenance.ToString(),
+            Insecure = info?.Insecure,
+            WritesPrivateMembers = info?.WritesPrivateMembers,
+            LibraryVersion = info?.LibraryVersion,
+        });
 
-    public static ResultRow Unsupported(ResultRow row, string reason) => row with { Status = ResultStatus.Unsupported, Error = reason };
+    public static ResultRow Unsupported(ResultRow row, string reason) =>
+        row with { Status = ResultStatus.Unsupported, Error = reason };
 
-    /// <summary>The adapter declared the root type unsupported: "&lt;serializer&gt; does not handle &lt;type&gt;: &lt;its reason&gt;".</summary>
     public static ResultRow Unsupported(ResultRow row, SerializerInfo info, TestDataType type) =>
         Unsupported(row, $"{info.Name} does not handle {type.Name}: {info.WhyUnsupported(type.ClrType)}");
 
-    /// <summary>
-    /// A failure as one line. Under NativeAOT it is <c>unsupported</c> only where the library itself says the mode is not
-    /// supported (<see cref="ModeRefusal"/>), with that exception's message; every other failure is <c>failed</c>, there too.
-    /// </summary>
+    /// <summary>Under NativeAOT a failure is <c>unsupported</c> only where the library itself says the mode is not
+    /// supported.</summary>
     public static ResultRow Failed(ResultRow row, Exception exception) =>
         NativeAotRefusal(exception) is { } refusal
             ? Unsupported(row, refusal)
             : row with { Status = ResultStatus.Failed, Error = Describe(exception) };
 
-    /// <summary>Under NativeAOT, the reason of an <c>unsupported</c> row when the library says the mode is not supported
-    /// (<see cref="ModeRefusal"/>); null otherwise, and always under JIT. Every protocol applies this one rule.</summary>
     public static string? NativeAotRefusal(Exception exception) =>
-        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal ? ResultStatus.NativeAotRefusalPrefix + Describe(refusal)
+        !RuntimeFeature.IsDynamicCodeSupported && ModeRefusal(exception) is { } refusal
+            ? ResultStatus.NativeAotRefusalPrefix + Describe(refusal)
             : null;
 
-    /// <summary>The exception, in the chain, by which a library (or the runtime under it) says it does not support this mode:
-    /// a <see cref="PlatformNotSupportedException"/> (Reflection.Emit, BinaryFormatter on .NET 9), or a message saying that
-    /// reflection-based serialization or dynamic code is disabled here (System.Text.Json, BinaryFormatter on .NET 8 and 10).
-    /// A trimmed constructor, a missing generic instantiation or a wrong result is not such a statement.</summary>
+    /// <summary>A trimmed constructor, a missing generic instantiation or a wrong result is no refusal of the
+    /// mode.</summary>
     public static Exception? ModeRefusal(Exception exception)
     {
         for (Exception? e = exception; e is not null; e = e.InnerException)
-            if (e is PlatformNotSupportedException || RefusalPhrases.Any(p => e.Message.Contains(p, StringComparison.OrdinalIgnoreCase)))
+            if (e is PlatformNotSupportedException
+                || RefusalPhrases.Any(p => e.Message.Contains(p, StringComparison.OrdinalIgnoreCase)))
                 return e;
         return null;
     }
@@ -70,7 +66,6 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
 
     static string Describe(Exception exception) => RowText.OneLine($"{exception.GetType().Name}: {exception.Message}");
 
-    /// <summary>A round trip that changed the data: no numbers are reported for it (pass the row as it was before measuring).</summary>
     public static ResultRow VerifyFailed(ResultRow row, string difference) =>
         row with { Status = ResultStatus.Failed, Error = RowText.OneLine("round trip differs: " + difference) };
 }

@@ -6,15 +6,7 @@ using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Protocols;
 
-/// <summary>
-/// Steady state (tests serialize, deserialize and combined). The N's are measured in groups
-/// (<see cref="MeasurementPolicy.InterleavedGroups"/>): for each N of a group the data is built and each operation readied
-/// (cold call, pilot, warm-up); then the timed runs of every operation of the group take turns
-/// (<see cref="OperationSampler.TimeRuns"/>), so that a slow spell of the machine costs many cells a run each instead of
-/// one cell all of its runs; then, N by N, its collection windows are taken, its round trip verified and its row written. A failure
-/// costs its own row, never the run; a crash costs the rows of its group, which the orchestrator turns into failed rows
-/// (<see cref="Owed"/>).
-/// </summary>
+/// <summary>A group's timed runs take turns, so a slow spell of the machine costs many cells a run each.</summary>
 public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, double? timeToMainMs = null)
     : Protocol<ResultRow>(output, !options.NoHeader), IProtocol<ResultRow>
 {
@@ -23,7 +15,8 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
 
     readonly OperationSampler _sampler = new(MeasurementPolicy.Default with
     {
-        Runs = options.Runs, TargetPrecision = options.PrecisionPercent / 100, MaxSamplingTime = TimeSpan.FromSeconds(options.MaxSeconds),
+        Runs = options.Runs, TargetPrecision = options.PrecisionPercent / 100,
+        MaxSamplingTime = TimeSpan.FromSeconds(options.MaxSeconds),
         CollectionWindowElsewhere = options.NoCollectionWindow,
     }, canary: new CanaryLog());
 
@@ -48,7 +41,7 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         }
     }
 
-    /// <summary>One row per N asked for, counted (the classic sweep asks for N = 1 twice).</summary>
+    /// <summary>Counted: the classic sweep asks for N = 1 twice.</summary>
     public static IReadOnlyList<ResultRow> Owed(HostOptions asked, IReadOnlyList<ResultRow> delivered)
     {
         var missing = asked.Counts.ToList();
@@ -57,20 +50,26 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         return [.. missing.Select(n => new ResultRow { Objects = n })];
     }
 
-    TestDataType RootType => _options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : _options.Dataset.RootType;
+    TestDataType RootType =>
+        _options.ReferenceTracking ? TestDataTypes.ReferenceBookShelf : _options.Dataset.RootType;
 
     sealed class Measurement(SteadyStateProtocol protocol, SerializerAdapter adapter, IReadOnlyList<int> counts)
         : ITestDataTypeVisitor<IReadOnlyList<ResultRow>>
     {
-        public IReadOnlyList<ResultRow> Visit<T>(TestDataType<T> type) where T : class => protocol.Measure(adapter, type, counts);
+        public IReadOnlyList<ResultRow> Visit<T>(TestDataType<T> type) where T : class =>
+            protocol.Measure(adapter, type, counts);
     }
 
-    IReadOnlyList<ResultRow> Measure<T>(SerializerAdapter adapter, TestDataType<T> type, IReadOnlyList<int> counts) where T : class
+    IReadOnlyList<ResultRow> Measure<T>(SerializerAdapter adapter, TestDataType<T> type, IReadOnlyList<int> counts)
+        where T : class
     {
         try
         {
             var cells = counts.Select(count =>
-                new Cell<T>(this, adapter, type, _rows.Create(adapter.Info.Name, adapter.Info, type, count) with { Processes = 1 })).ToList();
+                new Cell<T>(this, adapter, type, _rows.Create(adapter.Info.Name, adapter.Info, type, count) with
+                {
+                    Processes = 1
+                })).ToList();
             var canary = _sampler.Canary!;
             int firstSample = canary.Samples.Count;
             canary.Take();
@@ -80,14 +79,12 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         }
         finally
         {
-            // Release the large object graphs of this group before the next one is built.
             GC.Collect();
         }
     }
 
-    /// <summary>Each N's collection windows, then its row, then it lets go of its objects, from the smallest N up: the largest N, whose
-    /// windows see the most collections, counts them beside its own objects only, as BenchmarkDotNet's process for that N does
-    /// (docs/methodology.md, "What a timed call keeps alive"). The rows keep the order of the N's.</summary>
+    /// <summary>The largest N counts its collections beside its own objects only, as BenchmarkDotNet's process for that
+    /// N does.</summary>
     ResultRow[] RowsAfterWindows<T>(List<Cell<T>> cells, MachineDuring machine) where T : class
     {
         var rows = new ResultRow[cells.Count];
@@ -100,7 +97,6 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         return rows;
     }
 
-    /// <summary>The machine's speed while a group's timed runs ran (its canary samples), and where each row's runs had their CPU.</summary>
     sealed record MachineDuring(IReadOnlyList<CanarySample> Canary)
     {
         public ResultRow Stamp(ResultRow row, IEnumerable<PreparedOperation> operations)
@@ -110,7 +106,9 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
                 threads.Add(operation.Threads);
             return row with
             {
-                CanaryMs = Canary.Count == 0 ? null : Math.Round(SampleSummary.MedianOf([.. Canary.Select(s => s.Milliseconds)]), 5),
+                CanaryMs = Canary.Count == 0
+                    ? null
+                    : Math.Round(SampleSummary.MedianOf([.. Canary.Select(s => s.Milliseconds)]), 5),
                 CanarySamples = CanarySample.Format(Canary),
                 TimedCpuPercent = threads.CpuPercent,
                 TimedRunProcessors = threads.Processors,
@@ -118,7 +116,6 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         }
     }
 
-    /// <summary>One N: its data, its buffers, its readied operations and, once they are timed, its row.</summary>
     sealed class Cell<T> where T : class
     {
         readonly SteadyStateProtocol _protocol;
@@ -127,7 +124,6 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         readonly ResultRow _baseRow;
         readonly ResultRow? _early;
         T? _data;
-        // An adapter on its library's own types, and that library's model of _data, made before the timing.
         readonly OwnModelAdapter? _own;
         object? _model;
         MemoryStream? _output;
@@ -150,8 +146,9 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
                 _own = adapter as OwnModelAdapter;
                 _model = _own?.ToModel(_data);
                 _output = new MemoryStream(MessageBuffer.Capacity(baseRow.Objects, options.BookDataSize));
-                // Chosen once here, so that a timed call of a from-your-classes adapter tests nothing about the other kind.
-                Action serialize = _model is null ? Serialize : SerializeModel, deserialize = _model is null ? Deserialize : DeserializeModel;
+                // Chosen once, so a timed call of a from-your-classes adapter tests nothing about the other kind.
+                Action serialize = _model is null ? Serialize : SerializeModel,
+                    deserialize = _model is null ? Deserialize : DeserializeModel;
                 if (options.Test == TestKind.Deserialize)
                     serialize();
                 else
@@ -168,10 +165,10 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
 
         public int Objects => _baseRow.Objects;
 
-        /// <summary>Lets go of the data and both buffers once the row is written; the operations are not called again.</summary>
         public void Release() => (_data, _model, _output, _input) = (null, null, null, null);
 
-        public IEnumerable<PreparedOperation> Operations => _early is null ? new[] { _serialize, _deserialize }.OfType<PreparedOperation>() : [];
+        public IEnumerable<PreparedOperation> Operations =>
+            _early is null ? new[] { _serialize, _deserialize }.OfType<PreparedOperation>() : [];
 
         void Serialize()
         {
@@ -185,10 +182,8 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
             _own!.SerializeModel(_model!, _output);
         }
 
-        /// <summary>The timed deserialize. Its result is consumed as BenchmarkDotNet's <c>Consumer</c> consumes a returned object (a
-        /// volatile write, so the call cannot be dropped as dead code) and let go at once, as a request handler lets go of the message
-        /// it read: the next call does not run beside this one's graph, which every collection in it would otherwise promote
-        /// (methodology.md, "What a timed call keeps alive").</summary>
+        /// <summary>Consumed as BenchmarkDotNet's <c>Consumer</c> does and let go at once, so the next call does not
+        /// run beside this graph.</summary>
         void Deserialize()
         {
             _consumed = Read();
@@ -202,7 +197,6 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
             _consumed = null;
         }
 
-        /// <summary>The round trip as test objects, for verification: an own-model adapter's model converted back, outside the timing.</summary>
         T Read()
         {
             _input!.Position = 0;
@@ -237,7 +231,10 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
             if (options.CompressedSizes)
             {
                 var message = _input.GetBuffer().AsSpan(0, (int)_input.Length);
-                row = row with { GZipBytes = CompressedSize.GZip(message), BrotliBytes = CompressedSize.Brotli(message) };
+                row = row with
+                {
+                    GZipBytes = CompressedSize.GZip(message), BrotliBytes = CompressedSize.Brotli(message)
+                };
             }
 
             if (options.Verify && _type.Differences(_data!, Read(), _adapter.Info.RoundTripRules) is { } difference)
@@ -248,8 +245,8 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         static OperationColumns Columns(PreparedOperation operation)
         {
             var s = operation.Summary;
-            return new(s.Mean, s.First, s.Median, s.Min, s.Repetitions, s.AllocatedBytesPerOp, s.MadPercent, s.Outliers, s.Runs, s.IntervalPercent,
-                Samples.Format(s.Steady), operation.CollectionsPerThousand);
+            return new(s.Mean, s.First, s.Median, s.Min, s.Repetitions, s.AllocatedBytesPerOp, s.MadPercent, s.Outliers,
+                s.Runs, s.IntervalPercent, Samples.Format(s.Steady), operation.CollectionsPerThousand);
         }
     }
 }

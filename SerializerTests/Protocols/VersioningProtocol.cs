@@ -7,11 +7,7 @@ using SerializerTests.Versioning;
 
 namespace SerializerTests.Protocols;
 
-/// <summary>
-/// -test versioning: for every schema change (<see cref="VersionChanges"/>), the old build's value is written with V1 and read
-/// with V2, and the new build's value written with V2 and read with V1; each direction is one row with its verdict
-/// (<see cref="VersioningOutcome"/>). Nothing is tuned per change: the adapter is the one every other test uses.
-/// </summary>
+/// <summary>Nothing is tuned per change: the adapter is the one every other test uses.</summary>
 public sealed class VersioningProtocol(HostOptions options, TextWriter output)
     : Protocol<VersioningRow>(output, !options.NoHeader), IProtocol<VersioningRow>
 {
@@ -34,45 +30,56 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
         row = row with { VersionedBy = adapter.Info.VersionedBy, FileVersion = adapter.Info.FileVersion };
         if (adapter.Info.VersionedBy is null)
         {
-            Write(row with { Outcome = VersioningOutcome.Unsupported,
-                Detail = adapter.Info.VersioningNotTested ?? "the adapter states no versioning mechanism" });
+            Write(row with
+            {
+                Outcome = VersioningOutcome.Unsupported,
+                Detail = adapter.Info.VersioningNotTested ?? "the adapter states no versioning mechanism"
+            });
             return;
         }
         foreach (var change in VersionChanges.All)
             change.Accept(new Directions(this, adapter, row with { Change = change.Name }));
     }
 
-    /// <summary>Both directions of every change, unless the serializer's one row says why none was run (unsupported, or the adapter
-    /// could not be created).</summary>
     public static IReadOnlyList<VersioningRow> Owed(HostOptions asked, IReadOnlyList<VersioningRow> delivered)
     {
         if (delivered.Any(r => r.Change.Length == 0))
             return [];
-        var cases = VersionChanges.All.SelectMany(c => new[] { (Change: c.Name, Direction: OldToNew), (Change: c.Name, Direction: NewToOld) });
+        var cases = VersionChanges.All.SelectMany(c =>
+            new[] { (Change: c.Name, Direction: OldToNew), (Change: c.Name, Direction: NewToOld) });
         return [.. cases.Where(c => !delivered.Any(r => r.Change == c.Change && r.Direction == c.Direction))
             .Select(c => new VersioningRow { Change = c.Change, Direction = c.Direction })];
     }
 
-    /// <summary>A case that never reached a verdict: <c>unsupported</c> where, under NativeAOT, the library says the mode is not
-    /// supported (the rule of every protocol, <see cref="RowFactory.NativeAotRefusal"/>), <c>failed</c> with the message otherwise.</summary>
-    static VersioningRow NotRun(VersioningRow row, Exception ex, string stage) => RowFactory.NativeAotRefusal(ex) is { } refusal
-        ? Refused(row, ex, refusal)
-        : row with { Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name,
-            Detail = RowText.OneLine(stage + ex.Message, maxLength: 300) };
+    static VersioningRow NotRun(VersioningRow row, Exception ex, string stage) =>
+        RowFactory.NativeAotRefusal(ex) is { } refusal
+            ? Refused(row, ex, refusal)
+            : row with
+            {
+                Outcome = VersioningOutcome.Failed, Exception = ex.GetType().Name,
+                Detail = RowText.OneLine(stage + ex.Message, maxLength: 300)
+            };
 
     static VersioningRow Refused(VersioningRow row, Exception ex, string refusal) =>
-        row with { Outcome = VersioningOutcome.Unsupported, Exception = ex.GetType().Name, Detail = RowText.OneLine(refusal, maxLength: 300) };
+        row with
+        {
+            Outcome = VersioningOutcome.Unsupported, Exception = ex.GetType().Name,
+            Detail = RowText.OneLine(refusal, maxLength: 300)
+        };
 
-    sealed class Directions(VersioningProtocol protocol, SerializerAdapter adapter, VersioningRow row) : IVersionChangeVisitor<bool>
+    sealed class Directions(VersioningProtocol protocol, SerializerAdapter adapter, VersioningRow row)
+        : IVersionChangeVisitor<bool>
     {
-        public bool Visit<TOld, TNew>(VersionChange<TOld, TNew> change) where TOld : class, IVersioned where TNew : class, IVersioned
+        public bool Visit<TOld, TNew>(VersionChange<TOld, TNew> change)
+            where TOld : class, IVersioned where TNew : class, IVersioned
         {
             protocol.Write(Case<TOld, TNew>(change.Old(), row with { Direction = OldToNew }));
             protocol.Write(Case<TNew, TOld>(change.New(), row with { Direction = NewToOld }));
             return true;
         }
 
-        VersioningRow Case<TWriter, TReader>(TWriter written, VersioningRow row) where TWriter : class, IVersioned where TReader : class, IVersioned
+        VersioningRow Case<TWriter, TReader>(TWriter written, VersioningRow row)
+            where TWriter : class, IVersioned where TReader : class, IVersioned
         {
             var bytes = new MemoryStream();
             try
@@ -93,11 +100,17 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
             {
                 return RowFactory.NativeAotRefusal(ex) is { } refusal
                     ? Refused(row, ex, refusal)
-                    : row with { Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name,
-                        Detail = RowText.OneLine(ex.Message, maxLength: 300) };
+                    : row with
+                    {
+                        Outcome = VersioningOutcome.Throws, Exception = ex.GetType().Name,
+                        Detail = RowText.OneLine(ex.Message, maxLength: 300)
+                    };
             }
             var (outcome, detail) = VersioningOutcome.Classify(written, read);
-            return row with { Outcome = outcome, Detail = detail is null ? null : RowText.OneLine(detail, maxLength: 300) };
+            return row with
+            {
+                Outcome = outcome, Detail = detail is null ? null : RowText.OneLine(detail, maxLength: 300)
+            };
         }
     }
 }

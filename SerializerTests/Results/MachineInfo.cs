@@ -2,22 +2,19 @@ using System.Runtime.InteropServices;
 
 namespace SerializerTests.Results;
 
-/// <summary>Where a row was measured: written into every row so merged files stay self-describing.</summary>
+/// <summary>Written into every row so merged files stay self-describing.</summary>
 public static class MachineInfo
 {
     public static string Machine => Environment.MachineName;
 
     public static string OS => RuntimeInformation.OSDescription;
 
-    /// <summary>e.g. ".NET 10.0.12": the classic Framework column.</summary>
     public static string Framework => RuntimeInformation.FrameworkDescription;
 
-    /// <summary>The target framework moniker of the running runtime, e.g. net10.0.</summary>
     public static string Runtime => $"net{Environment.Version.Major}.{Environment.Version.Minor}";
 
     public static string CpuModel { get; } = ReadCpuModel();
 
-    /// <summary>The row with where and when it was produced (UTC, yyyy-MM-ddTHH:mm:ssZ).</summary>
     public static ResultRow Stamp(ResultRow row) => row with
     {
         Machine = Machine,
@@ -32,11 +29,13 @@ public static class MachineInfo
         {
             if (OperatingSystem.IsLinux())
             {
-                var line = File.ReadLines("/proc/cpuinfo").FirstOrDefault(l => l.StartsWith("model name", StringComparison.Ordinal));
+                var line = File.ReadLines("/proc/cpuinfo")
+                    .FirstOrDefault(l => l.StartsWith("model name", StringComparison.Ordinal));
                 if (line is not null)
                     return line[(line.IndexOf(':') + 1)..].Trim();
             }
-            return Environment.GetEnvironmentVariable("PROCESSOR_IDENTIFIER") ?? RuntimeInformation.ProcessArchitecture.ToString();
+            return Environment.GetEnvironmentVariable("PROCESSOR_IDENTIFIER")
+                ?? RuntimeInformation.ProcessArchitecture.ToString();
         }
         catch (IOException)
         {

@@ -2,14 +2,14 @@ using CsvHelper;
 
 namespace SerializerTests.Results;
 
-/// <summary>Reads and writes result rows in the contract's dialect (see <see cref="ResultRow"/>).</summary>
 public static class ResultCsv
 {
-    public static CsvWriter CreateWriter(TextWriter writer) => CsvWriter.Create(writer, CsvWriterOptions.For<ResultRow>(), leaveOpen: true);
+    public static CsvWriter CreateWriter(TextWriter writer) =>
+        CsvWriter.Create(writer, CsvWriterOptions.For<ResultRow>(), leaveOpen: true);
 
     public static IReadOnlyList<ResultRow> Read(TextReader reader) => TsvFile.Read<ResultRow>(reader);
 
-    /// <summary>Files written before later columns were appended still read: they need the classic twelve at least.</summary>
+    /// <summary>Files written before later columns were appended still read.</summary>
     public static IReadOnlyList<ResultRow> ReadFile(string path) => TsvFile.Read<ResultRow>(path, minimumColumns: 12);
 
     public static void WriteFile(string path, IEnumerable<ResultRow> rows) => TsvFile.Write(path, rows);

@@ -2,8 +2,8 @@ using CsvHelper;
 
 namespace SerializerTests.Results;
 
-/// <summary>Streams rows of one CSV record type as they are produced, flushing each so a parent process sees finished rows at once
-/// (and a child that dies has delivered every row before the one it died on).</summary>
+/// <summary>Flushes each row, so a parent process sees finished rows at once and a child that dies has delivered every
+/// row before it.</summary>
 public sealed class RowWriter<T>(TextWriter output, bool writeHeader) : IDisposable
 {
     CsvWriter? _csv;

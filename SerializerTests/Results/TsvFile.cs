@@ -2,8 +2,6 @@ using CsvHelper;
 
 namespace SerializerTests.Results;
 
-/// <summary>Whole-file reading and writing of any <see cref="CsvRecordAttribute"/> type in the dialect its
-/// <see cref="CsvOptionsAttribute"/> gives (the result files and the trace extracts).</summary>
 public static class TsvFile
 {
     public static IReadOnlyList<T> Read<T>(TextReader reader)
@@ -12,15 +10,13 @@ public static class TsvFile
         return csv.GetRecords<T>().ToList();
     }
 
-    /// <summary>A measurement a results folder may lack (Versioning.csv, HostileSummary.csv): its rows, none when the file is absent;
-    /// <paramref name="minimumColumns"/> as for <see cref="Read{T}(string, int?)"/>.</summary>
+    /// <summary>For a measurement a results folder may lack: none when the file is absent.</summary>
     /// <exception cref="DamagedFileException">The file is there and damaged.</exception>
     public static IReadOnlyList<T> ReadIfPresent<T>(string path, int? minimumColumns = null) =>
         File.Exists(path) ? Read<T>(path, minimumColumns) : [];
 
-    /// <summary>A whole file, checked before it is trusted: text, <typeparamref name="T"/>'s header (or, for files written before later
-    /// columns were appended, its first <paramref name="minimumColumns"/> or more columns), every line a complete row.</summary>
-    /// <exception cref="DamagedFileException">Anything else, with what is wrong in one line.</exception>
+    /// <summary>Checked before it is trusted; <paramref name="minimumColumns"/> admits files written before later
+    /// columns were appended.</summary>
     public static IReadOnlyList<T> Read<T>(string path, int? minimumColumns = null)
     {
         string text;
@@ -41,9 +37,12 @@ public static class TsvFile
         var header = records[0].Text.Split('\t');
         bool prefix = header.Length <= expected.Length && header.SequenceEqual(expected.Take(header.Length));
         if (!prefix || header.Length < (minimumColumns ?? expected.Length))
-            throw new DamagedFileException(path, $"does not start with the {typeof(T).Name} header (its first line: {Shorten(records[0].Text)})");
-        if (records.Skip(1).Select((r, i) => (r.Fields, Line: i + 2)).FirstOrDefault(r => r.Fields != header.Length) is { Line: > 0 } bad)
-            throw new DamagedFileException(path, $"row {bad.Line} has {bad.Fields} fields where the header has {header.Length} (cut short?)");
+            throw new DamagedFileException(path,
+                $"does not start with the {typeof(T).Name} header (its first line: {Shorten(records[0].Text)})");
+        if (records.Skip(1).Select((r, i) => (r.Fields, Line: i + 2))
+            .FirstOrDefault(r => r.Fields != header.Length) is { Line: > 0 } bad)
+            throw new DamagedFileException(path,
+                $"row {bad.Line} has {bad.Fields} fields where the header has {header.Length} (cut short?)");
         if (!text.EndsWith('\n'))
             throw new DamagedFileException(path, "does not end with a line end (cut short?)");
         try
@@ -56,7 +55,7 @@ public static class TsvFile
         }
     }
 
-    /// <summary>The records of a tab-separated text and their field counts; quoted fields may hold tabs and line breaks.</summary>
+    /// <summary>Quoted fields may hold tabs and line breaks.</summary>
     public static IEnumerable<(string Text, int Fields)> Records(string text)
     {
         int start = 0, fields = 1;
@@ -83,7 +82,6 @@ public static class TsvFile
         return RowText.Shorten(line, 80);
     }
 
-    /// <summary>The header line of <typeparamref name="T"/>'s files, without its line end.</summary>
     public static string Header<T>()
     {
         var text = new StringWriter();
@@ -94,8 +92,7 @@ public static class TsvFile
         return text.ToString().TrimEnd('\n');
     }
 
-    /// <summary>A complete file: header, then the rows; written to a temporary name and renamed, so a reader never
-    /// sees half a file.</summary>
+    /// <summary>Written to a temporary name and renamed, so a reader never sees half a file.</summary>
     public static void Write<T>(string path, IEnumerable<T> rows)
     {
         string temporary = path + ".tmp";

@@ -3,24 +3,22 @@ using SerializerTests.TypesToSerialize.Versioning;
 
 namespace SerializerTests.Versioning;
 
-/// <summary>What became of one value written by one version of a type and read by the other (docs/versioning.md).</summary>
+/// <summary>What became of one value written by one version of a type and read by the other
+/// (docs/versioning.md).</summary>
 public static class VersioningOutcome
 {
-    /// <summary>Every member both versions have came back equal; a member only the reader has got its default.</summary>
     public const string Reads = "reads";
-    /// <summary>Read, but a shared member came back empty or zero where it had a value: data the reader could have kept is gone.</summary>
+    /// <summary>A shared member came back empty where it had a value: data the reader could have kept is
+    /// gone.</summary>
     public const string Loses = "loses";
-    /// <summary>Read, but a member came back with another value: silent corruption.</summary>
     public const string Wrong = "wrong";
-    /// <summary>Threw: a clear refusal.</summary>
     public const string Throws = "throws";
-    /// <summary>Not a verdict: the adapter is not run by the versioning test (the row says why) or failed before the change mattered.</summary>
+    /// <summary>Not a verdict: the adapter is not run by this test, or failed before the change mattered.</summary>
     public const string Unsupported = "unsupported";
     public const string Failed = "failed";
 
     public static IReadOnlyList<string> Verdicts { get; } = [Reads, Loses, Wrong, Throws];
 
-    /// <returns>The verdict and, unless it is <see cref="Reads"/>, which members differ ("Name: Alice → (null)").</returns>
     public static (string Outcome, string? Detail) Classify(IVersioned written, IVersioned? read)
     {
         if (read is null)
@@ -36,7 +34,9 @@ public static class VersioningOutcome
             if (shared && IsEmpty(value) && !IsEmpty(original))
                 lost.Add($"{name}: {Show(original)} → {Show(value)}");
             else if (shared || !IsEmpty(value))
-                wrong.Add(shared ? $"{name}: {Show(original)} → {Show(value)}" : $"{name} (new): {Show(value)} instead of its default");
+                wrong.Add(shared
+                    ? $"{name}: {Show(original)} → {Show(value)}"
+                    : $"{name} (new): {Show(value)} instead of its default");
         }
         return wrong.Count > 0 ? (Wrong, string.Join("; ", [.. wrong, .. lost]))
             : lost.Count > 0 ? (Loses, string.Join("; ", lost))
