@@ -7,19 +7,19 @@ using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Versioning;
 
-/// <summary>
-/// <c>RunAll versioning</c>: builds the JIT host of the SDK's runtime, runs every selected serializer through the schema changes
-/// (<see cref="VersioningRunner"/>) and writes Versioning.csv, report.html (the serializer × change matrix) and summary.md into
-/// <c>SerializerTestResults/&lt;stamp&gt;_versioning/</c>. The last line printed is the folder's path.
-/// </summary>
+/// <summary><c>RunAll versioning</c>: builds the JIT host of the SDK's runtime, runs every selected serializer through
+/// the schema changes and writes Versioning.csv, report.html and summary.md into
+/// <c>SerializerTestResults/&lt;stamp&gt;_versioning/</c>.</summary>
 public static class VersioningCommand
 {
     public const string FolderSuffix = "_versioning";
 
-    public static Task<int> RunAsync(VersioningRequest request, TextWriter output, TextWriter error, CancellationToken cancellation) =>
+    public static Task<int> RunAsync(VersioningRequest request, TextWriter output, TextWriter error,
+        CancellationToken cancellation) =>
         new OneStepCommand("versioning", request.Serializers, request.OutputRoot, FolderSuffix, request.CommandLine,
             new VersioningStep(standalone: true), run => Pages(run.Folder.LoadVersioning()),
-            KeptWhenInterrupted: "the serializers that finished are in Versioning.csv").RunAsync(output, error, cancellation);
+            KeptWhenInterrupted: "the serializers that finished are in Versioning.csv")
+                .RunAsync(output, error, cancellation);
 
     static OneStepPages Pages(IReadOnlyList<VersioningRow> rows)
     {
