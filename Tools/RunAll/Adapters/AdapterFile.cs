@@ -2,7 +2,6 @@ using System.Security.Cryptography;
 
 namespace SerializerTests.RunAll.Adapters;
 
-/// <summary>A package an adapter file names.</summary>
 public sealed record AdapterPackage(string Id, string Version);
 
 /// <summary>One file of the option adapter: a C# file holding one <c>SerializerAdapter</c> with its <c>[Serializer]</c>

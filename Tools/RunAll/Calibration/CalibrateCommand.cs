@@ -116,7 +116,8 @@ public static class CalibrateCommand
         double left = elapsed.TotalMinutes / index * (total - index);
         return line + string.Create(CultureInfo.InvariantCulture,
             $" ({index} cell{(index == 1 ? "" : "s")} in {elapsed.TotalMinutes:F1} min, BenchmarkDotNet within its "
-                + $"{CalibrationReport.BdnTargetErrorPercent:F0}% error target in {steady}; about {Math.Ceiling(left):F0} min left at this pace)");
+                + $"{CalibrationReport.BdnTargetErrorPercent:F0}% error target in {steady}; about "
+                + $"{Math.Ceiling(left):F0} min left at this pace)");
     }
 
     /// <summary>The selected serializers that have cells, and a note for each that is unavailable here.</summary>
@@ -154,7 +155,6 @@ public static class CalibrateCommand
         return missing.Count == 0 ? 0 : 1;
     }
 
-    /// <summary>This calibration with the earlier ones beside it.</summary>
     static IReadOnlyList<string> Pool(string folder, CalibrateRequest request, IReadOnlyList<CalibrationCell> cells,
         List<string> notes)
     {
@@ -233,8 +233,8 @@ public static class CalibrateCommand
             new() { Serializer = serializer, Status = ResultStatus.Unsupported, Error = reason };
 
         public ResultRow Missing(ResultRow owed, bool timedOut, string reason) =>
-            owed with { Serializer = serializer, Status = timedOut ? ResultStatus.Timeout
-                : ResultStatus.Failed, Error = reason };
+            owed with { Serializer = serializer, Status = timedOut ? ResultStatus.Timeout : ResultStatus.Failed,
+                Error = reason };
     }
 
     /// <summary>How BenchmarkDotNet's child for one cell and operation is started and where it writes its
@@ -287,8 +287,10 @@ public static class CalibrateCommand
         static double Median(IEnumerable<double?> values) =>
             Measurement.SampleSummary.MedianOf(values.OfType<double>().Select(v => v * 1e9).ToList());
         return string.Create(CultureInfo.InvariantCulture,
-            $"Harness overhead (Empty adapter in our loop): serialize {Median(empty.Select(r => r.SerializeMedianSeconds)):F1} ns/op, deserialize "
-                + $"{Median(empty.Select(r => r.DeserializeMedianSeconds)):F1} ns/op; BenchmarkDotNet subtracts its own");
+            $"Harness overhead (Empty adapter in our loop): serialize "
+                + $"{Median(empty.Select(r => r.SerializeMedianSeconds)):F1} ns/op, deserialize "
+                + $"{Median(empty.Select(r => r.DeserializeMedianSeconds)):F1} ns/op; BenchmarkDotNet subtracts its "
+                + $"own");
     }
 
     static int Failed(TextWriter error, string message)

@@ -19,7 +19,6 @@ public sealed partial record CalibrationCell : IComparedCollections
     /// <summary>Payload bytes per Book; optional because calibration.tsv files written before it was added lack
     /// it.</summary>
     [CsvColumn("PayloadBytes", Optional = true)] public int? PayloadBytes { get; init; }
-    /// <summary>Collections per 1,000 operations by generation.</summary>
     [CsvColumn("OursGen0Per1000", Optional = true)] public double? OursGen0PerThousand { get; init; }
     [CsvColumn("OursGen1Per1000", Optional = true)] public double? OursGen1PerThousand { get; init; }
     [CsvColumn("OursGen2Per1000", Optional = true)] public double? OursGen2PerThousand { get; init; }
@@ -30,7 +29,6 @@ public sealed partial record CalibrationCell : IComparedCollections
     [CsvColumn("OursGcCalls", Optional = true)] public double? OursGcCalls { get; init; }
     [CsvColumn("BdnGcCalls", Optional = true)] public long? BdnGcCalls { get; init; }
 
-    /// <summary>|ours/BDN − 1| in percent.</summary>
     public double DeviationPercent => Math.Abs(Ratio - 1) * 100;
 
     public string Name => $"{Serializer} N={Objects} {Operation}";

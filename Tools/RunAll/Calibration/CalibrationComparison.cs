@@ -19,8 +19,8 @@ public static class CalibrationComparison
             // A launch may hold a row per operation: take the one that timed this operation.
             var ours = launches
                 .Select(rows => rows
-                    .Where(r =>
-                    r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer && r.Objects == bdn.Objects)
+                    .Where(r => r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer
+                    && r.Objects == bdn.Objects)
                     .Select(row => row.Of(OperationOf(bdn.Operation)))
                     .Select(columns =>
                     (Median: columns.MedianSeconds, Mad: columns.MadPercent, Gc: columns.Collections))
@@ -58,7 +58,6 @@ public static class CalibrationComparison
         return cells;
     }
 
-    /// <summary>The largest |ours/BDN − 1| in percent.</summary>
     public static double WorstDeviation(IReadOnlyList<CalibrationCell> cells) =>
         cells.Count == 0 ? 0 : cells.Max(c => c.DeviationPercent);
 

@@ -11,10 +11,8 @@ public static class CalibrationHistory
     /// <summary>Ends the name of every calibration folder, which is how earlier ones are found.</summary>
     public const string FolderSuffix = "_calibration";
 
-    /// <summary>One calibration's cells, named by its folder.</summary>
     public sealed record Calibration(string Name, IReadOnlyList<CalibrationCell> Cells);
 
-    /// <summary>The calibrations pooled and the cells pooled over them.</summary>
     public sealed record Pool(IReadOnlyList<Calibration> Calibrations, IReadOnlyList<PooledCell> Cells);
 
     /// <summary>Up to <paramref name="count"/> calibrations that ran before <paramref name="currentFolder"/> in its
@@ -126,17 +124,21 @@ public static class CalibrationHistory
             .ToList();
         return
         [
-            $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from {pool.Calibrations[0].Name}), payload "
+            $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from "
+                + $"{pool.Calibrations[0].Name}), payload "
                 + $"{payloadBytes}; each side's median per cell over the {n}:",
             "  BenchmarkDotNet against its pooled medians, worst cell per calibration (oldest first, this one last): "
                 + $"{List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.BdnNs, p => p.BdnNs)))}",
             "  ours against our pooled medians, same order: "
                 + $"{List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.OursNs, p => p.OursNs)))}",
             string.Create(CultureInfo.InvariantCulture,
-                $"  pooled ours/BDN: median |ours/BDN - 1| {SampleSummary.MedianOf(pool.Cells.Select(c => c.DeviationPercent).ToList()):F1}% over "
-                    + $"{pool.Cells.Count} cells, worst {worst.DeviationPercent:F1}% ({worst.Name} {worst.Ratio:F3}); every cell in "
+                $"  pooled ours/BDN: median |ours/BDN - 1| "
+                    + $"{SampleSummary.MedianOf(pool.Cells.Select(c => c.DeviationPercent).ToList()):F1}% over "
+                    + $"{pool.Cells.Count} cells, worst {worst.DeviationPercent:F1}% ({worst.Name} {worst.Ratio:F3}); "
+                    + $"every cell in "
                     + $"{RunFolder.Files.CalibrationPooled}"),
-            $"  pooled cells farther from BenchmarkDotNet than its own calibrations lie from their median: {beyond.Count} of {spread.Count}"
+            $"  pooled cells farther from BenchmarkDotNet than its own calibrations lie from their median: "
+                + $"{beyond.Count} of {spread.Count}"
                 + (beyond.Count > 0 ? $" ({string.Join(", ", beyond)})" : ""),
             .. CalibrationReport.CollectionsLine(pool.Cells) is { } collections ? new[] { "  pooled " + collections }
             : [],
@@ -144,8 +146,8 @@ public static class CalibrationHistory
     }
 
     static CalibrationCell? Find(Calibration calibration, string serializer, int objects, string operation) =>
-        calibration.Cells.FirstOrDefault(c =>
-            c.Serializer == serializer && c.Objects == objects && c.Operation == operation);
+        calibration.Cells.FirstOrDefault(c => c.Serializer == serializer && c.Objects == objects
+            && c.Operation == operation);
 
     static double Deviation(double value, double reference) =>
         reference > 0 ? Math.Abs(value / reference - 1) * 100 : 0;

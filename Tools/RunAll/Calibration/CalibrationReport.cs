@@ -24,7 +24,8 @@ public static class CalibrationReport
         foreach (var cell in cells)
         {
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} {cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} "
+                $"{cell.Serializer,-24} {cell.Objects,7} {cell.Operation,-11} {cell.OursNs,12:F1} "
+                    + $"{cell.OursMadPercent,5:F1} {cell.BdnNs,12:F1} "
                     + $"{cell.BdnErrorPercent,6:F1} {cell.Ratio,8:F3} "
                 + $"{Collections(cell.OursGen0PerThousand, cell.OursGen1PerThousand, cell.OursGen2PerThousand),14} "
                 + $"{Collections(cell.BdnGen0PerThousand, cell.BdnGen1PerThousand, cell.BdnGen2PerThousand),14} "
@@ -44,7 +45,8 @@ public static class CalibrationReport
     {
         var noisy = cells.Where(c => MissedTarget(c.BdnErrorPercent)).ToList();
         return noisy.Count == 0 ? null : string.Create(CultureInfo.InvariantCulture,
-            $"machine not steady: BenchmarkDotNet's error above its {BdnTargetErrorPercent:F0}% target in {noisy.Count} of {cells.Count} cells ("
+            $"machine not steady: BenchmarkDotNet's error above its {BdnTargetErrorPercent:F0}% target in "
+                + $"{noisy.Count} of {cells.Count} cells ("
                 + $"{string.Join(", ", noisy.Select(c => c.Name))})");
     }
 
@@ -66,7 +68,8 @@ public static class CalibrationReport
     /// <summary>"ours/BenchmarkDotNet's" calls of the window each side counted collections over, "-" for a side
     /// without.</summary>
     static string CollectionCalls(CalibrationCell cell) =>
-        $"{cell.OursGcCalls?.ToString("0.#", CultureInfo.InvariantCulture) ?? "-"}/{cell.BdnGcCalls?.ToString(CultureInfo.InvariantCulture) ?? "-"}";
+        $"{cell.OursGcCalls?.ToString("0.#", CultureInfo.InvariantCulture) ?? "-"}/"
+            + $"{cell.BdnGcCalls?.ToString(CultureInfo.InvariantCulture) ?? "-"}";
 
     /// <summary>How many generation counts of at least <see cref="CollectionsCompared"/> per 1,000 ours matches within
     /// <see cref="CollectionsTolerancePercent"/>, and the farthest.</summary>
@@ -80,7 +83,8 @@ public static class CalibrationReport
         int within = compared.Count(g => Math.Abs(g.Ratio - 1) * 100 <= CollectionsTolerancePercent);
         var farthest = compared.MaxBy(g => Math.Abs(Math.Log(Math.Max(g.Ratio, 1e-9))));
         return string.Create(CultureInfo.InvariantCulture,
-            $"collections per 1,000 operations: {within} of {compared.Count} counts of at least {CollectionsCompared:0} (BenchmarkDotNet's) "
+            $"collections per 1,000 operations: {within} of {compared.Count} counts of at least "
+                + $"{CollectionsCompared:0} (BenchmarkDotNet's) "
                 + $"within {CollectionsTolerancePercent:0}% of BenchmarkDotNet's; "
             + $"farthest {farthest.Cell.Name} gen{farthest.Generation} "
             + $"{farthest.Ratio:F2}x");

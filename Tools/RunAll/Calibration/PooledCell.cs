@@ -27,7 +27,6 @@ public sealed partial record PooledCell : IComparedCollections
 
     public string Name => $"{Serializer} N={Objects} {Operation}";
 
-    /// <summary>|ours/BDN − 1| of the pooled medians, in percent.</summary>
     public double DeviationPercent => Math.Abs(Ratio - 1) * 100;
 
     /// <summary>Farther from BenchmarkDotNet than BenchmarkDotNet's own calibrations lie from their pooled

@@ -37,8 +37,8 @@ public static class RunAllCommandLine
         if (parsed is not { } result)
             return (null, error);
         string commandLine = string.Join(' ', args);
-        if (Commands.FirstOrDefault(c =>
-            c.Command == result.CommandResult.Command)?.Request(result, commandLine) is { } request)
+        if (Commands.FirstOrDefault(c => c.Command == result.CommandResult.Command)?.Request(result,
+            commandLine) is { } request)
             return (request, null);
         var run = BenchmarkCommandLine.Arguments(result, commandLine);
         return (new BenchmarkRequest(run) { Adapters = run.Adapters }, null);

@@ -5,7 +5,6 @@ using static SerializerTests.Cli.ArgumentParsing;
 
 namespace SerializerTests.RunAll.Cli;
 
-/// <summary>What more than one command's line shares.</summary>
 static class SharedOptions
 {
     /// <summary>--serializers, as every command that selects serializers takes it.</summary>

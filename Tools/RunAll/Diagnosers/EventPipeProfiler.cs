@@ -16,7 +16,6 @@ public sealed class EventPipeProfiler(RunFolder folder)
 
     public string TracePath(Cell cell) => Path.Combine(folder.TracesPath, cell.Key + ".nettrace");
 
-    /// <summary>The child's environment for its session.</summary>
     public IReadOnlyDictionary<string, string> Environment(Cell cell)
     {
         string trace = TracePath(cell);

@@ -124,7 +124,6 @@ public static class TraceExtractor
     static bool IsManagedSample(TraceEvent e) =>
         e.PayloadNames.Length == 0 || Convert.ToInt32(e.PayloadValue(0), CultureInfo.InvariantCulture) == 2;
 
-    /// <summary>The method the sampled thread was executing.</summary>
     static string TopFrame(TraceEvent e)
     {
         for (var frame = e.CallStack(); frame is not null; frame = frame.Caller)
@@ -153,7 +152,6 @@ public static class TraceExtractor
 
     static string? Join(IEnumerable<string> items) => string.Join(" | ", items) is { Length: > 0 } text ? text : null;
 
-    /// <summary>The host's timed first calls, from its TimedCallStart/Stop markers.</summary>
     /// <summary>What the trace's events add up to, collected in its one pass.</summary>
     sealed class EventTotals
     {

@@ -52,8 +52,8 @@ public static class EnvironmentRecord
 
     /// <summary>The arguments RunAll was given, as the record has them, or null without a record.</summary>
     public static string[]? RecordedArguments(string path) =>
-        (File.Exists(path) ? Recorded(path, CommandLinePrefix)
-            : null)?.Split(' ', StringSplitOptions.RemoveEmptyEntries);
+        (File.Exists(path) ? Recorded(path, CommandLinePrefix) : null)?.Split(' ',
+            StringSplitOptions.RemoveEmptyEntries);
 
     /// <summary>What the record's first line starting with <paramref name="prefix"/> says after it, or null where it
     /// has none.</summary>
@@ -63,8 +63,8 @@ public static class EnvironmentRecord
     /// <summary>"CPU: …; Logical cores: 2": what makes two machines of a kind.</summary>
     public static string MachineKind(string path) =>
         string.Join("; ", File.ReadLines(path)
-            .Where(l =>
-            l.StartsWith(CpuPrefix, StringComparison.Ordinal) || l.StartsWith(CoresPrefix, StringComparison.Ordinal)));
+            .Where(l => l.StartsWith(CpuPrefix, StringComparison.Ordinal)
+            || l.StartsWith(CoresPrefix, StringComparison.Ordinal)));
 
     static string Indent(string lines) =>
         string.Concat(lines.Split('\n', StringSplitOptions.RemoveEmptyEntries)

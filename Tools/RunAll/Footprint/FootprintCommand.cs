@@ -31,7 +31,8 @@ public static class FootprintCommand
     {
         string description = string.Create(CultureInfo.InvariantCulture,
             $"{rows.Count(r => r.SizeBytes is not null)} NativeAOT apps on {HostToolchain.SdkRuntime} "
-            + $"{System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}, {request.Launches} launches each (seed {request.Seed}), "
+            + $"{System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier}, {request.Launches} launches "
+            + $"each (seed {request.Seed}), "
             + $"{DateTime.Now:yyyy-MM-dd}.");
         var baselines = Baselines.OfAdapters(rows.Select(r => r.Serializer));
         return new(FootprintReport.Html(rows, description, baselines),
@@ -54,7 +55,8 @@ public static class FootprintCommand
             yield return string.Create(CultureInfo.InvariantCulture,
                     $"{r.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {r.Serializer,-28} ")
                 + string.Create(CultureInfo.InvariantCulture,
-                    $"{Units.Mebibytes(r.SizeBytes),9} {increment,10} {r.Warnings,5} {r.DetailedWarnings,6} {start,17}  {works}");
+                    $"{Units.Mebibytes(r.SizeBytes),9} {increment,10} {r.Warnings,5} {r.DetailedWarnings,6} {start,17} "
+                        + $" {works}");
         }
     }
 }

@@ -9,7 +9,6 @@ using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Footprint;
 
-/// <summary>Measures the published footprint apps.</summary>
 public static class FootprintMeasurement
 {
     /// <summary>A launch is a few tens of milliseconds, so rounds are cheap.</summary>

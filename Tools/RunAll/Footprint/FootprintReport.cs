@@ -53,8 +53,10 @@ public static class FootprintReport
         rows.FirstOrDefault(r => r.IsEmptyApp) is { SizeBytes: { } size }
         ? string.Create(CultureInfo.InvariantCulture,
         $"The empty app: {Units.Mebibytes(size)} ({size:N0} bytes). {PublishedEmptyApp}. ")
-            + "What differs: our empty app holds the dataset's types, the data generator and the field-by-field comparer (its largest assemblies "
-            + "are in the table), and it is published for the runtime of the run's SDK (environment.txt, \"Footprint app setting: runtime\"), "
+            + "What differs: our empty app holds the dataset's types, the data generator and the field-by-field "
+            + "comparer (its largest assemblies "
+            + "are in the table), and it is published for the runtime of the run's SDK (environment.txt, \"Footprint "
+            + "app setting: runtime\"), "
             + "not for .NET 8."
         : null;
 
@@ -87,8 +89,8 @@ public static class FootprintReport
         ChartSeries Series(string name, bool works) =>
             new(name, [.. charted.Select(r => r.Works == works ? (double?)r.IncrementBytes : null)]);
         var series =
-            new[] { Series(WorksSeries, works: true), Series(FailsSeries, works: false) }.Where(s =>
-                s.Values.Any(v => v is not null)).ToList();
+            new[] { Series(WorksSeries, works: true),
+                Series(FailsSeries, works: false) }.Where(s => s.Values.Any(v => v is not null)).ToList();
         // Stacked: each row holds one bar, of one series or the other, so a failing app is one bar in the other colour.
         return new BarChart("footprint-increment", "What a serializer adds to a NativeAOT app, smallest first",
             "Increment over the empty app",
@@ -142,10 +144,12 @@ public static class FootprintReport
         [
             rank, row.Serializer, Units.Mebibytes(row.SizeBytes),
             row.IsEmptyApp ? new TableCell("baseline") : Units.Mebibytes(row.IncrementBytes, signed: true),
-            new TableCell(row.Warnings?.ToString(CultureInfo.InvariantCulture)
-                ?? "", row.WarningCodes, Warned(row.Warnings)),
+            new TableCell(row.Warnings?.ToString(CultureInfo.InvariantCulture) ?? "", row.WarningCodes,
+                Warned(row.Warnings)),
             new TableCell(row.DetailedWarnings is { } d
-                ? $"{d.ToString(CultureInfo.InvariantCulture)}{(row.DetailedWarningCodes is { Length: > 0 } c ? $" ({c})" : "")}" : "",
+                ? $"{d.ToString(CultureInfo.InvariantCulture)}"
+                    + $"{(row.DetailedWarningCodes is { Length: > 0 } c ? $" ({c})" : "")}"
+                : "",
                 Class: Warned(row.DetailedWarnings)),
             row.AdapterWarnings ?? "",
             Works(row), Start(row),

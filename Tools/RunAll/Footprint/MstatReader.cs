@@ -116,7 +116,8 @@ public static class MstatReader
             if (_known.TryGetValue(handle, out string? known))
                 return known;
             if (handle.IsNil
-                || MetadataTokens.GetRowNumber(handle) > metadata.GetTableRowCount((TableIndex)(MetadataTokens.GetToken(handle) >> 24)))
+                || MetadataTokens.GetRowNumber(handle)
+                    > metadata.GetTableRowCount((TableIndex)(MetadataTokens.GetToken(handle) >> 24)))
                 throw Damaged(path, $"token 0x{MetadataTokens.GetToken(handle):X8} is not a row of its table");
             if (++_depth > MaxDepth)
                 throw Damaged(path, $"token 0x{MetadataTokens.GetToken(handle):X8} refers to itself");

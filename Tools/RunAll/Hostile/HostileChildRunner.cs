@@ -78,7 +78,6 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
                 owed.Cases) with { Outcome = HostileOutcome.Failed, Detail = reason };
     }
 
-    /// <summary>What the child is asked to do.</summary>
     public HostOptions ChildOptions(HostileGroup group, int from) => new()
     {
         Test = TestKind.Hostile,

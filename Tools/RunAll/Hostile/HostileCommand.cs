@@ -32,8 +32,10 @@ public static class HostileCommand
         IReadOnlyList<HostileSummaryRow> summary)
     {
         string description = string.Create(CultureInfo.InvariantCulture,
-            $"{rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = {request.Objects}, datasets "
-            + $"{string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
+            $"{rows.Count(r => r.Case > 0)} corrupt inputs derived from each serializer's own valid message (N = "
+                + $"{request.Objects}, datasets "
+            + $"{string.Join(", ", request.Datasets)}, seed {request.Seed}), run on {HostToolchain.SdkRuntime} JIT, "
+            + $"{DateTime.Now:yyyy-MM-dd}.");
         return new(HostileReport.Html(summary, description), HostileReport.Markdown(summary, description),
             [.. SummaryTable(summary)]);
     }
@@ -49,7 +51,8 @@ public static class HostileCommand
             string worst = s.LargestAllocationBytes is { } bytes ? $"{Units.Bytes(bytes)} ({s.LargestAllocationCase})"
                 : "";
             yield return string.Create(CultureInfo.InvariantCulture,
-                $"{s.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {s.Serializer,-24} {s.Setting,-9} {s.Cases,6} {s.Rejected,8} "
+                $"{s.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–",3} {s.Serializer,-24} {s.Setting,-9} "
+                    + $"{s.Cases,6} {s.Rejected,8} "
                     + $"{s.AcceptedSame,6} {s.AcceptedDifferent,9} {s.ExcessiveAllocation,6} {s.Hang,5} {s.Crash,5}  "
                     + $"{(s.NotRun is null ? worst : "not run: " + s.NotRun)}");
         }

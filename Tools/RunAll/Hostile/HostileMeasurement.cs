@@ -24,8 +24,10 @@ public static class HostileMeasurement
         Directory.CreateDirectory(groupsFolder);
         var groups = Mine(Groups(serializers, request.Datasets), shard);
         say(string.Create(CultureInfo.InvariantCulture,
-            $"Hostile input: {groups.Count} groups (serializer × setting × dataset), N = {request.Objects}, seed {request.Seed}, up to "
-                + $"{request.MaxPositions} positions per kind, a case that takes over {request.CaseTimeoutSeconds} s is a hang"));
+            $"Hostile input: {groups.Count} groups (serializer × setting × dataset), N = {request.Objects}, seed "
+                + $"{request.Seed}, up to "
+                + $"{request.MaxPositions} positions per kind, a case that takes over {request.CaseTimeoutSeconds} s "
+                + $"is a hang"));
         var rows = new List<HostileRow>();
         bool interrupted = false;
         var watch = Stopwatch.StartNew();
@@ -40,7 +42,8 @@ public static class HostileMeasurement
                 TsvFile.Write(Path.Combine(groupsFolder, group.Key + ".tsv"), groupRows);
                 rows.AddRange(groupRows);
                 say(string.Create(CultureInfo.InvariantCulture,
-                    $"[{i + 1}/{groups.Count}] {group.Serializer} {group.Setting} {group.Dataset}: {Verdicts(groupRows)} ("
+                    $"[{i + 1}/{groups.Count}] {group.Serializer} {group.Setting} {group.Dataset}: "
+                        + $"{Verdicts(groupRows)} ("
                         + $"{groupWatch.Elapsed.TotalSeconds:F1} s)"));
             }
         }
@@ -53,7 +56,8 @@ public static class HostileMeasurement
         var summary = HostileSummary.Summarize(rows);
         TsvFile.Write(Path.Combine(folder, RunFolder.Files.HostileSummary), summary);
         say(string.Create(CultureInfo.InvariantCulture,
-            $"Hostile input on {Toolchains.HostToolchain.SdkRuntime} JIT: {watch.Elapsed.TotalSeconds:F0} s for {rows.Count} rows: "
+            $"Hostile input on {Toolchains.HostToolchain.SdkRuntime} JIT: {watch.Elapsed.TotalSeconds:F0} s for "
+                + $"{rows.Count} rows: "
                 + $"{Path.Combine(folder, RunFolder.Files.Hostile)}"));
         return (rows, summary, interrupted);
     }
@@ -78,8 +82,8 @@ public static class HostileMeasurement
     /// <summary>"712 cases: 690 rejected, 22 accepted-different" for the progress line.</summary>
     static string Verdicts(IReadOnlyList<HostileRow> rows)
     {
-        if (rows.FirstOrDefault(r =>
-            r.Case == 0 && r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported) is { } notRun)
+        if (rows.FirstOrDefault(r => r.Case == 0
+            && r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported) is { } notRun)
             return $"{notRun.Outcome}: {notRun.Detail}";
         var corrupt = rows.Where(r => r.Case > 0).ToList();
         return $"{corrupt.Count} cases: "

@@ -6,7 +6,6 @@ using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.Hostile;
 
-/// <summary>The pages of a <c>RunAll hostile</c> folder.</summary>
 public static class HostileReport
 {
     static readonly (string Outcome, string Title, Func<HostileSummaryRow, int> Count)[] Columns =

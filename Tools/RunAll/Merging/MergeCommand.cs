@@ -36,8 +36,8 @@ public static class MergeCommand
     {
         var settings = saved.ToSettings();
         var (start, startError) =
-            RunStart.Check("merge", settings.Serializers, request.OutputRoot
-            ?? Path.GetDirectoryName(shards[0].Folder.Path));
+            RunStart.Check("merge", settings.Serializers,
+            request.OutputRoot ?? Path.GetDirectoryName(shards[0].Folder.Path));
         if (start is null)
             return RunAllApp.Fail(error, startError!);
 
@@ -76,8 +76,8 @@ public static class MergeCommand
         TextWriter error)
     {
         var (start, startError) =
-            RunStart.Check("merge", hostile.Serializers, request.OutputRoot
-            ?? Path.GetDirectoryName(shards[0].Folder.Path));
+            RunStart.Check("merge", hostile.Serializers,
+            request.OutputRoot ?? Path.GetDirectoryName(shards[0].Folder.Path));
         if (start is null)
             return RunAllApp.Fail(error, startError!);
         var folder = RunFolder.CreateStandalone(start.OutputRoot, HostileCommand.FolderSuffix + FolderSuffix);

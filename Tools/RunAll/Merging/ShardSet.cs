@@ -127,7 +127,6 @@ public static class ShardSet
         }
     }
 
-    /// <summary>A shard's cell files.</summary>
     public static IEnumerable<string> CellFiles(ShardFolder shard)
     {
         string cells = Path.Combine(shard.Folder.Path, RunFolder.Files.Cells);

@@ -8,10 +8,10 @@ namespace SerializerTests.RunAll.Preparation;
 public sealed record MachineActivity(double OtherCores, double StealCores, double DirtyMiB)
 {
     public override string ToString() => string.Create(CultureInfo.InvariantCulture,
-        $"other processes {OtherCores:F2} cores, steal {StealCores:F2} cores, {Units.Bytes(DirtyMiB * Units.BytesPerMiB)} dirty");
+        $"other processes {OtherCores:F2} cores, steal {StealCores:F2} cores, "
+            + $"{Units.Bytes(DirtyMiB * Units.BytesPerMiB)} dirty");
 }
 
-/// <summary>Looks at the machine for a window of time.</summary>
 public interface IActivityProbe
 {
     Task<MachineActivity?> SampleAsync(TimeSpan window, CancellationToken cancellation);
@@ -95,8 +95,8 @@ public sealed class SystemActivityProbe : IActivityProbe
                 {
                     total += process.TotalProcessorTime;
                 }
-                catch (Exception ex) when (ex is InvalidOperationException or System.ComponentModel.Win32Exception or NotSupportedException
-                    or UnauthorizedAccessException)
+                catch (Exception ex) when (ex is InvalidOperationException or System.ComponentModel.Win32Exception
+                    or NotSupportedException or UnauthorizedAccessException)
                 {
                     // A process that exited or that we may not read: its time is not ours to count.
                 }

@@ -38,8 +38,8 @@ public static class QuietMachine
             bool cpuQuiet = last.OtherCores <= MaxOtherCores, diskQuiet = last.DirtyMiB <= MaxDirtyMiB;
             if (cpuQuiet && diskQuiet)
                 return new QuietOutcome(true, waited, last, flushed, string.Create(CultureInfo.InvariantCulture,
-                    $"Quiet check: quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last "
-                        + $"{Window.TotalSeconds:F0} s: {last})."));
+                    $"Quiet check: quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} "
+                        + $"(last {Window.TotalSeconds:F0} s: {last})."));
             if (!diskQuiet && !flushed)
             {
                 await flush(cancellation);
@@ -47,8 +47,10 @@ public static class QuietMachine
             }
         }
         return new QuietOutcome(false, waited, last, flushed, string.Create(CultureInfo.InvariantCulture,
-            $"Quiet check: not quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last {Window.TotalSeconds:F0} s: "
+            $"Quiet check: not quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last "
+                + $"{Window.TotalSeconds:F0} s: "
                 + $"{last}; quiet is at most "
-            + $"{MaxOtherCores:F2} cores and {MaxDirty}); measuring anyway, the first calls may be slower than on a quiet machine."));
+            + $"{MaxOtherCores:F2} cores and {MaxDirty}); measuring anyway, the first calls may be slower than on a "
+            + $"quiet machine."));
     }
 }

@@ -54,7 +54,6 @@ public static class ReferenceFolder
                 + "report lists"),
     ];
 
-    /// <summary>What a published file holds.</summary>
     public static string WhatIs(string name, string combinedCsv) =>
         Kept.Concat(Written).FirstOrDefault(e => e.Name == name)?.What
         ?? (name == combinedCsv

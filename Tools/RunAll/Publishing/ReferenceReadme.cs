@@ -5,7 +5,6 @@ using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.Publishing;
 
-/// <summary>An entry of a folder with its size in bytes.</summary>
 public sealed record SizedEntry(FolderEntry Entry, long Bytes);
 
 /// <summary>The reference folder's README.md: which run it is, what the folder holds and what of the run it left out,

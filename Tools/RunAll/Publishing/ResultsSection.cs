@@ -82,8 +82,8 @@ public static partial class ResultsSection
             int firstSection = readme.StartsWith("## ", StringComparison.Ordinal) ? 0
                 : readme.IndexOf("\n## ", StringComparison.Ordinal) is var i and >= 0 ? i + 1
                 : -1;
-            return (firstSection >= 0 ? readme.Insert(firstSection, block + "\n")
-                : readme.TrimEnd() + "\n\n" + block, null);
+            return (firstSection >= 0 ? readme.Insert(firstSection, block + "\n") : readme.TrimEnd() + "\n\n" + block,
+                null);
         }
         if (begins.Count != 1 || ends.Count != 1 || ends[0] < begins[0])
             return (null, $"has {begins.Count} '{Begin}' and {ends.Count} '{End}' marker lines"

@@ -92,8 +92,8 @@ public static class HtmlReport
         // no bar is a sliver.
         return Section("size", $"Serialized size at N = {n}{suffix}", dataset,
             $"Bytes written for {n} objects; smaller is better.",
-            SortedBars("size", $"Serialized size of {n} objects", "Size", "Size", points, p =>
-                p.SizeBytes, ChartUnit.ForBytes));
+            SortedBars("size", $"Serialized size of {n} objects", "Size", "Size", points, p => p.SizeBytes,
+                ChartUnit.ForBytes));
     }
 
     static XElement ScalingSection(RunSummary data, string dataset, string suffix)
@@ -103,10 +103,10 @@ public static class HtmlReport
             "Median time per operation against the number of objects, both axes logarithmic: linear (O(N)) code is a "
                 + "straight line "
                 + "of slope one; a flat left end is fixed per-call cost.",
-            Scaling("scaling-serialize", $"Serialize: time vs N ({data.PrimaryRuntime})", points, p =>
-                p.SerializeSeconds),
-            Scaling("scaling-deserialize", $"Deserialize: time vs N ({data.PrimaryRuntime})", points, p =>
-                p.DeserializeSeconds));
+            Scaling("scaling-serialize", $"Serialize: time vs N ({data.PrimaryRuntime})", points,
+                p => p.SerializeSeconds),
+            Scaling("scaling-deserialize", $"Deserialize: time vs N ({data.PrimaryRuntime})", points,
+                p => p.DeserializeSeconds));
     }
 
     static XElement RuntimesSection(RunSummary data, string dataset, string suffix)

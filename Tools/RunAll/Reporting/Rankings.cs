@@ -50,8 +50,8 @@ public static class Rankings
         return Of($"Cheapest first call: {variant}{Suffix(data, dataset)}", "First calls",
             data.Analysis.Ranking(RankedList.FirstCall, dataset, variant),
             ChartUnit.ForMilliseconds,
-            ("Process wall time", s =>
-                costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? Units.Milliseconds(wall) : ""),
+            ("Process wall time",
+                s => costs.First(c => c.Serializer == s).ProcessWallMs is { } wall ? Units.Milliseconds(wall) : ""),
             nothing: "No serializer has an ok call for every first-call type.");
     }
 

@@ -38,7 +38,7 @@ public static class RunReport
         File.WriteAllText(html, HtmlReport.Render(data));
         ResultWorkbook.Write(workbook, data.Rows, data.Matrix, data.SideBySide, data.Footprint);
         File.WriteAllText(summary, SummaryMarkdown.Render(data));
-        return [html, workbook, summary, .. fromRaw ? new[] { sideBySide } : [], .. data.AnalysisRead
-            ? Array.Empty<string>() : [analysis]];
+        return [html, workbook, summary, .. fromRaw ? new[] { sideBySide } : [],
+            .. data.AnalysisRead ? Array.Empty<string>() : [analysis]];
     }
 }

@@ -41,8 +41,8 @@ public static class Units
 
     /// <summary>A value already in the unit <paramref name="symbol"/>, with the digits every page shows.</summary>
     public static string Write(double scaled, string symbol) =>
-        scaled.ToString(symbol == ByteSymbol || scaled >= 100 ? "F0" : scaled >= 10 ? "F1" : scaled >= 1 ? "F2"
-            : "G3", CultureInfo.InvariantCulture)
+        scaled.ToString(symbol == ByteSymbol || scaled >= 100 ? "F0" : scaled >= 10 ? "F1" : scaled >= 1 ? "F2" : "G3",
+            CultureInfo.InvariantCulture)
             + " " + symbol;
 
     /// <summary>The largest of <paramref name="quantity"/>'s units in which <paramref name="smallestUnits"/> is at
@@ -50,7 +50,6 @@ public static class Units
     public static Unit Pick(IReadOnlyList<Unit> quantity, double smallestUnits) =>
         quantity.FirstOrDefault(u => smallestUnits >= u.Size * (1 - 1e-9)) ?? quantity[^1];
 
-    /// <summary>The quantity a symbol belongs to.</summary>
     public static IReadOnlyList<Unit>? QuantityOf(string symbol) =>
         new[] { Time, Size }.FirstOrDefault(q => q.Any(u => u.Symbol == symbol));
 

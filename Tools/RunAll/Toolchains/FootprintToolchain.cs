@@ -47,7 +47,8 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
             {
                 await File.WriteAllTextAsync(logPath, log.ToString(), cancellation);
                 return "restore failed: "
-                    + $"{HostToolchain.FirstError(outcome.Stdout + outcome.Stderr) ?? $"dotnet exited with {outcome.ExitCode}"} (log: {logPath})";
+                    + $"{HostToolchain.FirstError(outcome.Stdout + outcome.Stderr)
+                        ?? $"dotnet exited with {outcome.ExitCode}"} (log: {logPath})";
             }
         }
         await File.WriteAllTextAsync(logPath, log.ToString(), cancellation);
@@ -138,8 +139,8 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
         // An added adapter's app restores its own packages, in folders of its own: the others' are untouched.
         bool added = IsAdded(app);
         List<string> arguments =
-            ["publish", Project, "-c", "Release", "-r", Rid, .. added ? Array.Empty<string>()
-            : ["--no-restore"], "-o", publish,
+            ["publish", Project, "-c", "Release", "-r", Rid, .. added ? Array.Empty<string>() : ["--no-restore"], "-o",
+            publish,
             "-nologo", "-v:q", $"-p:WithoutMemoryPackGenerator={!app.WithMemoryPackGenerator}",
                 $"-p:FootprintSerializer={app.Serializer}",
             .. added ? AddedAdapters.Current.BuildArguments : []];
@@ -148,7 +149,6 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
         return arguments;
     }
 
-    /// <summary>The app's own intermediate folder.</summary>
     string IntermediateFolder(FootprintApp app) => Path.Combine(repositoryRoot, ProjectFolder, "obj",
         app.WithMemoryPackGenerator ? "" : "without-memorypack", IsAdded(app) ? "added"
             : "", "apps", app.Name, HostToolchain.SdkRuntime, Rid);
@@ -163,8 +163,8 @@ public sealed class FootprintToolchain(string repositoryRoot, string artifactsRo
             return known;
         string folder = Path.Combine(repositoryRoot, ProjectFolder);
         string[] appFiles =
-            [.. Directory.Exists(folder) ? Directory.GetFiles(folder) : [], .. IsAdded(app)
-            ? AddedAdapters.Current.InputFiles : []];
+            [.. Directory.Exists(folder) ? Directory.GetFiles(folder) : [],
+            .. IsAdded(app) ? AddedAdapters.Current.InputFiles : []];
         return _inputs[app] =
             BuildInputs.Hash(repositoryRoot, await BuildInputs.SdkVersionAsync(cancellation),
                 Arguments(app, "<publish>", detailed: false), appFiles);

@@ -123,8 +123,8 @@ public sealed class HostToolchain(string repositoryRoot, string artifactsRoot, b
         bool frameworkDependent = FrameworkDependent(target);
         List<string> arguments = target.Variant == Variant.Jit && frameworkDependent
             ? ["build", project, "-c", "Release"]
-            : ["publish", project, "-c", "Release", "-r", Rid, frameworkDependent ? "--self-contained=false"
-            : "--self-contained"];
+            : ["publish", project, "-c", "Release", "-r", Rid,
+            frameworkDependent ? "--self-contained=false" : "--self-contained"];
         arguments.AddRange(["-o", output, $"-p:BenchmarkRuntime={target.Runtime}", "-nologo", "-v:q"]);
         if (target.Variant == Variant.ReadyToRun)
             arguments.Add("-p:PublishReadyToRun=true");

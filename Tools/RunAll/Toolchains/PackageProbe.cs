@@ -14,7 +14,8 @@ public static class PackageProbe
         foreach (var pin in pins.DistinctBy(p => (p.Version, p.Source)))
             if (await RestoreErrorAsync(pin, cancellation) is { } error)
                 return $"--package {pin.Package}="
-                    + $"{(pin.Source is null ? pin.Version : Path.Combine(pin.Source, $"{pin.Package}.{pin.Version}.nupkg"))}: "
+                    + $"{(pin.Source is null ? pin.Version
+                        : Path.Combine(pin.Source, $"{pin.Package}.{pin.Version}.nupkg"))}: "
                     + $"the package does not restore here ({error})";
         return null;
     }

@@ -24,7 +24,8 @@ public static class VersioningCommand
     static OneStepPages Pages(IReadOnlyList<VersioningRow> rows)
     {
         string description = string.Create(CultureInfo.InvariantCulture,
-            $"{rows.Count(r => r.Direction != "")} cases: each change's old value read by the new type (old-to-new) and the new value by the old "
+            $"{rows.Count(r => r.Direction != "")} cases: each change's old value read by the new type (old-to-new) "
+                + $"and the new value by the old "
             + $"type (new-to-old), on {HostToolchain.SdkRuntime} JIT, {DateTime.Now:yyyy-MM-dd}.");
         return new(VersioningReport.Html(rows, description), VersioningReport.Markdown(rows, description),
             [.. VersioningReport.Matrix(rows), $"{rows.Count} rows"]);

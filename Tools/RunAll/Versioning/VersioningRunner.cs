@@ -21,8 +21,8 @@ public static class VersioningRunner
         var run = await new ProtocolChild<VersioningProtocol, VersioningRow>(new SerializerRows(serializer))
             .RunAsync(host.Executable!, ChildOptions(serializer), launch, cancellation);
         return [.. run.Rows.Select(r =>
-            r with { Serializer = serializer.ToString(), Variant = host.Target.VariantName, Runtime = r.Runtime
-                ?? host.Target.Runtime })];
+            r with { Serializer = serializer.ToString(), Variant = host.Target.VariantName,
+                Runtime = r.Runtime ?? host.Target.Runtime })];
     }
 
     /// <summary>A serializer's rows that no child delivered: <c>unsupported</c>, or <c>failed</c> saying why.</summary>
@@ -35,7 +35,6 @@ public static class VersioningRunner
             owed with { Serializer = serializer.ToString(), Outcome = VersioningOutcome.Failed, Detail = reason };
     }
 
-    /// <summary>What the child is asked to do.</summary>
     public static HostOptions ChildOptions(Planning.SerializerId serializer) =>
         new() { Test = TestKind.Versioning, Serializers = [serializer.ChildPattern] };
 }

@@ -2,7 +2,6 @@ using System.CommandLine;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
-/// <summary><c>RunAll analyze &lt;folder&gt;</c>.</summary>
 sealed class AnalyzeCommandLine : ICommandLine
 {
     static readonly Argument<string> FolderArgument =

@@ -13,8 +13,8 @@ sealed class CalibrateCommandLine : ICommandLine
             + "reported and skipped");
     static readonly Option<string[]> AdapterOption = AdapterFiles();
     static readonly Option<int[]> CountsOption =
-        new("--N") { Description = "Object counts, comma separated (default: 1,100,10000)", CustomParser = r =>
-            ParseInts(r, "--N", 0) };
+        new("--N") { Description = "Object counts, comma separated (default: 1,100,10000)",
+            CustomParser = r => ParseInts(r, "--N", 0) };
     static readonly Option<int> PayloadOption = WholeNumber("--payload", 0, "Payload bytes per Book (default 0)");
     static readonly Option<int> LaunchesOption =
         WholeNumber("--launches", 1, "Host launches per cell and operation; ours is the median of their medians",

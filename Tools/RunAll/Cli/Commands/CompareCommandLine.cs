@@ -4,7 +4,6 @@ using static SerializerTests.RunAll.Cli.SharedOptions;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
-/// <summary><c>RunAll compare A B</c>.</summary>
 sealed class CompareCommandLine : ICommandLine
 {
     static readonly Argument<string> FolderAArgument =

@@ -4,7 +4,6 @@ using static SerializerTests.RunAll.Cli.SharedOptions;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
-/// <summary><c>RunAll publish &lt;folder&gt;</c>.</summary>
 sealed class PublishCommandLine : ICommandLine
 {
     static readonly Argument<string> FolderArgument =
@@ -31,7 +30,7 @@ sealed class PublishCommandLine : ICommandLine
     public Command Command => Definition;
 
     public RunAllRequest Request(ParseResult result, string commandLine) =>
-        new PublishRequest(result.GetValue(FolderArgument)!, Given(result, CountOption)
-            ?? PublishRequest.DefaultObjects,
+        new PublishRequest(result.GetValue(FolderArgument)!,
+            Given(result, CountOption) ?? PublishRequest.DefaultObjects,
             result.GetValue(RepositoryOption));
 }

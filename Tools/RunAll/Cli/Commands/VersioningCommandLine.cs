@@ -3,7 +3,6 @@ using static SerializerTests.RunAll.Cli.SharedOptions;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
-/// <summary><c>RunAll versioning</c>: schema changes.</summary>
 sealed class VersioningCommandLine : ICommandLine
 {
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");

@@ -18,7 +18,7 @@ public readonly record struct Box(double Left, double Top, double Width, double 
 
     public Box Inflate(double by) => new(Left - by, Top - by, Width + 2 * by, Height + 2 * by);
 
-    /// <summary>The point of the box nearest to.</summary>
+    /// <summary>The point of the box nearest to (x, y).</summary>
     public (double X, double Y) Nearest(double x, double y) => (Math.Clamp(x, Left, Right), Math.Clamp(y, Top, Bottom));
 
     /// <summary>Whether the segment passes through the box's inside.</summary>

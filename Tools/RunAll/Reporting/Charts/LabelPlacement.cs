@@ -57,8 +57,8 @@ public static class LabelPlacement
         double farthest =
             Math.Max(Math.Max(r.X - bounds.Left, bounds.Right - r.X), 0)
             + Math.Max(Math.Max(r.Y - bounds.Top, bounds.Bottom - r.Y), 0);
-        for (double distance =
-            clear + RingStep; distance <= farthest; distance += Math.Max(RingStep, distance / Coarsening))
+        for (double distance = clear + RingStep; distance <= farthest;
+            distance += Math.Max(RingStep, distance / Coarsening))
         {
             int spots =
                 Math.Max(8, (int)Math.Ceiling(2 * Math.PI * distance / Math.Max(ArcStep, distance / Coarsening)));
@@ -74,8 +74,8 @@ public static class LabelPlacement
         }
     }
 
-    /// <summary>The box whose side or corner nearest the point is at, the point lying in direction from
-    /// there.</summary>
+    /// <summary>The box whose side or corner nearest the point is at (x, y), the point lying in direction (−cos, −sin)
+    /// from there.</summary>
     static Box Facing(double x, double y, double cos, double sin, double width, double height)
     {
         // Within 22.5° of an axis a box is centred across it; in between, its corner faces the point.

@@ -75,8 +75,8 @@ public sealed record ScatterChart(string Id, string Title, string XAxisTitle, Ch
     /// <summary>The name in its box, its font and width explicit: the placement reckoned with them.</summary>
     static XElement Label(ScatterPoint p, Box box)
     {
-        var text = Text(box.Left + LabelFont.Inset, box.Top + LabelFont.Baseline, p.Name, "start", p.Marked
-            ? "label front-label" : "label");
+        var text = Text(box.Left + LabelFont.Inset, box.Top + LabelFont.Baseline, p.Name, "start",
+            p.Marked ? "label front-label" : "label");
         text.Add(new XAttribute("data-serializer", p.Name), new XAttribute("font-family", LabelFont.Family),
             Attribute("font-size", LabelFont.Size),
             new XAttribute("font-weight", p.Marked ? "bold" : "normal"),

@@ -3,7 +3,6 @@ using System.Xml.Linq;
 
 namespace SerializerTests.RunAll.Reporting.Charts;
 
-/// <summary>The few SVG pieces every chart draws.</summary>
 static class Svg
 {
     /// <summary>How a chart looks: report.html's stylesheet holds it, a standalone chart carries it.</summary>
@@ -116,7 +115,6 @@ static class Svg
         return axis;
     }
 
-    /// <summary>The rotated title of a vertical axis.</summary>
     public static XElement VerticalAxisTitle(double top, double plotHeight, string title) =>
         Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
             new XAttribute("transform", $"translate(16 {Number(top + plotHeight / 2)}) rotate(-90)"), title);

@@ -89,7 +89,8 @@ public static class DecisionHtml
                 + "points off it are those "
                 + "that rule does not separate from it. "
                 + (points.Count == 0 ? "The run has no serializer with both numbers."
-                    : $"Front: {string.Join(", ", points.Where(p => p.Optimal).OrderBy(p => p.Time.Value).Select(p => p.Serializer))}. "
+                    : $"Front: {string.Join(", ", points.Where(p => p.Optimal).OrderBy(p => p.Time.Value)
+                        .Select(p => p.Serializer))}. "
                     + (dominated.Length > 0 ? $"Dominated: {dominated}." : "None is dominated.")),
             points.Count == 0 ? null
                 : Figure(new ScatterChart("pareto",

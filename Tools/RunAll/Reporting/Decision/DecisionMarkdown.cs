@@ -37,7 +37,8 @@ public static class DecisionMarkdown
             markdown.AppendLine().AppendLine("Not ranked:").AppendLine();
             foreach (var group in ranking.ExcludedByReason)
                 markdown.AppendLine($"- {string.Join(", ", group.Serializers)}: "
-                    + $"{TableMarkdown.Escape(group.Quoted ? group.Reason : RowText.OneLine(group.Reason, DecisionHtml.ExcludedReasonLength))}");
+                    + $"{TableMarkdown.Escape(group.Quoted ? group.Reason
+                        : RowText.OneLine(group.Reason, DecisionHtml.ExcludedReasonLength))}");
         }
 
         var points = data.Analysis.Pareto;

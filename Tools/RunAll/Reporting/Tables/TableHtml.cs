@@ -3,7 +3,6 @@ using static SerializerTests.RunAll.Reporting.HtmlReport;
 
 namespace SerializerTests.RunAll.Reporting.Tables;
 
-/// <summary>A <see cref="Table"/> as report.html's <c>table</c> element.</summary>
 public static class TableHtml
 {
     public static XElement Of(Table table)
