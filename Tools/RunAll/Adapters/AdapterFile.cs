@@ -2,22 +2,19 @@ using System.Security.Cryptography;
 
 namespace SerializerTests.RunAll.Adapters;
 
-/// <summary>A package an adapter file names (<c>#:package Id@Version</c>).</summary>
 public sealed record AdapterPackage(string Id, string Version);
 
-/// <summary>
-/// One file of the option adapter: a C# file holding one <c>SerializerAdapter</c> with its <c>[Serializer]</c> factory,
-/// and above it the packages and projects it needs as a file-based app names them (<c>#:package Id@Version</c>,
-/// <c>#:project path</c>).
-/// </summary>
-/// <param name="Hash">The first 12 hex digits of the SHA-256 of its bytes: what its rows and a resumed run check.</param>
-public sealed record AdapterFile(string Path, string Hash, IReadOnlyList<AdapterPackage> Packages, IReadOnlyList<string> Projects)
+/// <summary>One file of the option adapter: a C# file holding one <c>SerializerAdapter</c> with its <c>[Serializer]</c>
+/// factory, and above it the packages and projects it needs as a file-based app names them.</summary>
+/// <param name="Hash">The first 12 hex digits of the SHA-256 of its bytes: what its rows and a resumed run
+/// check.</param>
+public sealed record AdapterFile(string Path, string Hash, IReadOnlyList<AdapterPackage> Packages,
+    IReadOnlyList<string> Projects)
 {
     /// <summary>What its rows say of where the adapter came from: <c>MyAdapter.cs@1a2b3c4d5e6f</c>.</summary>
     public string Label => $"{System.IO.Path.GetFileName(Path)}@{Hash}";
 
-    /// <summary>Reads <paramref name="path"/> (relative to the current folder); null and one line naming the file (and
-    /// the line) when it cannot be an adapter file.</summary>
+    /// <summary>Reads <paramref name="path"/>.</summary>
     public static (AdapterFile? File, string? Error) Read(string path)
     {
         string full = System.IO.Path.GetFullPath(path);
@@ -63,9 +60,12 @@ public sealed record AdapterFile(string Path, string Hash, IReadOnlyList<Adapter
                     projects.Add(project);
                     break;
                 default:
-                    return (null, $"{where}: '#:{kind}': an adapter file names only its packages (#:package) and projects (#:project)");
+                    return (null,
+                        $"{where}: '#:{kind}': an adapter file names only its packages (#:package) and projects "
+                        + $"(#:project)");
             }
         }
-        return (new AdapterFile(full, Convert.ToHexStringLower(SHA256.HashData(bytes))[..12], packages, projects), null);
+        return (new AdapterFile(full, Convert.ToHexStringLower(SHA256.HashData(bytes))[..12], packages, projects),
+            null);
     }
 }

@@ -9,12 +9,8 @@ using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Adapters;
 
-/// <summary>
-/// The adapter files this RunAll was given (option adapter), compiled into every host and footprint app it builds (the
-/// MSBuild file <see cref="PropsPath"/>, which Serializers.csproj imports), and the serializers they register, as the
-/// host built with them describes them. Their builds go to folders of their own, so that the builds without them are
-/// kept and reused.
-/// </summary>
+/// <summary>The adapter files this RunAll was given, compiled into every host and footprint app it builds, and the
+/// serializers they register.</summary>
 public sealed class AddedAdapters
 {
     AddedAdapters(IReadOnlyList<AdapterFile> files, string? propsPath, string key)
@@ -31,8 +27,7 @@ public sealed class AddedAdapters
 
     public IReadOnlyList<AdapterFile> Files { get; }
 
-    /// <summary>The MSBuild file that adds the files, their packages and projects to the adapters' project; null with
-    /// no file.</summary>
+    /// <summary>The MSBuild file that adds the files, their packages and projects to the adapters' project.</summary>
     public string? PropsPath { get; }
 
     /// <summary>Names the set in its build folders: the hash of every file's hash.</summary>
@@ -46,19 +41,19 @@ public sealed class AddedAdapters
     /// <summary>The MSBuild property every build of the host and of a footprint app is given.</summary>
     public IEnumerable<string> BuildArguments => PropsPath is null ? [] : [$"-p:AddedAdapters={PropsPath}"];
 
-    /// <summary>What the builds depend on besides the repository: the files, and every file of the projects they
-    /// name.</summary>
+    /// <summary>What the builds depend on besides the repository.</summary>
     public IEnumerable<string> InputFiles =>
         Files.Select(f => f.Path)
-            .Concat(Files.SelectMany(f => f.Projects).Distinct().SelectMany(p => BuildInputs.FilesOf(Path.GetDirectoryName(p)!)));
+            .Concat(Files.SelectMany(f => f.Projects).Distinct()
+            .SelectMany(p => BuildInputs.FilesOf(Path.GetDirectoryName(p)!)));
 
     /// <summary>Where a build with these files goes: beside the one without them.</summary>
     public string FolderSuffix => Key.Length == 0 ? "" : $"-added-{Key}";
 
     /// <summary>Reads and checks every file, builds the JIT host of the SDK's runtime with them and asks it what they
-    /// register; on success they are <see cref="Current"/> and their serializers selectable. Null, or one line naming
-    /// the file and what is wrong.</summary>
-    public static async Task<string?> LoadAsync(IReadOnlyList<string> paths, string root, Action<string> say, CancellationToken cancellation)
+    /// register.</summary>
+    public static async Task<string?> LoadAsync(IReadOnlyList<string> paths, string root, Action<string> say,
+        CancellationToken cancellation)
     {
         if (paths.Count == 0)
             return null;
@@ -81,7 +76,8 @@ public sealed class AddedAdapters
         var added = new AddedAdapters(files, props, key);
         // The host's toolchain builds with Current: set before the build, and taken back if the files cannot be added.
         Current = added;
-        say($"Adding {string.Join(", ", files.Select(f => f.Label))}: building the host with {(files.Count == 1 ? "it" : "them")} "
+        say($"Adding {string.Join(", ", files.Select(f => f.Label))}: building the host with "
+            + $"{(files.Count == 1 ? "it" : "them")} "
             + "to read what it registers…");
         string? notAdded = await added.RegisterAsync(root, folder, cancellation);
         if (notAdded is not null)
@@ -89,8 +85,7 @@ public sealed class AddedAdapters
         return notAdded;
     }
 
-    /// <summary>The adapter files a saved run measured, each unchanged since, added again (for <paramref name="command"/>,
-    /// which reads or resumes that run); or why they cannot be.</summary>
+    /// <summary>A saved run's adapter files, each unchanged since, added again for <paramref name="command"/>.</summary>
     public static async Task<string?> RestoreAsync(IReadOnlyList<SavedAdapter> adapters, string command, Action<string> say,
         CancellationToken cancellation)
     {
@@ -109,12 +104,13 @@ public sealed class AddedAdapters
             ? await LoadAsync([.. adapters.Select(a => a.Path)], root, say, cancellation) : null;
     }
 
-    /// <summary>Builds the JIT host of the SDK's runtime with the files, asks it what they register and makes each file's one serializer
-    /// known; or why it cannot.</summary>
+    /// <summary>Builds the JIT host of the SDK's runtime with the files, asks it what they register and makes each
+    /// file's one serializer known.</summary>
     async Task<string?> RegisterAsync(string root, string folder, CancellationToken cancellation)
     {
         var target = new RuntimeVariant(HostToolchain.SdkRuntime, Variant.Jit);
-        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root)).BuildAsync(target, Path.Combine(folder, "build.log"),
+        var host = await new HostToolchain(root, RepositoryLayout.ArtifactsPath(root))
+            .BuildAsync(target, Path.Combine(folder, "build.log"),
             cancellation);
         if (!host.Succeeded)
             return $"--adapter: the host does not build with {(Files.Count == 1 ? "it" : "them")}: {host.Failure}";
@@ -128,7 +124,8 @@ public sealed class AddedAdapters
                 return mine.Count == 0
                     ? $"{file.Path}: no adapter in it: a SerializerAdapter with a [Serializer(\"Name\")] factory "
                         + "(docs/usage.md, \"Your own serializer\")"
-                    : $"{file.Path}: {mine.Count} adapters in it ({string.Join(", ", mine.Select(f => f.Name))}); an adapter file holds one";
+                    : $"{file.Path}: {mine.Count} adapters in it ({string.Join(", ", mine.Select(f => f.Name))}); an "
+                    + $"adapter file holds one";
             _bySerializer[mine[0].Name] = file;
             SerializerSelection.Add(mine[0]);
         }
@@ -138,40 +135,47 @@ public sealed class AddedAdapters
     static bool PathsEqual(string a, string b) => string.Equals(Path.GetFullPath(a), Path.GetFullPath(b),
         OperatingSystem.IsWindows() ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
 
-    static async Task<(IReadOnlyList<AdapterFacts> Facts, string? Error)> DescribeAsync(string host, CancellationToken cancellation)
+    static async Task<(IReadOnlyList<AdapterFacts> Facts, string? Error)> DescribeAsync(string host,
+        CancellationToken cancellation)
     {
         var outcome = await ChildProcess.RunAsync(host, ["-describe"], TimeSpan.FromMinutes(2), cancellation);
         if (outcome.ExitCode != 0)
             return ([], $"the host built with the files could not describe its serializers (exit {outcome.ExitCode}): "
                 + (outcome.Stderr.Trim().Split('\n').FirstOrDefault() ?? ""));
         var facts = new List<AdapterFacts>();
-        foreach (var line in outcome.Stdout.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))
-            facts.Add(JsonSerializer.Deserialize<AdapterFacts>(line, Json) ?? throw new InvalidDataException($"-describe wrote '{line}'"));
+        foreach (var line in outcome.Stdout.Split('\n',
+            StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))
+            facts.Add(JsonSerializer.Deserialize<AdapterFacts>(line, Json)
+                ?? throw new InvalidDataException($"-describe wrote '{line}'"));
         return (facts, null);
     }
 
     static readonly JsonSerializerOptions Json = new() { Converters = { new JsonStringEnumConverter() } };
 
     /// <summary>The MSBuild file: each adapter file compiled into the adapters' project, each package pinned to exactly
-    /// its version (in place of the repository's own version of it), each project referenced.</summary>
+    /// its version, each project referenced.</summary>
     internal static string Props(IReadOnlyList<AdapterFile> files)
     {
-        var text = new StringBuilder("<Project>\n  <!-- Written by RunAll for its option adapter. -->\n  <ItemGroup>\n");
+        var text = new StringBuilder("<Project>\n  <!-- Written by RunAll for its option adapter. -->\n  "
+            + "<ItemGroup>\n");
         foreach (var file in files)
             text.Append($"    <Compile Include=\"{Escape(file.Path)}\" />\n");
-        foreach (var package in files.SelectMany(f => f.Packages).DistinctBy(p => p.Id, StringComparer.OrdinalIgnoreCase))
+        foreach (var package in files.SelectMany(f => f.Packages)
+            .DistinctBy(p => p.Id, StringComparer.OrdinalIgnoreCase))
             text.Append($"    <PackageVersion Remove=\"{Escape(package.Id)}\" {NotPinned(package)} />\n")
-                .Append($"    <PackageVersion Include=\"{Escape(package.Id)}\" Version=\"[{Escape(package.Version)}]\" {NotPinned(package)} />\n")
+                .Append($"    <PackageVersion Include=\"{Escape(package.Id)}\" Version=\"[{Escape(package.Version)}]\" "
+                + $"{NotPinned(package)} />\n")
                 .Append($"    <PackageReference Include=\"{Escape(package.Id)}\" />\n");
         foreach (var project in files.SelectMany(f => f.Projects).Distinct())
             text.Append($"    <ProjectReference Include=\"{Escape(project)}\" />\n");
         return text.Append("  </ItemGroup>\n</Project>\n").ToString();
     }
 
-    /// <summary>A side-by-side build of the package (option package) takes its version from the pin, not from the
-    /// file.</summary>
-    static string NotPinned(AdapterPackage package) => $"Condition=\"'$(SideBySidePackage)' != '{Escape(package.Id)}'\"";
+    /// <summary>A side-by-side build of the package takes its version from the pin, not from the file.</summary>
+    static string NotPinned(AdapterPackage package) =>
+        $"Condition=\"'$(SideBySidePackage)' != '{Escape(package.Id)}'\"";
 
     static string Escape(string value) => SecurityElement.Escape(value).Replace("%", "%25", StringComparison.Ordinal)
-        .Replace(";", "%3B", StringComparison.Ordinal).Replace("$", "%24", StringComparison.Ordinal).Replace("@", "%40", StringComparison.Ordinal);
+        .Replace(";", "%3B", StringComparison.Ordinal).Replace("$", "%24", StringComparison.Ordinal)
+        .Replace("@", "%40", StringComparison.Ordinal);
 }

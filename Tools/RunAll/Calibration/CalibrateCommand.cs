@@ -14,17 +14,14 @@ using SerializerTests.Serializers.Baselines;
 
 namespace SerializerTests.RunAll.Calibration;
 
-/// <summary>
-/// <c>RunAll calibrate</c>: the host's steady-state test and BenchmarkDotNet's default job (Tools/Calibration) on the
-/// same adapters and data, side by side, one serializer × N × operation at a time. Everything lands in
-/// <c>SerializerTestResults/&lt;stamp&gt;_calibration/</c>; the last console line is <c>worst deviation: X%</c>. Exit 0 when cells were compared, 1
-/// when a side failed.
-/// </summary>
+/// <summary><c>RunAll calibrate</c>: the host's steady-state test and BenchmarkDotNet's default job on the same
+/// adapters and data, side by side, one serializer × N × operation at a time.</summary>
 public static class CalibrateCommand
 {
     static readonly TimeSpan ChildTimeout = TimeSpan.FromHours(2);
 
-    public static async Task<int> RunAsync(CalibrateRequest request, TextWriter output, TextWriter error, CancellationToken cancellation)
+    public static async Task<int> RunAsync(CalibrateRequest request, TextWriter output, TextWriter error,
+        CancellationToken cancellation)
     {
         var (start, startError) = RunStart.Check("calibrate", request.Serializers, request.OutputRoot);
         if (start is null)
@@ -35,7 +32,8 @@ public static class CalibrateCommand
         var (folder, console) = start.NewFolder(CalibrationHistory.FolderSuffix, output);
         using var _ = console;
         console.Say($"Calibration folder: {folder}");
-        console.Say($"Cells: {string.Join(", ", serializers)} × N = {string.Join(",", request.Counts)} × serialize/deserialize, payload "
+        console.Say($"Cells: {string.Join(", ", serializers)} × N = {string.Join(",", request.Counts)} × "
+            + $"serialize/deserialize, payload "
             + $"{request.PayloadBytes}");
 
         var tools = await BuildAsync(start.Root, folder, console.Say, cancellation);
@@ -46,20 +44,27 @@ public static class CalibrateCommand
                           from objects in request.Counts
                           from operation in new[] { ReferenceMeasurement.Serialize, ReferenceMeasurement.Deserialize }
                           select new CellToRun(serializer, objects, operation)).ToList();
-        var overhead = await RunHostAsync(tools.Host!, EmptyAdapter.Name, TestKind.Combined, request.Counts.Min(), request.PayloadBytes,
+        var overhead =
+            await RunHostAsync(tools.Host!, EmptyAdapter.Name, TestKind.Combined, request.Counts.Min(),
+            request.PayloadBytes,
             Path.Combine(folder, "ours_Empty.csv"), cancellation);
-        var (launches, reference, oursTime, bdnTime) = await MeasureAsync(tools, folder, request, cellsToRun, console, cancellation);
-        string time = string.Create(CultureInfo.InvariantCulture, $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches "
+        var (launches, reference, oursTime, bdnTime) =
+            await MeasureAsync(tools, folder, request, cellsToRun, console, cancellation);
+        string time =
+            string.Create(CultureInfo.InvariantCulture,
+            $"Time: ours {oursTime.TotalSeconds:F0} s for {request.Launches} launches "
             + $"per cell and operation, BenchmarkDotNet {bdnTime.TotalSeconds:F0} s");
-        return Compare(folder, request, launches, reference, notes, [time, .. HarnessOverhead(overhead.Rows) is { } line ? new[] { line } : []],
+        return Compare(folder, request, launches, reference, notes,
+            [time, .. HarnessOverhead(overhead.Rows) is { } line ? new[] { line } : []],
             console);
     }
 
-    sealed record Measured(List<List<ResultRow>> Launches, List<ReferenceMeasurement> Reference, TimeSpan Ours, TimeSpan Bdn);
+    sealed record Measured(List<List<ResultRow>> Launches, List<ReferenceMeasurement> Reference, TimeSpan Ours,
+        TimeSpan Bdn);
 
-    /// <summary>Operation by operation, our launches around BenchmarkDotNet's, so that both see the same minutes of this machine (a shared
-    /// box has slow spells lasting seconds to minutes; one side alone in a slow spell would look off).</summary>
-    static async Task<Measured> MeasureAsync(Tools tools, string folder, CalibrateRequest request, IReadOnlyList<CellToRun> cellsToRun,
+    /// <summary>Operation by operation, our launches around BenchmarkDotNet's.</summary>
+    static async Task<Measured> MeasureAsync(Tools tools, string folder, CalibrateRequest request,
+        IReadOnlyList<CellToRun> cellsToRun,
         ConsoleLog console, CancellationToken cancellation)
     {
         var launches = Enumerable.Range(0, request.Launches).Select(_ => new List<ResultRow>()).ToList();
@@ -74,7 +79,9 @@ public static class CalibrateCommand
             foreach (int launch in LaunchOrder(request.Launches, beforeReference: true))
                 oursTime += await RunOursAsync(launch);
             var watch = Stopwatch.StartNew();
-            var measured = await RunBenchmarkDotNetAsync(tools.CalibrationDll!, folder, cell, request.PayloadBytes, console.Say, cancellation);
+            var measured =
+                await RunBenchmarkDotNetAsync(tools.CalibrationDll!, folder, cell, request.PayloadBytes, console.Say,
+                cancellation);
             bdnTime += watch.Elapsed;
             if (measured.Error is not null)
                 console.Say($"  BenchmarkDotNet: {measured.Error}");
@@ -85,7 +92,8 @@ public static class CalibrateCommand
             async Task<TimeSpan> RunOursAsync(int launch)
             {
                 var started = Stopwatch.StartNew();
-                var rows = await RunHostAsync(tools.Host!, cell.Serializer, cell.Test, cell.Objects, request.PayloadBytes,
+                var rows = await RunHostAsync(tools.Host!, cell.Serializer, cell.Test, cell.Objects,
+                    request.PayloadBytes,
                     Path.Combine(folder, $"ours_{cell.Name}_launch{launch + 1}.csv"), cancellation);
                 launches[launch].AddRange(rows.Rows);
                 if (rows.Error is not null)
@@ -96,10 +104,9 @@ public static class CalibrateCommand
         return new Measured(launches, reference, oursTime, bdnTime);
     }
 
-    /// <summary>"[i/n] cell", and from the second cell on the time the cells left would take at the pace so far and in how many of the
-    /// cells so far BenchmarkDotNet met its error target: on a noisy hour it runs every cell to its 100-iteration cap, an invocation
-    /// takes two to three times as long as on a calm one and its figures say little, which a user can see here and stop early.</summary>
-    /// <param name="index">The cell about to run, 0-based; <paramref name="elapsed"/> is what the cells before it took.</param>
+    /// <summary>"[i/n] cell", and from the second cell on the time the cells left would take at the pace so far and in
+    /// how many of the cells so far BenchmarkDotNet met its error target.</summary>
+    /// <param name="index">The cell about to run, 0-based.</param>
     /// <param name="steady">Cells before it in which BenchmarkDotNet met its error target.</param>
     internal static string CellLine(int index, int total, CellToRun cell, TimeSpan elapsed, int steady)
     {
@@ -109,11 +116,11 @@ public static class CalibrateCommand
         double left = elapsed.TotalMinutes / index * (total - index);
         return line + string.Create(CultureInfo.InvariantCulture,
             $" ({index} cell{(index == 1 ? "" : "s")} in {elapsed.TotalMinutes:F1} min, BenchmarkDotNet within its "
-                + $"{CalibrationReport.BdnTargetErrorPercent:F0}% error target in {steady}; about {Math.Ceiling(left):F0} min left at this pace)");
+                + $"{CalibrationReport.BdnTargetErrorPercent:F0}% error target in {steady}; about "
+                + $"{Math.Ceiling(left):F0} min left at this pace)");
     }
 
-    /// <summary>The selected serializers that have cells (the empty adapter is the harness's own baseline), and a note for each that is
-    /// unavailable here.</summary>
+    /// <summary>The selected serializers that have cells, and a note for each that is unavailable here.</summary>
     static (List<string> Serializers, List<string> Notes) Available(IReadOnlyList<string> selected)
     {
         var notes = new List<string>();
@@ -128,14 +135,15 @@ public static class CalibrateCommand
         return (serializers, notes);
     }
 
-    /// <summary>Pairs our launches with BenchmarkDotNet's cells, writes them (and the pool with earlier calibrations) and prints the
-    /// report; 1 when a cell lacks a side.</summary>
+    /// <summary>Pairs our launches with BenchmarkDotNet's cells, writes them and prints the report.</summary>
     static int Compare(string folder, CalibrateRequest request, IReadOnlyList<List<ResultRow>> launches,
         IReadOnlyList<ReferenceMeasurement> reference,
         List<string> notes, IReadOnlyList<string> lastNotes, ConsoleLog console)
     {
         var missing = new List<string>();
-        var cells = CalibrationComparison.Pair(launches, reference, missing).Select(c => c with { PayloadBytes = request.PayloadBytes }).ToList();
+        var cells =
+            CalibrationComparison.Pair(launches, reference, missing)
+            .Select(c => c with { PayloadBytes = request.PayloadBytes }).ToList();
         TsvFile.Write(Path.Combine(folder, RunFolder.Files.CalibrationCells), cells);
         notes.AddRange(missing);
         var pooled = cells.Count == 0 ? [] : Pool(folder, request, cells, notes);
@@ -147,19 +155,18 @@ public static class CalibrateCommand
         return missing.Count == 0 ? 0 : 1;
     }
 
-    /// <summary>This calibration with the earlier ones beside it: the pooled cells go to their file, the summary to
-    /// the report.</summary>
-    static IReadOnlyList<string> Pool(string folder, CalibrateRequest request, IReadOnlyList<CalibrationCell> cells, List<string> notes)
+    static IReadOnlyList<string> Pool(string folder, CalibrateRequest request, IReadOnlyList<CalibrationCell> cells,
+        List<string> notes)
     {
         var earlier = CalibrationHistory.LoadEarlier(folder, request.PayloadBytes, request.Pool - 1, notes);
-        var pool = CalibrationHistory.Combine([.. earlier.Reverse(), new CalibrationHistory.Calibration(Path.GetFileName(folder), cells)]);
+        var pool = CalibrationHistory.Combine([.. earlier.Reverse(),
+            new CalibrationHistory.Calibration(Path.GetFileName(folder), cells)]);
         if (pool.Calibrations.Count > 1)
             TsvFile.Write(Path.Combine(folder, RunFolder.Files.CalibrationPooled), pool.Cells);
         return CalibrationHistory.Describe(pool, Path.GetDirectoryName(folder)!, request.PayloadBytes);
     }
 
-    /// <summary>Launch indexes (0-based) that run before BenchmarkDotNet's cell, or after it: alternating, so that the
-    /// median of the launches brackets the reference in time.</summary>
+    /// <summary>Launch indexes that run before BenchmarkDotNet's cell, or after it.</summary>
     public static IEnumerable<int> LaunchOrder(int launches, bool beforeReference) =>
         Enumerable.Range(0, launches).Where(i => i % 2 == 0 == beforeReference);
 
@@ -189,7 +196,8 @@ public static class CalibrateCommand
 
         say("Building Tools/Calibration (BenchmarkDotNet) …");
         string project = Path.Combine(root, "Tools", "Calibration", "Calibration.csproj");
-        string binaries = Path.Combine(RepositoryLayout.ArtifactsPath(root), "calibration" + AddedAdapters.Current.FolderSuffix);
+        string binaries =
+            Path.Combine(RepositoryLayout.ArtifactsPath(root), "calibration" + AddedAdapters.Current.FolderSuffix);
         string log = Path.Combine(folder, "build-calibration.log");
         var build =
             await ChildProcess.RunAsync("dotnet", ["build", project, "-c", "Release", "-o", binaries, "-nologo", "-v:q",
@@ -200,48 +208,63 @@ public static class CalibrateCommand
             : new Tools(null, null, $"building {project} failed (log: {log})");
     }
 
-    static async Task<HostRows> RunHostAsync(string host, string serializer, TestKind test, int objects, int payloadBytes, string csv,
+    static async Task<HostRows> RunHostAsync(string host, string serializer, TestKind test, int objects,
+        int payloadBytes, string csv,
         CancellationToken cancellation)
     {
-        var asked = new HostOptions { Test = test, Serializers = ["#" + serializer], Counts = [objects], BookDataSize = payloadBytes };
-        var launch = new ChildLaunch(ChildTimeout, $"timed out after {ChildTimeout.TotalMinutes:0} min", SteadyStateRuntime.For(test));
-        var run = await new ProtocolChild<SteadyStateProtocol, ResultRow>(new NotMeasured(serializer)).RunAsync(host, asked, launch, cancellation);
+        var asked =
+            new HostOptions { Test = test, Serializers = ["#" + serializer], Counts = [objects],
+            BookDataSize = payloadBytes };
+        var launch =
+            new ChildLaunch(ChildTimeout, $"timed out after {ChildTimeout.TotalMinutes:0} min",
+            SteadyStateRuntime.For(test));
+        var run = await new ProtocolChild<SteadyStateProtocol,
+            ResultRow>(new NotMeasured(serializer)).RunAsync(host, asked, launch, cancellation);
         ResultCsv.WriteFile(csv, run.Delivered);
         return run.Complete
             ? new HostRows(run.Delivered, null)
             : new HostRows([], "the host " + (run.Child?.WhyMissing(launch.TimedOut) ?? run.Missing[0].Error));
     }
 
-    /// <summary>Calibration keeps no row it did not measure; these only carry the reason into <see cref="HostRows.Error"/>.</summary>
+    /// <summary>Calibration keeps no row it did not measure.</summary>
     sealed class NotMeasured(string serializer) : IMissingRows<ResultRow>
     {
-        public ResultRow Unavailable(string reason) => new() { Serializer = serializer, Status = ResultStatus.Unsupported, Error = reason };
+        public ResultRow Unavailable(string reason) =>
+            new() { Serializer = serializer, Status = ResultStatus.Unsupported, Error = reason };
 
         public ResultRow Missing(ResultRow owed, bool timedOut, string reason) =>
-            owed with { Serializer = serializer, Status = timedOut ? ResultStatus.Timeout : ResultStatus.Failed, Error = reason };
+            owed with { Serializer = serializer, Status = timedOut ? ResultStatus.Timeout : ResultStatus.Failed,
+                Error = reason };
     }
 
-    /// <summary>How BenchmarkDotNet's child for one cell and operation is started (<c>dotnet Calibration.dll …</c>) and where it writes
-    /// its measurements.</summary>
-    internal sealed record ReferenceChild(IReadOnlyList<string> Arguments, IReadOnlyDictionary<string, string>? Environment, string Measurements);
+    /// <summary>How BenchmarkDotNet's child for one cell and operation is started and where it writes its
+    /// measurements.</summary>
+    internal sealed record ReferenceChild(IReadOnlyList<string> Arguments, IReadOnlyDictionary<string,
+        string>? Environment, string Measurements);
 
-    internal static ReferenceChild BenchmarkDotNetChild(string calibrationDll, string folder, CellToRun cell, int payloadBytes)
+    internal static ReferenceChild BenchmarkDotNetChild(string calibrationDll, string folder, CellToRun cell,
+        int payloadBytes)
     {
         string measurements = Path.Combine(folder, "bdn", cell.Name + ".tsv");
-        List<string> arguments = [calibrationDll, "--serializers", cell.Serializer, "--N", cell.Objects.ToString(CultureInfo.InvariantCulture),
-            "--operation", cell.Operation, "--payload", payloadBytes.ToString(CultureInfo.InvariantCulture), "--out", measurements,
+        List<string> arguments =
+            [calibrationDll, "--serializers", cell.Serializer, "--N",
+            cell.Objects.ToString(CultureInfo.InvariantCulture),
+            "--operation", cell.Operation, "--payload", payloadBytes.ToString(CultureInfo.InvariantCulture), "--out",
+                measurements,
             "--artifacts", Path.Combine(folder, "bdn", cell.Name)];
-        // The environment of our launches of the same operation (RunHostAsync): a steady-state child's, as RunAll's steady state runs
+        // The environment of our launches of the same operation: a steady-state child's, as RunAll's steady state runs
         // them, so that the two sides differ in their measuring loop and not in when the runtime tiers the code up.
         return new ReferenceChild(arguments, SteadyStateRuntime.For(cell.Test), measurements);
     }
 
-    static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, CellToRun cell, int payloadBytes,
+    static async Task<ReferenceRows> RunBenchmarkDotNetAsync(string calibrationDll, string folder, CellToRun cell,
+        int payloadBytes,
         Action<string> say, CancellationToken cancellation)
     {
         var child = BenchmarkDotNetChild(calibrationDll, folder, cell, payloadBytes);
         Directory.CreateDirectory(Path.GetDirectoryName(child.Measurements)!);
-        var outcome = await ChildProcess.RunAsync("dotnet", child.Arguments, ChildTimeout, cancellation, child.Environment,
+        var outcome =
+            await ChildProcess.RunAsync("dotnet", child.Arguments, ChildTimeout, cancellation, child.Environment,
             onOutputLine: line => say("  " + line));
         if (!File.Exists(child.Measurements))
             return new ReferenceRows([], $"no results (exit {outcome.ExitCode}): {outcome.Stderr.Trim()}");
@@ -264,8 +287,10 @@ public static class CalibrateCommand
         static double Median(IEnumerable<double?> values) =>
             Measurement.SampleSummary.MedianOf(values.OfType<double>().Select(v => v * 1e9).ToList());
         return string.Create(CultureInfo.InvariantCulture,
-            $"Harness overhead (Empty adapter in our loop): serialize {Median(empty.Select(r => r.SerializeMedianSeconds)):F1} ns/op, deserialize "
-                + $"{Median(empty.Select(r => r.DeserializeMedianSeconds)):F1} ns/op; BenchmarkDotNet subtracts its own");
+            $"Harness overhead (Empty adapter in our loop): serialize "
+                + $"{Median(empty.Select(r => r.SerializeMedianSeconds)):F1} ns/op, deserialize "
+                + $"{Median(empty.Select(r => r.DeserializeMedianSeconds)):F1} ns/op; BenchmarkDotNet subtracts its "
+                + $"own");
     }
 
     static int Failed(TextWriter error, string message)

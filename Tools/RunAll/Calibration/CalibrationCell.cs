@@ -2,10 +2,7 @@ using CsvHelper;
 
 namespace SerializerTests.RunAll.Calibration;
 
-/// <summary>
-/// One serializer × N × operation measured both ways: ours is the median over the host launches of each launch's
-/// median (ns per operation), BenchmarkDotNet's its median. Written to <c>calibration.tsv</c>.
-/// </summary>
+/// <summary>One serializer × N × operation measured both ways.</summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record CalibrationCell : IComparedCollections
 {
@@ -19,33 +16,30 @@ public sealed partial record CalibrationCell : IComparedCollections
     [CsvColumn("BdnNs")] public double BdnNs { get; init; }
     [CsvColumn("BdnErrorPct")] public double BdnErrorPercent { get; init; }
     [CsvColumn("Ratio")] public double Ratio { get; init; }
-    /// <summary>Payload bytes per Book; optional because calibration.tsv files written before it was added lack it
-    /// (their payload is unknown, so <see cref="CalibrationHistory"/> never pools them).</summary>
+    /// <summary>Payload bytes per Book; optional because calibration.tsv files written before it was added lack
+    /// it.</summary>
     [CsvColumn("PayloadBytes", Optional = true)] public int? PayloadBytes { get; init; }
-    /// <summary>Collections per 1,000 operations by generation: ours the launches' mean (as the combined CSV pools processes), BenchmarkDotNet's
-    /// from its MemoryDiagnoser; optional because earlier calibration.tsv files lack them.</summary>
     [CsvColumn("OursGen0Per1000", Optional = true)] public double? OursGen0PerThousand { get; init; }
     [CsvColumn("OursGen1Per1000", Optional = true)] public double? OursGen1PerThousand { get; init; }
     [CsvColumn("OursGen2Per1000", Optional = true)] public double? OursGen2PerThousand { get; init; }
     [CsvColumn("BdnGen0Per1000", Optional = true)] public double? BdnGen0PerThousand { get; init; }
     [CsvColumn("BdnGen1Per1000", Optional = true)] public double? BdnGen1PerThousand { get; init; }
     [CsvColumn("BdnGen2Per1000", Optional = true)] public double? BdnGen2PerThousand { get; init; }
-    /// <summary>The calls each count was taken over after a forced full collection: ours the launches' mean window
-    /// (<see cref="Measurement.CollectionsPerThousand.WindowCalls"/>), BenchmarkDotNet's its counting iteration's.</summary>
+    /// <summary>The calls each count was taken over after a forced full collection.</summary>
     [CsvColumn("OursGcCalls", Optional = true)] public double? OursGcCalls { get; init; }
     [CsvColumn("BdnGcCalls", Optional = true)] public long? BdnGcCalls { get; init; }
 
-    /// <summary>|ours/BDN − 1| in percent.</summary>
     public double DeviationPercent => Math.Abs(Ratio - 1) * 100;
 
     public string Name => $"{Serializer} N={Objects} {Operation}";
 
     public IEnumerable<(int Generation, double Ours, double Bdn)> Collections() =>
         IComparedCollections.BothCounted(
-            [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand), (OursGen2PerThousand, BdnGen2PerThousand)]);
+            [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand),
+                (OursGen2PerThousand, BdnGen2PerThousand)]);
 }
 
-/// <summary>A cell's collections per 1,000 operations beside BenchmarkDotNet's, as one calibration or a pool of them has them.</summary>
+/// <summary>A cell's collections per 1,000 operations beside BenchmarkDotNet's.</summary>
 public interface IComparedCollections
 {
     /// <summary>"Serializer N=… operation", as the report names a cell.</summary>
@@ -54,7 +48,7 @@ public interface IComparedCollections
     /// <summary>Each generation's count per 1,000 operations, ours and BenchmarkDotNet's, where both have it.</summary>
     IEnumerable<(int Generation, double Ours, double Bdn)> Collections();
 
-    /// <summary>The generations (by index) of <paramref name="generations"/> that both sides counted.</summary>
+    /// <summary>The generations of <paramref name="generations"/> that both sides counted.</summary>
     static IEnumerable<(int Generation, double Ours, double Bdn)> BothCounted((double? Ours, double? Bdn)[] generations)
     {
         for (int generation = 0; generation < generations.Length; generation++)

@@ -5,24 +5,25 @@ using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Calibration;
 
-/// <summary>Pairs the host's rows (one list per launch) with BenchmarkDotNet's measurements, cell by cell.</summary>
+/// <summary>Pairs the host's rows with BenchmarkDotNet's measurements, cell by cell.</summary>
 public static class CalibrationComparison
 {
-    /// <summary>Cells measured by both, in BenchmarkDotNet's order; a cell either side lacks (failed row, no statistics)
-    /// is left out and named in <paramref name="missing"/>.</summary>
-    public static IReadOnlyList<CalibrationCell> Pair(IReadOnlyList<IReadOnlyList<ResultRow>> launches, IReadOnlyList<ReferenceMeasurement> reference,
+    /// <summary>Cells measured by both, in BenchmarkDotNet's order.</summary>
+    public static IReadOnlyList<CalibrationCell> Pair(IReadOnlyList<IReadOnlyList<ResultRow>> launches,
+        IReadOnlyList<ReferenceMeasurement> reference,
         List<string> missing)
     {
         var cells = new List<CalibrationCell>();
         foreach (var bdn in reference)
         {
-            // A launch may hold a row per operation (the host run with -test serialize, then deserialize): take the one
-            // that timed this operation.
+            // A launch may hold a row per operation: take the one that timed this operation.
             var ours = launches
                 .Select(rows => rows
-                    .Where(r => r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer && r.Objects == bdn.Objects)
+                    .Where(r => r.Status == ResultStatus.Ok && r.Serializer == bdn.Serializer
+                    && r.Objects == bdn.Objects)
                     .Select(row => row.Of(OperationOf(bdn.Operation)))
-                    .Select(columns => (Median: columns.MedianSeconds, Mad: columns.MadPercent, Gc: columns.Collections))
+                    .Select(columns =>
+                    (Median: columns.MedianSeconds, Mad: columns.MadPercent, Gc: columns.Collections))
                     .FirstOrDefault(m => m.Median is not null))
                 .Where(m => m.Median is not null)
                 .ToList();
@@ -40,21 +41,25 @@ public static class CalibrationComparison
                 Objects = bdn.Objects,
                 Operation = bdn.Operation,
                 OursNs = oursNs,
-                OursLaunchesNs = string.Join(' ', ours.Select(m => (m.Median!.Value * 1e9).ToString("G4", CultureInfo.InvariantCulture))),
+                OursLaunchesNs =
+                    string.Join(' ',
+                    ours.Select(m => (m.Median!.Value * 1e9).ToString("G4", CultureInfo.InvariantCulture))),
                 OursMadPercent = ours.Select(m => m.Mad).OfType<double>().DefaultIfEmpty().Max(),
                 BdnNs = bdn.MedianNs,
                 BdnErrorPercent = bdn.ErrorPercent,
                 Ratio = oursNs / bdn.MedianNs,
-                OursGen0PerThousand = oursGc?.Gen0, OursGen1PerThousand = oursGc?.Gen1, OursGen2PerThousand = oursGc?.Gen2,
-                BdnGen0PerThousand = bdn.Gen0PerThousand, BdnGen1PerThousand = bdn.Gen1PerThousand, BdnGen2PerThousand = bdn.Gen2PerThousand,
+                OursGen0PerThousand = oursGc?.Gen0, OursGen1PerThousand = oursGc?.Gen1,
+                    OursGen2PerThousand = oursGc?.Gen2,
+                BdnGen0PerThousand = bdn.Gen0PerThousand, BdnGen1PerThousand = bdn.Gen1PerThousand,
+                    BdnGen2PerThousand = bdn.Gen2PerThousand,
                 OursGcCalls = oursGc?.WindowCalls, BdnGcCalls = bdn.GcCalls,
             });
         }
         return cells;
     }
 
-    /// <summary>The largest |ours/BDN − 1| in percent; 0 with no cells.</summary>
-    public static double WorstDeviation(IReadOnlyList<CalibrationCell> cells) => cells.Count == 0 ? 0 : cells.Max(c => c.DeviationPercent);
+    public static double WorstDeviation(IReadOnlyList<CalibrationCell> cells) =>
+        cells.Count == 0 ? 0 : cells.Max(c => c.DeviationPercent);
 
     static RowOperation OperationOf(string operation) =>
         operation == ReferenceMeasurement.Serialize ? RowOperation.Serialize : RowOperation.Deserialize;

@@ -5,30 +5,20 @@ using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Calibration;
 
-/// <summary>
-/// A calibration pooled with the ones that ran before it in the same folder. On a shared machine one invocation of either
-/// harness can sit in a slow spell for a whole cell, so even BenchmarkDotNet's median moves by more than a few percent
-/// between invocations of the same command. Against each side's median over several calibrations, every calibration
-/// shows how far noise alone moved that side; the ratio of the two pooled medians is what is left of a real difference
-/// between the harnesses.
-/// </summary>
+/// <summary>A calibration pooled with the ones that ran before it in the same folder.</summary>
 public static class CalibrationHistory
 {
-    /// <summary>Ends the name of every calibration folder (after its timestamp), which is how earlier ones are found.</summary>
+    /// <summary>Ends the name of every calibration folder, which is how earlier ones are found.</summary>
     public const string FolderSuffix = "_calibration";
 
-    /// <summary>One calibration's cells, named by its folder.</summary>
     public sealed record Calibration(string Name, IReadOnlyList<CalibrationCell> Cells);
 
-    /// <summary>The calibrations pooled (oldest first, the current one last) and the cells pooled over them.</summary>
     public sealed record Pool(IReadOnlyList<Calibration> Calibrations, IReadOnlyList<PooledCell> Cells);
 
-    /// <summary>
-    /// Up to <paramref name="count"/> calibrations that ran before <paramref name="currentFolder"/> in its parent folder
-    /// (by their timestamped names), newest first, whose cells were measured with <paramref name="payloadBytes"/>. Folders
-    /// without a calibration.tsv (interrupted) are passed over; a file that cannot be read is named in <paramref name="skipped"/>.
-    /// </summary>
-    public static IReadOnlyList<Calibration> LoadEarlier(string currentFolder, int payloadBytes, int count, List<string> skipped)
+    /// <summary>Up to <paramref name="count"/> calibrations that ran before <paramref name="currentFolder"/> in its
+    /// parent folder, newest first, whose cells were measured with <paramref name="payloadBytes"/>.</summary>
+    public static IReadOnlyList<Calibration> LoadEarlier(string currentFolder, int payloadBytes, int count,
+        List<string> skipped)
     {
         string full = Path.GetFullPath(currentFolder);
         string current = Path.GetFileName(full);
@@ -36,7 +26,8 @@ public static class CalibrationHistory
         if (parent is null || count <= 0 || !Directory.Exists(parent))
             return [];
         var earlier = new List<Calibration>();
-        var names = Directory.EnumerateDirectories(parent, "*" + FolderSuffix + "*").Select(Path.GetFileName).OfType<string>()
+        var names =
+            Directory.EnumerateDirectories(parent, "*" + FolderSuffix + "*").Select(Path.GetFileName).OfType<string>()
             .Where(name => string.CompareOrdinal(name, current) < 0)
             .OrderByDescending(name => name, StringComparer.Ordinal);
         foreach (var name in names)
@@ -60,15 +51,16 @@ public static class CalibrationHistory
         return earlier;
     }
 
-    /// <summary>Each cell of the current calibration (the last one given), with each side's median over every
-    /// calibration that has that cell.</summary>
+    /// <summary>Each cell of the current calibration, with each side's median over every calibration that has that
+    /// cell.</summary>
     public static Pool Combine(IReadOnlyList<Calibration> oldestFirst)
     {
         var current = oldestFirst[^1];
         var cells = new List<PooledCell>();
         foreach (var cell in current.Cells)
         {
-            var same = oldestFirst.Select(c => Find(c, cell.Serializer, cell.Objects, cell.Operation)).OfType<CalibrationCell>().ToList();
+            var same = oldestFirst.Select(c => Find(c, cell.Serializer, cell.Objects, cell.Operation))
+                .OfType<CalibrationCell>().ToList();
             double ours = SampleSummary.MedianOf(same.Select(c => c.OursNs).ToList());
             double bdn = SampleSummary.MedianOf(same.Select(c => c.BdnNs).ToList());
             var gen0 = PooledCollections(same, c => c.OursGen0PerThousand, c => c.BdnGen0PerThousand);
@@ -92,18 +84,21 @@ public static class CalibrationHistory
         return new Pool(oldestFirst, cells);
     }
 
-    /// <summary>One generation's count, each side's median over the calibrations in which both sides counted it.</summary>
-    static (double? Ours, double? Bdn) PooledCollections(IReadOnlyList<CalibrationCell> same, Func<CalibrationCell, double?> ours,
+    /// <summary>One generation's count, each side's median over the calibrations in which both sides counted
+    /// it.</summary>
+    static (double? Ours, double? Bdn) PooledCollections(IReadOnlyList<CalibrationCell> same, Func<CalibrationCell,
+        double?> ours,
         Func<CalibrationCell, double?> bdn)
     {
         var both = same.Where(c => ours(c) is not null && bdn(c) is not null).ToList();
         return both.Count == 0 ? (null, null)
-            : (SampleSummary.MedianOf(both.Select(c => ours(c)!.Value).ToList()), SampleSummary.MedianOf(both.Select(c => bdn(c)!.Value).ToList()));
+            : (SampleSummary.MedianOf(both.Select(c => ours(c)!.Value).ToList()),
+            SampleSummary.MedianOf(both.Select(c => bdn(c)!.Value).ToList()));
     }
 
-    /// <summary>How far one calibration's side lay from the pooled medians: its largest |value / pooled − 1| over the
-    /// pooled cells it has, in percent.</summary>
-    public static double WorstAgainstPool(Calibration calibration, Pool pool, Func<CalibrationCell, double> side, Func<PooledCell, double> pooled) =>
+    /// <summary>How far one calibration's side lay from the pooled medians.</summary>
+    public static double WorstAgainstPool(Calibration calibration, Pool pool, Func<CalibrationCell, double> side,
+        Func<PooledCell, double> pooled) =>
         pool.Cells.Select(p => (Pooled: p, Own: Find(calibration, p.Serializer, p.Objects, p.Operation)))
             .Where(x => x.Own is not null)
             .Select(x => Deviation(side(x.Own!), pooled(x.Pooled)))
@@ -116,33 +111,44 @@ public static class CalibrationHistory
     {
         int n = pool.Calibrations.Count;
         if (n < 2)
-            return [$"No earlier calibration with payload {payloadBytes} beside this one in {folder}: calibrate again to see how far each side's "
+            return [$"No earlier calibration with payload {payloadBytes} beside this one in {folder}: calibrate again "
+                + $"to see how far each side's "
                 + "medians move between invocations on this machine."];
-        static string List(IEnumerable<double> values) => string.Join(", ", values.Select(v => v.ToString("F1", CultureInfo.InvariantCulture) + "%"));
+        static string List(IEnumerable<double> values) =>
+            string.Join(", ", values.Select(v => v.ToString("F1", CultureInfo.InvariantCulture) + "%"));
         var worst = pool.Cells.MaxBy(c => c.DeviationPercent)!;
         var spread = pool.Cells.Where(c => c.Calibrations > 1).ToList();
         var beyond = spread.Where(c => c.BeyondBdnSpread)
-            .Select(c => string.Create(CultureInfo.InvariantCulture, $"{c.Name} {c.Ratio:F3} against {c.BdnSpreadPercent:F1}%")).ToList();
+            .Select(c =>
+            string.Create(CultureInfo.InvariantCulture, $"{c.Name} {c.Ratio:F3} against {c.BdnSpreadPercent:F1}%"))
+            .ToList();
         return
         [
-            $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from {pool.Calibrations[0].Name}), payload "
+            $"Pooled with {n - 1} earlier calibration{(n == 2 ? "" : "s")} in {folder} (from "
+                + $"{pool.Calibrations[0].Name}), payload "
                 + $"{payloadBytes}; each side's median per cell over the {n}:",
             "  BenchmarkDotNet against its pooled medians, worst cell per calibration (oldest first, this one last): "
                 + $"{List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.BdnNs, p => p.BdnNs)))}",
             "  ours against our pooled medians, same order: "
                 + $"{List(pool.Calibrations.Select(c => WorstAgainstPool(c, pool, x => x.OursNs, p => p.OursNs)))}",
             string.Create(CultureInfo.InvariantCulture,
-                $"  pooled ours/BDN: median |ours/BDN - 1| {SampleSummary.MedianOf(pool.Cells.Select(c => c.DeviationPercent).ToList()):F1}% over "
-                    + $"{pool.Cells.Count} cells, worst {worst.DeviationPercent:F1}% ({worst.Name} {worst.Ratio:F3}); every cell in "
+                $"  pooled ours/BDN: median |ours/BDN - 1| "
+                    + $"{SampleSummary.MedianOf(pool.Cells.Select(c => c.DeviationPercent).ToList()):F1}% over "
+                    + $"{pool.Cells.Count} cells, worst {worst.DeviationPercent:F1}% ({worst.Name} {worst.Ratio:F3}); "
+                    + $"every cell in "
                     + $"{RunFolder.Files.CalibrationPooled}"),
-            $"  pooled cells farther from BenchmarkDotNet than its own calibrations lie from their median: {beyond.Count} of {spread.Count}"
+            $"  pooled cells farther from BenchmarkDotNet than its own calibrations lie from their median: "
+                + $"{beyond.Count} of {spread.Count}"
                 + (beyond.Count > 0 ? $" ({string.Join(", ", beyond)})" : ""),
-            .. CalibrationReport.CollectionsLine(pool.Cells) is { } collections ? new[] { "  pooled " + collections } : [],
+            .. CalibrationReport.CollectionsLine(pool.Cells) is { } collections ? new[] { "  pooled " + collections }
+            : [],
         ];
     }
 
     static CalibrationCell? Find(Calibration calibration, string serializer, int objects, string operation) =>
-        calibration.Cells.FirstOrDefault(c => c.Serializer == serializer && c.Objects == objects && c.Operation == operation);
+        calibration.Cells.FirstOrDefault(c => c.Serializer == serializer && c.Objects == objects
+            && c.Operation == operation);
 
-    static double Deviation(double value, double reference) => reference > 0 ? Math.Abs(value / reference - 1) * 100 : 0;
+    static double Deviation(double value, double reference) =>
+        reference > 0 ? Math.Abs(value / reference - 1) * 100 : 0;
 }

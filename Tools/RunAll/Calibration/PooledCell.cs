@@ -2,10 +2,7 @@ using CsvHelper;
 
 namespace SerializerTests.RunAll.Calibration;
 
-/// <summary>
-/// One serializer × N × operation over several calibrations: each side's median of its per-calibration values, and
-/// how far the furthest calibration of each side lay from that median. Written to <c>calibration_pooled.tsv</c>.
-/// </summary>
+/// <summary>One serializer × N × operation over several calibrations.</summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record PooledCell : IComparedCollections
 {
@@ -19,8 +16,8 @@ public sealed partial record PooledCell : IComparedCollections
     [CsvColumn("OursSpreadPct")] public double OursSpreadPercent { get; init; }
     [CsvColumn("BdnSpreadPct")] public double BdnSpreadPercent { get; init; }
     [CsvColumn("Ratio")] public double Ratio { get; init; }
-    /// <summary>Collections per 1,000 operations by generation, each side's median over the calibrations where both sides counted
-    /// that generation; empty where none did.</summary>
+    /// <summary>Collections per 1,000 operations by generation, each side's median over the calibrations where both
+    /// sides counted that generation.</summary>
     [CsvColumn("OursGen0Per1000")] public double? OursGen0PerThousand { get; init; }
     [CsvColumn("OursGen1Per1000")] public double? OursGen1PerThousand { get; init; }
     [CsvColumn("OursGen2Per1000")] public double? OursGen2PerThousand { get; init; }
@@ -30,14 +27,14 @@ public sealed partial record PooledCell : IComparedCollections
 
     public string Name => $"{Serializer} N={Objects} {Operation}";
 
-    /// <summary>|ours/BDN − 1| of the pooled medians, in percent.</summary>
     public double DeviationPercent => Math.Abs(Ratio - 1) * 100;
 
-    /// <summary>Farther from BenchmarkDotNet than BenchmarkDotNet's own calibrations lie from their pooled median: a difference between
-    /// the harnesses that the machine's noise between invocations does not cover. Only a cell in two calibrations or more has a spread.</summary>
+    /// <summary>Farther from BenchmarkDotNet than BenchmarkDotNet's own calibrations lie from their pooled
+    /// median.</summary>
     public bool BeyondBdnSpread => Calibrations > 1 && DeviationPercent > BdnSpreadPercent;
 
     public IEnumerable<(int Generation, double Ours, double Bdn)> Collections() =>
         IComparedCollections.BothCounted(
-            [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand), (OursGen2PerThousand, BdnGen2PerThousand)]);
+            [(OursGen0PerThousand, BdnGen0PerThousand), (OursGen1PerThousand, BdnGen1PerThousand),
+                (OursGen2PerThousand, BdnGen2PerThousand)]);
 }

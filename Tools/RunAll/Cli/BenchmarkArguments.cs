@@ -3,12 +3,8 @@ using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Cli;
 
-/// <summary>
-/// What <c>RunAll [payloadBytes] [options]</c> was given, the benchmark run's command line as parsed (<see cref="Commands.BenchmarkCommandLine"/>).
-/// An option with a plain default has it; where the run's other choices decide (the runtimes, the variants, the seed) an option left
-/// out is null, for <see cref="ToSettings"/> to resolve. Beside the run it asks for, it holds what only this invocation has: where the
-/// results folder goes or which one to resume, --rebuild and --allow-other-commit, the packages as typed and the line itself.
-/// </summary>
+/// <summary>What <c>RunAll [payloadBytes] [options]</c> was given, the benchmark run's command line as
+/// parsed.</summary>
 public sealed record BenchmarkArguments
 {
     public int PayloadBytes { get; init; }
@@ -30,9 +26,10 @@ public sealed record BenchmarkArguments
     public int QuietWaitSeconds { get; init; } = RunSettings.DefaultQuietWaitSeconds;
     public IReadOnlyList<int>? Counts { get; init; }
     public IReadOnlyList<string> Datasets { get; init; } = [TypesToSerialize.Datasets.Datasets.DefaultName];
-    /// <summary>--out: the folder the results folder is created in; null: SerializerTestResults/.</summary>
+    /// <summary>--out: the folder the results folder is created in.</summary>
     public string? OutputRoot { get; init; }
-    /// <summary>--resume: the results folder to continue, whose saved run replaces the one this command line describes.</summary>
+    /// <summary>--resume: the results folder to continue, whose saved run replaces the one this command line
+    /// describes.</summary>
     public string? Resume { get; init; }
     /// <summary>--allow-other-commit: resume a folder that another commit of the repository started.</summary>
     public bool AllowOtherCommit { get; init; }
@@ -41,7 +38,8 @@ public sealed record BenchmarkArguments
     public bool RuntimeVerdicts { get; init; }
     public double? BudgetMinutes { get; init; }
     public Shard? Shard { get; init; }
-    /// <summary>--package id=v1,v2 as typed: resolved into <see cref="RunSettings.Packages"/> against the serializers selected.</summary>
+    /// <summary>--package id=v1,v2 as typed: resolved into <see cref="RunSettings.Packages"/> against the serializers
+    /// selected.</summary>
     public IReadOnlyList<PackageRequest> PackageRequests { get; init; } = [];
     /// <summary>--adapter: files of adapters measured beside the built-in ones.</summary>
     public IReadOnlyList<string> Adapters { get; init; } = [];
@@ -50,8 +48,8 @@ public sealed record BenchmarkArguments
     /// <summary>As typed, for environment.txt and the saved options.</summary>
     public string CommandLine { get; init; } = "";
 
-    /// <summary>The run this command line asks for, its defaults resolved and a seed drawn unless --seed gave one; its packages are
-    /// pinned once resolved (<see cref="RunSettings.Packages"/>).</summary>
+    /// <summary>The run this command line asks for, its defaults resolved and a seed drawn unless --seed gave
+    /// one.</summary>
     public RunSettings ToSettings() => new()
     {
         PayloadBytes = PayloadBytes,

@@ -4,14 +4,13 @@ using SerializerTests.RunAll.Cli.Commands;
 
 namespace SerializerTests.RunAll.Cli;
 
-/// <summary>
-/// RunAll's command line: the benchmark run at the root (<see cref="BenchmarkCommandLine"/>) and a file per command under
-/// <c>Cli/Commands/</c>. Parse failures come back as one line.
-/// </summary>
+/// <summary>RunAll's command line: the benchmark run at the root and a file per command under
+/// <c>Cli/Commands/</c>.</summary>
 public static class RunAllCommandLine
 {
     static readonly ICommandLine[] Commands =
-        [new AnalyzeCommandLine(), new CalibrateCommandLine(), new CompareCommandLine(), new ReportCommandLine(), new HostileCommandLine(),
+        [new AnalyzeCommandLine(), new CalibrateCommandLine(), new CompareCommandLine(), new ReportCommandLine(),
+            new HostileCommandLine(),
             new VersioningCommandLine(), new FootprintCommandLine(), new MergeCommandLine(), new PublishCommandLine()];
 
     static readonly RootCommand Root = CreateRoot();
@@ -21,7 +20,8 @@ public static class RunAllCommandLine
 
     static RootCommand CreateRoot()
     {
-        var root = new RootCommand("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh process per serializer per "
+        var root = new RootCommand("RunAll: builds every runtime variant of the SerializerTests host, launches a fresh "
+            + "process per serializer per "
             + "variant and merges the results into SerializationPerf_Combined_<payload>.csv.");
         BenchmarkCommandLine.AddTo(root);
         foreach (var command in Commands)
@@ -37,13 +37,14 @@ public static class RunAllCommandLine
         if (parsed is not { } result)
             return (null, error);
         string commandLine = string.Join(' ', args);
-        if (Commands.FirstOrDefault(c => c.Command == result.CommandResult.Command)?.Request(result, commandLine) is { } request)
+        if (Commands.FirstOrDefault(c => c.Command == result.CommandResult.Command)?.Request(result,
+            commandLine) is { } request)
             return (request, null);
         var run = BenchmarkCommandLine.Arguments(result, commandLine);
         return (new BenchmarkRequest(run) { Adapters = run.Adapters }, null);
     }
 
-    /// <summary>The benchmark form only (null when help was printed or the arguments are bad).</summary>
+    /// <summary>The benchmark form only.</summary>
     public static (BenchmarkArguments? Arguments, string? Error) Parse(string[] args, TextWriter output)
     {
         var (request, error) = ParseRequest(args, output);

@@ -5,7 +5,6 @@ using static SerializerTests.Cli.ArgumentParsing;
 
 namespace SerializerTests.RunAll.Cli;
 
-/// <summary>What more than one command's line shares: how --serializers, --out and --dataset read, and what counts as given.</summary>
 static class SharedOptions
 {
     /// <summary>--serializers, as every command that selects serializers takes it.</summary>
@@ -15,8 +14,7 @@ static class SharedOptions
         CustomParser = r => [.. SplitTokens(r)],
     };
 
-    /// <summary>--adapter, as every measuring command takes it (repeatable): a C# file with an adapter of one's own, measured beside
-    /// the built-in ones.</summary>
+    /// <summary>--adapter, as every measuring command takes it.</summary>
     public static Option<string[]> AdapterFiles() => new("--adapter")
     {
         Description = "A C# file holding one adapter ([Serializer] factory) with its #:package and #:project lines; "
@@ -26,9 +24,10 @@ static class SharedOptions
 
     /// <summary>--out, as every command that makes a timestamped folder takes it.</summary>
     public static Option<string> OutFolder(string kind) =>
-        new("--out") { Description = $"Folder in which the timestamped {kind} folder is created (default: SerializerTestResults)" };
+        new("--out") { Description =
+            $"Folder in which the timestamped {kind} folder is created (default: SerializerTestResults)" };
 
-    /// <summary>Options without a default still run their parser on no tokens; only what was typed counts.</summary>
+    /// <summary>Options without a default still run their parser on no tokens.</summary>
     public static T? Given<T>(ParseResult result, Option<T> option) =>
         result.GetResult(option) is { Implicit: false } ? result.GetValue(option) : default;
 
@@ -39,7 +38,8 @@ static class SharedOptions
         {
             if (Datasets.Find(part) is not { } dataset)
             {
-                result.AddError($"--dataset: '{part}' is not one of {string.Join(", ", Datasets.All.Select(d => d.Name))}");
+                result.AddError($"--dataset: '{part}' is not one of "
+                    + $"{string.Join(", ", Datasets.All.Select(d => d.Name))}");
                 return [];
             }
             if (!names.Contains(dataset.Name))

@@ -3,12 +3,12 @@ using SerializerTests.Versioning;
 
 namespace SerializerTests.RunAll.Columns;
 
-/// <summary>Column 11, <c>SupportsVersioning</c>, measured in the run itself (Versioning.csv).</summary>
+/// <summary>Column 11, <c>SupportsVersioning</c>, measured in the run itself.</summary>
 public static class VersioningVerdicts
 {
-    /// <summary>From the measurement in the row's own runtime and variant: true only when adding and
-    /// removing a member both <c>read</c> in both directions; null when the serializer has no verdict on both there.</summary>
-    public static IReadOnlyDictionary<(string Serializer, string Runtime, string Variant), bool?> Of(IEnumerable<VersioningRow> rows) =>
+    /// <summary>From the measurement in the row's own runtime and variant.</summary>
+    public static IReadOnlyDictionary<(string Serializer, string Runtime, string Variant),
+        bool?> Of(IEnumerable<VersioningRow> rows) =>
         rows.GroupBy(r => (r.Serializer, r.Runtime ?? "", r.Variant ?? "")).ToDictionary(g => g.Key, g =>
         {
             var basic = g.Where(r => r.Change is "member-added" or "member-removed").ToList();

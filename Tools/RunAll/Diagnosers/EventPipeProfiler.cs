@@ -5,28 +5,22 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Diagnosers;
 
-/// <summary>
-/// <c>-profile</c>: every child runs inside an EventPipe file session that the runtime itself starts from its
-/// environment settings, before any managed code runs (docs/methodology.md says why this and not a diagnostic port).
-/// After the child exits its trace is extracted and the numbers are appended to its rows.
-/// </summary>
+/// <summary><c>-profile</c>: every child runs inside an EventPipe file session that the runtime itself starts from its
+/// environment settings, before any managed code runs.</summary>
 public sealed class EventPipeProfiler(RunFolder folder)
 {
-    /// <summary>
-    /// Microsoft-Windows-DotNETRuntime keywords GC 0x1, AssemblyLoader 0x4 (load start/stop, for load time),
-    /// Loader 0x8, Jit 0x10, NGen 0x20 (ReadyToRun method names at rundown) and Exception 0x8000, at verbose level
-    /// because MethodJittingStarted and GCAllocationTick are verbose; the sample profiler (1 ms); the host's
-    /// first-call markers.
-    /// </summary>
-    public const string SessionConfig = "Microsoft-Windows-DotNETRuntime:0x803D:5,Microsoft-DotNETCore-SampleProfiler:0:5,SerializerTests-Phases:0:4";
+    /// <summary>Microsoft-Windows-DotNETRuntime keywords GC 0x1, AssemblyLoader 0x4, Loader 0x8, Jit 0x10, NGen 0x20
+    /// and Exception 0x8000, at verbose level because MethodJittingStarted and GCAllocationTick are verbose.</summary>
+    public const string SessionConfig =
+        "Microsoft-Windows-DotNETRuntime:0x803D:5,Microsoft-DotNETCore-SampleProfiler:0:5,SerializerTests-Phases:0:4";
 
     public string TracePath(Cell cell) => Path.Combine(folder.TracesPath, cell.Key + ".nettrace");
 
-    /// <summary>The child's environment for its session; removes what an interrupted earlier attempt left.</summary>
     public IReadOnlyDictionary<string, string> Environment(Cell cell)
     {
         string trace = TracePath(cell);
-        foreach (var stale in new[] { trace, TraceExtractor.AssembliesPath(trace), TraceExtractor.SpeedscopePath(trace) })
+        foreach (var stale in new[] { trace, TraceExtractor.AssembliesPath(trace),
+            TraceExtractor.SpeedscopePath(trace) })
             File.Delete(stale);
         return new Dictionary<string, string>
         {
@@ -38,8 +32,9 @@ public sealed class EventPipeProfiler(RunFolder folder)
         };
     }
 
-    /// <summary>The cell's rows with the trace columns filled (see <see cref="Record"/>).</summary>
-    public IReadOnlyList<ResultRow> Annotate(Cell cell, IReadOnlyList<ResultRow> rows) => rows.Select(Record(cell).Metrics.ApplyTo).ToList();
+    /// <summary>The cell's rows with the trace columns filled.</summary>
+    public IReadOnlyList<ResultRow> Annotate(Cell cell, IReadOnlyList<ResultRow> rows) =>
+        rows.Select(Record(cell).Metrics.ApplyTo).ToList();
 
     /// <summary>Extracts the cell's trace, writes its side files and keeps its summary in the results folder.</summary>
     public TraceDetails Record(Cell cell)
@@ -60,6 +55,7 @@ public sealed class EventPipeProfiler(RunFolder folder)
             Launch = cell.Launch,
             TraceFile = Path.GetRelativePath(folder.Path, TracePath(cell)).Replace('\\', '/'),
         };
-        return TraceExtractor.Extract(TracePath(cell), identity, cell.Target.Variant == Variant.NativeAot, writeSideFiles);
+        return TraceExtractor.Extract(TracePath(cell), identity, cell.Target.Variant == Variant.NativeAot,
+            writeSideFiles);
     }
 }

@@ -1,8 +1,7 @@
 namespace SerializerTests.RunAll.Diagnosers;
 
 /// <summary>Everything extracted from one trace: the summary numbers and the lists behind them.</summary>
-/// <param name="GcsBeforeMetrics">GCs from process start until the host took its metrics; equals the child's own
-/// count (<see cref="TraceMetrics.ChildReportedGcCount"/>) when trace and runtime agree. Null without the host's markers.</param>
+/// <param name="GcsBeforeMetrics">GCs from process start until the host took its metrics.</param>
 public sealed record TraceDetails(
     TraceMetrics Metrics,
     IReadOnlyList<string> Assemblies,

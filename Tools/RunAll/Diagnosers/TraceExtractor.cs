@@ -11,12 +11,7 @@ using TraceLog = Microsoft.Diagnostics.Tracing.Etlx.TraceLog;
 
 namespace SerializerTests.RunAll.Diagnosers;
 
-/// <summary>
-/// Reads one child's <c>.nettrace</c> with TraceEvent (its managed-process analysis for JIT and GC statistics) and
-/// writes the side files beside it: <c>.assemblies.txt</c> and a speedscope flame graph of the CPU samples. A trace
-/// that cannot be read (a child killed mid-run leaves a truncated file) yields a note and empty numbers, never an
-/// exception.
-/// </summary>
+/// <summary>Reads one child's <c>.nettrace</c> with TraceEvent and writes the side files beside it.</summary>
 public static class TraceExtractor
 {
     const string SampleProfiler = "Microsoft-DotNETCore-SampleProfiler";
@@ -25,7 +20,7 @@ public static class TraceExtractor
     /// <summary>How the note of a trace that could not be read starts.</summary>
     public const string UnreadableNote = "trace unreadable";
 
-    /// <param name="identity">The row's identity columns (runtime, variant, serializer, test, launch, trace file).</param>
+    /// <param name="identity">The row's identity columns.</param>
     public static TraceDetails Extract(string tracePath, TraceMetrics identity, bool nativeAot, bool writeSideFiles)
     {
         if (!File.Exists(tracePath))
@@ -45,7 +40,8 @@ public static class TraceExtractor
         catch (Exception ex) when (ex is not OutOfMemoryException)
         {
             string reason = ex.Message.Split('\n')[0].Trim();
-            return TraceDetails.Empty(identity with { Note = $"{UnreadableNote} (truncated or corrupt; was the child killed?): {reason}" });
+            return TraceDetails.Empty(identity with { Note =
+                $"{UnreadableNote} (truncated or corrupt; was the child killed?): {reason}" });
         }
         finally
         {
@@ -63,7 +59,8 @@ public static class TraceExtractor
         source.NeedLoadedDotNetRuntimes();
         var events = new EventTotals(source);
         source.Process();
-        var (assemblies, exceptions, loading, samples, timed) = (events.Assemblies, events.Exceptions, events.Loading, events.Samples, events.Timed);
+        var (assemblies, exceptions, loading, samples, timed) =
+            (events.Assemblies, events.Exceptions, events.Loading, events.Samples, events.Timed);
         var (sampleCount, allocationTicks, metricsTaken, reportedGcs) =
             (events.SampleCount, events.AllocationBytes, events.MetricsTaken, events.ReportedGcs);
 
@@ -75,7 +72,8 @@ public static class TraceExtractor
             .Select(m => new JittedMethod(m.MethodName, m.OptimizationTier.ToString(), m.CompileCpuTimeMSec))
             .OrderByDescending(m => m.Ms).ToList();
         bool hasWindow = timed.Any;
-        var exceptionTypes = exceptions.OrderByDescending(p => p.Value).Select(p => new NamedCount(p.Key, p.Value)).ToList();
+        var exceptionTypes =
+            exceptions.OrderByDescending(p => p.Value).Select(p => new NamedCount(p.Key, p.Value)).ToList();
         var topCpu = samples.OrderByDescending(p => p.Value).Select(p => new NamedCount(p.Key, p.Value)).ToList();
 
         var metrics = identity with
@@ -98,7 +96,8 @@ public static class TraceExtractor
             FirstCallJitMs = hasWindow && !nativeAot ? Round(windowJitted.Sum(m => m.Ms)) : null,
             FirstCallGcCount = hasWindow ? windowGcs.Count : null,
             FirstCallGcPauseMs = hasWindow ? Round(windowGcs.Sum(g => g.PauseDurationMSec)) : null,
-            FirstCallAssemblyLoadMs = hasWindow && !nativeAot ? Round(timed.Spans.Sum(span => loading.Total(span.Start, span.Stop))) : null,
+            FirstCallAssemblyLoadMs = hasWindow && !nativeAot
+                ? Round(timed.Spans.Sum(span => loading.Total(span.Start, span.Stop))) : null,
             ChildReportedGcCount = reportedGcs,
             ExceptionTypes = Join(exceptionTypes.Select(t => $"{t.Name} ×{t.Count}")),
             TopCpuMethods = Join(topCpu.Take(TopListLength).Select(m => $"{m.Name} ({m.Count})")),
@@ -121,18 +120,17 @@ public static class TraceExtractor
         return notes.Count == 0 ? null : string.Join("; ", notes);
     }
 
-    /// <summary>The sample profiler also samples threads that are outside managed code (waiting); only samples taken
-    /// in managed code are CPU.</summary>
-    static bool IsManagedSample(TraceEvent e) => e.PayloadNames.Length == 0 || Convert.ToInt32(e.PayloadValue(0), CultureInfo.InvariantCulture) == 2;
+    /// <summary>The sample profiler also samples threads that are outside managed code.</summary>
+    static bool IsManagedSample(TraceEvent e) =>
+        e.PayloadNames.Length == 0 || Convert.ToInt32(e.PayloadValue(0), CultureInfo.InvariantCulture) == 2;
 
-    /// <summary>The method the sampled thread was executing. The sample profiler stops threads at GC poll points, so
-    /// a Thread.PollGC frame on top is where the sample was taken, not where the time went: its caller is.</summary>
     static string TopFrame(TraceEvent e)
     {
         for (var frame = e.CallStack(); frame is not null; frame = frame.Caller)
         {
             string name = frame.CodeAddress.FullMethodName ?? "";
-            if (name.Contains(".<PollGC>", StringComparison.Ordinal) || name.StartsWith("System.Threading.Thread.PollGC", StringComparison.Ordinal))
+            if (name.Contains(".<PollGC>", StringComparison.Ordinal)
+                || name.StartsWith("System.Threading.Thread.PollGC", StringComparison.Ordinal))
                 continue;
             return name.Length > 0 ? name : $"{frame.CodeAddress.ModuleName}!?";
         }
@@ -145,7 +143,8 @@ public static class TraceExtractor
         if (details.Metrics.CpuSamples is not > 0)
             return;
         var stacks = new MutableTraceEventStackSource(log) { OnlyManagedCodeStacks = true };
-        new SampleProfilerThreadTimeComputer(log, new SymbolReader(TextWriter.Null) { SymbolPath = "" }).GenerateThreadTimeStacks(stacks);
+        new SampleProfilerThreadTimeComputer(log, new SymbolReader(TextWriter.Null) { SymbolPath = "" })
+            .GenerateThreadTimeStacks(stacks);
         SpeedScopeStackSourceWriter.WriteStackViewAsJson(stacks, SpeedscopePath(tracePath));
     }
 
@@ -153,8 +152,6 @@ public static class TraceExtractor
 
     static string? Join(IEnumerable<string> items) => string.Join(" | ", items) is { Length: > 0 } text ? text : null;
 
-    /// <summary>The host's timed first calls, from its TimedCallStart/Stop markers; a start without a stop (the call
-    /// threw) ends at the next marker.</summary>
     /// <summary>What the trace's events add up to, collected in its one pass.</summary>
     sealed class EventTotals
     {
@@ -164,7 +161,8 @@ public static class TraceExtractor
         public Dictionary<string, int> Samples { get; } = [];
         public TimedSpans Timed { get; } = new();
         public int SampleCount { get; private set; }
-        /// <summary>Sampled allocation: one event per ~100 KB allocated, so this counts the allocations after the last GC too.</summary>
+        /// <summary>Sampled allocation: one event per ~100 KB allocated, so this counts the allocations after the last
+        /// GC too.</summary>
         public long AllocationBytes { get; private set; }
         public double? MetricsTaken { get; private set; }
         public int? ReportedGcs { get; private set; }
@@ -173,7 +171,8 @@ public static class TraceExtractor
         {
             source.Clr.GCAllocationTick += e => AllocationBytes += e.AllocationAmount64;
             source.Clr.LoaderAssemblyLoad += e => Assemblies.Add(e.FullyQualifiedAssemblyName);
-            source.Clr.ExceptionStart += e => Exceptions[e.ExceptionType] = Exceptions.GetValueOrDefault(e.ExceptionType) + 1;
+            source.Clr.ExceptionStart += e =>
+                Exceptions[e.ExceptionType] = Exceptions.GetValueOrDefault(e.ExceptionType) + 1;
             source.Clr.AssemblyLoaderStart += e => Loading.Start(e.ThreadID, e.TimeStampRelativeMSec);
             source.Clr.AssemblyLoaderStop += e => Loading.Stop(e.ThreadID, e.TimeStampRelativeMSec);
             source.AllEvents += e =>
@@ -202,7 +201,8 @@ public static class TraceExtractor
                 case PhaseEvents.MetricsTakenId:
                     Timed.Stop(e.TimeStampRelativeMSec);
                     (MetricsTaken, ReportedGcs) =
-                        (e.TimeStampRelativeMSec, Convert.ToInt32(e.PayloadByName("gcCount"), CultureInfo.InvariantCulture));
+                        (e.TimeStampRelativeMSec,
+                            Convert.ToInt32(e.PayloadByName("gcCount"), CultureInfo.InvariantCulture));
                     break;
             }
         }
@@ -260,6 +260,7 @@ public static class TraceExtractor
         }
 
         /// <summary>Loading time that falls between <paramref name="from"/> and <paramref name="to"/>.</summary>
-        public double Total(double from, double to) => _closed.Sum(i => Math.Max(0, Math.Min(i.Stop, to) - Math.Max(i.Start, from)));
+        public double Total(double from, double to) =>
+            _closed.Sum(i => Math.Max(0, Math.Min(i.Stop, to) - Math.Max(i.Start, from)));
     }
 }

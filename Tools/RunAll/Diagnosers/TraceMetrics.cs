@@ -3,11 +3,7 @@ using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Diagnosers;
 
-/// <summary>
-/// What one child's trace says, one row of <c>traces/TraceSummary.csv</c> (same dialect as the result files). The
-/// numeric columns are also appended to the child's result rows (<see cref="ApplyTo"/>); docs/csv-format.md
-/// explains each. Null means "not in this trace": no JIT under NativeAOT is null, not zero.
-/// </summary>
+/// <summary>What one child's trace says, one row of <c>traces/TraceSummary.csv</c>.</summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record TraceMetrics
 {
@@ -36,7 +32,7 @@ public sealed partial record TraceMetrics
     [CsvColumn("TraceFirstCallGcCount")] public int? FirstCallGcCount { get; init; }
     [CsvColumn("TraceFirstCallGcPauseMs")] public double? FirstCallGcPauseMs { get; init; }
     [CsvColumn("TraceFirstCallAssemblyLoadMs")] public double? FirstCallAssemblyLoadMs { get; init; }
-    /// <summary>The GC count the child reported in its MetricsTaken event (what its rows' <c>Gen0Collections</c> say).</summary>
+    /// <summary>The GC count the child reported in its MetricsTaken event.</summary>
     [CsvColumn("ChildReportedGcCount")] public int? ChildReportedGcCount { get; init; }
     [CsvColumn("ExceptionTypes")] public string? ExceptionTypes { get; init; }
     [CsvColumn("TopCpuMethods")] public string? TopCpuMethods { get; init; }

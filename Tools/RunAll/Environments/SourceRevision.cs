@@ -2,9 +2,8 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Environments;
 
-/// <summary>The git commit a run was made from, and whether tracked files had local changes: environment.txt's
-/// <c>Commit:</c> line, which <c>--resume</c> compares with the checkout it runs in.</summary>
-/// <param name="Commit">Null when the repository is not a git checkout (or git is missing).</param>
+/// <summary>The git commit a run was made from, and whether tracked files had local changes.</summary>
+/// <param name="Commit">Null when the repository is not a git checkout.</param>
 public sealed record SourceRevision(string? Commit, bool LocalChanges)
 {
     public const string Prefix = "Commit: ";
@@ -18,14 +17,16 @@ public sealed record SourceRevision(string? Commit, bool LocalChanges)
         return new SourceRevision(head.Stdout.Trim(), status is { ExitCode: 0, Stdout.Length: > 0 });
     }
 
-    /// <summary>"Commit: 1a2b… (clean)", "Commit: 1a2b… (with local changes)" or "Commit: unknown (not a git checkout)".</summary>
+    /// <summary>"Commit: 1a2b… (clean)", "Commit: 1a2b… (with local changes)" or "Commit: unknown (not a git
+    /// checkout)".</summary>
     public string Line =>
-        Commit is null ? Prefix + "unknown (not a git checkout)" : $"{Prefix}{Commit} ({(LocalChanges ? "with local changes" : "clean")})";
+        Commit is null ? Prefix + "unknown (not a git checkout)"
+            : $"{Prefix}{Commit} ({(LocalChanges ? "with local changes" : "clean")})";
 
     /// <summary>A commit as a line names it: its first 12 characters.</summary>
     public static string Short(string commit) => commit[..Math.Min(12, commit.Length)];
 
-    /// <summary>The commit recorded in an environment.txt, or null when it has none (older folders, no git).</summary>
+    /// <summary>The commit recorded in an environment.txt, or null when it has none.</summary>
     public static string? RecordedCommit(string environmentPath)
     {
         if (!File.Exists(environmentPath))
@@ -35,11 +36,13 @@ public sealed record SourceRevision(string? Commit, bool LocalChanges)
         return commit is null or "unknown" ? null : commit;
     }
 
-    static async Task<ChildOutcome?> GitAsync(string root, IReadOnlyList<string> arguments, CancellationToken cancellation)
+    static async Task<ChildOutcome?> GitAsync(string root, IReadOnlyList<string> arguments,
+        CancellationToken cancellation)
     {
         try
         {
-            return await ChildProcess.RunAsync("git", ["-C", root, .. arguments], TimeSpan.FromSeconds(30), cancellation);
+            return await ChildProcess.RunAsync("git", ["-C", root, .. arguments], TimeSpan.FromSeconds(30),
+                cancellation);
         }
         catch (System.ComponentModel.Win32Exception)
         {

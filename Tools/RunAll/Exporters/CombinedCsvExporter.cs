@@ -8,47 +8,52 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Exporters;
 
-/// <summary>
-/// Merges the cells into one raw file per runtime variant (every launch and every process) and the combined file
-/// <c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>: one steady-state row per unit and N, pooled over the unit's
-/// processes (<see cref="ProcessPooling"/>), and one first-call row per child and root type, pooled over its launches
-/// (<see cref="LaunchPooling"/>). Cells not done yet are simply absent; a unit pools the processes or launches that are done.
-/// </summary>
+/// <summary>Merges the cells into one raw file per runtime variant and the combined file
+/// <c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>.</summary>
 public static class CombinedCsvExporter
 {
-    /// <summary><c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>, with the datasets appended when they are not just the default.</summary>
+    /// <summary><c>SerializationPerf_Combined_&lt;payload&gt;.csv</c>, with the datasets appended when they are not
+    /// just the default.</summary>
     public static string CombinedFileName(RunSettings settings) =>
         $"SerializationPerf_Combined_{settings.PayloadBytes}"
-        + (settings.Datasets.SequenceEqual([Datasets.DefaultName]) ? "" : "_" + string.Join('_', settings.Datasets)) + ".csv";
+        + (settings.Datasets.SequenceEqual([Datasets.DefaultName]) ? "" : "_" + string.Join('_', settings.Datasets))
+        + ".csv";
 
     /// <returns>The combined file's path and its rows.</returns>
-    public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan, RunSettings settings)
+    public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan,
+        RunSettings settings)
     {
-        // Column 11 is the measurement's verdict in the row's own runtime and variant (Versioning.csv), not the adapter's claim;
-        // empty where there is none.
+        // Column 11 is the measurement's verdict in the row's own runtime and variant, not the adapter's claim; empty
+        // where there is none.
         var versioning = VersioningVerdicts.Of(folder.LoadVersioning());
         var done = plan.Where(folder.IsDone)
             .Select(cell => (Cell: cell, Rows: folder.LoadCell(cell)
-                .Select(r => r with { SupportsVersioning = versioning.GetValueOrDefault((r.Serializer, r.Runtime ?? "", r.Variant ?? "")) })
+                .Select(r =>
+                r with { SupportsVersioning =
+                versioning.GetValueOrDefault((r.Serializer, r.Runtime ?? "", r.Variant ?? "")) })
                     .ToList()))
             .ToList();
         // One raw file per runtime variant: a side-by-side run's pinned builds write into their variant's file.
         foreach (var target in done.GroupBy(d => d.Cell.Target.Unpinned.Key))
-            ResultCsv.WriteFile(Path.Combine(folder.RawPath, $"SerializationPerf_{target.Key}_{settings.PayloadBytes}.csv"),
+            ResultCsv.WriteFile(Path.Combine(folder.RawPath,
+                $"SerializationPerf_{target.Key}_{settings.PayloadBytes}.csv"),
                 target.SelectMany(d => d.Rows));
 
         string combined = Path.Combine(folder.Path, CombinedFileName(settings));
         var rows = new List<ResultRow>();
-        foreach (var child in done.Where(d => d.Cell.Test == TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 }))
+        foreach (var child in done.Where(d => d.Cell.Test == TestKind.FirstCall)
+            .GroupBy(d => d.Cell with { Launch = 0 }))
             rows.AddRange(LaunchPooling.PoolByRootType(child.OrderBy(d => d.Cell.Launch).SelectMany(d => d.Rows)));
-        rows.AddRange(ProcessPooling.PoolRun(done.Where(d => d.Cell.Test != TestKind.FirstCall).GroupBy(d => d.Cell with { Launch = 0 })
-            .Select(unit => (IReadOnlyList<IReadOnlyList<ResultRow>>)[.. unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows)])));
+        rows.AddRange(ProcessPooling.PoolRun(done.Where(d => d.Cell.Test != TestKind.FirstCall)
+            .GroupBy(d => d.Cell with { Launch = 0 })
+            .Select(unit =>
+            (IReadOnlyList<IReadOnlyList<ResultRow>>)[.. unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows)])));
         var measured = NativeAotVerdicts.Apply(rows);
         ResultCsv.WriteFile(combined, measured);
         return (combined, measured);
     }
 
-    /// <summary>The combined CSV of an existing results folder (full path) and its rows, or an error line starting with
+    /// <summary>The combined CSV of an existing results folder and its rows, or an error line starting with
     /// <paramref name="asking"/>.</summary>
     public static (string? Path, IReadOnlyList<ResultRow>? Rows, string? Error) Load(string path, string asking)
     {

@@ -4,7 +4,7 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Exporters;
 
-/// <summary><c>traces/TraceSummary.csv</c>: one row per traced child launch (every launch, not only the last).</summary>
+/// <summary><c>traces/TraceSummary.csv</c>: one row per traced child launch.</summary>
 public static class TraceSummaryExporter
 {
     /// <returns>The file's path.</returns>

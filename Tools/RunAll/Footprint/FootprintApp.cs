@@ -2,8 +2,8 @@ using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Footprint;
 
-/// <summary>One NativeAOT app of the footprint: a serializer's (an entry of the catalog, its adapter made by the factory of its name), or
-/// the empty app (<see cref="Serializer"/> empty) that every increment is measured against.</summary>
+/// <summary>One NativeAOT app of the footprint: a serializer's, or the empty app that every increment is measured
+/// against.</summary>
 public sealed record FootprintApp(string Serializer)
 {
     public static readonly FootprintApp Empty = new("");
@@ -14,7 +14,6 @@ public sealed record FootprintApp(string Serializer)
 
     public string Name => IsEmpty ? EmptyName : Serializer;
 
-    /// <summary>Only MemoryPack's apps build the dataset's types with MemoryPack's generator: its static constructors would link
-    /// MemoryPack into every other app (TypesToSerialize.csproj).</summary>
+    /// <summary>Only MemoryPack's apps build the dataset's types with MemoryPack's generator.</summary>
     public bool WithMemoryPackGenerator => !IsEmpty && SerializerSelection.PackageOf(Serializer) == "MemoryPack";
 }

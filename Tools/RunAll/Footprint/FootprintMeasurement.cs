@@ -9,15 +9,9 @@ using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Footprint;
 
-/// <summary>
-/// Measures the published footprint apps: size on disk and what the bytes are (.mstat), the warnings kept with each build, and in fresh
-/// processes whether the round trip works and how long it takes from spawn to exit. Launches are dealt into seeded rounds, each round
-/// every working app once in an order of its own, as the first calls are, so that a slow spell of the machine falls on all apps alike.
-/// An app whose first launch fails is not launched again: its row is <c>failed</c> with the library's exception.
-/// </summary>
 public static class FootprintMeasurement
 {
-    /// <summary>A launch is a few tens of milliseconds, so rounds are cheap: 21 give medians a rerun keeps within a few percent.</summary>
+    /// <summary>A launch is a few tens of milliseconds, so rounds are cheap.</summary>
     public const int DefaultLaunches = 21;
 
     public static readonly TimeSpan LaunchTimeout = TimeSpan.FromMinutes(1);
@@ -26,7 +20,8 @@ public static class FootprintMeasurement
     const int TopAssemblies = 5;
 
     /// <param name="apps">The empty app and every serializer's, built or not.</param>
-    public static async Task<IReadOnlyList<FootprintRow>> MeasureAsync(IReadOnlyList<BuiltFootprintApp> apps, int launches, int seed,
+    public static async Task<IReadOnlyList<FootprintRow>> MeasureAsync(IReadOnlyList<BuiltFootprintApp> apps,
+        int launches, int seed,
         Action<string> say,
         CancellationToken cancellation)
     {
@@ -67,63 +62,71 @@ public static class FootprintMeasurement
         Warnings = app.Warnings.Count > 0 ? app.Warnings.Count : null, WarningCodes = Codes(app.Warnings),
     };
 
-    static FootprintRow Measured(BuiltFootprintApp app, long? emptySize, IReadOnlyList<double> times, IReadOnlyList<double> peaks, int seed)
+    static FootprintRow Measured(BuiltFootprintApp app, long? emptySize, IReadOnlyList<double> times,
+        IReadOnlyList<double> peaks, int seed)
     {
         long size = SizeOnDisk(app.Folder!);
         var (top, others) = Contributors(app);
         double? median = times.Count == 0 ? null : SampleSummary.MedianOf([.. times]);
         return new FootprintRow
         {
-            Serializer = app.App.Name, Status = FootprintRow.Ok, SizeBytes = size, IncrementBytes = app.App.IsEmpty ? null : size - emptySize,
+            Serializer = app.App.Name, Status = FootprintRow.Ok, SizeBytes = size, IncrementBytes = app.App.IsEmpty
+                ? null : size - emptySize,
             TopAssemblies = top, OtherSerializerBytes = others,
-            Warnings = app.Warnings.Count, WarningCodes = Codes(app.Warnings), DetailedWarnings = app.DetailedWarnings.Count,
+            Warnings = app.Warnings.Count, WarningCodes = Codes(app.Warnings),
+                DetailedWarnings = app.DetailedWarnings.Count,
             DetailedWarningCodes = Codes(app.DetailedWarnings),
             AdapterWarnings = Codes(app.AdapterWarnings),
             Launches = times.Count, StartToRoundTripMs = median,
-            IntervalPercent = median is { } m ? ProcessPooling.IntervalPercent(times, [.. times.Select(_ => (double?)null)], m) : null,
+            IntervalPercent = median is { } m
+                ? ProcessPooling.IntervalPercent(times, [.. times.Select(_ => (double?)null)], m) : null,
             PeakWorkingSetMB = peaks.Count == 0 ? null : SampleSummary.MedianOf([.. peaks]) / 1024,
             Samples = Samples.Format(times),
         };
     }
 
-    static string? Codes(IReadOnlyList<string> warnings) => warnings.Count == 0 ? null : FootprintWarnings.ByCode(warnings);
+    static string? Codes(IReadOnlyList<string> warnings) =>
+        warnings.Count == 0 ? null : FootprintWarnings.ByCode(warnings);
 
-    /// <summary>Smallest increment first among the serializers' apps that work; the empty app first of all, the rest after, by name.</summary>
+    /// <summary>Smallest increment first among the serializers' apps that work.</summary>
     static IReadOnlyList<FootprintRow> Ranked(IReadOnlyList<FootprintRow> rows)
     {
-        var working = rows.Where(r => r.Works && !r.IsEmptyApp).OrderBy(r => r.IncrementBytes).ThenBy(r => r.Serializer, StringComparer.Ordinal)
+        var working =
+            rows.Where(r => r.Works && !r.IsEmptyApp).OrderBy(r => r.IncrementBytes)
+            .ThenBy(r => r.Serializer, StringComparer.Ordinal)
             .Select((r, i) => r with { Rank = i + 1 });
         return FootprintRow.InRankOrder([.. rows.Where(r => r.IsEmptyApp || !r.Works), .. working]);
     }
 
-    /// <summary>Why a launch did not verify its round trip, or null: the app's own line on stderr (the library's exception, or the
-    /// round trip's differences), else how it ended.</summary>
+    /// <summary>Why a launch did not verify its round trip, or null.</summary>
     static string? Failure(ChildOutcome outcome, FootprintApp app)
     {
         if (outcome.ExitCode == 0 && outcome.Stdout.StartsWith("ok ", StringComparison.Ordinal))
         {
-            // The app names the serializer it was built with: an app published from another's build is not measured as this one.
+            // The app names the serializer it was built with: an app published from another's build is not measured as
+            // this one.
             string builtAs = outcome.Stdout.Trim().Split(' ')[1];
             return builtAs == app.Name ? null : $"the published app is {builtAs}'s build, not {app.Name}'s";
         }
         string said = outcome.Stderr.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.Length > 0) ?? "";
-        string how = outcome.TimedOut ? $"no round trip within {LaunchTimeout.TotalSeconds:F0} s" : $"exit code {outcome.ExitCode}";
+        string how = outcome.TimedOut ? $"no round trip within {LaunchTimeout.TotalSeconds:F0} s"
+            : $"exit code {outcome.ExitCode}";
         return said.Length > 0 ? $"{said} ({how})" : how;
     }
 
     /// <summary>The peak resident set the app printed after "ok &lt;name&gt;", in KiB.</summary>
     static double? Peak(string stdout) =>
-        stdout.Trim().Split(' ') is [_, _, var kib] && double.TryParse(kib, NumberStyles.Float, CultureInfo.InvariantCulture, out double value)
+        stdout.Trim().Split(' ') is [_, _, var kib]
+            && double.TryParse(kib, NumberStyles.Float, CultureInfo.InvariantCulture, out double value)
             ? value : null;
 
-    /// <summary>The publish folder's bytes as SizeOnDisk counts them: every file but symbols and the compiler's statistics.</summary>
+    /// <summary>The publish folder's bytes as SizeOnDisk counts them.</summary>
     public static long SizeOnDisk(string folder) =>
         Directory.EnumerateFiles(folder, "*", SearchOption.AllDirectories)
             .Where(f => Path.GetExtension(f) is not (".pdb" or ".dbg" or ".mstat" or ".map"))
             .Sum(f => new FileInfo(f).Length);
 
-    /// <summary>The largest assemblies by the .mstat, and the bytes it gives to another serializer's library (a library of the
-    /// catalog that is not this app's and not part of the shared framework).</summary>
+    /// <summary>The largest assemblies by the .mstat, and the bytes it gives to another serializer's library.</summary>
     static (string? Top, long? OtherSerializers) Contributors(BuiltFootprintApp app)
     {
         MstatSizes sizes;
@@ -136,22 +139,25 @@ public static class FootprintMeasurement
             return ($"(the .mstat cannot be read: {e.Message})", null);
         }
         string top = string.Join("; ", sizes.ByAssembly.Take(TopAssemblies)
-            .Select(a => string.Create(CultureInfo.InvariantCulture, $"{a.Assembly} {a.Bytes / Units.BytesPerKiB:F0} {Units.KiB}")));
+            .Select(a =>
+            string.Create(CultureInfo.InvariantCulture, $"{a.Assembly} {a.Bytes / Units.BytesPerKiB:F0} {Units.KiB}")));
         var others = OtherSerializerLibraries(app.App);
         return (top, sizes.ByAssembly.Where(a => others.Contains(a.Assembly)).Sum(a => a.Bytes));
     }
 
-    /// <summary>The catalog's libraries outside the shared framework, less the app's own library and what it references (Avro's
-    /// Newtonsoft.Json is Avro's, not a leak of JsonNet's).</summary>
+    /// <summary>The catalog's libraries outside the shared framework, less the app's own library and what it
+    /// references.</summary>
     internal static HashSet<string> OtherSerializerLibraries(FootprintApp app)
     {
         var own = app.IsEmpty ? [] : Closure(SerializerSelection.InfoOf(app.Serializer)?.Library);
         string framework = RuntimeEnvironment.GetRuntimeDirectory();
-        return [.. Serializers.SerializerCatalog.All.Select(e => SerializerSelection.InfoOf(e.Name)?.Library.GetName().Name).OfType<string>()
+        return [.. Serializers.SerializerCatalog.All.Select(e =>
+            SerializerSelection.InfoOf(e.Name)?.Library.GetName().Name).OfType<string>()
             .Where(n => !own.Contains(n) && !File.Exists(Path.Combine(framework, n + ".dll")))];
     }
 
-    /// <summary>The names of <paramref name="library"/> and every assembly it references, directly or not, that loads here.</summary>
+    /// <summary>The names of <paramref name="library"/> and every assembly it references, directly or not, that loads
+    /// here.</summary>
     static HashSet<string> Closure(System.Reflection.Assembly? library)
     {
         var names = new HashSet<string>();

@@ -2,8 +2,7 @@ using System.Text.Json;
 
 namespace SerializerTests.RunAll.Footprint;
 
-/// <summary>Reads what <c>dotnet msbuild -getProperty:A -getProperty:B</c> prints: a JSON object <c>{"Properties": {"A": "…"}}</c> for
-/// two or more properties, the bare value for one.</summary>
+/// <summary>Reads what <c>dotnet msbuild -getProperty:A -getProperty:B</c> prints.</summary>
 public static class FootprintSettings
 {
     public static IReadOnlyDictionary<string, string> Parse(string output, IReadOnlyList<string> properties)
@@ -13,7 +12,8 @@ public static class FootprintSettings
         try
         {
             using var document = JsonDocument.Parse(output);
-            return document.RootElement.GetProperty("Properties").EnumerateObject().ToDictionary(p => p.Name, p => p.Value.GetString() ?? "");
+            return document.RootElement.GetProperty("Properties").EnumerateObject()
+                .ToDictionary(p => p.Name, p => p.Value.GetString() ?? "");
         }
         catch (Exception e) when (e is JsonException or KeyNotFoundException or InvalidOperationException)
         {

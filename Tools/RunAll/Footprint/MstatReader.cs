@@ -6,27 +6,20 @@ using System.Runtime.InteropServices;
 
 namespace SerializerTests.RunAll.Footprint;
 
-/// <summary>The bytes of a NativeAOT app's types (MethodTables) and compiled methods (code, GC and EH info) that come from one
-/// assembly.</summary>
+/// <summary>The bytes of a NativeAOT app's types and compiled methods that come from one assembly.</summary>
 public sealed record AssemblySize(string Assembly, long TypeBytes, long MethodBytes)
 {
     public long Bytes => TypeBytes + MethodBytes;
 }
 
-/// <summary>What an .mstat file says: the types' and methods' bytes by assembly, largest first, and the bytes of the other data
-/// (the "Blobs": metadata, frozen objects, RVA fields, resources, …) that ILC does not attribute to an assembly.</summary>
+/// <summary>What an .mstat file says: the types' and methods' bytes by assembly, largest first, and the bytes of the
+/// other data that ILC does not attribute to an assembly.</summary>
 public sealed record MstatSizes(IReadOnlyList<AssemblySize> ByAssembly, long BlobBytes, Version FormatVersion);
 
-/// <summary>
-/// Reads the size statistics ILC writes with <c>IlcGenerateMstatFile</c>. An .mstat is an ECMA-335 assembly whose version is the
-/// format's and whose global type's methods <c>Types</c>, <c>Methods</c> and <c>Blobs</c> are data, not code: each record is an
-/// <c>ldtoken</c> (a type or method) or an <c>ldstr</c> (a blob's name) followed by <c>ldc.i4</c> numbers, the size first.
-/// Records are read up to the next token or string rather than by a fixed count, because format versions append numbers
-/// (2.0 added a name index to types and methods).
-/// </summary>
+/// <summary>Reads the size statistics ILC writes with <c>IlcGenerateMstatFile</c>.</summary>
 public static class MstatReader
 {
-    /// <summary>The assembly of a record the file itself defines or whose type has no assembly (a function pointer).</summary>
+    /// <summary>The assembly of a record the file itself defines or whose type has no assembly.</summary>
     public const string Unknown = "(unknown)";
 
     public static MstatSizes Read(string path)
@@ -40,11 +33,12 @@ public static class MstatReader
             if (!metadata.IsAssembly || metadata.TypeDefinitions.Count == 0)
                 throw Damaged(path, "it has no assembly definition or no global type");
             var global = metadata.GetTypeDefinition(MetadataTokens.TypeDefinitionHandle(1)).GetMethods()
-                .Select(metadata.GetMethodDefinition).ToDictionary(m => metadata.GetString(m.Name), m => m.RelativeVirtualAddress);
+                .Select(metadata.GetMethodDefinition)
+                .ToDictionary(m => metadata.GetString(m.Name), m => m.RelativeVirtualAddress);
             if (Array.Find(["Types", "Methods", "Blobs"], name => !global.ContainsKey(name)) is string missing)
                 throw Damaged(path, $"its global type has no method {missing}, so it is not an .mstat");
-            // 3.0 is announced to take RVA fields, frozen objects and resources out of Blobs: read as 2.x, its total would be short.
-            // Build and revision are not part of the format's version (ILC leaves them unset, written as 65535).
+            // 3.0 is announced to take RVA fields, frozen objects and resources out of Blobs: read as 2.x, its total
+            // would be short.
             var written = metadata.GetAssemblyDefinition().Version;
             var version = new Version(written.Major, written.Minor);
             if (version.Major is not (1 or 2))
@@ -57,8 +51,10 @@ public static class MstatReader
             var methods = Records("Methods", 3);
             long blobs = Records("Blobs", 1).Sum(r => (long)r.Values[0]);
             var attribution = new Attribution(metadata, path);
-            var byAssembly = types.Select(r => (Assembly: attribution.Of(r.Token), Types: (long)r.Values[0], Methods: 0L))
-                .Concat(methods.Select(r => (Assembly: attribution.Of(r.Token), Types: 0L, Methods: (long)r.Values[0] + r.Values[1] + r.Values[2])))
+            var byAssembly =
+                types.Select(r => (Assembly: attribution.Of(r.Token), Types: (long)r.Values[0], Methods: 0L))
+                .Concat(methods.Select(r =>
+                (Assembly: attribution.Of(r.Token), Types: 0L, Methods: (long)r.Values[0] + r.Values[1] + r.Values[2])))
                 .GroupBy(r => r.Assembly, StringComparer.Ordinal)
                 .Select(g => new AssemblySize(g.Key, g.Sum(r => r.Types), g.Sum(r => r.Methods)))
                 .OrderByDescending(a => a.Bytes).ThenBy(a => a.Assembly, StringComparer.Ordinal)
@@ -72,7 +68,8 @@ public static class MstatReader
         }
     }
 
-    static InvalidDataException Damaged(string path, string what) => new($"{path} is not a readable .mstat file: {what}");
+    static InvalidDataException Damaged(string path, string what) =>
+        new($"{path} is not a readable .mstat file: {what}");
 
     sealed record Record(int Token, List<int> Values);
 
@@ -87,11 +84,13 @@ public static class MstatReader
             else if (records.Count > 0 && Constant(opCode, ref il) is int value)
                 records[^1].Values.Add(value);
             else
-                throw Damaged(path, $"{method} has {opCode} at IL offset {il.Offset - 1} where a token or a number was expected");
+                throw Damaged(path,
+                    $"{method} has {opCode} at IL offset {il.Offset - 1} where a token or a number was expected");
         }
         var incomplete = records.FirstOrDefault(r => r.Values.Count < values);
         return incomplete is null ? [.. records]
-            : throw Damaged(path, $"a record of {method} has {incomplete.Values.Count} numbers, fewer than the {values} it needs");
+            : throw Damaged(path,
+            $"a record of {method} has {incomplete.Values.Count} numbers, fewer than the {values} it needs");
     }
 
     static int? Constant(ILOpCode opCode, ref BlobReader il) => opCode switch
@@ -102,8 +101,7 @@ public static class MstatReader
         _ => null,
     };
 
-    /// <summary>The assembly that defines a type or method token of the file; an instantiation belongs to its generic definition's
-    /// assembly (<c>List&lt;MyType&gt;</c> is CoreLib's code), an array or pointer to its element's.</summary>
+    /// <summary>The assembly that defines a type or method token of the file.</summary>
     sealed class Attribution(MetadataReader metadata, string path) : ISignatureTypeProvider<string, object?>
     {
         // A damaged file can make a type its own scope or element; no real nesting comes near this.
@@ -117,7 +115,9 @@ public static class MstatReader
         {
             if (_known.TryGetValue(handle, out string? known))
                 return known;
-            if (handle.IsNil || MetadataTokens.GetRowNumber(handle) > metadata.GetTableRowCount((TableIndex)(MetadataTokens.GetToken(handle) >> 24)))
+            if (handle.IsNil
+                || MetadataTokens.GetRowNumber(handle)
+                    > metadata.GetTableRowCount((TableIndex)(MetadataTokens.GetToken(handle) >> 24)))
                 throw Damaged(path, $"token 0x{MetadataTokens.GetToken(handle):X8} is not a row of its table");
             if (++_depth > MaxDepth)
                 throw Damaged(path, $"token 0x{MetadataTokens.GetToken(handle):X8} refers to itself");
@@ -125,10 +125,13 @@ public static class MstatReader
             {
                 return _known[handle] = handle.Kind switch
                 {
-                    HandleKind.TypeReference => Scope(metadata.GetTypeReference((TypeReferenceHandle)handle).ResolutionScope),
-                    HandleKind.TypeSpecification => metadata.GetTypeSpecification((TypeSpecificationHandle)handle).DecodeSignature(this, null),
+                    HandleKind.TypeReference =>
+                        Scope(metadata.GetTypeReference((TypeReferenceHandle)handle).ResolutionScope),
+                    HandleKind.TypeSpecification =>
+                        metadata.GetTypeSpecification((TypeSpecificationHandle)handle).DecodeSignature(this, null),
                     HandleKind.MemberReference => Of(metadata.GetMemberReference((MemberReferenceHandle)handle).Parent),
-                    HandleKind.MethodSpecification => Of(metadata.GetMethodSpecification((MethodSpecificationHandle)handle).Method),
+                    HandleKind.MethodSpecification =>
+                        Of(metadata.GetMethodSpecification((MethodSpecificationHandle)handle).Method),
                     _ => Unknown,
                 };
             }
@@ -140,14 +143,18 @@ public static class MstatReader
 
         string Scope(EntityHandle scope) => scope.Kind switch
         {
-            HandleKind.AssemblyReference => metadata.GetString(metadata.GetAssemblyReference((AssemblyReferenceHandle)scope).Name),
+            HandleKind.AssemblyReference =>
+                metadata.GetString(metadata.GetAssemblyReference((AssemblyReferenceHandle)scope).Name),
             HandleKind.TypeReference => Of(scope),
             _ => Unknown,
         };
 
-        public string GetTypeFromDefinition(MetadataReader reader, TypeDefinitionHandle handle, byte rawTypeKind) => Unknown;
-        public string GetTypeFromReference(MetadataReader reader, TypeReferenceHandle handle, byte rawTypeKind) => Of(handle);
-        public string GetTypeFromSpecification(MetadataReader reader, object? context, TypeSpecificationHandle handle, byte rawTypeKind) =>
+        public string GetTypeFromDefinition(MetadataReader reader, TypeDefinitionHandle handle, byte rawTypeKind) =>
+            Unknown;
+        public string GetTypeFromReference(MetadataReader reader, TypeReferenceHandle handle, byte rawTypeKind) =>
+            Of(handle);
+        public string GetTypeFromSpecification(MetadataReader reader, object? context, TypeSpecificationHandle handle,
+            byte rawTypeKind) =>
             Of(handle);
         // ILC writes the primitive types as signature codes; NativeAOT defines them in its CoreLib.
         public string GetPrimitiveType(PrimitiveTypeCode typeCode) => "System.Private.CoreLib";

@@ -9,32 +9,31 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Hostile;
 
-/// <summary>
-/// Runs one group's cases in as many children as it takes: a child that dies (crash) or goes quiet for the case timeout
-/// (hang, then killed) gets a row for the case its last stderr marker names, and the next child starts after that case.
-/// Whatever else goes wrong becomes a <c>failed</c> row for each case owed, so no case silently goes missing.
-/// </summary>
+/// <summary>Runs one group's cases in as many children as it takes.</summary>
 public sealed class HostileChildRunner(string hostExecutable, HostileRequest request)
 {
-    /// <summary>The child's managed heap limit: an input that claims gigabytes then fails with OutOfMemoryException (reported as
-    /// excessive-allocation) instead of taking the machine's memory.</summary>
+    /// <summary>The child's managed heap limit: an input that claims gigabytes then fails with OutOfMemoryException
+    /// instead of taking the machine's memory.</summary>
     public const string HeapHardLimit = "0x40000000";
 
     static readonly IReadOnlyDictionary<string, string> ChildEnvironment =
         new Dictionary<string, string> { ["DOTNET_GCHeapHardLimit"] = HeapHardLimit };
 
-    /// <summary>The group's rows: an unavailable serializer's one row, or the cases of as many children as it takes.</summary>
+    /// <summary>The group's rows: an unavailable serializer's one row, or the cases of as many children as it
+    /// takes.</summary>
     public async Task<IReadOnlyList<HostileRow>> RunAsync(HostileGroup group, CancellationToken cancellation)
     {
         var children = new ProtocolChild<HostileProtocol, HostileRow>(new GroupRows(group, request));
         var launch =
-            new ChildLaunch(Timeout.InfiniteTimeSpan, $"no answer within {request.CaseTimeoutSeconds} s outside a case; killed", ChildEnvironment,
+            new ChildLaunch(Timeout.InfiniteTimeSpan,
+                $"no answer within {request.CaseTimeoutSeconds} s outside a case; killed", ChildEnvironment,
             IdleTimeout: TimeSpan.FromSeconds(request.CaseTimeoutSeconds));
         var rows = new List<HostileRow>();
         int from = 0;
         while (true)
         {
-            var run = await children.RunAsync(hostExecutable, ChildOptions(group, from), launch, cancellation, deliveredBefore: rows);
+            var run = await children.RunAsync(hostExecutable, ChildOptions(group, from), launch, cancellation,
+                deliveredBefore: rows);
             if (run.Child is not { Outcome: var outcome })
                 return run.Rows;
             // A side-by-side label's child runs its adapter; its rows carry the label.
@@ -61,23 +60,24 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
                 continue;
             }
 
-            // Exited (or died outside any case): every case it owed and did not deliver is a failed row that says why.
+            // Exited: every case it owed and did not deliver is a failed row that says why.
             rows.AddRange(run.Missing);
             return rows;
         }
     }
 
-    /// <summary>The rows of a group that no child delivered: <c>unsupported</c>, or <c>failed</c> for a case owed, saying why.</summary>
+    /// <summary>The rows of a group that no child delivered.</summary>
     sealed class GroupRows(HostileGroup group, HostileRequest request) : IMissingRows<HostileRow>
     {
         public HostileRow Unavailable(string reason) =>
-            group.Row(request) with { Kind = HostileCases.Valid, Outcome = HostileOutcome.Unsupported, Detail = reason };
+            group.Row(request) with { Kind = HostileCases.Valid, Outcome = HostileOutcome.Unsupported,
+                Detail = reason };
 
         public HostileRow Missing(HostileRow owed, bool timedOut, string reason) =>
-            Row(group, request, new CaseMarker(owed.Case, "", null, null), owed.Cases) with { Outcome = HostileOutcome.Failed, Detail = reason };
+            Row(group, request, new CaseMarker(owed.Case, "", null, null),
+                owed.Cases) with { Outcome = HostileOutcome.Failed, Detail = reason };
     }
 
-    /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
     public HostOptions ChildOptions(HostileGroup group, int from) => new()
     {
         Test = TestKind.Hostile,
@@ -90,9 +90,11 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
         Hardened = group.Hardened,
     };
 
-    static HostileRow Row(HostileGroup group, HostileRequest request, CaseMarker marker, int? cases) => group.Row(request) with
+    static HostileRow Row(HostileGroup group, HostileRequest request, CaseMarker marker, int? cases) =>
+        group.Row(request) with
     {
-        Case = marker.Case, Cases = cases, Kind = marker.Kind, Position = marker.Position, InputBytes = marker.InputBytes,
+        Case = marker.Case, Cases = cases, Kind = marker.Kind, Position = marker.Position,
+            InputBytes = marker.InputBytes,
     };
 
     /// <summary>A case the child announced on stderr before running it.</summary>
@@ -100,14 +102,17 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
 
     static CaseMarker? LastCase(string stderr)
     {
-        var line = stderr.Split('\n').LastOrDefault(l => l.StartsWith(HostileProtocol.CaseMarker, StringComparison.Ordinal));
+        var line = stderr.Split('\n')
+            .LastOrDefault(l => l.StartsWith(HostileProtocol.CaseMarker, StringComparison.Ordinal));
         if (line?.Split('\t') is not [_, var index, var kind, var position, var bytes]
             || !int.TryParse(index, CultureInfo.InvariantCulture, out int number))
             return null;
         return new CaseMarker(number, kind, ParseOrNull(position), ParseOrNull(bytes));
     }
 
-    static int? ParseOrNull(string text) => int.TryParse(text, CultureInfo.InvariantCulture, out int value) ? value : null;
+    static int? ParseOrNull(string text) =>
+        int.TryParse(text, CultureInfo.InvariantCulture, out int value) ? value : null;
 
-    static string Said(string stderr) => StderrSummary.Of(stderr, maxLength: 300) is { Length: > 0 } said ? ": " + said : "";
+    static string Said(string stderr) =>
+        StderrSummary.Of(stderr, maxLength: 300) is { Length: > 0 } said ? ": " + said : "";
 }

@@ -14,7 +14,8 @@ public sealed record HostileGroup(Planning.SerializerId Serializer, bool Hardene
     /// <summary>The columns every row of this group has, for the rows the orchestrator writes itself.</summary>
     public HostileRow Row(HostileRequest request) => new()
     {
-        Serializer = Serializer.ToString(), Setting = Setting, Dataset = Dataset, Objects = request.Objects, Seed = request.Seed,
+        Serializer = Serializer.ToString(), Setting = Setting, Dataset = Dataset, Objects = request.Objects,
+            Seed = request.Seed,
         Runtime = Toolchains.HostToolchain.SdkRuntime,
     };
 }

@@ -6,11 +6,6 @@ using SerializerTests.RunAll.Reporting.Tables;
 
 namespace SerializerTests.RunAll.Hostile;
 
-/// <summary>
-/// The pages of a <c>RunAll hostile</c> folder: report.html, the serializer × outcome matrix with the dangerous cells marked
-/// (class <c>danger</c>: any crash, hang or excessive allocation; <c>warn</c>: silently corrupted objects), and summary.md,
-/// the ranking by how safely each serializer fails.
-/// </summary>
 public static class HostileReport
 {
     static readonly (string Outcome, string Title, Func<HostileSummaryRow, int> Count)[] Columns =
@@ -25,12 +20,14 @@ public static class HostileReport
 
     public static string Html(IReadOnlyList<HostileSummaryRow> summary, string description) =>
         Page.OneTable("hostile input", description, TableHtml.Of(Table(summary)),
-            HostileSummary.RankRule + " Every case is a row of Hostile.csv; docs/hostile.md explains the cases and verdicts.");
+            HostileSummary.RankRule
+                + " Every case is a row of Hostile.csv; docs/hostile.md explains the cases and verdicts.");
 
     public static string Markdown(IReadOnlyList<HostileSummaryRow> summary, string description)
     {
         var markdown = new StringBuilder();
-        markdown.AppendLine("# Hostile input: which deserializer fails safely").AppendLine().AppendLine(description).AppendLine();
+        markdown.AppendLine("# Hostile input: which deserializer fails safely").AppendLine().AppendLine(description)
+            .AppendLine();
         TableMarkdown.Write(markdown, Table(summary));
         return markdown.ToString();
     }
@@ -39,29 +36,35 @@ public static class HostileReport
     static Table Table(IReadOnlyList<HostileSummaryRow> summary) => new("hostile-matrix",
         [
             new("Rank", RightAligned: true), new("Serializer"), new("Setting"), new("Cases", RightAligned: true),
-            .. Columns.Select(c => new TableColumn(c.Title, c.Outcome, RightAligned: true)), new("unclassified", RightAligned: true),
-            new("largest allocation (case)"), new("highest allocation ÷ input (case)"), new("slowest corrupt case"), new("first crash or hang"),
+            .. Columns.Select(c => new TableColumn(c.Title, c.Outcome, RightAligned: true)),
+            new("unclassified", RightAligned: true),
+            new("largest allocation (case)"), new("highest allocation ÷ input (case)"), new("slowest corrupt case"),
+                new("first crash or hang"),
             new("not run"), new("not ranked"),
         ],
         [.. summary.Select(Row)]);
 
     static TableRow Row(HostileSummaryRow row) => new(
         [
-            row.Rank?.ToString(CultureInfo.InvariantCulture) ?? "–", row.Serializer, row.Setting, Number(row.Cases, null),
+            row.Rank?.ToString(CultureInfo.InvariantCulture)
+                ?? "–", row.Serializer, row.Setting, Number(row.Cases, null),
             .. Columns.Select(c => c.Outcome == HostileOutcome.AcceptedDifferent
                 ? new TableCell(AcceptedDifferent(row), Class: Numeric(Class(c.Outcome, c.Count(row))))
                 : Number(c.Count(row), Class(c.Outcome, c.Count(row)))),
             Number(row.Unclassified, row.Unclassified > 0 ? "warn" : null),
-            LargestAllocation(row), HighestRatio(row), Slowest(row), row.FirstCrashOrHang ?? "", row.NotRun ?? "", row.NotRanked ?? "",
+            LargestAllocation(row), HighestRatio(row), Slowest(row), row.FirstCrashOrHang ?? "", row.NotRun
+                ?? "", row.NotRanked ?? "",
         ],
         [("data-serializer", row.Serializer), ("data-setting", row.Setting)]);
 
-    /// <summary>The count with its share of the corrupt cases; a dash where none ran (a serializer not available or not used).</summary>
+    /// <summary>The count with its share of the corrupt cases.</summary>
     static string AcceptedDifferent(HostileSummaryRow row) =>
-        row.AcceptedDifferentPercent is { } percent ? string.Create(CultureInfo.InvariantCulture, $"{row.AcceptedDifferent} ({percent:F1}%)") : "–";
+        row.AcceptedDifferentPercent is { } percent
+            ? string.Create(CultureInfo.InvariantCulture, $"{row.AcceptedDifferent} ({percent:F1}%)") : "–";
 
     static string Slowest(HostileSummaryRow row) =>
-        row.SlowestMs is { } ms ? string.Create(CultureInfo.InvariantCulture, $"{ms:0.###} ms ({row.SlowestCase})") : "";
+        row.SlowestMs is { } ms ? string.Create(CultureInfo.InvariantCulture, $"{ms:0.###} ms ({row.SlowestCase})")
+            : "";
 
     static string LargestAllocation(HostileSummaryRow row) =>
         row.LargestAllocationBytes is { } bytes ? $"{Units.Bytes(bytes)} ({row.LargestAllocationCase})" : "";
@@ -73,12 +76,14 @@ public static class HostileReport
 
     static string? Class(string outcome, int count) => outcome switch
     {
-        HostileOutcome.Crash or HostileOutcome.Hang or HostileOutcome.ExcessiveAllocation => count > 0 ? "danger" : "safe",
+        HostileOutcome.Crash or HostileOutcome.Hang or HostileOutcome.ExcessiveAllocation =>
+            count > 0 ? "danger" : "safe",
         HostileOutcome.AcceptedDifferent => count > 0 ? "warn" : "safe",
         _ => null,
     };
 
-    static TableCell Number(int value, string? cssClass) => new(value.ToString(CultureInfo.InvariantCulture), Class: Numeric(cssClass));
+    static TableCell Number(int value, string? cssClass) =>
+        new(value.ToString(CultureInfo.InvariantCulture), Class: Numeric(cssClass));
 
     static string Numeric(string? cssClass) => cssClass is null ? "num" : $"num {cssClass}";
 }

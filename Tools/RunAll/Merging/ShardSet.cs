@@ -8,25 +8,24 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Merging;
 
-/// <summary>One shard's results folder: a benchmark run's (<see cref="Options"/>) or <c>RunAll hostile</c>'s (<see cref="Hostile"/>),
-/// what it was asked for beside its shard (<see cref="Settings"/>), and the commit and machine it ran on.</summary>
-public sealed record ShardFolder(RunFolder Folder, Shard Shard, int Seed, JsonObject Settings, string Commit, string Machine, RunOptionsFile? Options,
+/// <summary>One shard's results folder: a benchmark run's or <c>RunAll hostile</c>'s, what it was asked for beside its
+/// shard, and the commit and machine it ran on.</summary>
+public sealed record ShardFolder(RunFolder Folder, Shard Shard, int Seed, JsonObject Settings, string Commit,
+    string Machine, RunOptionsFile? Options,
     HostileRequest? Hostile)
 {
     public string Kind => Options is null ? "RunAll hostile" : "a benchmark run";
 }
 
-/// <summary>
-/// The shards of one run, checked before anything is written: every folder a shard (<c>--shard k/n</c>) of the same n, each k
-/// once and none missing, the same options and seed, the same git commit, machines of one kind (unless allowed), and every file
-/// the merge reads readable. Any of these wrong is one line naming it, and the merge writes nothing.
-/// </summary>
+/// <summary>The shards of one run, checked before anything is written.</summary>
 public static class ShardSet
 {
-    /// <returns>The shards in their order, or the refusal's line (<c>merge: …</c>).</returns>
-    public static (IReadOnlyList<ShardFolder>? Shards, string? Refusal) Open(IReadOnlyList<string> folders, bool allowMixedMachines)
+    /// <returns>The shards in their order, or the refusal's line.</returns>
+    public static (IReadOnlyList<ShardFolder>? Shards, string? Refusal) Open(IReadOnlyList<string> folders,
+        bool allowMixedMachines)
     {
-        if (folders.GroupBy(f => Path.GetFullPath(f).TrimEnd(Path.DirectorySeparatorChar)).FirstOrDefault(g => g.Count() > 1) is { } twice)
+        if (folders.GroupBy(f => Path.GetFullPath(f).TrimEnd(Path.DirectorySeparatorChar))
+            .FirstOrDefault(g => g.Count() > 1) is { } twice)
             return (null, $"merge: '{twice.First()}' given twice");
         var shards = new List<ShardFolder>();
         foreach (var path in folders)
@@ -36,30 +35,38 @@ public static class ShardSet
                 return (null, error);
             shards.Add(shard!);
         }
-        return Check(shards, allowMixedMachines) is { } refusal ? (null, "merge: " + refusal) : ([.. shards.OrderBy(s => s.Shard.Index)], null);
+        return Check(shards, allowMixedMachines) is { } refusal ? (null, "merge: " + refusal)
+            : ([.. shards.OrderBy(s => s.Shard.Index)], null);
     }
 
-    /// <summary>A benchmark run's shard (its run-options.json), or a hostile run's (the command line its environment.txt records).</summary>
+    /// <summary>A benchmark run's shard, or a hostile run's.</summary>
     static (ShardFolder? Shard, string? Error) OpenOne(string path)
     {
-        bool benchmark = File.Exists(Path.Combine(path, RunFolder.Files.Options)) || !File.Exists(Path.Combine(path, RunFolder.Files.Hostile));
-        var (folder, options, error) = benchmark ? RunFolder.Open(path, "merge") : (RunFolder.OpenStandalone(path), null, null);
+        bool benchmark = File.Exists(Path.Combine(path, RunFolder.Files.Options))
+            || !File.Exists(Path.Combine(path, RunFolder.Files.Hostile));
+        var (folder, options, error) = benchmark ? RunFolder.Open(path, "merge")
+            : (RunFolder.OpenStandalone(path), null, null);
         if (error is not null)
             return (null, error);
         var hostile = benchmark ? null : RecordedHostileRequest(folder!.EnvironmentPath);
         if ((options?.Shard ?? hostile?.Shard) is not { } shard)
             return (null, $"merge: '{path}' is not a shard: its run had no --shard");
         if (SourceRevision.RecordedCommit(folder!.EnvironmentPath) is not { } commit)
-            return (null, $"merge: '{path}' records no git commit in {RunFolder.Files.Environment}: its build cannot be matched with the others'");
+            return (null,
+                $"merge: '{path}' records no git commit in {RunFolder.Files.Environment}: its build cannot be matched "
+                + $"with the others'");
         var settings = options is not null
             ? JsonSerializer.SerializeToNode(
-                options with { Shard = null, CommandLine = "", OutputRoot = null, Resume = null, AllowOtherCommit = false })!.AsObject()
-            : JsonSerializer.SerializeToNode(hostile! with { Shard = null, CommandLine = "", OutputRoot = null })!.AsObject();
+                options with { Shard = null, CommandLine = "", OutputRoot = null, Resume = null,
+                    AllowOtherCommit = false })!.AsObject()
+            : JsonSerializer.SerializeToNode(hostile! with { Shard = null, CommandLine = "",
+            OutputRoot = null })!.AsObject();
         return (new ShardFolder(folder, shard, options?.Seed ?? hostile!.Seed, settings, commit,
             EnvironmentRecord.MachineKind(folder.EnvironmentPath), options, hostile), null);
     }
 
-    /// <summary>The request of the <c>RunAll hostile</c> that made a folder, read back from the command line environment.txt records.</summary>
+    /// <summary>The request of the <c>RunAll hostile</c> that made a folder, read back from the command line
+    /// environment.txt records.</summary>
     static HostileRequest? RecordedHostileRequest(string environmentPath) =>
         EnvironmentRecord.RecordedArguments(environmentPath) is { } arguments
             ? RunAllCommandLine.ParseRequest(arguments, TextWriter.Null).Request as HostileRequest : null;
@@ -71,21 +78,27 @@ public static class ShardSet
         if (shards.FirstOrDefault(s => s.Shard.Count != first.Shard.Count || s.Kind != first.Kind) is { } other)
             return $"shards of different runs: {Name(first)} and {Name(other)}";
         if (shards.FirstOrDefault(s => s.Seed != first.Seed) is { } reseeded)
-            return $"shards of different seeds: {first.Seed} in {Name(first)}, {reseeded.Seed} in {Name(reseeded)}; give every shard the same --seed";
+            return $"shards of different seeds: {first.Seed} in {Name(first)}, {reseeded.Seed} in {Name(reseeded)}; "
+                + $"give every shard the same --seed";
         foreach (var shard in shards.Skip(1))
-            if (first.Settings.Select(p => p.Key).FirstOrDefault(key => !JsonNode.DeepEquals(first.Settings[key], shard.Settings[key])) is { } option)
+            if (first.Settings.Select(p => p.Key)
+                .FirstOrDefault(key => !JsonNode.DeepEquals(first.Settings[key], shard.Settings[key])) is { } option)
                 return $"shards of different options: {Name(first)} and {Name(shard)} differ in {option}";
         if (shards.FirstOrDefault(s => s.Commit != first.Commit) is { } rebuilt)
-            return $"shards of different commits: {SourceRevision.Short(first.Commit)} in {Name(first)}, {SourceRevision.Short(rebuilt.Commit)} in "
+            return $"shards of different commits: {SourceRevision.Short(first.Commit)} in {Name(first)}, "
+                + $"{SourceRevision.Short(rebuilt.Commit)} in "
                 + $"{Name(rebuilt)}";
         if (!allowMixedMachines && shards.FirstOrDefault(s => s.Machine != first.Machine) is { } elsewhere)
-            return $"shards from different kinds of machine: '{first.Machine}' in {Name(first)}, '{elsewhere.Machine}' in {Name(elsewhere)}; "
+            return $"shards from different kinds of machine: '{first.Machine}' in {Name(first)}, '{elsewhere.Machine}' "
+                + $"in {Name(elsewhere)}; "
                 + "add --allow-mixed-machines to merge them anyway (docs/methodology.md, \"Running wide\")";
         if (shards.GroupBy(s => s.Shard.Index).FirstOrDefault(g => g.Count() > 1) is { } duplicate)
-            return $"shard {duplicate.Key} of {first.Shard.Count} given twice: {string.Join(" and ", duplicate.Select(s => s.Folder.Path))}";
+            return $"shard {duplicate.Key} of {first.Shard.Count} given twice: "
+                + $"{string.Join(" and ", duplicate.Select(s => s.Folder.Path))}";
         var missing = Enumerable.Range(1, first.Shard.Count).Except(shards.Select(s => s.Shard.Index)).ToList();
         if (missing.Count > 0)
-            return $"{(missing.Count == 1 ? "shard" : "shards")} {string.Join(", ", missing)} of {first.Shard.Count} missing";
+            return $"{(missing.Count == 1 ? "shard" : "shards")} {string.Join(", ", missing)} of {first.Shard.Count} "
+                + $"missing";
         return Unreadable(shards);
     }
 
@@ -98,7 +111,8 @@ public static class ShardSet
             {
                 foreach (var cell in CellFiles(shard))
                 {
-                    if (Cell.RoundOf(Path.GetFileNameWithoutExtension(cell)) is not { } round || !shard.Shard.TakesRound(round))
+                    if (Cell.RoundOf(Path.GetFileNameWithoutExtension(cell)) is not { } round
+                        || !shard.Shard.TakesRound(round))
                         return $"{cell}: not a cell of shard {shard.Shard}'s rounds";
                     ResultCsv.ReadFile(cell);
                 }
@@ -113,11 +127,11 @@ public static class ShardSet
         }
     }
 
-    /// <summary>A shard's cell files (<c>cells/&lt;cell&gt;.tsv</c>, trace side files aside).</summary>
     public static IEnumerable<string> CellFiles(ShardFolder shard)
     {
         string cells = Path.Combine(shard.Folder.Path, RunFolder.Files.Cells);
         return Directory.Exists(cells)
-            ? Directory.EnumerateFiles(cells, "*.tsv").Where(f => !f.EndsWith(RunFolder.Files.TraceMetricsExtension, StringComparison.Ordinal)) : [];
+            ? Directory.EnumerateFiles(cells, "*.tsv")
+            .Where(f => !f.EndsWith(RunFolder.Files.TraceMetricsExtension, StringComparison.Ordinal)) : [];
     }
 }

@@ -4,23 +4,20 @@ using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.RunAll.Preparation;
 
-/// <summary>What the rest of the machine did during one window: CPU of every other process (cores busy on average), CPU the
-/// hypervisor gave to other guests (steal, cores; reported, not waited for: nothing here can end it), and the file data not yet
-/// written back to disk.</summary>
+/// <summary>What the rest of the machine did during one window.</summary>
 public sealed record MachineActivity(double OtherCores, double StealCores, double DirtyMiB)
 {
     public override string ToString() => string.Create(CultureInfo.InvariantCulture,
-        $"other processes {OtherCores:F2} cores, steal {StealCores:F2} cores, {Units.Bytes(DirtyMiB * Units.BytesPerMiB)} dirty");
+        $"other processes {OtherCores:F2} cores, steal {StealCores:F2} cores, "
+            + $"{Units.Bytes(DirtyMiB * Units.BytesPerMiB)} dirty");
 }
 
-/// <summary>Looks at the machine for a window of time. Null: this system cannot say.</summary>
 public interface IActivityProbe
 {
     Task<MachineActivity?> SampleAsync(TimeSpan window, CancellationToken cancellation);
 }
 
-/// <summary>The machine as the OS accounts for it: on Linux /proc/stat (all CPU time) and /proc/meminfo (Dirty + Writeback), less
-/// this process's own CPU; elsewhere the CPU time of every process the OS lets us read, without steal or dirty pages.</summary>
+/// <summary>The machine as the OS accounts for it.</summary>
 public sealed class SystemActivityProbe : IActivityProbe
 {
     const string Stat = "/proc/stat", MemInfo = "/proc/meminfo";
@@ -36,7 +33,8 @@ public sealed class SystemActivityProbe : IActivityProbe
         double seconds = clock.Elapsed.TotalSeconds;
         double ownCores = (OwnCpu() - own).TotalSeconds / seconds;
         if (!linux)
-            return new MachineActivity(Math.Max(0, (AllProcessesCpu() - allBefore).TotalSeconds / seconds - ownCores), 0, 0);
+            return new MachineActivity(Math.Max(0, (AllProcessesCpu() - allBefore).TotalSeconds / seconds - ownCores),
+                0, 0);
         var after = ReadStat();
         if (before is null || after is null)
             return null;
@@ -56,11 +54,10 @@ public sealed class SystemActivityProbe : IActivityProbe
         return self.TotalProcessorTime;
     }
 
-    /// <summary>Cumulative ticks of every CPU since boot (/proc/stat's aggregate line).</summary>
+    /// <summary>Cumulative ticks of every CPU since boot.</summary>
     public readonly record struct StatTicks(double Busy, double Steal, double Total);
 
-    /// <summary>The aggregate "cpu" line: user nice system idle iowait irq softirq steal …; busy is user + nice + system + irq + softirq.
-    /// Null where there is no /proc/stat.</summary>
+    /// <summary>The aggregate "cpu" line: user nice system idle iowait irq softirq steal ….</summary>
     public static StatTicks? ReadStat()
     {
         if (!File.Exists(Stat))
@@ -70,7 +67,7 @@ public sealed class SystemActivityProbe : IActivityProbe
             .Select(f => double.TryParse(f, CultureInfo.InvariantCulture, out var v) ? v : 0).ToArray();
         if (fields is not { Length: >= 8 })
             return null;
-        // guest and guest_nice (fields 9 and 10) are already inside user and nice.
+        // guest and guest_nice are already inside user and nice.
         double total = fields.Take(8).Sum();
         return new StatTicks(fields[0] + fields[1] + fields[2] + fields[5] + fields[6], fields[7], total);
     }
@@ -79,8 +76,10 @@ public sealed class SystemActivityProbe : IActivityProbe
     {
         double kilobytes = 0;
         foreach (var line in File.ReadLines(MemInfo))
-            if (line.StartsWith("Dirty:", StringComparison.Ordinal) || line.StartsWith("Writeback:", StringComparison.Ordinal))
-                kilobytes += double.TryParse(line.Split(' ', StringSplitOptions.RemoveEmptyEntries)[1], CultureInfo.InvariantCulture, out var kb) ? kb
+            if (line.StartsWith("Dirty:", StringComparison.Ordinal)
+                || line.StartsWith("Writeback:", StringComparison.Ordinal))
+                kilobytes += double.TryParse(line.Split(' ', StringSplitOptions.RemoveEmptyEntries)[1],
+                    CultureInfo.InvariantCulture, out var kb) ? kb
                     : 0;
         return kilobytes / 1024;
     }
@@ -96,8 +95,8 @@ public sealed class SystemActivityProbe : IActivityProbe
                 {
                     total += process.TotalProcessorTime;
                 }
-                catch (Exception ex) when (ex is InvalidOperationException or System.ComponentModel.Win32Exception or NotSupportedException
-                    or UnauthorizedAccessException)
+                catch (Exception ex) when (ex is InvalidOperationException or System.ComponentModel.Win32Exception
+                    or NotSupportedException or UnauthorizedAccessException)
                 {
                     // A process that exited or that we may not read: its time is not ours to count.
                 }

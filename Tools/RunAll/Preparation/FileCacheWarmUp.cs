@@ -6,12 +6,7 @@ using SerializerTests.Serializers.Baselines;
 
 namespace SerializerTests.RunAll.Preparation;
 
-/// <summary>
-/// Brings a runtime variant's files into the OS file cache once before the first-call rounds, so that no launch pays for reading
-/// them from disk and none is thrown away for it (the classic tool kept the last of three launches for that reason): every file of
-/// the host's folder, the shared framework a framework-dependent host runs on, then one launch of the host with the harness probe
-/// <see cref="EmptyAdapter"/> (loader, runtime start, the system libraries it maps), whose rows are discarded.
-/// </summary>
+/// <summary>Brings a runtime variant's files into the OS file cache once before the first-call rounds.</summary>
 public static class FileCacheWarmUp
 {
     /// <returns>The bytes read.</returns>
@@ -19,16 +14,19 @@ public static class FileCacheWarmUp
     {
         string folder = Path.GetDirectoryName(host.Executable!)!;
         long bytes = ReadAll(folder);
-        // A self-contained or NativeAOT host carries its runtime; a framework-dependent one (the SDK's JIT and ReadyToRun builds) runs on the
-        // shared framework RunAll itself runs on, the newest patch of the same major version.
-        if (Directory.EnumerateFiles(folder, "*.runtimeconfig.json").Any() && !File.Exists(Path.Combine(folder, RuntimeLibrary)))
+        // A self-contained or NativeAOT host carries its runtime; a framework-dependent one runs on the shared
+        // framework RunAll itself runs on, the newest patch of the same major version.
+        if (Directory.EnumerateFiles(folder, "*.runtimeconfig.json").Any()
+            && !File.Exists(Path.Combine(folder, RuntimeLibrary)))
             bytes += ReadAll(RuntimeEnvironment.GetRuntimeDirectory());
         await HostChild.RunAsync<SerializerTests.Results.ResultRow>(host.Executable!,
-            new HostOptions { Test = TestKind.FirstCall, Serializers = ["#" + EmptyAdapter.Name] }, timeout, cancellation);
+            new HostOptions { Test = TestKind.FirstCall, Serializers = ["#" + EmptyAdapter.Name] }, timeout,
+                cancellation);
         return bytes;
     }
 
-    static string RuntimeLibrary => OperatingSystem.IsWindows() ? "coreclr.dll" : OperatingSystem.IsMacOS() ? "libcoreclr.dylib" : "libcoreclr.so";
+    static string RuntimeLibrary =>
+        OperatingSystem.IsWindows() ? "coreclr.dll" : OperatingSystem.IsMacOS() ? "libcoreclr.dylib" : "libcoreclr.so";
 
     static long ReadAll(string folder)
     {
@@ -38,7 +36,9 @@ public static class FileCacheWarmUp
         {
             try
             {
-                using var stream = new FileStream(file, FileMode.Open, FileAccess.Read, FileShare.ReadWrite, 1, FileOptions.SequentialScan);
+                using var stream =
+                    new FileStream(file, FileMode.Open, FileAccess.Read, FileShare.ReadWrite, 1,
+                    FileOptions.SequentialScan);
                 int read;
                 while ((read = stream.Read(buffer)) > 0)
                     total += read;

@@ -3,15 +3,12 @@ using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.RunAll.Preparation;
 
-/// <summary>What the quiet check saw: whether the machine was quiet, how long it waited, and the last window's activity.</summary>
+/// <summary>What the quiet check saw: whether the machine was quiet, how long it waited, and the last window's
+/// activity.</summary>
 public sealed record QuietOutcome(bool Quiet, TimeSpan Waited, MachineActivity? Last, bool Flushed, string Line);
 
-/// <summary>
-/// Waits, up to a bounded time, until the rest of the machine is quiet before the first measured launch (docs/methodology.md,
-/// "A quiet machine"): other processes together below <see cref="MaxOtherCores"/> of a core over a window, and at most
-/// <see cref="MaxDirtyMiB"/> of file data waiting to be written back (more is flushed once, since a build's output written back
-/// during the launches costs them disk time). A machine that does not quiet down in time is measured anyway, and the line says so.
-/// </summary>
+/// <summary>Waits, up to a bounded time, until the rest of the machine is quiet before the first measured
+/// launch.</summary>
 public static class QuietMachine
 {
     public const double MaxOtherCores = 0.15;
@@ -20,8 +17,9 @@ public static class QuietMachine
     public static readonly TimeSpan Window = TimeSpan.FromSeconds(1);
 
     /// <param name="limit">The longest wait; zero skips the check.</param>
-    /// <param name="flush">Writes dirty pages back (sync); called at most once.</param>
-    public static async Task<QuietOutcome> WaitAsync(IActivityProbe probe, TimeSpan limit, Func<CancellationToken, Task> flush,
+    /// <param name="flush">Writes dirty pages back; called at most once.</param>
+    public static async Task<QuietOutcome> WaitAsync(IActivityProbe probe, TimeSpan limit, Func<CancellationToken,
+        Task> flush,
         CancellationToken cancellation)
     {
         if (limit <= TimeSpan.Zero)
@@ -40,8 +38,8 @@ public static class QuietMachine
             bool cpuQuiet = last.OtherCores <= MaxOtherCores, diskQuiet = last.DirtyMiB <= MaxDirtyMiB;
             if (cpuQuiet && diskQuiet)
                 return new QuietOutcome(true, waited, last, flushed, string.Create(CultureInfo.InvariantCulture,
-                    $"Quiet check: quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last "
-                        + $"{Window.TotalSeconds:F0} s: {last})."));
+                    $"Quiet check: quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} "
+                        + $"(last {Window.TotalSeconds:F0} s: {last})."));
             if (!diskQuiet && !flushed)
             {
                 await flush(cancellation);
@@ -49,8 +47,10 @@ public static class QuietMachine
             }
         }
         return new QuietOutcome(false, waited, last, flushed, string.Create(CultureInfo.InvariantCulture,
-            $"Quiet check: not quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last {Window.TotalSeconds:F0} s: "
+            $"Quiet check: not quiet after {waited.TotalSeconds:F0} s{(flushed ? ", dirty pages flushed" : "")} (last "
+                + $"{Window.TotalSeconds:F0} s: "
                 + $"{last}; quiet is at most "
-            + $"{MaxOtherCores:F2} cores and {MaxDirty}); measuring anyway, the first calls may be slower than on a quiet machine."));
+            + $"{MaxOtherCores:F2} cores and {MaxDirty}); measuring anyway, the first calls may be slower than on a "
+            + $"quiet machine."));
     }
 }

@@ -8,13 +8,7 @@ using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Publishing;
 
-/// <summary>
-/// <c>RunAll publish &lt;folder&gt;</c>: makes a finished run the repository's reference. Everything is read and checked first (the folder's
-/// options, combined CSV, side files, environment.txt and console.log, the README's markers); then the reference is written into a
-/// staging folder beside it (<see cref="ReferenceFolder"/>: the kept files, the pages at the published N, the chart, its README) and
-/// swapped in, and the README's section (<see cref="ResultsSection"/>) replaced through a temporary file. A bad folder or README is one
-/// line and exit 2 with the old reference and README as they were.
-/// </summary>
+/// <summary><c>RunAll publish &lt;folder&gt;</c>: makes a finished run the repository's reference.</summary>
 public static class PublishCommand
 {
     public static int Run(PublishRequest request, TextWriter output, TextWriter error)
@@ -29,7 +23,9 @@ public static class PublishCommand
         PublishedRun? again = null;
         if (Path.TrimEndingDirectorySeparator(source) == target
             && (again = PublishedRun.Read(Path.Combine(target, ReferenceFolder.Readme))) is null)
-            return RunAllApp.Fail(error, $"publish: '{request.Folder}' is the published reference, and its {ReferenceFolder.Readme} does not say "
+            return RunAllApp.Fail(error,
+                $"publish: '{request.Folder}' is the published reference, and its {ReferenceFolder.Readme} does not "
+                + $"say "
                 + "which run it holds; give the results folder of a run");
         var (run, data, combined, readError) = Read(request, source);
         if (readError is not null)
@@ -44,7 +40,8 @@ public static class PublishCommand
         if (spliceError is not null)
             return RunAllApp.Fail(error, $"publish: {readme}: {spliceError}");
 
-        string staging = Path.Combine(RepositoryLayout.ResultsPath(repository), $".{ReferenceFolder.Name}-new-{Guid.NewGuid():N}");
+        string staging =
+            Path.Combine(RepositoryLayout.ResultsPath(repository), $".{ReferenceFolder.Name}-new-{Guid.NewGuid():N}");
         try
         {
             Stage(staging, source, combined!, data!, chart, run!, again?.Source ?? Named(repository, source), again);
@@ -52,7 +49,8 @@ public static class PublishCommand
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
         {
-            return RunAllApp.Fail(error, $"publish: writing {target} failed, the reference and README.md are as they were: {ex.Message}");
+            return RunAllApp.Fail(error,
+                $"publish: writing {target} failed, the reference and README.md are as they were: {ex.Message}");
         }
         finally
         {
@@ -65,9 +63,10 @@ public static class PublishCommand
         return 0;
     }
 
-    /// <summary>The run's record, the report's data at the published N and the combined CSV, or the error line: the folder is not a
-    /// finished whole run, or a file it holds is damaged (<see cref="DamagedFileException"/> goes up to one line, nothing written).</summary>
-    static (RunRecord? Run, RunSummary? Data, string? Combined, string? Error) Read(PublishRequest request, string source)
+    /// <summary>The run's record, the report's data at the published N and the combined CSV, or the error
+    /// line.</summary>
+    static (RunRecord? Run, RunSummary? Data, string? Combined, string? Error) Read(PublishRequest request,
+        string source)
     {
         var (_, saved, openError) = RunFolder.Open(source, "publish");
         if (openError is not null)
@@ -80,24 +79,27 @@ public static class PublishCommand
             return (null, null, null, loadError);
         if (!rows!.Any(r => r.Objects == request.Objects && r.Test != TestKind.FirstCall.Name()))
             return (null, null, null,
-                $"publish: --N {request.Objects}: the run has no steady-state rows with N = {request.Objects}; give one it has");
+                $"publish: --N {request.Objects}: the run has no steady-state rows with N = {request.Objects}; give "
+                    + $"one it has");
         var (run, recordError) = RunRecord.Read(source);
         if (recordError is not null)
             return (null, null, null, recordError);
         return (run, SummaryFolder.Read(combined!, rows!, _ => { }, request.Objects), combined, null);
     }
 
-    /// <summary>The reference as it will be, in <paramref name="staging"/>: the kept files, the pages, the chart, its README.</summary>
-    /// <param name="named">The run's folder as the reference's README names it (<see cref="Named"/>).</param>
-    /// <param name="again">The reference's own record where it is published again from itself: what it left out stays as it said.</param>
-    static void Stage(string staging, string source, string combined, RunSummary data, System.Xml.Linq.XElement? chart, RunRecord run, string named,
+    /// <summary>The reference as it will be, in <paramref name="staging"/>.</summary>
+    /// <param name="named">The run's folder as the reference's README names it.</param>
+    /// <param name="again">The reference's own record where it is published again from itself.</param>
+    static void Stage(string staging, string source, string combined, RunSummary data, System.Xml.Linq.XElement? chart,
+        RunRecord run, string named,
         PublishedRun? again)
     {
         Directory.CreateDirectory(staging);
         string combinedName = Path.GetFileName(combined);
         // Hostile.csv is large; the report needs it only for the verdicts a package's versions changed.
         bool hostileCases = data.SideBySide.Any(r => !r.Compared.IsRuntime) && data.HostileCases.Count > 0;
-        var kept = ReferenceFolder.Kept.Select(e => e.Name).Append(combinedName).Concat(hostileCases ? new[] { RunFolder.Files.Hostile } : []);
+        var kept = ReferenceFolder.Kept.Select(e => e.Name).Append(combinedName)
+            .Concat(hostileCases ? new[] { RunFolder.Files.Hostile } : []);
         foreach (var name in kept.Where(n => File.Exists(Path.Combine(source, n))))
             File.Copy(Path.Combine(source, name), Path.Combine(staging, name));
         if (data.SideBySide.Count > 0)
@@ -107,33 +109,37 @@ public static class PublishCommand
         if (chart is not null)
             File.WriteAllText(Path.Combine(staging, ReferenceFolder.Chart), chart + "\n");
         var here = Directory.GetFiles(staging)
-            .Select(f => new SizedEntry(new(Path.GetFileName(f), ReferenceFolder.WhatIs(Path.GetFileName(f), combinedName)), new FileInfo(f).Length))
+            .Select(f =>
+            new SizedEntry(new(Path.GetFileName(f), ReferenceFolder.WhatIs(Path.GetFileName(f), combinedName)),
+            new FileInfo(f).Length))
             .OrderBy(e => e.Entry.Name, StringComparer.Ordinal).ToList();
-        var leftOut = again?.LeftOut ?? [.. Directory.GetFileSystemEntries(source).Select(Path.GetFileName).OfType<string>()
+        var leftOut = again?.LeftOut
+            ?? [.. Directory.GetFileSystemEntries(source).Select(Path.GetFileName).OfType<string>()
             .Where(n => !File.Exists(Path.Combine(staging, n)))
             .Order(StringComparer.Ordinal).Select(n => LeftOut(source, n))];
         File.WriteAllText(Path.Combine(staging, ReferenceFolder.Readme),
             ReferenceReadme.Render(run, named, data.ObjectsLabel, here, leftOut, again is not null));
     }
 
-    /// <summary>The run's folder as the reference's README names it: relative to the repository where it is inside it, else in full
-    /// ("../../tmp/clone/…" names nothing a reader can find).</summary>
+    /// <summary>The run's folder as the reference's README names it.</summary>
     static string Named(string repository, string source)
     {
         string relative = Path.GetRelativePath(repository, source);
-        return (relative.StartsWith("..", StringComparison.Ordinal) || Path.IsPathRooted(relative) ? source : relative).Replace('\\', '/');
+        return (relative.StartsWith("..", StringComparison.Ordinal) || Path.IsPathRooted(relative) ? source : relative)
+            .Replace('\\', '/');
     }
 
     static SizedEntry LeftOut(string source, string name)
     {
         string path = Path.Combine(source, name);
         bool folder = Directory.Exists(path);
-        long bytes = folder ? Directory.GetFiles(path, "*", SearchOption.AllDirectories).Sum(f => new FileInfo(f).Length) : new FileInfo(path).Length;
+        long bytes = folder
+            ? Directory.GetFiles(path, "*", SearchOption.AllDirectories).Sum(f => new FileInfo(f).Length)
+            : new FileInfo(path).Length;
         return new SizedEntry(new(folder ? name + "/" : name, ReferenceFolder.WhyLeftOut(name)), bytes);
     }
 
-    /// <summary>The staged reference in place of the old one, then the README through a temporary file; where a move fails, both are put
-    /// back as they were. The old reference is deleted last.</summary>
+    /// <summary>The staged reference in place of the old one, then the README through a temporary file.</summary>
     static void SwapIn(string staging, string target, string readme, string newReadme)
     {
         string temporary = readme + ".publish.tmp";
@@ -150,7 +156,7 @@ public static class PublishCommand
         }
         catch
         {
-            // Whatever moved, moved back: the new reference to staging (deleted by the caller), the old one to its place.
+            // Whatever moved, moved back: the new reference to staging, the old one to its place.
             if (!Directory.Exists(staging) && Directory.Exists(target))
                 Directory.Move(target, staging);
             if (old is not null && Directory.Exists(old))

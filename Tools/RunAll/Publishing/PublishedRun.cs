@@ -4,12 +4,10 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Publishing;
 
-/// <summary>
-/// What a published reference's README.md recorded of its run that the reference alone cannot say again (it keeps neither console.log
-/// nor raw/): the run's folder name, where it was published from, its time table, and what was left out with the sizes. <c>publish</c>
-/// of the reference itself reads it to write the pages again with this RunAll, the numbers as the run measured them.
-/// </summary>
-public sealed partial record PublishedRun(string Stamp, string Source, IReadOnlyList<string> TimeTable, IReadOnlyList<SizedEntry> LeftOut)
+/// <summary>What a published reference's README.md recorded of its run that the reference alone cannot say
+/// again.</summary>
+public sealed partial record PublishedRun(string Stamp, string Source, IReadOnlyList<string> TimeTable,
+    IReadOnlyList<SizedEntry> LeftOut)
 {
     public const string Heading = RunFolder.ReferenceHeading;
     public const string PublishedWith = "Published with `./RunAll.sh publish ";
@@ -25,7 +23,8 @@ public sealed partial record PublishedRun(string Stamp, string Source, IReadOnly
             || lines.FirstOrDefault(l => l.StartsWith(PublishedWith, StringComparison.Ordinal)) is not { } published)
             return null;
         string source = published[PublishedWith.Length..].Split('`')[0];
-        return new(RunFolder.TitleOf(Path.GetDirectoryName(Path.GetFullPath(readme))!), source, TimeTableOf(lines), LeftOutOf(lines));
+        return new(RunFolder.TitleOf(Path.GetDirectoryName(Path.GetFullPath(readme))!), source, TimeTableOf(lines),
+            LeftOutOf(lines));
     }
 
     static IReadOnlyList<string> TimeTableOf(string[] lines)
@@ -43,7 +42,7 @@ public sealed partial record PublishedRun(string Stamp, string Source, IReadOnly
                 Bytes(m.Groups["size"].Value, m.Groups["unit"].Value))),
     ];
 
-    /// <summary>A size as the README printed it, in bytes; KB and MB are the 2^10 and 2^20 bytes they were written from.</summary>
+    /// <summary>A size as the README printed it, in bytes.</summary>
     static long Bytes(string size, string unit) =>
         (long)Math.Round(double.Parse(size, CultureInfo.InvariantCulture) * unit switch
         {
@@ -53,6 +52,7 @@ public sealed partial record PublishedRun(string Stamp, string Source, IReadOnly
             _ => 1.0,
         });
 
-    [GeneratedRegex(@"^\| `(?<name>[^`]+)` \| (?<what>.+) \| (?<size>[0-9.,]+) (?<unit>bytes|B|KB|KiB|MB|MiB|GB|GiB) \|$")]
+    [GeneratedRegex(@"^\| `(?<name>[^`]+)` \| (?<what>.+) \| (?<size>[0-9.,]+) (?<unit>bytes|B|KB|KiB|MB|MiB|GB|GiB) "
+        + @"\|$")]
     private static partial Regex LeftOutRow();
 }

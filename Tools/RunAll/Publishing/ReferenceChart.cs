@@ -5,12 +5,7 @@ using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Publishing;
 
-/// <summary>
-/// The chart the repository's README shows: each serializer's serialize and deserialize time at the published N on the primary runtime,
-/// with their 95% intervals, in the decision matrix's order (the bulk-throughput view: serialize + deserialize, fastest first), drawn by
-/// the report's <see cref="BarChart"/> on a log axis as report.html's time charts (the slowest is 200 times the fastest) and written as a
-/// standalone SVG.
-/// </summary>
+/// <summary>The chart the repository's README shows.</summary>
 public static class ReferenceChart
 {
     public const string Id = "reference-steady-state";
@@ -18,7 +13,8 @@ public static class ReferenceChart
     /// <summary>The chart, or null where no serializer has both times.</summary>
     public static XElement? Of(RunSummary data)
     {
-        var rows = data.Matrix.Rows.Where(r => r.SerializeSeconds is not null && r.DeserializeSeconds is not null).ToList();
+        var rows = data.Matrix.Rows.Where(r => r.SerializeSeconds is not null && r.DeserializeSeconds is not null)
+            .ToList();
         if (rows.Count == 0)
             return null;
         ChartSeries[] series =
@@ -30,8 +26,10 @@ public static class ReferenceChart
         ];
         double largest = rows.Max(r => Math.Max(r.SerializeSeconds!.Value, r.DeserializeSeconds!.Value));
         var chart = new BarChart(Id,
-            $"Serialize and deserialize {data.ObjectsLabel} objects ({data.PrimaryRuntime} {data.SteadyVariant}), fastest round trip first",
-            "Time per operation", "Serializer", ChartUnit.ForSeconds(largest), [.. rows.Select(r => r.Serializer)], series, Logarithmic: true);
+            $"Serialize and deserialize {data.ObjectsLabel} objects ({data.PrimaryRuntime} {data.SteadyVariant}), "
+                + $"fastest round trip first",
+            "Time per operation", "Serializer", ChartUnit.ForSeconds(largest), [.. rows.Select(r => r.Serializer)],
+                series, Logarithmic: true);
         return Svg.Standalone(chart.ToSvg());
     }
 }

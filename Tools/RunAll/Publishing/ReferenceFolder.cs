@@ -5,12 +5,7 @@ namespace SerializerTests.RunAll.Publishing;
 /// <summary>A file or subfolder of the published reference or of the run it comes from, and what it holds.</summary>
 public sealed record FolderEntry(string Name, string What);
 
-/// <summary>
-/// <c>SerializerTestResults/reference/</c>: the run a repository publishes, the one results folder git keeps. It holds what
-/// <c>report</c> and <c>compare</c> read (the run's options, its combined CSV and its side measurements) and the pages written from
-/// them; it leaves out what only the run itself needs or what is large: every launch's own row, the cells, build logs, traces,
-/// every hostile case.
-/// </summary>
+/// <summary><c>SerializerTestResults/reference/</c>.</summary>
 public static class ReferenceFolder
 {
     public const string Name = "reference";
@@ -23,37 +18,42 @@ public static class ReferenceFolder
 
     public static string PathIn(string repository) => Path.Combine(RepositoryLayout.ResultsPath(repository), Name);
 
-    /// <summary>Where the reference sits relative to the repository's README, with forward slashes, for its links.</summary>
+    /// <summary>Where the reference sits relative to the repository's README, with forward slashes, for its
+    /// links.</summary>
     public static string LinkFromRepository(string file) => $"{RepositoryLayout.ResultsFolder}/{Name}/{file}";
 
-    /// <summary>Kept as the run wrote them (<c>report</c> and <c>compare</c> read them; the pages are made from them); the combined CSV is
-    /// named by the run's options and kept too.</summary>
+    /// <summary>Kept as the run wrote them.</summary>
     public static readonly IReadOnlyList<FolderEntry> Kept =
     [
         new(RunFolder.Files.Options, "the run's options, which `report`, `compare` and `--resume` read first"),
-        new(RunFolder.Files.Environment, "the commit, machine, SDK, runtimes and packages of the run, and its command line"),
+        new(RunFolder.Files.Environment,
+            "the commit, machine, SDK, runtimes and packages of the run, and its command line"),
         new(RunFolder.Files.Versioning, "the versioning measurement (column 11 and the decision matrix)"),
         new(RunFolder.Files.VersioningVariants, "where the versioning verdicts differ between runtime variants"),
-        new(RunFolder.Files.HostileSummary, "the hostile-input verdicts counted per serializer and setting (the decision matrix)"),
+        new(RunFolder.Files.HostileSummary,
+            "the hostile-input verdicts counted per serializer and setting (the decision matrix)"),
         new(RunFolder.Files.Footprint, "what each serializer costs a NativeAOT app"),
     ];
 
-    /// <summary>Written by <c>publish</c> from the run's files: the pages at the published N, the chart, and the side-by-side cells the run
-    /// computed from raw/.</summary>
+    /// <summary>Written by <c>publish</c> from the run's files.</summary>
     public static readonly IReadOnlyList<FolderEntry> Written =
     [
-        new(RunFolder.Files.Report, "every chart and table of the run, one self-contained page (download it and open it in a browser)"),
+        new(RunFolder.Files.Report,
+            "every chart and table of the run, one self-contained page (download it and open it in a browser)"),
         new(RunFolder.Files.Summary,
-            "every ranking, the decision matrix and the use-case views in Markdown: what the repository's README quotes"),
+            "every ranking, the decision matrix and the use-case views in Markdown: what the repository's README "
+                + "quotes"),
         new(Chart, "the chart the repository's README shows"),
-        new(RunFolder.Files.SideBySide, "B/A per cell of each side-by-side comparison (the run's runtimes, or a package's versions)"),
-        new(RunFolder.Files.RunAnalysis, "what the analysis judged at the published N (pooled first calls, the matrix, rankings, views, claims): "
+        new(RunFolder.Files.SideBySide,
+            "B/A per cell of each side-by-side comparison (the run's runtimes, or a package's versions)"),
+        new(RunFolder.Files.RunAnalysis,
+            "what the analysis judged at the published N (pooled first calls, the matrix, rankings, views, claims): "
             + "what the pages render"),
         new(RunFolder.Files.Hostile,
-            "every hostile-input case: kept where a package's versions were compared, whose changed verdicts the report lists"),
+            "every hostile-input case: kept where a package's versions were compared, whose changed verdicts the "
+                + "report lists"),
     ];
 
-    /// <summary>What a published file holds; <paramref name="combinedCsv"/> is the run's combined CSV, whose name the workbook shares.</summary>
     public static string WhatIs(string name, string combinedCsv) =>
         Kept.Concat(Written).FirstOrDefault(e => e.Name == name)?.What
         ?? (name == combinedCsv
@@ -63,16 +63,18 @@ public static class ReferenceFolder
                 ? "the combined CSV as an Excel table, with pivot tables and the decision matrix"
             : throw new ArgumentException($"'{name}' is not a file publish writes", nameof(name)));
 
-    /// <summary>What a run's folder holds that the reference leaves out, and how the run had it; anything else is named as it is.</summary>
+    /// <summary>What a run's folder holds that the reference leaves out, and how the run had it.</summary>
     public static readonly IReadOnlyList<FolderEntry> LeftOut =
     [
-        new(RunFolder.Files.Raw, "every launch's and every process's own row: `compare --launches`/`--processes` pool from it "
+        new(RunFolder.Files.Raw,
+            "every launch's and every process's own row: `compare --launches`/`--processes` pool from it "
             + "(the side-by-side cells computed from it, where the run has any, are in SideBySide.csv)"),
         new(RunFolder.Files.Cells, "each finished child's rows, what `--resume` reads"),
         new(RunFolder.Files.Builds, "the build log of each runtime variant"),
         new(RunFolder.Files.Traces, "the EventPipe traces of a `-profile` run"),
         new(RunFolder.Files.Analysis, "the tables of `analyze`"),
-        new(RunFolder.Files.Hostile, "every hostile-input case with its verdict (HostileSummary.csv has them counted per serializer)"),
+        new(RunFolder.Files.Hostile,
+            "every hostile-input case with its verdict (HostileSummary.csv has them counted per serializer)"),
         new(RunFolder.Files.HostileGroups, "each hostile-input group's rows"),
         new(RunFolder.Files.ConsoleLog, "what RunAll printed; its time table and budget line are in README.md"),
     ];

@@ -8,28 +8,30 @@ using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Publishing;
 
-/// <summary>
-/// The repository README's "Results" section, between two markers that <c>publish</c> rewrites and nothing else touches: which run and
-/// machine, how far the numbers travel, the headline table (<see cref="Headline"/>), the chart and the links into the reference folder.
-/// A README without the markers gets the section, under its own heading, before its first section.
-/// </summary>
+/// <summary>The repository README's "Results" section, between two markers that <c>publish</c> rewrites and nothing
+/// else touches.</summary>
 public static partial class ResultsSection
 {
     public const string Begin = "<!-- reference-results:begin -->", End = "<!-- reference-results:end -->";
     public const string Heading = "## Results";
 
-    /// <summary>The anchor GitHub gives a Markdown heading: lower case, spaces to hyphens, punctuation dropped.</summary>
-    public static string Anchor(string heading) => NotInAnchor().Replace(heading.ToLowerInvariant(), "").Replace(' ', '-');
+    /// <summary>The anchor GitHub gives a Markdown heading: lower case, spaces to hyphens, punctuation
+    /// dropped.</summary>
+    public static string Anchor(string heading) =>
+        NotInAnchor().Replace(heading.ToLowerInvariant(), "").Replace(' ', '-');
 
     /// <summary>The section's text between the markers, each line ending with a line end.</summary>
-    /// <param name="combinedCsv">The published combined CSV's name; the workbook is named like it.</param>
-    /// <param name="chart">The reference has <see cref="ReferenceFolder.Chart"/> (a run with no steady state has not).</param>
-    public static string Render(RunRecord run, RunSummary data, IReadOnlyList<HeadlineRow> headline, string combinedCsv, bool chart)
+    /// <param name="combinedCsv">The published combined CSV's name.</param>
+    /// <param name="chart">The reference has <see cref="ReferenceFolder.Chart"/>.</param>
+    public static string Render(RunRecord run, RunSummary data, IReadOnlyList<HeadlineRow> headline, string combinedCsv,
+        bool chart)
     {
         string Link(string file) => ReferenceFolder.LinkFromRepository(file);
         var text = new StringBuilder();
-        text.AppendLine("<!-- Written by ./RunAll.sh publish: publish another run rather than editing this section. -->");
-        text.AppendLine($"The reference run [`{run.Stamp}`]({Link(ReferenceFolder.Readme)}), started {run.Date ?? "(no start recorded)"} from commit "
+        text.AppendLine("<!-- Written by ./RunAll.sh publish: publish another run rather than editing this section. "
+            + "-->");
+        text.AppendLine($"The reference run [`{run.Stamp}`]({Link(ReferenceFolder.Readme)}), started "
+            + $"{run.Date ?? "(no start recorded)"} from commit "
             + $"`{SourceRevision.Short(run.Commit.Split(' ')[0])}` with `{run.Command}`"
             + $"{(run.BudgetLine is { } budget ? $" ({budget.TrimEnd('.')})" : "")}, "
             + $"is one run on one machine: {Machine(run)}. Rankings inside a run hold when it is rerun; "
@@ -38,33 +40,38 @@ public static partial class ResultsSection
             + "measured on this project's VM, which is shared with other work).");
         text.AppendLine();
         text.AppendLine(Headline.Reading(data, "docs")).AppendLine();
-        TableMarkdown.Write(text, Headline.Table(headline, heading => $"{Link(RunFolder.Files.Summary)}#{Anchor(heading)}"));
+        TableMarkdown.Write(text,
+            Headline.Table(headline, heading => $"{Link(RunFolder.Files.Summary)}#{Anchor(heading)}"));
         text.AppendLine();
         string sideBySide = $"{Link(RunFolder.Files.Summary)}#{Anchor(SideBySide.SideBySideTables.Heading)}";
         // The steady state and the JIT's first calls: the other variants' first calls are a click away, in summary.md.
         string jit = Planning.RuntimeVariant.NameOf(Planning.Variant.Jit);
-        foreach (var pair in data.Analysis.RuntimeChanges.Where(c => !c.IsFirstCall || c.Variant == jit).GroupBy(c => c.Pair))
-            text.AppendLine($"{pair.Key} ([each serializer]({sideBySide})): {SideBySide.SideBySideTables.ChangeCounts([.. pair])}.").AppendLine();
+        foreach (var pair in data.Analysis.RuntimeChanges.Where(c => !c.IsFirstCall || c.Variant == jit)
+            .GroupBy(c => c.Pair))
+            text.AppendLine($"{pair.Key} ([each serializer]({sideBySide})): "
+                + $"{SideBySide.SideBySideTables.ChangeCounts([.. pair])}.").AppendLine();
         if (chart)
-            text.AppendLine($"![Serialize and deserialize time at N = {data.ObjectsLabel}, {data.PrimaryRuntime} {data.SteadyVariant}]"
+            text.AppendLine($"![Serialize and deserialize time at N = {data.ObjectsLabel}, {data.PrimaryRuntime} "
+                + $"{data.SteadyVariant}]"
                 + $"({Link(ReferenceFolder.Chart)})").AppendLine();
-        text.AppendLine($"All of it: [summary.md]({Link(RunFolder.Files.Summary)}) (every ranking, the decision matrix, the use-case views), "
+        text.AppendLine($"All of it: [summary.md]({Link(RunFolder.Files.Summary)}) (every ranking, the decision "
+            + $"matrix, the use-case views), "
             + $"[report.html]({Link(RunFolder.Files.Report)}) (every chart; download it to view it), "
             + $"the [workbook]({Link(Path.ChangeExtension(combinedCsv, RunFolder.Files.WorkbookExtension))}) "
-            + $"and the [combined CSV]({Link(combinedCsv)}); which run it is and what was left out: [its README]({Link(ReferenceFolder.Readme)}).");
+            + $"and the [combined CSV]({Link(combinedCsv)}); which run it is and what was left out: [its "
+            + $"README]({Link(ReferenceFolder.Readme)}).");
         return text.ToString();
     }
 
     /// <summary>"AMD EPYC …, 2 logical cores, 24000 MiB, Debian …" from the record.</summary>
     static string Machine(RunRecord run) => string.Join(", ", new[]
     {
-        run.Fact(EnvironmentRecord.CpuPrefix), run.Fact(EnvironmentRecord.CoresPrefix) is { } cores ? $"{cores} logical cores" : null,
+        run.Fact(EnvironmentRecord.CpuPrefix), run.Fact(EnvironmentRecord.CoresPrefix) is { } cores
+            ? $"{cores} logical cores" : null,
         run.Fact(EnvironmentRecord.MemoryPrefix), run.Fact(EnvironmentRecord.OsPrefix),
     }.OfType<string>());
 
-    /// <summary>The README with the section in place: between its markers, or with the heading and markers before its first section. A
-    /// marker is a line of its own (a text that names one is not one). An error line where the markers are not one pair in order (a hand
-    /// edit), which publish will not guess around.</summary>
+    /// <summary>The README with the section in place.</summary>
     public static (string? Readme, string? Error) Splice(string readme, string section)
     {
         var begins = Lines(readme, Begin);
@@ -75,7 +82,8 @@ public static partial class ResultsSection
             int firstSection = readme.StartsWith("## ", StringComparison.Ordinal) ? 0
                 : readme.IndexOf("\n## ", StringComparison.Ordinal) is var i and >= 0 ? i + 1
                 : -1;
-            return (firstSection >= 0 ? readme.Insert(firstSection, block + "\n") : readme.TrimEnd() + "\n\n" + block, null);
+            return (firstSection >= 0 ? readme.Insert(firstSection, block + "\n") : readme.TrimEnd() + "\n\n" + block,
+                null);
         }
         if (begins.Count != 1 || ends.Count != 1 || ends[0] < begins[0])
             return (null, $"has {begins.Count} '{Begin}' and {ends.Count} '{End}' marker lines"

@@ -5,7 +5,7 @@ using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Reporting;
 
-/// <summary>summary.md's "The seed articles' claims": what the analysis found of each (<see cref="SeedClaims"/>), a line per claim.</summary>
+/// <summary>summary.md's "The seed articles' claims": what the analysis found of each, a line per claim.</summary>
 public static class ClaimsSection
 {
     public static void Write(StringBuilder markdown, RunSummary data)
@@ -13,10 +13,12 @@ public static class ClaimsSection
         if (data.Analysis.Claims.Count == 0)
             return;
         markdown.AppendLine().AppendLine("## The seed articles' claims").AppendLine();
-        markdown.AppendLine($"Checked on this run's steady state ({data.PrimaryRuntime} {data.SteadyVariant}, BookShelf); {SeedClaims.Rule}.")
+        markdown.AppendLine($"Checked on this run's steady state ({data.PrimaryRuntime} {data.SteadyVariant}, "
+            + $"BookShelf); {SeedClaims.Rule}.")
             .AppendLine();
         TableMarkdown.Write(markdown, new Table("claims",
-            [new("Claim"), new("Source"), new("N", RightAligned: true), new("This run (time ratio)", RightAligned: true), new("Verdict")],
+            [new("Claim"), new("Source"), new("N", RightAligned: true),
+                new("This run (time ratio)", RightAligned: true), new("Verdict")],
             [.. data.Analysis.Claims.Select(check => new TableRow(
             [
                 check.Claim.Text, check.Claim.Source, check.Claim.Objects.ToString("N0", CultureInfo.InvariantCulture),

@@ -2,9 +2,7 @@ using System.Xml.Linq;
 
 namespace SerializerTests.RunAll.Reporting;
 
-/// <summary>The one page shell of every report.html (a benchmark run's, hostile's, versioning's): self-contained, one stylesheet
-/// inline, nothing fetched. Table cells are marked by status (<c>ok</c>, <c>failed</c>, <c>unsupported</c>, <c>missing</c>) or by
-/// danger (<c>danger</c>, <c>warn</c>, <c>safe</c>).</summary>
+/// <summary>The one page shell of every report.html: self-contained, one stylesheet inline, nothing fetched.</summary>
 public static class Page
 {
     const string Style = """
@@ -37,8 +35,9 @@ public static class Page
         return "<!DOCTYPE html>\n" + html.ToString(SaveOptions.DisableFormatting) + "\n";
     }
 
-    /// <summary>A one-table page (<c>RunAll hostile</c>, <c>RunAll versioning</c>): a title, what was run, the table, how to read it.</summary>
+    /// <summary>A one-table page: a title, what was run, the table, how to read it.</summary>
     public static string OneTable(string title, string description, XElement table, string howToRead) =>
         Render($"SerializerTests: {title}", new XElement("body", new XElement("h1", $"SerializerTests: {title}"),
-            new XElement("p", new XAttribute("class", "note"), description), table, new XElement("p", new XAttribute("class", "note"), howToRead)));
+            new XElement("p", new XAttribute("class", "note"), description), table,
+                new XElement("p", new XAttribute("class", "note"), howToRead)));
 }

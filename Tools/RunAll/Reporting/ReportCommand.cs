@@ -3,7 +3,8 @@ using SerializerTests.RunAll.Exporters;
 
 namespace SerializerTests.RunAll.Reporting;
 
-/// <summary><c>RunAll report DIR [--N n]</c>: (re)writes report.html, the xlsx and summary.md of an existing results folder.</summary>
+/// <summary><c>RunAll report DIR [--N n]</c>:writes report.html, the xlsx and summary.md of an existing results
+/// folder.</summary>
 public static class ReportCommand
 {
     public static int Run(ReportRequest request, TextWriter output, TextWriter error)

@@ -8,18 +8,20 @@ using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Reporting;
 
-/// <summary>What every results folder gets after its combined CSV: report.html, the xlsx beside the CSV, summary.md.</summary>
+/// <summary>What every results folder gets after its combined CSV.</summary>
 public static class RunReport
 {
-    /// <param name="combinedCsv">The combined CSV the rows come from: the files go beside it, the workbook named like it.</param>
-    /// <param name="objects">The N of the per-serializer charts and tables; null (or an N the run lacks) for the largest.</param>
-    /// <param name="say">Where an analysis judged again is announced (<see cref="SummaryFolder.Read"/>).</param>
+    /// <param name="combinedCsv">The combined CSV the rows come from: the files go beside it, the workbook named like
+    /// it.</param>
+    /// <param name="objects">The N of the per-serializer charts and tables.</param>
+    /// <param name="say">Where an analysis judged again is announced.</param>
     /// <returns>The files written.</returns>
-    public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, Action<string> say, int? objects = null) =>
+    public static IReadOnlyList<string> Write(string combinedCsv, IReadOnlyList<ResultRow> rows, Action<string> say,
+        int? objects = null) =>
         Write(combinedCsv, SummaryFolder.Read(combinedCsv, rows, say, objects));
 
-    /// <summary>Writes the pages of <paramref name="data"/> beside <paramref name="combinedCsv"/>, and SideBySide.csv and analysis.json
-    /// where the report had to judge them (a folder from before the analysis step), so that the next report reads them.</summary>
+    /// <summary>Writes the pages of <paramref name="data"/> beside <paramref name="combinedCsv"/>, and SideBySide.csv
+    /// and analysis.json where the report had to judge them.</summary>
     public static IReadOnlyList<string> Write(string combinedCsv, RunSummary data)
     {
         string folder = Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
@@ -36,6 +38,7 @@ public static class RunReport
         File.WriteAllText(html, HtmlReport.Render(data));
         ResultWorkbook.Write(workbook, data.Rows, data.Matrix, data.SideBySide, data.Footprint);
         File.WriteAllText(summary, SummaryMarkdown.Render(data));
-        return [html, workbook, summary, .. fromRaw ? new[] { sideBySide } : [], .. data.AnalysisRead ? Array.Empty<string>() : [analysis]];
+        return [html, workbook, summary, .. fromRaw ? new[] { sideBySide } : [],
+            .. data.AnalysisRead ? Array.Empty<string>() : [analysis]];
     }
 }

@@ -2,14 +2,10 @@ using System.Globalization;
 
 namespace SerializerTests.RunAll.Reporting;
 
-/// <summary>A unit of one quantity and its size in that quantity's smallest unit (nanoseconds, bytes).</summary>
+/// <summary>A unit of one quantity and its size in that quantity's smallest unit.</summary>
 public sealed record Unit(string Symbol, double Size);
 
-/// <summary>
-/// How every page writes a size or a duration (summary.md, report.html and its charts, the workbook's text, compare's pages, the
-/// reference README): binary byte units with their IEC names, SI time units, one rule for the unit (the largest in which the value is
-/// at least 1) and one for the digits (three significant, whole numbers from 100). The unit symbols are decided here and nowhere else.
-/// </summary>
+/// <summary>How every page writes a size or a duration.</summary>
 public static class Units
 {
     public const string MiB = "MiB", KiB = "KiB", ByteSymbol = "bytes";
@@ -22,37 +18,40 @@ public static class Units
     public static readonly IReadOnlyList<Unit> Time =
         [new("s", NanosecondsPerSecond), new("ms", NanosecondsPerMillisecond), new("µs", 1e3), new("ns", 1)];
 
-    /// <summary>Largest first, powers of two: a "MB" of 2^20 bytes would be 5% off the MB a reader of SI units takes it for.</summary>
-    public static readonly IReadOnlyList<Unit> Size = [new(MiB, BytesPerMiB), new(KiB, BytesPerKiB), new(ByteSymbol, 1)];
+    /// <summary>Largest first, powers of two: a "MB" of 2^20 bytes would be 5% off the MB a reader of SI units takes it
+    /// for.</summary>
+    public static readonly IReadOnlyList<Unit> Size =
+        [new(MiB, BytesPerMiB), new(KiB, BytesPerKiB), new(ByteSymbol, 1)];
 
     /// <summary>"420 µs" for 0.00042 s: a duration in the unit that suits it alone.</summary>
     public static string Seconds(double seconds) => Alone(Time, seconds * NanosecondsPerSecond);
 
-    /// <summary>"1.25 s", "12.3 ms", "500 µs": a duration measured in milliseconds, by the same rule as <see cref="Seconds"/>.</summary>
+    /// <summary>"1.25 s", "12.3 ms", "500 µs": a duration measured in milliseconds, by the same rule as
+    /// <see cref="Seconds"/>.</summary>
     public static string Milliseconds(double milliseconds) => Alone(Time, milliseconds * NanosecondsPerMillisecond);
 
-    /// <summary>"1.50 MiB" for 1,572,864 bytes, "366 KiB", "512 bytes": a size in the unit that suits it alone.</summary>
+    /// <summary>"1.50 MiB" for 1,572,864 bytes, "366 KiB", "512 bytes": a size in the unit that suits it
+    /// alone.</summary>
     public static string Bytes(double bytes) => Alone(Size, bytes);
 
-    /// <summary>A size in MiB with two decimals whatever its size, for a column of app sizes that reads best in one unit ("2.10 MiB");
-    /// <paramref name="signed"/> for an increment ("+0.39 MiB", "-0.02 MiB"). Empty for no size.</summary>
+    /// <summary>A size in MiB with two decimals whatever its size, for a column of app sizes that reads best in one
+    /// unit.</summary>
     public static string Mebibytes(long? bytes, bool signed = false) => bytes is not { } b ? ""
         : (b / BytesPerMiB).ToString(signed ? "+0.00;-0.00;0.00" : "0.00", CultureInfo.InvariantCulture) + " " + MiB;
 
-    /// <summary>A value already in the unit <paramref name="symbol"/>, with the digits every page shows: "123 µs", "12.3 µs",
-    /// "1.23 µs", "0.123 µs"; whole bytes, as a mean of whole bytes per operation reads better so ("24 bytes", not "24.0 bytes").</summary>
+    /// <summary>A value already in the unit <paramref name="symbol"/>, with the digits every page shows.</summary>
     public static string Write(double scaled, string symbol) =>
-        scaled.ToString(symbol == ByteSymbol || scaled >= 100 ? "F0" : scaled >= 10 ? "F1" : scaled >= 1 ? "F2" : "G3", CultureInfo.InvariantCulture)
+        scaled.ToString(symbol == ByteSymbol || scaled >= 100 ? "F0" : scaled >= 10 ? "F1" : scaled >= 1 ? "F2" : "G3",
+            CultureInfo.InvariantCulture)
             + " " + symbol;
 
-    /// <summary>The largest of <paramref name="quantity"/>'s units in which <paramref name="smallestUnits"/> (a value in its smallest
-    /// unit) is at least 1, else the smallest. A hair below a unit counts as the unit: a decade computed as a power of ten may land there
-    /// (0.001 s as 999999.9999 ns).</summary>
+    /// <summary>The largest of <paramref name="quantity"/>'s units in which <paramref name="smallestUnits"/> is at
+    /// least 1, else the smallest.</summary>
     public static Unit Pick(IReadOnlyList<Unit> quantity, double smallestUnits) =>
         quantity.FirstOrDefault(u => smallestUnits >= u.Size * (1 - 1e-9)) ?? quantity[^1];
 
-    /// <summary>The quantity (<see cref="Time"/> or <see cref="Size"/>) a symbol belongs to; null for a symbol of neither.</summary>
-    public static IReadOnlyList<Unit>? QuantityOf(string symbol) => new[] { Time, Size }.FirstOrDefault(q => q.Any(u => u.Symbol == symbol));
+    public static IReadOnlyList<Unit>? QuantityOf(string symbol) =>
+        new[] { Time, Size }.FirstOrDefault(q => q.Any(u => u.Symbol == symbol));
 
     static string Alone(IReadOnlyList<Unit> quantity, double smallestUnits)
     {

@@ -4,24 +4,22 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Toolchains;
 
-/// <summary>
-/// What a build of the host depends on, reduced to one hash: every file of the projects it compiles (sources, project
-/// files, schemas; not bin/ or obj/), the repository-wide build files (central package versions among them), the SDK
-/// version (which fixes the runtime and ILCompiler pack versions a self-contained publish uses) and the build command.
-/// A variant whose recorded hash equals the current one is reused instead of built again.
-/// </summary>
+/// <summary>What a build of the host depends on, reduced to one hash.</summary>
 public static class BuildInputs
 {
-    static readonly string[] ProjectFolders = ["SerializerTests", "Serializers", "TypesToSerialize", "Tools/CatalogGenerator"];
+    static readonly string[] ProjectFolders =
+        ["SerializerTests", "Serializers", "TypesToSerialize", "Tools/CatalogGenerator"];
     static readonly string[] RepositoryFiles =
-        ["Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props", "global.json", "NuGet.config", "nuget.config"];
+        ["Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props", "global.json", "NuGet.config",
+            "nuget.config"];
     static readonly string[] IgnoredFolders = ["bin", "obj"];
 
     /// <summary>Where the hash of the inputs a build was made from is recorded, inside its output folder.</summary>
     public const string StampFileName = "build-inputs.sha256";
 
-    /// <param name="otherFiles">Inputs outside the repository (a local package of a side-by-side build).</param>
-    public static string Hash(string repositoryRoot, string sdkVersion, IEnumerable<string> buildCommand, IEnumerable<string>? otherFiles = null)
+    /// <param name="otherFiles">Inputs outside the repository.</param>
+    public static string Hash(string repositoryRoot, string sdkVersion, IEnumerable<string> buildCommand,
+        IEnumerable<string>? otherFiles = null)
     {
         using var hash = IncrementalHash.CreateHash(HashAlgorithmName.SHA256);
         void Add(string text) => hash.AppendData(Encoding.UTF8.GetBytes(text + "\n"));
@@ -57,16 +55,19 @@ public static class BuildInputs
             .Where(d => !IgnoredFolders.Contains(Path.GetFileName(d), StringComparer.OrdinalIgnoreCase))
             .SelectMany(FilesUnder));
 
-    /// <summary>The hash recorded with the build in <paramref name="outputFolder"/>, or null when there is none.</summary>
+    /// <summary>The hash recorded with the build in <paramref name="outputFolder"/>, or null when there is
+    /// none.</summary>
     public static string? Recorded(string outputFolder)
     {
         string stamp = Path.Combine(outputFolder, StampFileName);
         return File.Exists(stamp) ? File.ReadAllText(stamp).Trim() : null;
     }
 
-    public static void Record(string outputFolder, string hash) => File.WriteAllText(Path.Combine(outputFolder, StampFileName), hash + "\n");
+    public static void Record(string outputFolder, string hash) =>
+        File.WriteAllText(Path.Combine(outputFolder, StampFileName), hash + "\n");
 
-    /// <summary>Removed before a build starts, so that an interrupted or failed build is never taken for a finished one.</summary>
+    /// <summary>Removed before a build starts, so that an interrupted or failed build is never taken for a finished
+    /// one.</summary>
     public static void Forget(string outputFolder)
     {
         if (Directory.Exists(outputFolder))
@@ -77,5 +78,6 @@ public static class BuildInputs
 
     /// <summary><c>dotnet --version</c>, asked once per process.</summary>
     public static async Task<string> SdkVersionAsync(CancellationToken cancellation) =>
-        _sdkVersion ??= (await ChildProcess.RunAsync("dotnet", ["--version"], Timeout.InfiniteTimeSpan, cancellation)).Stdout.Trim();
+        _sdkVersion ??= (await ChildProcess.RunAsync("dotnet", ["--version"], Timeout.InfiniteTimeSpan, cancellation))
+            .Stdout.Trim();
 }

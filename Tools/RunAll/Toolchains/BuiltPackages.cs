@@ -4,19 +4,13 @@ using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Toolchains;
 
-/// <summary>
-/// Which NuGet package, at which version, a built host took each library assembly from: its deps.json, the file the SDK writes
-/// beside every build from the restore's resolved graph (a NativeAOT publish gets the build's copy; SerializerTests.csproj).
-/// Read from the build rather than declared: an assembly's own version is often not its package's (Google.FlatBuffers 25.2.10's
-/// assembly says 1.0.0), and a pinned side-by-side build resolves another version than Directory.Packages.props names. One instance
-/// a run (<see cref="Running.CellRunner"/>'s), so that each build's deps.json is read once.
-/// </summary>
+/// <summary>Which NuGet package, at which version, a built host took each library assembly from.</summary>
 public sealed class BuiltPackages
 {
     readonly ConcurrentDictionary<(string File, DateTime Written), IReadOnlyDictionary<string, string>> _read = new();
 
-    /// <summary>The package version the serializer's library assembly came from in <paramref name="host"/>'s build; null where no
-    /// package supplies it (the shared framework does, or a hand-written baseline uses only the framework) or the build has no deps.json.</summary>
+    /// <summary>The package version the serializer's library assembly came from in <paramref name="host"/>'s
+    /// build.</summary>
     public string? VersionOf(BuiltHost host, string serializer) =>
         host.Executable is { } executable && SerializerSelection.FactsOf(serializer)?.LibraryAssembly is { } assembly
             && VersionsByAssembly(DepsFileOf(executable)).TryGetValue(assembly, out var version) ? version : null;
@@ -28,14 +22,14 @@ public sealed class BuiltPackages
         ? new Dictionary<string, string>()
         : _read.GetOrAdd((depsFile, File.GetLastWriteTimeUtc(depsFile)), key => Parse(File.ReadAllText(key.File)));
 
-    /// <summary>The version of the package behind each runtime assembly a deps.json lists, by assembly name. Only libraries of type
-    /// <c>package</c> count: the runtime pack's assemblies (System.Text.Json in a self-contained build) are the framework's.</summary>
+    /// <summary>The version of the package behind each runtime assembly a deps.json lists, by assembly name.</summary>
     public static IReadOnlyDictionary<string, string> Parse(string depsJson)
     {
         using var document = JsonDocument.Parse(depsJson);
         var root = document.RootElement;
         var packages = root.GetProperty("libraries").EnumerateObject()
-            .Where(l => l.Value.TryGetProperty("type", out var type) && type.GetString() == "package").Select(l => l.Name)
+            .Where(l => l.Value.TryGetProperty("type", out var type) && type.GetString() == "package")
+            .Select(l => l.Name)
             .ToHashSet(StringComparer.Ordinal);
         var versions = new Dictionary<string, string>(StringComparer.OrdinalIgnoreCase);
         var libraries = root.GetProperty("targets").EnumerateObject().SelectMany(t => t.Value.EnumerateObject())

@@ -2,19 +2,15 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Toolchains;
 
-/// <summary>
-/// NativeAOT on Linux links with clang and needs the zlib headers. On a fresh Debian/Ubuntu machine, running as
-/// root, they are installed with apt-get; otherwise the reason says exactly what to install. One instance a toolchain, so that a run
-/// checks (and installs) once, however many NativeAOT builds it makes.
-/// </summary>
+/// <summary>NativeAOT on Linux links with clang and needs the zlib headers.</summary>
 public sealed class NativeToolchain
 {
     const string Packages = "clang zlib1g-dev";
     Task<string?>? _verdict;
 
-    /// <summary>Null when NativeAOT can link here, else why not; the first call checks, and installs saying so through
-    /// <paramref name="say"/>.</summary>
-    public Task<string?> MissingPrerequisiteAsync(Action<string> say, CancellationToken cancellation) => _verdict ??= CheckAsync(say, cancellation);
+    /// <summary>Null when NativeAOT can link here, else why not.</summary>
+    public Task<string?> MissingPrerequisiteAsync(Action<string> say, CancellationToken cancellation) =>
+        _verdict ??= CheckAsync(say, cancellation);
 
     static async Task<string?> CheckAsync(Action<string> say, CancellationToken cancellation)
     {
@@ -30,13 +26,15 @@ public sealed class NativeToolchain
                 return null;
             }
         }
-        return $"NativeAOT needs clang and the zlib headers; install them (Debian/Ubuntu: sudo apt-get install {Packages})";
+        return $"NativeAOT needs clang and the zlib headers; install them (Debian/Ubuntu: sudo apt-get install "
+            + $"{Packages})";
     }
 
     static bool Present() => OnPath("clang") && File.Exists("/usr/include/zlib.h");
 
     static bool OnPath(string tool) =>
-        (Environment.GetEnvironmentVariable("PATH") ?? "").Split(Path.PathSeparator).Any(dir => File.Exists(Path.Combine(dir, tool)));
+        (Environment.GetEnvironmentVariable("PATH") ?? "").Split(Path.PathSeparator)
+            .Any(dir => File.Exists(Path.Combine(dir, tool)));
 
     static async Task<int?> AptGetAsync(IReadOnlyList<string> arguments, CancellationToken cancellation) =>
         (await ChildProcess.RunAsync("apt-get", arguments, Timeout.InfiniteTimeSpan, cancellation,

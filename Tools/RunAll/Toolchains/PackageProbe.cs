@@ -4,12 +4,8 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Toolchains;
 
-/// <summary>
-/// Asks the machine's NuGet source, before anything is built, whether it serves each pinned version exactly: a throwaway project that
-/// references the package at <c>[version]</c> is restored (from the pin's local folder too, into a packages folder of its own, so a
-/// local build never enters the machine's package cache). A version that is not served, or that would resolve to another, fails
-/// the restore (NU1101, NU1102), which is the pin's one-line refusal.
-/// </summary>
+/// <summary>Asks the machine's NuGet source, before anything is built, whether it serves each pinned version
+/// exactly.</summary>
 public static class PackageProbe
 {
     /// <returns>Null when every pin restores, else "--package id=v: not served here (NU1102: …)".</returns>
@@ -18,7 +14,8 @@ public static class PackageProbe
         foreach (var pin in pins.DistinctBy(p => (p.Version, p.Source)))
             if (await RestoreErrorAsync(pin, cancellation) is { } error)
                 return $"--package {pin.Package}="
-                    + $"{(pin.Source is null ? pin.Version : Path.Combine(pin.Source, $"{pin.Package}.{pin.Version}.nupkg"))}: "
+                    + $"{(pin.Source is null ? pin.Version
+                        : Path.Combine(pin.Source, $"{pin.Package}.{pin.Version}.nupkg"))}: "
                     + $"the package does not restore here ({error})";
         return null;
     }
@@ -28,8 +25,9 @@ public static class PackageProbe
         string folder = Directory.CreateTempSubdirectory("serializertests-probe-").FullName;
         try
         {
-            // Empty build files stop MSBuild from walking up into a repository's own (central versions, warnings as errors).
-            foreach (var file in new[] { "Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props" })
+            // Empty build files stop MSBuild from walking up into a repository's own.
+            foreach (var file in new[] { "Directory.Build.props", "Directory.Build.targets",
+                "Directory.Packages.props" })
                 await File.WriteAllTextAsync(Path.Combine(folder, file), "<Project />\n", cancellation);
             await File.WriteAllTextAsync(Path.Combine(folder, "probe.csproj"), $"""
                 <Project Sdk="Microsoft.NET.Sdk">
@@ -43,13 +41,17 @@ public static class PackageProbe
                 </Project>
                 """, cancellation);
             List<string> arguments =
-                ["restore", Path.Combine(folder, "probe.csproj"), "-nologo", "-v:q", "--packages", Path.Combine(folder, "packages")];
+                ["restore", Path.Combine(folder, "probe.csproj"), "-nologo", "-v:q", "--packages",
+                    Path.Combine(folder, "packages")];
             if (pin.Source is not null)
                 arguments.Add($"-p:RestoreAdditionalProjectSources={pin.Source}");
-            var outcome = await ChildProcess.RunAsync("dotnet", arguments, TimeSpan.FromMinutes(5), cancellation, HostToolchain.DotnetEnvironment);
+            var outcome =
+                await ChildProcess.RunAsync("dotnet", arguments, TimeSpan.FromMinutes(5), cancellation,
+                HostToolchain.DotnetEnvironment);
             return outcome.ExitCode == 0 ? null
                 : HostToolchain.FirstError(outcome.Stdout + outcome.Stderr)
-                    ?? (outcome.TimedOut ? "restore timed out after 5 min" : $"dotnet restore exited with {outcome.ExitCode}");
+                    ?? (outcome.TimedOut ? "restore timed out after 5 min"
+                    : $"dotnet restore exited with {outcome.ExitCode}");
         }
         finally
         {

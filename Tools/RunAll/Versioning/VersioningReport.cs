@@ -8,10 +8,7 @@ using SerializerTests.Versioning;
 
 namespace SerializerTests.RunAll.Versioning;
 
-/// <summary>
-/// The serializer × change matrix of a <c>RunAll versioning</c> folder: each cell is "old-to-new / new-to-old"; in report.html
-/// a cell with a <c>wrong</c> verdict is marked <c>danger</c>, one with <c>loses</c> <c>warn</c>, one that reads both ways <c>safe</c>.
-/// </summary>
+/// <summary>The serializer × change matrix of a <c>RunAll versioning</c> folder.</summary>
 public static class VersioningReport
 {
     static IReadOnlyList<string> Changes => [.. VersionChanges.All.Select(c => c.Name)];
@@ -19,18 +16,20 @@ public static class VersioningReport
     public static string Html(IReadOnlyList<VersioningRow> rows, string description) =>
         Page.OneTable("versioning", description, TableHtml.Of(Table(rows)),
             "Each cell: old-to-new / new-to-old. reads: every shared member equal, a new member at its default; "
-            + "loses: a shared member came back empty; wrong: a member came back with another value (silent corruption); throws: refused. "
+            + "loses: a shared member came back empty; wrong: a member came back with another value (silent "
+            + "corruption); throws: refused. "
             + "Hover a cell for the details; Versioning.csv has every case, docs/versioning.md the changes.");
 
     public static string Markdown(IReadOnlyList<VersioningRow> rows, string description)
     {
         var markdown =
-            new StringBuilder().AppendLine("# Versioning: does yesterday's data read today?").AppendLine().AppendLine(description).AppendLine();
+            new StringBuilder().AppendLine("# Versioning: does yesterday's data read today?").AppendLine()
+                .AppendLine(description).AppendLine();
         TableMarkdown.Write(markdown, Table(rows));
         return markdown.AppendLine().AppendLine("Each cell: old-to-new / new-to-old.").ToString();
     }
 
-    /// <summary>The serializer × change matrix for both pages; a serializer that ran no case says why in its first cell.</summary>
+    /// <summary>The serializer × change matrix for both pages.</summary>
     static Table Table(IReadOnlyList<VersioningRow> rows) => new("versioning-matrix",
         [new("Serializer"), new("matches members by"), .. Changes.Select(c => new TableColumn(c, Key: c))],
         [.. rows.GroupBy(r => r.Serializer).Select(Row)]);
@@ -39,12 +38,15 @@ public static class VersioningReport
     {
         var first = serializer.First();
         IEnumerable<TableCell> cells = serializer.All(r => r.Direction == "")
-            ? [new($"{first.Outcome}: {first.Detail}", Class: "unsupported"), .. Changes.Skip(1).Select(_ => new TableCell(""))]
+            ? [new($"{first.Outcome}: {first.Detail}", Class: "unsupported"),
+            .. Changes.Skip(1).Select(_ => new TableCell(""))]
             : Changes.Select(change =>
             {
                 var (text, verdicts) = Cell(serializer, change);
                 string details =
-                    string.Join(" | ", serializer.Where(r => r.Change == change && r.Detail is not null).Select(r => $"{r.Direction}: {r.Detail}"));
+                    string.Join(" | ",
+                        serializer.Where(r => r.Change == change && r.Detail is not null)
+                        .Select(r => $"{r.Direction}: {r.Detail}"));
                 return new TableCell(text, details.Length == 0 ? null : details, Class(verdicts));
             });
         return new([serializer.Key, first.VersionedBy ?? "", .. cells], [("data-serializer", serializer.Key)]);
@@ -58,18 +60,20 @@ public static class VersioningReport
         foreach (var serializer in rows.GroupBy(r => r.Serializer))
         {
             yield return serializer.All(r => r.Direction == "")
-                ? $"{serializer.Key,-24} {serializer.First().Outcome}: {RowText.OneLine(serializer.First().Detail ?? "", maxLength: 100)}"
+                ? $"{serializer.Key,-24} {serializer.First().Outcome}: "
+                + $"{RowText.OneLine(serializer.First().Detail ?? "", maxLength: 100)}"
                 : $"{serializer.Key,-24} " + string.Join(" ", Changes.Select(c => $"{Cell(serializer, c).Text,-22}"));
         }
     }
 
-    /// <summary>Where the runtime variants of one run (net10.0 JIT, net10.0 NativeAOT, …) gave a serializer different verdicts for
-    /// the same change and direction: the libraries whose version tolerance depends on how the code was compiled.</summary>
+    /// <summary>Where the runtime variants of one run gave a serializer different verdicts for the same change and
+    /// direction.</summary>
     public static string VariantDisagreements(IReadOnlyList<VersioningRow> rows)
     {
         var variants = rows.Select(Variant).Distinct().ToList();
         var markdown = new StringBuilder().AppendLine("# Versioning in every runtime variant of this run").AppendLine()
-            .AppendLine($"Measured in: {string.Join(", ", variants)}. Versioning.csv has every case; column 11 of each row of the run's CSVs is its "
+            .AppendLine($"Measured in: {string.Join(", ", variants)}. Versioning.csv has every case; column 11 of each "
+            + $"row of the run's CSVs is its "
                 + "own variant's verdict.")
             .AppendLine();
         // Looked up rather than searched: a run of nine variants has about 3,300 rows and 200 cases.
@@ -78,7 +82,8 @@ public static class VersioningReport
         var cases = outcome.Keys.Select(k => (k.Serializer, k.Change, k.Direction)).Distinct().ToList();
         var disagreeing = cases
             .Select(c => (Case: c,
-                Outcomes: variants.Select(v => outcome.GetValueOrDefault((c.Serializer, c.Change, c.Direction, v), "–")).ToList()))
+                Outcomes: variants.Select(v => outcome.GetValueOrDefault((c.Serializer, c.Change, c.Direction, v), "–"))
+                    .ToList()))
             .Where(c => c.Outcomes.Distinct().Count() > 1)
             .ToList();
         if (disagreeing.Count == 0)
@@ -98,11 +103,13 @@ public static class VersioningReport
     /// <summary>"15 reads, 1 throws" for the progress line.</summary>
     public static string Verdicts(IReadOnlyList<VersioningRow> rows) =>
         rows.All(r => r.Direction == "") ? $"{rows[0].Outcome}: {rows[0].Detail}"
-        : string.Join(", ", rows.GroupBy(r => r.Outcome).OrderByDescending(g => g.Count()).Select(g => $"{g.Count()} {g.Key}"));
+        : string.Join(", ",
+        rows.GroupBy(r => r.Outcome).OrderByDescending(g => g.Count()).Select(g => $"{g.Count()} {g.Key}"));
 
     static (string Text, IReadOnlyList<string> Verdicts) Cell(IEnumerable<VersioningRow> rows, string change)
     {
-        string Of(string direction) => rows.FirstOrDefault(r => r.Change == change && r.Direction == direction)?.Outcome ?? "–";
+        string Of(string direction) =>
+            rows.FirstOrDefault(r => r.Change == change && r.Direction == direction)?.Outcome ?? "–";
         string[] verdicts = [Of(VersioningProtocol.OldToNew), Of(VersioningProtocol.NewToOld)];
         return ($"{verdicts[0]} / {verdicts[1]}", verdicts);
     }

@@ -7,24 +7,22 @@ using SerializerTests.Versioning;
 
 namespace SerializerTests.RunAll.Versioning;
 
-/// <summary>
-/// Runs <c>-test versioning</c> in one child per serializer (a library that crashes on the other version's bytes costs its own
-/// rows only) and turns whatever happened into rows: the child's complete rows, and a <c>failed</c> row saying why for every change
-/// and direction it owed and did not deliver (<see cref="VersioningProtocol.Owed"/>).
-/// </summary>
+/// <summary>Runs <c>-test versioning</c> in one child per serializer and turns whatever happened into rows.</summary>
 public static class VersioningRunner
 {
     /// <summary>A child's time limit: every serializer's cases take seconds.</summary>
     public static readonly TimeSpan ChildTimeout = TimeSpan.FromMinutes(2);
 
-    public static async Task<IReadOnlyList<VersioningRow>> RunAsync(BuiltHost host, Planning.SerializerId serializer, TimeSpan timeout,
+    public static async Task<IReadOnlyList<VersioningRow>> RunAsync(BuiltHost host, Planning.SerializerId serializer,
+        TimeSpan timeout,
         CancellationToken cancellation)
     {
         var launch = new ChildLaunch(timeout, $"timed out after {timeout.TotalSeconds:F0} s");
         var run = await new ProtocolChild<VersioningProtocol, VersioningRow>(new SerializerRows(serializer))
             .RunAsync(host.Executable!, ChildOptions(serializer), launch, cancellation);
         return [.. run.Rows.Select(r =>
-            r with { Serializer = serializer.ToString(), Variant = host.Target.VariantName, Runtime = r.Runtime ?? host.Target.Runtime })];
+            r with { Serializer = serializer.ToString(), Variant = host.Target.VariantName,
+                Runtime = r.Runtime ?? host.Target.Runtime })];
     }
 
     /// <summary>A serializer's rows that no child delivered: <c>unsupported</c>, or <c>failed</c> saying why.</summary>
@@ -37,8 +35,6 @@ public static class VersioningRunner
             owed with { Serializer = serializer.ToString(), Outcome = VersioningOutcome.Failed, Detail = reason };
     }
 
-    /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it. A side-by-side label (<c>ProtobufNet@3.2.52</c>)
-    /// runs its adapter, and its rows carry the label.</summary>
     public static HostOptions ChildOptions(Planning.SerializerId serializer) =>
         new() { Test = TestKind.Versioning, Serializers = [serializer.ChildPattern] };
 }

@@ -2,13 +2,15 @@ using System.CommandLine;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
-/// <summary><c>RunAll analyze &lt;folder&gt;</c>.</summary>
 sealed class AnalyzeCommandLine : ICommandLine
 {
-    static readonly Argument<string> FolderArgument = new("folder") { Description = "A results folder of a RunAll -profile run" };
+    static readonly Argument<string> FolderArgument =
+        new("folder") { Description = "A results folder of a RunAll -profile run" };
     static readonly Command Definition =
-        new("analyze", "Re-extract the traces of a profiled results folder and print which serializers load extra assemblies, "
-        + "their top jitted methods on first call, the exceptions thrown and the CPU-sample top lists (tables also written to <folder>/analysis/)")
+        new("analyze",
+            "Re-extract the traces of a profiled results folder and print which serializers load extra assemblies, "
+        + "their top jitted methods on first call, the exceptions thrown and the CPU-sample top lists (tables also "
+        + "written to <folder>/analysis/)")
     {
         FolderArgument,
     };

@@ -4,7 +4,6 @@ using static SerializerTests.RunAll.Cli.SharedOptions;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
-/// <summary><c>RunAll hostile</c>: corrupt inputs.</summary>
 sealed class HostileCommandLine : ICommandLine
 {
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
@@ -15,12 +14,16 @@ sealed class HostileCommandLine : ICommandLine
         CustomParser = ParseDatasets,
     };
     static readonly Option<int> CountOption =
-        WholeNumber("--N", 0, "Objects in the valid message the corrupt ones are derived from", HostileRequest.DefaultObjects);
+        WholeNumber("--N", 0, "Objects in the valid message the corrupt ones are derived from",
+            HostileRequest.DefaultObjects);
     static readonly Option<int> CaseTimeoutOption = WholeNumber("--case-timeout", 1,
-        "Seconds one case may take before it counts as a hang and its child is killed", HostileRequest.DefaultCaseTimeoutSeconds);
+        "Seconds one case may take before it counts as a hang and its child is killed",
+            HostileRequest.DefaultCaseTimeoutSeconds);
     static readonly Option<int> PositionsOption = WholeNumber("--positions", 1,
-        "Byte positions per kind of change; longer messages get a seeded sample", SerializerTests.Hostile.HostileCases.DefaultMaxPositions);
-    static readonly Option<int> SeedOption = WholeNumber("--seed", 0, "Seed of the corrupt inputs", SerializerTests.Hostile.HostileCases.DefaultSeed);
+        "Byte positions per kind of change; longer messages get a seeded sample",
+            SerializerTests.Hostile.HostileCases.DefaultMaxPositions);
+    static readonly Option<int> SeedOption =
+        WholeNumber("--seed", 0, "Seed of the corrupt inputs", SerializerTests.Hostile.HostileCases.DefaultSeed);
     static readonly Option<string> OutOption = OutFolder("results");
     static readonly Option<Planning.Shard?> ShardOption = new("--shard")
     {
@@ -28,11 +31,14 @@ sealed class HostileCommandLine : ICommandLine
         CustomParser = ParseShard,
     };
     static readonly Command Definition =
-        new("hostile", "Feed every serializer corrupt inputs derived from its own valid message (truncations, replaced bytes, "
-        + "flipped bits, nesting bombs, other formats) in child processes and classify each outcome: rejected, accepted-same, accepted-different, "
+        new("hostile",
+            "Feed every serializer corrupt inputs derived from its own valid message (truncations, replaced bytes, "
+        + "flipped bits, nesting bombs, other formats) in child processes and classify each outcome: rejected, "
+        + "accepted-same, accepted-different, "
         + "hang, crash, excessive-allocation; writes Hostile.csv, HostileSummary.csv, report.html and summary.md")
     {
-        SerializersOption, AdapterOption, DatasetOption, CountOption, CaseTimeoutOption, PositionsOption, SeedOption, OutOption, ShardOption,
+        SerializersOption, AdapterOption, DatasetOption, CountOption, CaseTimeoutOption, PositionsOption, SeedOption,
+            OutOption, ShardOption,
     };
 
     public Command Command => Definition;
@@ -47,6 +53,7 @@ sealed class HostileCommandLine : ICommandLine
             result.GetValue(SeedOption),
             result.GetValue(OutOption))
         {
-            CommandLine = commandLine, Adapters = Given(result, AdapterOption) ?? [], Shard = Given(result, ShardOption),
+            CommandLine = commandLine, Adapters = Given(result, AdapterOption)
+                ?? [], Shard = Given(result, ShardOption),
         };
 }

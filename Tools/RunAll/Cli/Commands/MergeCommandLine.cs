@@ -6,17 +6,23 @@ namespace SerializerTests.RunAll.Cli.Commands;
 sealed class MergeCommandLine : ICommandLine
 {
     static readonly Argument<string[]> FoldersArgument =
-        new("folders") { Description = "Every shard's results folder (made with --shard k/n), each once", Arity = ArgumentArity.OneOrMore };
+        new("folders") { Description = "Every shard's results folder (made with --shard k/n), each once",
+            Arity = ArgumentArity.OneOrMore };
     static readonly Option<string> OutOption =
-        new("--out") { Description = "Folder in which the timestamped merged folder is created (default: the first shard's parent folder)" };
+        new("--out") { Description =
+            "Folder in which the timestamped merged folder is created (default: the first shard's parent folder)" };
     static readonly Option<bool> AllowMixedMachinesOption = new("--allow-mixed-machines")
     {
-        Description = "Merge shards run on different kinds of machine (CPU model or core count) instead of refusing them: the rankings stay "
+        Description =
+            "Merge shards run on different kinds of machine (CPU model or core count) instead of refusing them: the "
+            + "rankings stay "
             + "within each machine, the times and intervals mix the machines",
     };
     static readonly Command Definition =
-        new("merge", "Join the shards of one run (--shard k/n, the same options, seed and commit) into one results folder "
-        + "<stamp>_merged with the combined CSV, raw/, every measurement and report; refuses, writing nothing, shards that do not make one whole run")
+        new("merge",
+            "Join the shards of one run (--shard k/n, the same options, seed and commit) into one results folder "
+        + "<stamp>_merged with the combined CSV, raw/, every measurement and report; refuses, writing nothing, shards "
+        + "that do not make one whole run")
     {
         FoldersArgument, OutOption, AllowMixedMachinesOption,
     };

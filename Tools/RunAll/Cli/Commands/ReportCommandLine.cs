@@ -4,7 +4,6 @@ using static SerializerTests.RunAll.Cli.SharedOptions;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
-/// <summary><c>RunAll report &lt;folder&gt;</c>.</summary>
 sealed class ReportCommandLine : ICommandLine
 {
     static readonly Argument<string> FolderArgument = new("folder") { Description = "A results folder" };

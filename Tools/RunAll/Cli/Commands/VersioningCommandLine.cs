@@ -3,7 +3,6 @@ using static SerializerTests.RunAll.Cli.SharedOptions;
 
 namespace SerializerTests.RunAll.Cli.Commands;
 
-/// <summary><c>RunAll versioning</c>: schema changes.</summary>
 sealed class VersioningCommandLine : ICommandLine
 {
     static readonly Option<string[]> SerializersOption = SerializerPatterns("all");
@@ -11,7 +10,8 @@ sealed class VersioningCommandLine : ICommandLine
     static readonly Option<string> OutOption = OutFolder("results");
     static readonly Command Definition =
         new("versioning", "Write a value with one version of a type and read it with the other, for the schema changes "
-        + "real types go through (member added, removed, reordered, renamed, int to long, made nullable, enum value added, List to array), in both "
+        + "real types go through (member added, removed, reordered, renamed, int to long, made nullable, enum value "
+        + "added, List to array), in both "
         + "directions; "
         + "classify each: reads, loses, wrong, throws; writes Versioning.csv, report.html and summary.md")
     {

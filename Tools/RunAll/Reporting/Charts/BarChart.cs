@@ -3,20 +3,16 @@ using static SerializerTests.RunAll.Reporting.Charts.Svg;
 
 namespace SerializerTests.RunAll.Reporting.Charts;
 
-/// <summary>One named row of values, one per category (null: nothing measured there), and where known each value's 95% half-width in
-/// percent, drawn as a whisker across the bar's end.</summary>
-public sealed record ChartSeries(string Name, IReadOnlyList<double?> Values, IReadOnlyList<double?>? HalfWidthPercents = null)
+/// <summary>One named row of values, one per category, and where known each value's 95% half-width in percent, drawn as
+/// a whisker across the bar's end.</summary>
+public sealed record ChartSeries(string Name, IReadOnlyList<double?> Values,
+    IReadOnlyList<double?>? HalfWidthPercents = null)
 {
-    public double? HalfWidthPercent(int row) => HalfWidthPercents is { } widths && row < widths.Count ? widths[row] : null;
+    public double? HalfWidthPercent(int row) =>
+        HalfWidthPercents is { } widths && row < widths.Count ? widths[row] : null;
 }
 
-/// <summary>
-/// Horizontal bars, one row per category (serializer), the categories in the order given. Several series are drawn
-/// side by side within a row, or end to end when <see cref="Stacked"/> (parts of one total). Values are in base units
-/// (seconds, bytes, ms); <see cref="Unit"/> scales them for the axis and the labels. <see cref="Logarithmic"/> draws the value axis
-/// over decades (<see cref="BarScale.Decades"/>), for values that span several; not with <see cref="Stacked"/>, whose parts add up
-/// to their total only on a linear axis.
-/// </summary>
+/// <summary>Horizontal bars, one row per category, the categories in the order given.</summary>
 public sealed record BarChart(string Id, string Title, string ValueAxisTitle, string CategoryAxisTitle, ChartUnit Unit,
     IReadOnlyList<string> Categories, IReadOnlyList<ChartSeries> Series, bool Stacked = false, bool Logarithmic = false)
 {
@@ -29,18 +25,21 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
         foreach (double tick in scale.Ticks)
         {
             axis.Add(Line(x(tick), top, x(tick), top + plotHeight, tick == scale.Floor ? "axis-line" : "grid"));
-            axis.Add(Text(x(tick), top + plotHeight + 15, scale.Logarithmic ? Unit.FormatTick(tick) : TickLabel(tick), "middle"));
+            axis.Add(Text(x(tick), top + plotHeight + 15, scale.Logarithmic ? Unit.FormatTick(tick)
+                : TickLabel(tick), "middle"));
         }
         for (int row = 0; row < Categories.Count; row++)
             axis.Add(Text(left - 8, top + row * rowHeight + (rowHeight - GroupGap) / 2 + 4, Categories[row], "end"));
         return axis;
     }
 
-    /// <summary>A bar's interval as a whisker across its end, cut at the axis's ends rather than widening the axis for one wide
-    /// interval; and where the whisker ends.</summary>
-    static (XElement Whisker, double High) Whisker(Func<double, double> x, BarScale scale, double scaled, double percent, double y)
+    /// <summary>A bar's interval as a whisker across its end, cut at the axis's ends rather than widening the axis for
+    /// one wide interval.</summary>
+    static (XElement Whisker, double High) Whisker(Func<double, double> x, BarScale scale, double scaled,
+        double percent, double y)
     {
-        double low = Math.Max(scale.Floor, scaled * (1 - percent / 100)), high = Math.Min(scale.Ceiling, scaled * (1 + percent / 100));
+        double low = Math.Max(scale.Floor, scaled * (1 - percent / 100)),
+            high = Math.Min(scale.Ceiling, scaled * (1 + percent / 100));
         double middle = y + (BarHeight - 2) / 2;
         return (Element("g", new XAttribute("class", "interval"), new XAttribute("data-half-width", Number(percent)),
             Line(x(low), middle, x(high), middle, "whisker"), Line(x(low), middle - 4, x(low), middle + 4, "whisker"),
@@ -55,15 +54,13 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
         double rowHeight = (Stacked ? BarHeight : BarHeight * Series.Count) + GroupGap;
         double plotHeight = Math.Max(rowHeight * Categories.Count, rowHeight);
         double plotWidth = Width - left - Right;
-
         double largest = Enumerable.Range(0, Categories.Count).Select(RowExtent).DefaultIfEmpty(0).Max();
         var scale = Logarithmic
-            ? BarScale.Decades(Enumerable.Range(0, Categories.Count).SelectMany(ScaledIn).Where(v => v > 0).DefaultIfEmpty(0).Min(), largest)
+            ? BarScale.Decades(Enumerable.Range(0, Categories.Count).SelectMany(ScaledIn).Where(v => v > 0)
+                .DefaultIfEmpty(0).Min(), largest)
             : BarScale.Linear(largest);
         double X(double scaled) => left + scale.Fraction(scaled) * plotWidth;
-
         var content = new List<object> { legend, Axis(X, scale, left, top, plotHeight, rowHeight) };
-
         var ends = new double[Categories.Count];
         for (int s = 0; s < Series.Count; s++)
         {
@@ -75,12 +72,12 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
                     continue;
                 double scaled = Unit.Apply(Math.Max(0, value));
                 double y = top + row * rowHeight + (Stacked ? 0 : s * BarHeight);
-                // A stacked part starts where the row's last ended; a bar of its own at the axis's floor (zero, or a decade on a log axis).
+                // A stacked part starts where the row's last ended; a bar of its own at the axis's floor.
                 double start = Stacked ? ends[row] : scale.Floor, end = Stacked ? start + scaled : scaled;
                 double? halfWidth = Stacked ? null : Series[s].HalfWidthPercent(row);
                 string interval = halfWidth is { } h ? $" ±{Number(Math.Round(h))}%" : "";
-                group.Add(Element("rect", Attribute("x", X(start)), Attribute("y", y), Attribute("width", X(end) - X(start)),
-                    Attribute("height", BarHeight - 2),
+                group.Add(Element("rect", Attribute("x", X(start)), Attribute("y", y),
+                    Attribute("width", X(end) - X(start)), Attribute("height", BarHeight - 2),
                     Element("title", $"{Categories[row]} · {Series[s].Name}: {Unit.Format(scaled)}{interval}")));
                 ends[row] = end;
                 double labelAt = scaled;
@@ -91,20 +88,22 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
                     labelAt = high;
                 }
                 if (!Stacked)
-                    group.Add(Text(X(labelAt) + 4, y + BarHeight - 4, Unit.Format(scaled) + interval, cssClass: "value"));
+                    group.Add(Text(X(labelAt) + 4, y + BarHeight - 4, Unit.Format(scaled) + interval,
+                        cssClass: "value"));
             }
             content.Add(group);
         }
         if (Stacked)
         {
             for (int row = 0; row < Categories.Count; row++)
-                content.Add(Text(X(ends[row]) + 4, top + row * rowHeight + BarHeight - 4, Unit.Format(ends[row]), cssClass: "value"));
+                content.Add(Text(X(ends[row]) + 4, top + row * rowHeight + BarHeight - 4, Unit.Format(ends[row]),
+                    cssClass: "value"));
         }
-
-        content.Add(Text(left + plotWidth / 2, top + plotHeight + 36, $"{ValueAxisTitle} ({Unit.Symbol}{(Logarithmic ? ", log scale" : "")})",
-            "middle", "axis-title"));
+        content.Add(Text(left + plotWidth / 2, top + plotHeight + 36,
+            $"{ValueAxisTitle} ({Unit.Symbol}{(Logarithmic ? ", log scale" : "")})", "middle", "axis-title"));
         content.Add(Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
-            new XAttribute("transform", $"translate(14 {Number(top + plotHeight / 2)}) rotate(-90)"), CategoryAxisTitle));
+            new XAttribute("transform", $"translate(14 {Number(top + plotHeight / 2)}) rotate(-90)"),
+            CategoryAxisTitle));
         return Root(Id, Title, top + plotHeight + Bottom, content);
     }
 
@@ -113,5 +112,6 @@ public sealed record BarChart(string Id, string Title, string ValueAxisTitle, st
 
     /// <summary>A row's drawn values, in the unit.</summary>
     IEnumerable<double> ScaledIn(int row) =>
-        Series.Select(s => s.Values[row]).OfType<double>().Where(double.IsFinite).Select(v => Unit.Apply(Math.Max(0, v)));
+        Series.Select(s => s.Values[row]).OfType<double>().Where(double.IsFinite)
+            .Select(v => Unit.Apply(Math.Max(0, v)));
 }

@@ -1,7 +1,6 @@
 namespace SerializerTests.RunAll.Reporting.Charts;
 
-/// <summary>The unit an axis shows its values in, picked so the largest value reads naturally (12.3 ms, not 0.0123 s). The symbols, the
-/// rule that picks one and the digits are <see cref="Units"/>'; this holds the scale a chart multiplies its values by.</summary>
+/// <summary>The unit an axis shows its values in, picked so the largest value reads naturally.</summary>
 public sealed record ChartUnit(string Symbol, double Scale)
 {
     public static ChartUnit ForSeconds(double largest) => Of(Units.Time, Units.NanosecondsPerSecond, largest);
@@ -25,8 +24,7 @@ public sealed record ChartUnit(string Symbol, double Scale)
 
     public string Format(double scaled) => Units.Write(scaled, Symbol);
 
-    /// <summary>An axis tick (a scaled value) in the unit of its quantity that suits the tick alone: a log axis spans decades, and
-    /// "100 µs" reads where "0.0001 s" does not. A unit of no quantity <see cref="Units"/> knows keeps its own symbol.</summary>
+    /// <summary>An axis tick in the unit of its quantity that suits the tick alone.</summary>
     public string FormatTick(double scaled)
     {
         if (Units.QuantityOf(Symbol) is not { } quantity)

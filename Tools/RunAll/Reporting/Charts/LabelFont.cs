@@ -1,41 +1,43 @@
 namespace SerializerTests.RunAll.Reporting.Charts;
 
-/// <summary>
-/// The font of a chart's point labels, explicit so that their placement knows each label's box without a browser: the family, the
-/// size, the ascent and descent, and each character's advance width. The widths are DejaVu Sans's (Book and Bold), the family the
-/// labels ask for first (Debian's fonts-dejavu-core, which the report test's Chromium has); and each label is drawn with its
-/// <c>textLength</c> set to the advance reckoned here, so that a reader without DejaVu Sans sees the text spaced to the same width
-/// rather than overrunning its box.
-/// </summary>
+/// <summary>The font of a chart's point labels, explicit so that their placement knows each label's box without a
+/// browser.</summary>
 public static class LabelFont
 {
     public const string Family = "'DejaVu Sans', Verdana, sans-serif";
 
     public const double Size = 11;
 
-    /// <summary>Above and below the baseline, in em: DejaVu Sans's ascender and descender (0.928 and 0.236), the descender taken as
-    /// Chromium reckons a text's box, rounded up to whole pixels (3 at 11 px).</summary>
+    /// <summary>Above and below the baseline, in em: DejaVu Sans's ascender and descender, the descender taken as
+    /// Chromium reckons a text's box, rounded up to whole pixels.</summary>
     const double Ascent = 0.928, Descent = 0.28;
 
-    /// <summary>Ink past the advance at either end, in em, which a browser counts in a text's box: at 11 px DejaVu Sans's J starts
-    /// 1 px before the text's x and its f ends 1.1 px after its advance.</summary>
+    /// <summary>Ink past the advance at either end, in em, which a browser counts in a text's box.</summary>
     const double Overhang = 0.11;
 
-    /// <summary>Advance widths in thousandths of an em of the printable ASCII characters, space (32) to tilde (126).</summary>
+    /// <summary>Advance widths in thousandths of an em of the printable ASCII characters, space to tilde.</summary>
     static readonly short[] Book =
     [
-        318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337, 636, 636, 636, 636, 636, 636, 636, 636,
-        636, 636, 337, 337, 838, 838, 838, 531, 1000, 684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787,
-        603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390, 838, 500, 500, 613, 635, 550, 635, 615, 352, 635,
-        634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337, 636, 838,
+        318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337, 636, 636, 636, 636, 636, 636,
+            636, 636,
+        636, 636, 337, 337, 838, 838, 838, 531, 1000, 684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863,
+            748, 787,
+        603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390, 838, 500, 500, 613, 635, 550, 635, 615,
+            352, 635,
+        634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337, 636,
+            838,
     ];
 
     static readonly short[] Bold =
     [
-        348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365, 696, 696, 696, 696, 696, 696, 696, 696,
-        696, 696, 400, 400, 838, 838, 838, 580, 1000, 774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995, 837, 850,
-        733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725, 457, 365, 457, 838, 500, 500, 675, 716, 593, 716, 678, 435, 716,
-        712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582, 712, 365, 712, 838,
+        348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365, 696, 696, 696, 696, 696, 696,
+            696, 696,
+        696, 696, 400, 400, 838, 838, 838, 580, 1000, 774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995,
+            837, 850,
+        733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725, 457, 365, 457, 838, 500, 500, 675, 716, 593, 716, 678,
+            435, 716,
+        712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582, 712, 365, 712,
+            838,
     ];
 
     /// <summary>A character outside the table counts as wide as the widest letter.</summary>

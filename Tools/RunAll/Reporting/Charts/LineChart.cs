@@ -5,12 +5,9 @@ namespace SerializerTests.RunAll.Reporting.Charts;
 
 public sealed record LineSeries(string Name, IReadOnlyList<(double X, double Y)> Points);
 
-/// <summary>
-/// Lines on log-log axes with a decade grid: time against N, where O(N) code is a straight line of slope one and a
-/// fixed per-call cost bends the left end flat. Points with a value of zero or less cannot be drawn and are left out.
-/// Y values are in base units; <see cref="YUnit"/> scales them.
-/// </summary>
-public sealed record LineChart(string Id, string Title, string XAxisTitle, string YAxisTitle, ChartUnit YUnit, IReadOnlyList<LineSeries> Series)
+/// <summary>Lines on log-log axes with a decade grid.</summary>
+public sealed record LineChart(string Id, string Title, string XAxisTitle, string YAxisTitle, ChartUnit YUnit,
+    IReadOnlyList<LineSeries> Series)
 {
     const double Left = 74, Right = 24, Bottom = 50, PlotHeight = 380;
 
@@ -35,7 +32,8 @@ public sealed record LineChart(string Id, string Title, string XAxisTitle, strin
             if (drawn.Count > 1)
             {
                 group.Add(Element("polyline", new XAttribute("fill", "none"), new XAttribute("stroke-width", "2"),
-                    new XAttribute("points", string.Join(' ', drawn.Select(p => $"{Number(X(p.X))},{Number(Y(p.Y))}")))));
+                    new XAttribute("points",
+                        string.Join(' ', drawn.Select(p => $"{Number(X(p.X))},{Number(Y(p.Y))}")))));
             }
             foreach (var (x, y) in drawn)
             {

@@ -3,8 +3,6 @@ using System.Xml.Linq;
 
 namespace SerializerTests.RunAll.Reporting.Charts;
 
-/// <summary>The few SVG pieces every chart draws: elements with invariant-culture numbers, text, the palette and the legend.
-/// Charts are inline SVG in report.html, so they need no namespace and no script; <see cref="Standalone"/> makes one a file of its own.</summary>
 static class Svg
 {
     /// <summary>How a chart looks: report.html's stylesheet holds it, a standalone chart carries it.</summary>
@@ -44,15 +42,17 @@ static class Svg
             cssClass is null ? null : new XAttribute("class", cssClass), text);
 
     public static XElement Line(double x1, double y1, double x2, double y2, string cssClass) =>
-        Element("line", Attribute("x1", x1), Attribute("y1", y1), Attribute("x2", x2), Attribute("y2", y2), new XAttribute("class", cssClass));
+        Element("line", Attribute("x1", x1), Attribute("y1", y1), Attribute("x2", x2), Attribute("y2", y2),
+            new XAttribute("class", cssClass));
 
     /// <summary>The chart's root: its id and title for readers and tests, the title drawn at the top.</summary>
     public static XElement Root(string id, string title, double height, IEnumerable<object> content) =>
-        Element("svg", new XAttribute("class", "chart"), new XAttribute("data-chart", id), Attribute("width", Width), Attribute("height", height),
+        Element("svg", new XAttribute("class", "chart"), new XAttribute("data-chart", id), Attribute("width", Width),
+            Attribute("height", height),
             new XAttribute("viewBox", $"0 0 {Width} {Number(height)}"), new XAttribute("role", "img"),
             Element("title", title), Text(Width / 2.0, 22, title, "middle", "chart-title"), content);
 
-    /// <summary>Swatches and names in rows under the title; returns the legend and the height it takes.</summary>
+    /// <summary>Swatches and names in rows under the title.</summary>
     public static (XElement Legend, double Height) Legend(IReadOnlyList<string> names, double left)
     {
         var legend = Element("g", new XAttribute("class", "legend"));
@@ -64,7 +64,8 @@ static class Svg
             double width = 22 + names[i].Length * 7;
             if (x + width > Width - 10 && x > left)
                 (x, y) = (left, y + LegendRowHeight);
-            legend.Add(Element("rect", Attribute("x", x), Attribute("y", y + 3), Attribute("width", 12), Attribute("height", 12),
+            legend.Add(Element("rect", Attribute("x", x), Attribute("y", y + 3), Attribute("width", 12),
+                Attribute("height", 12),
                 new XAttribute("fill", Color(i))));
             legend.Add(Text(x + 16, y + 13, names[i]));
             x += width;
@@ -72,7 +73,7 @@ static class Svg
         return (legend, y + LegendRowHeight - TitleHeight + 6);
     }
 
-    /// <summary>A round step that cuts [0, largest] into about five intervals (1, 2 or 5 times a power of ten).</summary>
+    /// <summary>A round step that cuts [0, largest] into about five intervals.</summary>
     public static double NiceStep(double largest)
     {
         if (largest <= 0 || !double.IsFinite(largest))
@@ -83,7 +84,7 @@ static class Svg
 
     public static string TickLabel(double value) => value.ToString("G4", CultureInfo.InvariantCulture);
 
-    /// <summary>The whole decades around the positive values (at least one decade wide).</summary>
+    /// <summary>The whole decades around the positive values.</summary>
     public static (int Low, int High) Decades(IEnumerable<double> values)
     {
         var logs = values.Where(v => v > 0).Select(Math.Log10).ToList();
@@ -93,8 +94,10 @@ static class Svg
         return (low, Math.Max(high, low + 1));
     }
 
-    /// <summary>Log-log axes: a grid line and a label per decade, the lowest of each axis drawn as its axis line.</summary>
-    public static XElement LogAxes(double left, double top, double plotWidth, double plotHeight, (int Low, int High) x, (int Low, int High) y)
+    /// <summary>Log-log axes: a grid line and a label per decade, the lowest of each axis drawn as its axis
+    /// line.</summary>
+    public static XElement LogAxes(double left, double top, double plotWidth, double plotHeight, (int Low, int High) x,
+        (int Low, int High) y)
     {
         var axis = Element("g", new XAttribute("class", "axis"));
         for (int decade = x.Low; decade <= x.High; decade++)
@@ -112,20 +115,19 @@ static class Svg
         return axis;
     }
 
-    /// <summary>The rotated title of a vertical axis.</summary>
     public static XElement VerticalAxisTitle(double top, double plotHeight, string title) =>
         Element("text", new XAttribute("class", "axis-title"), new XAttribute("text-anchor", "middle"),
             new XAttribute("transform", $"translate(16 {Number(top + plotHeight / 2)}) rotate(-90)"), title);
 
-    /// <summary>A chart as an SVG file of its own, as an image in a Markdown page shows it: every element in the SVG namespace, the
-    /// chart's stylesheet inside it (a page's CSS does not reach an image), a white background drawn rather than styled.</summary>
+    /// <summary>A chart as an SVG file of its own, as an image in a Markdown page shows it.</summary>
     public static XElement Standalone(XElement chart)
     {
         var copy = new XElement(chart);
         foreach (var element in copy.DescendantsAndSelf())
             element.Name = Namespace + element.Name.LocalName;
         copy.AddFirst(new XElement(Namespace + "style", Style));
-        copy.Element(Namespace + "title")!.AddAfterSelf(new XElement(Namespace + "rect", new XAttribute("width", "100%"),
+        copy.Element(Namespace
+            + "title")!.AddAfterSelf(new XElement(Namespace + "rect", new XAttribute("width", "100%"),
             new XAttribute("height", "100%"), new XAttribute("fill", "#fff")));
         return copy;
     }

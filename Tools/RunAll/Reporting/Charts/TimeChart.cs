@@ -5,13 +5,10 @@ using static SerializerTests.RunAll.Reporting.Charts.Svg;
 
 namespace SerializerTests.RunAll.Reporting.Charts;
 
-/// <param name="Joined">Drawn as a line through its points (a probe's series) rather than as dots alone (processes).</param>
+/// <param name="Joined">Drawn as a line through its points rather than as dots alone.</param>
 public sealed record TimeSeries(string Name, IReadOnlyList<SpeedPoint> Points, bool Joined);
 
-/// <summary>
-/// Ratios over a run's minutes on linear axes, 1 drawn as the reference line: the machine's speed as the canary and the processes saw
-/// it (<see cref="SpeedOverRun"/>). Ratios beyond <see cref="Reach"/> are drawn at the edge; their tooltips keep the value.
-/// </summary>
+/// <summary>Ratios over a run's minutes on linear axes, 1 drawn as the reference line.</summary>
 public sealed record TimeChart(string Id, string Title, string YAxisTitle, IReadOnlyList<TimeSeries> Series)
 {
     const double Left = 74, Right = 24, Bottom = 50, PlotHeight = 300;
@@ -31,7 +28,8 @@ public sealed record TimeChart(string Id, string Title, string YAxisTitle, IRead
         double yStep = NiceStep(yHigh - yLow);
         (yLow, yHigh) = (Math.Floor(yLow / yStep) * yStep, Math.Ceiling(yHigh / yStep) * yStep);
         double X(double minutes) => Left + minutes / xHigh * plotWidth;
-        double Y(double ratio) => top + PlotHeight - (Math.Clamp(ratio, yLow, yHigh) - yLow) / (yHigh - yLow) * PlotHeight;
+        double Y(double ratio) =>
+            top + PlotHeight - (Math.Clamp(ratio, yLow, yHigh) - yLow) / (yHigh - yLow) * PlotHeight;
 
         var axis = Element("g", new XAttribute("class", "axis"));
         for (double x = 0; x <= xHigh + xStep / 2; x += xStep)
@@ -52,14 +50,17 @@ public sealed record TimeChart(string Id, string Title, string YAxisTitle, IRead
                 new XAttribute("stroke", Color(s)), new XAttribute("fill", Color(s)));
             if (series.Joined && series.Points.Count > 1)
                 group.Add(Element("polyline", new XAttribute("fill", "none"), new XAttribute("stroke-width", "1"),
-                    new XAttribute("points", string.Join(' ', series.Points.Select(p => $"{Number(X(p.Minutes))},{Number(Y(p.Ratio))}")))));
+                    new XAttribute("points",
+                        string.Join(' ', series.Points.Select(p => $"{Number(X(p.Minutes))},{Number(Y(p.Ratio))}")))));
             foreach (var point in series.Points)
                 group.Add(Element("circle", Attribute("cx", X(point.Minutes)), Attribute("cy", Y(point.Ratio)),
                     Attribute("r", series.Joined ? 1.5 : 3),
-                    new XAttribute("data-ratio", point.Ratio.ToString("F3", CultureInfo.InvariantCulture)), Element("title", point.Label)));
+                    new XAttribute("data-ratio", point.Ratio.ToString("F3", CultureInfo.InvariantCulture)),
+                        Element("title", point.Label)));
             content.Add(group);
         }
-        content.Add(Text(Left + plotWidth / 2, top + PlotHeight + 38, "Minutes since the run's first sample", "middle", "axis-title"));
+        content.Add(Text(Left + plotWidth / 2, top + PlotHeight + 38, "Minutes since the run's first sample", "middle",
+            "axis-title"));
         content.Add(VerticalAxisTitle(top, PlotHeight, YAxisTitle));
         return Root(Id, Title, top + PlotHeight + Bottom, content);
     }

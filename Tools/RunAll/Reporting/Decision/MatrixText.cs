@@ -5,8 +5,7 @@ using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Reporting.Decision;
 
-/// <summary>How a matrix cell reads, the same in report.html, summary.md and the workbook: the value, or a short word for why there
-/// is none ("not measured", "failed", "unsupported", "incomplete") with the whole reason beside it.</summary>
+/// <summary>How a matrix cell reads, the same in report.html, summary.md and the workbook.</summary>
 public static class MatrixText
 {
     /// <summary>The cell's text, and the reason when the run has no value for it.</summary>
@@ -24,14 +23,21 @@ public static class MatrixText
             DecisionMatrix.DeserializeAllocated => Bytes(row.DeserializeAllocatedBytes),
             DecisionMatrix.SerializeGc => Collections(row.SerializeCollections),
             DecisionMatrix.DeserializeGc => Collections(row.DeserializeCollections),
-            DecisionMatrix.NativeAot => row.NativeAotWorks is { } works ? $"{YesNo(works)} ({Evidence(row.NativeAotEvidence)})" : null,
-            DecisionMatrix.AotAppIncrement => row.AotAppIncrementBytes is { } increment ? Units.Mebibytes((long)increment.Value, signed: true) : null,
-            DecisionMatrix.AotAppWarnings => row.AotAppWarnings is { } warnings ? Invariant($"{warnings.Value:0}") : null,
+            DecisionMatrix.NativeAot =>
+                row.NativeAotWorks is { } works ? $"{YesNo(works)} ({Evidence(row.NativeAotEvidence)})" : null,
+            DecisionMatrix.AotAppIncrement =>
+                row.AotAppIncrementBytes is { } increment ? Units.Mebibytes((long)increment.Value, signed: true) : null,
+            DecisionMatrix.AotAppWarnings =>
+                row.AotAppWarnings is { } warnings ? Invariant($"{warnings.Value:0}") : null,
             DecisionMatrix.AotAppWorks => row.AotAppWorks is { } appWorks ? YesNo(appWorks) : null,
-            DecisionMatrix.VersioningKey => row.Versioning is { } v ? Invariant($"{v.Reads}/{v.Loses}/{v.Wrong}/{v.Throws}") : null,
+            DecisionMatrix.VersioningKey =>
+                row.Versioning is { } v ? Invariant($"{v.Reads}/{v.Loses}/{v.Wrong}/{v.Throws}") : null,
             DecisionMatrix.HostileKey =>
-                row.Hostile is { } h ? Invariant($"{h.SilentCorruptionPercent:F1}% / {h.Crashes} / {h.Hangs} / {h.ExcessiveAllocations}") : null,
-            DecisionMatrix.MaintenanceKey => row.Baseline ? $"{row.Maintenance} ({Baselines.MarkOf(row.Serializer)})" : row.Maintenance,
+                row.Hostile is { } h
+                    ? Invariant($"{h.SilentCorruptionPercent:F1}% / {h.Crashes} / {h.Hangs} / {h.ExcessiveAllocations}")
+                    : null,
+            DecisionMatrix.MaintenanceKey =>
+                row.Baseline ? $"{row.Maintenance} ({Baselines.MarkOf(row.Serializer)})" : row.Maintenance,
             DecisionMatrix.InsecureKey => row.Insecure is { } insecure ? YesNo(insecure) : null,
             _ when DecisionMatrix.FirstCallVariantOf(column) is { } variant =>
                 row.FirstCallMs.TryGetValue(variant, out var ms) ? Milliseconds(ms) : null,
@@ -46,7 +52,8 @@ public static class MatrixText
     static string YesNo(bool value) => value ? "yes" : "no";
 
     /// <summary>"30 / 7.5 / 0": gen0, gen1 and gen2 collections per 1,000 operations.</summary>
-    static string? Collections(CollectionsPerThousand? gc) => gc is null ? null : Invariant($"{gc.Gen0:0.##} / {gc.Gen1:0.##} / {gc.Gen2:0.##}");
+    static string? Collections(CollectionsPerThousand? gc) =>
+        gc is null ? null : Invariant($"{gc.Gen0:0.##} / {gc.Gen1:0.##} / {gc.Gen2:0.##}");
 
     /// <summary>The source marker of a NativeAOT verdict: the serializer's own app, or the all-in-one host.</summary>
     static string Evidence(AotEvidence? evidence) => evidence == AotEvidence.App ? "app" : "host";

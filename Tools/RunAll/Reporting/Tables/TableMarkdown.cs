@@ -2,7 +2,6 @@ using System.Text;
 
 namespace SerializerTests.RunAll.Reporting.Tables;
 
-/// <summary>A <see cref="Table"/> as a summary.md table (tooltips and classes are report.html's only).</summary>
 public static class TableMarkdown
 {
     public static void Write(StringBuilder markdown, Table table)

@@ -11,11 +11,7 @@ namespace SerializerTests.RunAll.Reporting.Xlsx;
 public sealed record PivotDefinition(string Sheet, string Name, string Test, string RowField, string ColumnField,
     IReadOnlyList<(string Field, string Caption, DataConsolidateFunctionValues Function)> Data);
 
-/// <summary>
-/// The classic tool's hand-made pivots, ready made: one cache over the Results table and a pivot table per view, filtered
-/// by Test and filterable by runtime, variant and dataset. The cache holds each axis field's items, so the layout is
-/// complete as written; it has no saved records and is marked refresh-on-load, so Excel computes the values on open.
-/// </summary>
+/// <summary>The classic tool's hand-made pivots, ready made.</summary>
 public static class PivotTables
 {
     public const uint CacheId = 1;
@@ -36,16 +32,17 @@ public static class PivotTables
     static readonly IReadOnlySet<string> ItemFields = new HashSet<string>([.. PageFieldNames,
         .. Classic.SelectMany(p => new[] { p.RowField, p.ColumnField })]);
 
-    /// <summary>The cache part and, per axis or filter field (by column index), the items it lists: every pivot field
-    /// refers to them by position, so they are computed once here.</summary>
+    /// <summary>The cache part and, per axis or filter field, the items it lists.</summary>
     public sealed record Cache(PivotTableCacheDefinitionPart Part, IReadOnlyDictionary<int, List<object?>> Items);
 
     public static Cache AddCache(WorkbookPart workbook, IReadOnlyList<ResultRow> rows)
     {
-        var items = ItemFields.Select(ResultColumns.IndexOf).ToDictionary(i => i, i => Values(ResultColumns.All[i], rows));
+        var items =
+            ItemFields.Select(ResultColumns.IndexOf).ToDictionary(i => i, i => Values(ResultColumns.All[i], rows));
         var part = workbook.AddNewPart<PivotTableCacheDefinitionPart>();
         var fields = ResultColumns.All.Select((column, i) =>
-            new CacheField(SharedItems(column, rows, items.GetValueOrDefault(i))) { Name = column.Header, NumberFormatId = 0 });
+            new CacheField(SharedItems(column, rows, items.GetValueOrDefault(i))) { Name = column.Header,
+                NumberFormatId = 0 });
         part.PivotCacheDefinition = new PivotCacheDefinition(
             new CacheSource(new WorksheetSource { Name = ResultWorkbook.TableName }) { Type = SourceValues.Worksheet },
             new CacheFields(fields) { Count = (uint)ResultColumns.All.Count })
@@ -86,8 +83,8 @@ public static class PivotTables
         var pageFields = pages.Select(p => p == pages[0] && testValues.IndexOf(pivot.Test) is var item and >= 0
             ? new PageField { Field = p, Item = (uint)item, Hierarchy = -1 }
             : new PageField { Field = p, Hierarchy = -1 });
-        var dataFields = pivot.Data.Select((d, i) =>
-            new DataField { Name = d.Caption, Field = (uint)data[i], Subtotal = d.Function, BaseField = 0, BaseItem = 0 });
+        var dataFields = pivot.Data.Select((d, i) => new DataField
+            { Name = d.Caption, Field = (uint)data[i], Subtotal = d.Function, BaseField = 0, BaseItem = 0 });
 
         // Where the table lands below the filters; Excel recomputes the exact extent when it refreshes.
         uint top = (uint)pages.Count + 2;
@@ -95,38 +92,44 @@ public static class PivotTables
         uint height = (uint)cache.Items[row].Count + 3;
         var part = sheet.AddNewPart<PivotTablePart>();
         part.PivotTableDefinition = new PivotTableDefinition(
-            new Location { Reference = $"A{top}:{ResultWorkbook.Reference(width - 1, top + height - 1)}", FirstHeaderRow = 1, FirstDataRow = 2,
-                FirstDataColumn = 1, RowPageCount = (uint)pages.Count, ColumnsPerPage = 1 },
+            new Location { Reference = $"A{top}:{ResultWorkbook.Reference(width - 1, top + height - 1)}",
+                FirstHeaderRow = 1, FirstDataRow = 2, FirstDataColumn = 1, RowPageCount = (uint)pages.Count,
+                ColumnsPerPage = 1 },
             new PivotFields(pivotFields) { Count = (uint)columns.Count },
             new RowFields(new Field { Index = row }) { Count = 1 },
             new ColumnFields(columnFields) { Count = (uint)columnFields.Count },
             new PageFields(pageFields) { Count = (uint)pages.Count },
             new DataFields(dataFields) { Count = (uint)pivot.Data.Count },
-            new PivotTableStyle { Name = "PivotStyleLight16", ShowRowHeaders = true, ShowColumnHeaders = true, ShowRowStripes = false,
-                ShowColumnStripes = false, ShowLastColumn = true })
+            new PivotTableStyle { Name = "PivotStyleLight16", ShowRowHeaders = true, ShowColumnHeaders = true,
+                ShowRowStripes = false, ShowColumnStripes = false, ShowLastColumn = true })
         {
-            Name = pivot.Name, CacheId = CacheId, DataCaption = "Values", ApplyNumberFormats = false, ApplyBorderFormats = false,
-            ApplyFontFormats = false,
-            ApplyPatternFormats = false, ApplyAlignmentFormats = false, ApplyWidthHeightFormats = true, UseAutoFormatting = true,
-            ItemPrintTitles = true,
-            CreatedVersion = 3, MinRefreshableVersion = 3, UpdatedVersion = 3, Indent = 0U, Outline = true, OutlineData = true,
+            Name = pivot.Name, CacheId = CacheId, DataCaption = "Values", ApplyNumberFormats = false,
+            ApplyBorderFormats = false, ApplyFontFormats = false,
+            ApplyPatternFormats = false, ApplyAlignmentFormats = false, ApplyWidthHeightFormats = true,
+            UseAutoFormatting = true, ItemPrintTitles = true,
+            CreatedVersion = 3, MinRefreshableVersion = 3, UpdatedVersion = 3, Indent = 0U, Outline = true,
+            OutlineData = true,
         };
         part.AddPart(cache.Part);
     }
 
-    /// <summary>The cache's description of a column: its items when a pivot groups by it, else its type and range.</summary>
+    /// <summary>The cache's description of a column: its items when a pivot groups by it, else its type and
+    /// range.</summary>
     static SharedItems SharedItems(TypedColumn<ResultRow> column, IReadOnlyList<ResultRow> rows, List<object?>? items)
     {
         var values = rows.Select(column.Value).ToList();
         bool blank = values.Any(v => v is null or "");
         if (items is not null)
         {
-            var shared = new SharedItems(items.Select(v => v is null ? (DocumentFormat.OpenXml.OpenXmlElement)new MissingItem()
-                : column.Kind == ColumnKind.Number ? new NumberItem { Val = Convert.ToDouble(v, CultureInfo.InvariantCulture) }
+            var shared =
+                new SharedItems(items.Select(v => v is null ? (DocumentFormat.OpenXml.OpenXmlElement)new MissingItem()
+                : column.Kind == ColumnKind.Number
+                ? new NumberItem { Val = Convert.ToDouble(v, CultureInfo.InvariantCulture) }
                     : new StringItem { Val = Text(v) }))
             { Count = (uint)items.Count };
             if (column.Kind == ColumnKind.Number)
-                (shared.ContainsSemiMixedTypes, shared.ContainsString, shared.ContainsNumber, shared.ContainsInteger) = (false, false, true, true);
+                (shared.ContainsSemiMixedTypes, shared.ContainsString, shared.ContainsNumber, shared.ContainsInteger) =
+                    (false, false, true, true);
             if (blank)
                 shared.ContainsBlank = true;
             return shared;
@@ -144,7 +147,7 @@ public static class PivotTables
         };
     }
 
-    /// <summary>A column's distinct values in the order the pivot shows them (numbers ascending, text ordinal), blank last.</summary>
+    /// <summary>A column's distinct values in the order the pivot shows them, blank last.</summary>
     static List<object?> Values(TypedColumn<ResultRow> column, IReadOnlyList<ResultRow> rows)
     {
         var present = rows.Select(column.Value).Where(v => v is not null and not "").Distinct().ToList();

@@ -9,19 +9,15 @@ using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.RunAll.Reporting.Xlsx;
 
-/// <summary>
-/// <c>SerializationPerf_Combined_&lt;payload&gt;.xlsx</c>: the combined CSV's rows on sheet "Results" as an Excel table
-/// named Results, every number a numeric cell and every flag a boolean cell (no locale can turn 0.0123 into a date),
-/// plus one sheet per ready pivot table (<see cref="PivotTables"/>). Written with the Open XML SDK (MIT).
-/// </summary>
+/// <summary><c>SerializationPerf_Combined_&lt;payload&gt;.xlsx</c>.</summary>
 public static class ResultWorkbook
 {
     public const string DataSheet = "Results";
     public const string TableName = "Results";
     public const string MatrixSheet = "Matrix";
 
-    /// <param name="matrix">The run's decision matrix, a sheet of its own after the data (as report.html shows it).</param>
-    /// <param name="sideBySide">The run's side-by-side comparisons (SideBySide.csv), a sheet of their own where there are any.</param>
+    /// <param name="matrix">The run's decision matrix, a sheet of its own after the data.</param>
+    /// <param name="sideBySide">The run's side-by-side comparisons, a sheet of their own where there are any.</param>
     /// <param name="footprint">The run's Footprint.csv, a sheet of its own where there is one.</param>
     public static void Write(string path, IReadOnlyList<ResultRow> rows, DecisionMatrix? matrix = null,
         IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
@@ -44,21 +40,25 @@ public static class ResultWorkbook
             {
                 var matrixPart = workbookPart.AddNewPart<WorksheetPart>();
                 WriteMatrixSheet(matrixPart, matrix, strings);
-                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(matrixPart), SheetId = sheetId++, Name = MatrixSheet });
+                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(matrixPart), SheetId = sheetId++,
+                    Name = MatrixSheet });
             }
 
             if (sideBySide is { Count: > 0 })
             {
                 var sideBySidePart = workbookPart.AddNewPart<WorksheetPart>();
                 WriteSideBySideSheet(sideBySidePart, sideBySide, strings);
-                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(sideBySidePart), SheetId = sheetId++, Name = SideBySideSheet });
+                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(sideBySidePart), SheetId = sheetId++,
+                    Name = SideBySideSheet });
             }
 
             if (footprint is { Count: > 0 })
             {
                 var footprintPart = workbookPart.AddNewPart<WorksheetPart>();
-                footprintPart.Worksheet = new Worksheet(FrozenHeader(), RowsOf(TypedColumns.Of<FootprintRow>(), footprint, strings));
-                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(footprintPart), SheetId = sheetId++, Name = FootprintSheet });
+                footprintPart.Worksheet =
+                    new Worksheet(FrozenHeader(), RowsOf(TypedColumns.Of<FootprintRow>(), footprint, strings));
+                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(footprintPart), SheetId = sheetId++,
+                    Name = FootprintSheet });
             }
 
             var cache = PivotTables.AddCache(workbookPart, rows);
@@ -67,7 +67,8 @@ public static class ResultWorkbook
                 var pivotSheet = workbookPart.AddNewPart<WorksheetPart>();
                 pivotSheet.Worksheet = new Worksheet(new SheetData());
                 PivotTables.Add(pivotSheet, cache, pivot);
-                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(pivotSheet), SheetId = sheetId++, Name = pivot.Sheet });
+                sheets.Append(new Sheet { Id = workbookPart.GetIdOfPart(pivotSheet), SheetId = sheetId++,
+                    Name = pivot.Sheet });
             }
             workbookPart.Workbook.Append(new PivotCaches(new PivotCache { CacheId = PivotTables.CacheId,
                 Id = workbookPart.GetIdOfPart(cache.Part) }));
@@ -77,7 +78,7 @@ public static class ResultWorkbook
         File.Move(temporary, path, overwrite: true);
     }
 
-    /// <summary>A header row of the columns' names, then a row per record of typed cells (an empty value an empty cell).</summary>
+    /// <summary>A header row of the columns' names, then a row per record of typed cells.</summary>
     static SheetData RowsOf<T>(IReadOnlyList<TypedColumn<T>> columns, IReadOnlyList<T> rows, SharedStrings strings)
     {
         var data = new SheetData();
@@ -111,8 +112,10 @@ public static class ResultWorkbook
         var tablePart = part.AddNewPart<TableDefinitionPart>();
         tablePart.Table = new Table(
             new AutoFilter { Reference = range },
-            new TableColumns(columns.Select((c, i) => new TableColumn { Id = (uint)i + 1, Name = c.Header })) { Count = (uint)columns.Count },
-            new TableStyleInfo { Name = "TableStyleMedium2", ShowRowStripes = true, ShowColumnStripes = false, ShowFirstColumn = false,
+            new TableColumns(columns.Select((c, i) => new TableColumn { Id = (uint)i + 1, Name = c.Header })) { Count =
+                (uint)columns.Count },
+            new TableStyleInfo { Name = "TableStyleMedium2", ShowRowStripes = true, ShowColumnStripes = false,
+                ShowFirstColumn = false,
                 ShowLastColumn = false })
         {
             Id = 1, Name = TableName, DisplayName = TableName, Reference = range, TotalsRowShown = false,
@@ -125,14 +128,17 @@ public static class ResultWorkbook
 
     public const string SideBySideSheet = "Side by side";
 
-    /// <summary>Footprint.csv's rows, its columns as typed cells (<see cref="TypedColumns"/>).</summary>
+    /// <summary>Footprint.csv's rows, its columns as typed cells.</summary>
     public const string FootprintSheet = "Footprint";
 
-    /// <summary>SideBySide.csv's rows as typed cells: the pair, the cell, A, B, the ratio with its interval, the verdict.</summary>
-    static void WriteSideBySideSheet(WorksheetPart part, IReadOnlyList<SideBySide.SideBySideRow> rows, SharedStrings strings)
+    /// <summary>SideBySide.csv's rows as typed cells.</summary>
+    static void WriteSideBySideSheet(WorksheetPart part, IReadOnlyList<SideBySide.SideBySideRow> rows,
+        SharedStrings strings)
     {
         var data = new SheetData();
-        string[] header = ["Pair", "Test", "Runtime", "Variant", "Serializer", "Dataset", "RootType", "Objects", "Operation", "Rounds", "A s/op",
+        string[] header =
+            ["Pair", "Test", "Runtime", "Variant", "Serializer", "Dataset", "RootType", "Objects", "Operation",
+            "Rounds", "A s/op",
             "B s/op", "B/A", "B/A low", "B/A high", "Verdict"];
         var headerRow = new Row { RowIndex = 1 };
         for (int c = 0; c < header.Length; c++)
@@ -141,7 +147,8 @@ public static class ResultWorkbook
         uint index = 2;
         foreach (var r in rows)
         {
-            object?[] values = [SideBySide.PairedVerdict.PairOf(r), r.Test, r.Runtime, r.Variant, r.Serializer, r.Dataset, r.RootType,
+            object?[] values =
+                [SideBySide.PairedVerdict.PairOf(r), r.Test, r.Runtime, r.Variant, r.Serializer, r.Dataset, r.RootType,
                 (double)r.Objects, r.Operation,
                 (double)r.Rounds, r.ASeconds, r.BSeconds, r.Ratio, r.RatioLow, r.RatioHigh, r.Verdict];
             var row = new Row { RowIndex = index };
@@ -159,8 +166,8 @@ public static class ResultWorkbook
         part.Worksheet = new Worksheet(data);
     }
 
-    /// <summary>The matrix as text cells, as report.html reads them (a cell the run did not measure says why in a word), then where each
-    /// column comes from, then each empty cell's whole reason.</summary>
+    /// <summary>The matrix as text cells, as report.html reads them, then where each column comes from, then each empty
+    /// cell's whole reason.</summary>
     static void WriteMatrixSheet(WorksheetPart part, DecisionMatrix matrix, SharedStrings strings)
     {
         var data = new SheetData();
@@ -174,7 +181,7 @@ public static class ResultWorkbook
             data.Append(row);
             index++;
         }
-        // The table both pages show (DecisionTables), its tooltips written out: each column's source, each empty cell's reason.
+        // The table both pages show, its tooltips written out: each column's source, each empty cell's reason.
         var table = DecisionTables.Matrix(matrix);
         Add(table.Columns.Select(c => c.Heading));
         foreach (var row in table.Rows)
@@ -191,7 +198,8 @@ public static class ResultWorkbook
                 if (row.Cells[c].Class == DecisionTables.Missing)
                     Add([row.Cells[0].Text, table.Columns[c].Heading, row.Cells[c].Title ?? ""]);
         part.Worksheet = new Worksheet(
-            new SheetViews(new SheetView(new Pane { HorizontalSplit = 1, VerticalSplit = 1, TopLeftCell = "B2", ActivePane = PaneValues.BottomRight,
+            new SheetViews(new SheetView(new Pane { HorizontalSplit = 1, VerticalSplit = 1, TopLeftCell = "B2",
+                ActivePane = PaneValues.BottomRight,
                 State = PaneStateValues.Frozen }) { WorkbookViewId = 0 }),
             new DocumentFormat.OpenXml.Spreadsheet.Columns(
                 new Column { Min = 1, Max = 1, Width = 28, CustomWidth = true },
@@ -204,9 +212,12 @@ public static class ResultWorkbook
         null => null,
         string text when text.Length == 0 => null,
         string text => strings.Cell(reference, text),
-        bool flag => new Cell { CellReference = reference, DataType = CellValues.Boolean, CellValue = new CellValue(flag ? "1" : "0") },
+        bool flag =>
+            new Cell { CellReference = reference, DataType = CellValues.Boolean,
+            CellValue = new CellValue(flag ? "1" : "0") },
         _ when kind == ColumnKind.Number =>
-            new Cell { CellReference = reference, CellValue = new CellValue(Convert.ToDouble(value, CultureInfo.InvariantCulture)) },
+            new Cell { CellReference = reference,
+                CellValue = new CellValue(Convert.ToDouble(value, CultureInfo.InvariantCulture)) },
         _ => strings.Cell(reference, Convert.ToString(value, CultureInfo.InvariantCulture) ?? ""),
     };
 

@@ -6,11 +6,12 @@ namespace SerializerTests.RunAll.Reporting.Xlsx;
 
 public enum ColumnKind { Text, Number, Boolean }
 
-/// <summary>One CSV column as a typed accessor: its header, what kind of cell it makes, and its value in a row.</summary>
+/// <summary>One CSV column as a typed accessor: its header, what kind of cell it makes, and its value in a
+/// row.</summary>
 public sealed record TypedColumn<T>(string Header, ColumnKind Kind, Func<T, object?> Value);
 
-/// <summary>The columns of a CSV record type in its files' order, read off its <see cref="CsvColumnAttribute"/>s, so that a sheet can never
-/// disagree with the file about names, order or types.</summary>
+/// <summary>The columns of a CSV record type in its files' order, read off its
+/// <see cref="CsvColumnAttribute"/>s.</summary>
 public static class TypedColumns
 {
     public static IReadOnlyList<TypedColumn<T>> Of<T>()
@@ -25,7 +26,8 @@ public static class TypedColumns
     static TypedColumn<T> Column<T>(string header, PropertyInfo property)
     {
         var type = Nullable.GetUnderlyingType(property.PropertyType) ?? property.PropertyType;
-        var kind = type == typeof(bool) ? ColumnKind.Boolean : type == typeof(string) ? ColumnKind.Text : ColumnKind.Number;
+        var kind = type == typeof(bool) ? ColumnKind.Boolean : type == typeof(string) ? ColumnKind.Text
+            : ColumnKind.Number;
         return new TypedColumn<T>(header, kind, row => property.GetValue(row));
     }
 }
