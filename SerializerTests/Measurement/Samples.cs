@@ -1,25 +1,63 @@
+using System.Collections;
 using System.Globalization;
+using CsvHelper;
 
 namespace SerializerTests.Measurement;
 
-/// <summary>The text form of a row's steady runs (seconds per operation): invariant, space-separated, six significant digits.</summary>
-public static class Samples
+/// <summary>A row's steady runs in seconds per operation, in the order timed. Held at the six significant digits the CSV
+/// keeps, so that a row in memory and the same row read back compute the same statistics.</summary>
+public sealed class Samples : IReadOnlyList<double>, IEquatable<Samples>
 {
-    public static string? Format(IReadOnlyList<double> values) =>
-        values.Count == 0 ? null : string.Join(' ', values.Select(v => v.ToString("G6", CultureInfo.InvariantCulture)));
+    readonly double[] _values;
 
-    /// <summary>Empty for a missing text; null when the text is not such a list.</summary>
-    public static IReadOnlyList<double>? Parse(string? text)
+    Samples(double[] values) => _values = values;
+
+    public static Samples None { get; } = new([]);
+
+    /// <summary>The runs, or null when there are none (an empty column).</summary>
+    public static Samples? Of(IEnumerable<double> values) =>
+        values.Select(v => double.Parse(Text(v), CultureInfo.InvariantCulture)).ToArray() is { Length: > 0 } kept ? new(kept) : null;
+
+    public int Count => _values.Length;
+
+    public double this[int index] => _values[index];
+
+    public IEnumerator<double> GetEnumerator() => ((IEnumerable<double>)_values).GetEnumerator();
+
+    IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
+
+    public bool Equals(Samples? other) => other is not null && _values.AsSpan().SequenceEqual(other._values);
+
+    public override bool Equals(object? obj) => Equals(obj as Samples);
+
+    public override int GetHashCode() => _values.Length == 0 ? 0 : HashCode.Combine(_values.Length, _values[0]);
+
+    /// <summary>The column's text: invariant, space-separated.</summary>
+    public override string ToString() => string.Join(' ', _values.Select(Text));
+
+    static string Text(double value) => value.ToString("G6", CultureInfo.InvariantCulture);
+
+    /// <summary>The column's text read back: null for an empty one.</summary>
+    /// <exception cref="FormatException">The text is not a list of non-negative numbers.</exception>
+    public static Samples? Parse(string? text)
     {
         if (string.IsNullOrWhiteSpace(text))
-            return [];
+            return null;
         var values = new List<double>();
         foreach (var part in text.Split(' ', StringSplitOptions.RemoveEmptyEntries))
         {
             if (!double.TryParse(part, NumberStyles.Float, CultureInfo.InvariantCulture, out double value) || !(value >= 0))
-                return null;
+                throw new FormatException($"'{part}' is not a time in seconds");
             values.Add(value);
         }
-        return values;
+        return new([.. values]);
     }
+}
+
+/// <summary>Reads and writes a <see cref="Samples"/> column.</summary>
+public sealed class SamplesConverter : ICsvConverter<Samples?>
+{
+    public Samples? Read(CsvReader reader, int index) => Samples.Parse(reader.GetStringOrNull(index));
+
+    public void Write(CsvWriter writer, Samples? value) => writer.WriteField(value?.ToString());
 }

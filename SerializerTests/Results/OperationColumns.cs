@@ -11,7 +11,7 @@ public enum RowOperation { Serialize, Deserialize }
 /// unit, the pairs of column names spelled once (<see cref="ResultRow.Of"/>, <see cref="ResultRow.With"/>).
 /// </summary>
 public sealed record OperationColumns(double? Seconds, double? FirstSeconds, double? MedianSeconds, double? MinSeconds, int? Repetitions,
-    long? AllocatedBytesPerOp, double? MadPercent, int? Outliers, int? Runs, double? IntervalPercent, string? Samples,
+    long? AllocatedBytesPerOp, double? MadPercent, int? Outliers, int? Runs, double? IntervalPercent, Samples? Samples,
     CollectionsPerThousand? Collections = null);
 
 public sealed partial record ResultRow

@@ -1,4 +1,5 @@
 using CsvHelper;
+using SerializerTests.Measurement;
 
 namespace SerializerTests.Results;
 
@@ -115,8 +116,10 @@ public sealed partial record ResultRow
     [CsvColumn("Processes", Optional = true)] public int? Processes { get; init; }
     /// <summary>The steady runs, seconds per operation, space-separated in the order timed (processes one after another): what
     /// the row's statistics and <c>compare</c>'s test are computed from.</summary>
-    [CsvColumn("SerializeSamplesS", Optional = true)] public string? SerializeSamples { get; init; }
-    [CsvColumn("DeserializeSamplesS", Optional = true)] public string? DeserializeSamples { get; init; }
+    [CsvColumn("SerializeSamplesS", Optional = true), CsvConverter(typeof(SamplesConverter))]
+    public Samples? SerializeSamples { get; init; }
+    [CsvColumn("DeserializeSamplesS", Optional = true), CsvConverter(typeof(SamplesConverter))]
+    public Samples? DeserializeSamples { get; init; }
     /// <summary>The message of <see cref="SizeBytes"/> after GZip and Brotli (Measurement/CompressedSize.cs has the levels).</summary>
     [CsvColumn("GZipBytes", Optional = true)] public long? GZipBytes { get; init; }
     [CsvColumn("BrotliBytes", Optional = true)] public long? BrotliBytes { get; init; }

@@ -117,7 +117,7 @@ public class MachineSpeedTests
         static ResultRow Process(int launch, string canary, double cpu, string processors) => new()
         {
             Serializer = "A", Objects = 1000, Test = "combined", Status = ResultStatus.Ok, Launch = launch, Runs = 5, Processes = 1,
-            SerializeMedianSeconds = launch, SerializeSamples = Samples.Format([launch, launch]),
+            SerializeMedianSeconds = launch, SerializeSamples = Samples.Of([launch, launch]),
             CanarySamples = canary, CanaryMs = SampleSummary.MedianOf([.. CanarySample.Parse(canary)!.Select(s => s.Milliseconds)]),
             TimedCpuPercent = cpu, TimedRunProcessors = processors,
         };

@@ -76,7 +76,7 @@ public class ComparisonTests
 
     static ResultRow WithRuns(ResultRow row, double[] serialize, double? intervalPercent) => row with
     {
-        SerializeMedianSeconds = SerializerTests.Measurement.SampleSummary.MedianOf(serialize), SerializeSamples = SerializerTests.Measurement.Samples.Format(serialize),
+        SerializeMedianSeconds = SerializerTests.Measurement.SampleSummary.MedianOf(serialize), SerializeSamples = SerializerTests.Measurement.Samples.Of(serialize),
         SerializeIntervalPercent = intervalPercent,
     };
 

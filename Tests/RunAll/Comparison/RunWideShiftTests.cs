@@ -24,8 +24,8 @@ public class RunWideShiftTests
         {
             Serializer = serializer, Objects = objects, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
             SerializeSeconds = serialize, DeserializeSeconds = deserialize,
-            SerializeMedianSeconds = SampleSummary.MedianOf(serializeRuns), SerializeSamples = Samples.Format(serializeRuns),
-            DeserializeMedianSeconds = SampleSummary.MedianOf(deserializeRuns), DeserializeSamples = Samples.Format(deserializeRuns),
+            SerializeMedianSeconds = SampleSummary.MedianOf(serializeRuns), SerializeSamples = Samples.Of(serializeRuns),
+            DeserializeMedianSeconds = SampleSummary.MedianOf(deserializeRuns), DeserializeSamples = Samples.Of(deserializeRuns),
         };
     }
 

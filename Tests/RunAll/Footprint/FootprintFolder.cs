@@ -28,7 +28,7 @@ static class FootprintFolder
         Warnings = warnings, WarningCodes = warnings > 0 ? $"IL2104×{warnings}" : null, DetailedWarnings = warnings * 10,
         Launches = samples.Length, StartToRoundTripMs = samples.Length > 0 ? samples.Order().ElementAt(samples.Length / 2) : null,
         IntervalPercent = samples.Length > 0 ? 5 : null, PeakWorkingSetMB = samples.Length > 0 ? 20.5 : null,
-        Samples = SerializerTests.Measurement.Samples.Format(samples),
+        Samples = SerializerTests.Measurement.Samples.Of(samples),
     };
 
     /// <summary>A steady-state row per serializer of the footprint (but the empty app) and one the footprint lacks; each says whether the

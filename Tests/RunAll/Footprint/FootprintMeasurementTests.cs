@@ -55,7 +55,7 @@ public sealed class FootprintMeasurementTests : IDisposable
         Assert.Equal(Length(apps[2]) + 91_000, json.SizeBytes);
         Assert.Equal(json.SizeBytes - (Length(apps[0]) + 1000), json.IncrementBytes);
         Assert.Equal(3, json.Launches);
-        Assert.Equal(3, json.Samples!.Split(' ').Length);
+        Assert.Equal(3, json.Samples!.Count);
         Assert.Equal(20.0, json.PeakWorkingSetMB);
         var messagePack = rows.Single(r => r.Serializer == "MessagePack");
         Assert.Equal((2, 1, "IL2104×1"), (messagePack.Rank!.Value, messagePack.Warnings!.Value, messagePack.WarningCodes));

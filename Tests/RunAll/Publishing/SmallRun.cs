@@ -99,5 +99,6 @@ sealed record SmallRun(string Repository, string Folder)
         };
 
     /// <summary>Three launches around the median, 2% apart: the first-call sums get an interval.</summary>
-    static string Launches(double seconds) => SerializerTests.Measurement.Samples.Format([seconds * 0.98, seconds, seconds * 1.02])!;
+    static SerializerTests.Measurement.Samples? Launches(double seconds) =>
+        SerializerTests.Measurement.Samples.Of([seconds * 0.98, seconds, seconds * 1.02]);
 }

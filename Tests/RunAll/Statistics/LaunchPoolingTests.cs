@@ -28,8 +28,8 @@ public class LaunchPoolingTests
         Assert.Equal((0.012, 0.012, 0.012, 0.010), (pooled.SerializeSeconds!.Value, pooled.SerializeMedianSeconds!.Value, pooled.SerializeFirstSeconds!.Value, pooled.SerializeMinSeconds!.Value));
         Assert.Equal(86.38, pooled.SerializeIntervalPercent!.Value, 1);
         Assert.Equal(0.005, pooled.DeserializeSeconds!.Value, 12);
-        Assert.Equal([.. serialize.Select(s => s / 1000)], Samples.Parse(pooled.SerializeSamples)!);
-        Assert.Equal([.. deserialize.Select(s => s / 1000)], Samples.Parse(pooled.DeserializeSamples)!);
+        Assert.Equal([.. serialize.Select(s => s / 1000)], pooled.SerializeSamples!);
+        Assert.Equal([.. deserialize.Select(s => s / 1000)], pooled.DeserializeSamples!);
         // The process columns are the launches' medians; the trace columns those of the median launch (totals 15, 17, 17, 35, 17: launch 2, 3 or 5).
         Assert.Equal((103.0, 43.0, 1003L), (pooled.ProcessWallMs!.Value, pooled.TimeToMainMs!.Value, pooled.JitMethods!.Value));
         Assert.Contains(pooled.TraceFile, new[] { "launch2.nettrace", "launch3.nettrace", "launch5.nettrace" });

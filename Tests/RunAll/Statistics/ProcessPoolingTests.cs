@@ -8,7 +8,7 @@ public class ProcessPoolingTests
     static ResultRow Process(int launch, params double[] serializeRuns) => new()
     {
         Serializer = "A", Objects = 1000, Test = "combined", Status = ResultStatus.Ok, Launch = launch, Runs = 5, Processes = 1,
-        SerializeFirstSeconds = 10 * launch, SerializeMedianSeconds = SampleSummary.MedianOf(serializeRuns), SerializeSamples = Samples.Format(serializeRuns),
+        SerializeFirstSeconds = 10 * launch, SerializeMedianSeconds = SampleSummary.MedianOf(serializeRuns), SerializeSamples = Samples.Of(serializeRuns),
         SerializeIntervalPercent = 0.1, SerializeRepetitions = 4, SizeBytes = 123,
     };
 
@@ -22,7 +22,7 @@ public class ProcessPoolingTests
         Assert.Equal(2.0, pooled.SerializeSeconds!.Value, 12);
         Assert.Equal(20, pooled.SerializeFirstSeconds);
         Assert.Equal(12, pooled.SerializeRuns);
-        Assert.Equal(9, Samples.Parse(pooled.SerializeSamples)!.Count);
+        Assert.Equal(9, pooled.SerializeSamples!.Count);
         // Medians 1, 2, 3: SD 1, t(0.975, 2) = 0.95 / √(2 · 0.975 · 0.025) = 4.3027 (closed form for 2 degrees of freedom),
         // half-width 4.3027/√3 = 2.484 around the median 2 → 124.2%.
         Assert.Equal(100 * (0.95 / Math.Sqrt(2 * 0.975 * 0.025)) / Math.Sqrt(3) / 2, pooled.SerializeIntervalPercent!.Value, 6);

@@ -39,7 +39,7 @@ public static class FootprintComparison
         if (!a.Works || !b.Works)
             return new(a.Serializer, a.SizeBytes, b.SizeBytes, null, $"A {a.Status}, B {b.Status}");
         double? ratio = a.StartToRoundTripMs is { } ma && b.StartToRoundTripMs is { } mb ? mb / ma : null;
-        var (samplesA, samplesB) = (Samples.Parse(a.Samples) ?? [], Samples.Parse(b.Samples) ?? []);
+        var (samplesA, samplesB) = (a.Samples ?? Samples.None, b.Samples ?? Samples.None);
         // Two-sided: either direction at half the level each.
         bool slower = MannWhitney.GreaterPValue(samplesA, samplesB) < RunComparison.Alpha / 2,
             faster = MannWhitney.GreaterPValue(samplesB, samplesA) < RunComparison.Alpha / 2;

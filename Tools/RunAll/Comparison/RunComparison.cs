@@ -230,10 +230,10 @@ public static class RunComparison
         return measurements;
 
         // The canary is the row's, so only one of its operations carries it: each row counts once in the machine's shift.
-        void Add(Key key, double? seconds, double? interval, string? samples, double? canary, int processes)
+        void Add(Key key, double? seconds, double? interval, Samples? samples, double? canary, int processes)
         {
             if (seconds is > 0)
-                measurements[key] = new Measurement(seconds.Value, interval, Samples.Parse(samples) ?? [], canary is > 0 ? canary : null, processes);
+                measurements[key] = new Measurement(seconds.Value, interval, samples ?? Samples.None, canary is > 0 ? canary : null, processes);
         }
     }
 

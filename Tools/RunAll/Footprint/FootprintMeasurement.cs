@@ -81,7 +81,7 @@ public static class FootprintMeasurement
             IntervalPercent = median is { } m
                 ? ProcessPooling.IntervalPercent(times, [.. times.Select(_ => (double?)null)], m) : null,
             PeakWorkingSetMB = peaks.Count == 0 ? null : SampleSummary.MedianOf([.. peaks]) / 1024,
-            Samples = Samples.Format(times),
+            Samples = Samples.Of(times),
         };
     }
 

@@ -1,4 +1,5 @@
 using CsvHelper;
+using SerializerTests.Measurement;
 using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Footprint;
@@ -40,7 +41,7 @@ public sealed partial record FootprintRow
     /// <summary>The launches' median of the process's own peak resident set, in MiB.</summary>
     [CsvColumn("PeakWorkingSetMB")] public double? PeakWorkingSetMB { get; init; }
     /// <summary>Each launch's time in launch order, for <c>compare</c>.</summary>
-    [CsvColumn("Samples")] public string? Samples { get; init; }
+    [CsvColumn("Samples"), CsvConverter(typeof(SamplesConverter))] public Samples? Samples { get; init; }
 
     public bool Works => Status == Ok;
 

@@ -87,7 +87,8 @@ public static class BenchmarkCommand
         TextWriter output, CancellationToken cancellation)
     {
         var (resumed, saved, resumeError) = OpenResumed(arguments);
-        resumeError ??= saved?.Adapters is { Count: > 0 } adapters ? await AddedAdapters.RestoreAsync(adapters, "--resume", output.WriteLine, cancellation) : null;
+        resumeError ??= saved?.Adapters is { Count: > 0 } adapters
+            ? await AddedAdapters.RestoreAsync(adapters, "--resume", output.WriteLine, cancellation) : null;
         if (resumeError is not null)
             return (null, null, null, resumeError);
         var settings = saved?.ToSettings(arguments.Rebuild) ?? arguments.ToSettings();

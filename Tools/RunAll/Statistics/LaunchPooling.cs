@@ -57,8 +57,8 @@ public static class LaunchPooling
     /// launches that measured every call.</summary>
     public static double? IntervalPercentOfTotal(IReadOnlyList<ResultRow> pooledRows, double center)
     {
-        var serialize = pooledRows.Select(r => Samples.Parse(r.SerializeSamples) ?? []).ToList();
-        var deserialize = pooledRows.Select(r => Samples.Parse(r.DeserializeSamples) ?? []).ToList();
+        var serialize = pooledRows.Select(r => r.SerializeSamples ?? Samples.None).ToList();
+        var deserialize = pooledRows.Select(r => r.DeserializeSamples ?? Samples.None).ToList();
         int launches = serialize.Concat(deserialize).Select(s => s.Count).DefaultIfEmpty(0).Min();
         if (launches < 2 || serialize.Concat(deserialize).Any(s => s.Count != launches))
             return null;
@@ -66,7 +66,7 @@ public static class LaunchPooling
         return ProcessPooling.IntervalPercent(totals, [.. totals.Select(_ => (double?)null)], center);
     }
 
-    sealed record Pooled(double Median, double Min, double? IntervalPercent, string? Samples);
+    sealed record Pooled(double Median, double Min, double? IntervalPercent, Samples? Samples);
 
     static Pooled? Operation(IEnumerable<double?> launches)
     {
@@ -76,7 +76,7 @@ public static class LaunchPooling
         var known = values.Select(v => v!.Value).ToList();
         double median = SampleSummary.MedianOf(known);
         return new Pooled(median, known.Min(), ProcessPooling.IntervalPercent(known, [.. known.Select(_ => (double?)null)], median),
-            Samples.Format(known));
+            Samples.Of(known));
     }
 
     /// <summary>The launch whose serialize plus deserialize is the median of the launches' (the lower one of an even count).</summary>

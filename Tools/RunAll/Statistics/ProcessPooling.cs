@@ -106,7 +106,7 @@ public static class ProcessPooling
     }
 
     sealed record Pooled(double Mean, double Median, double Min, double First, double? MadPercent, int OutlierRuns, int Runs, double? IntervalPercent,
-        string? Samples, string? Outliers);
+        Samples? Samples, string? Outliers);
 
     /// <summary>Null when the operation was not measured (a serialize-only or deserialize-only test).</summary>
     static Pooled? Operation(IReadOnlyList<ResultRow> rows, RowOperation operation, VariancePrior prior)
@@ -116,7 +116,7 @@ public static class ProcessPooling
         if (medians.Any(m => m is null))
             return null;
         var known = medians.Select(m => m!.Value).ToList();
-        var perProcess = each.Select(c => Samples.Parse(c.Samples) ?? []).ToList();
+        var perProcess = each.Select(c => c.Samples ?? Samples.None).ToList();
         // Rows written before samples were recorded: the process medians stand in for the runs.
         var pooled = perProcess.All(s => s.Count > 0) ? perProcess.SelectMany(s => s).ToList() : known;
         var summary = SampleSummary.From(Median(each.Select(c => c.FirstSeconds)) ?? 0, pooled, 1, 0);
@@ -127,7 +127,7 @@ public static class ProcessPooling
             priorVariance is { } variance
                 ? ModeratedIntervalPercent(known, processIntervals, center, variance, prior.DegreesOfFreedom)
                 : IntervalPercent(known, processIntervals, center),
-            Samples.Format(pooled), OutlierText(known, center, priorVariance));
+            Samples.Of(pooled), OutlierText(known, center, priorVariance));
     }
 
     /// <summary>The row's median from its processes' medians: with a prior, Huber's M-estimate on the log scale with the prior's

@@ -26,7 +26,9 @@ public static class TypedColumns
     static TypedColumn<T> Column<T>(string header, PropertyInfo property)
     {
         var type = Nullable.GetUnderlyingType(property.PropertyType) ?? property.PropertyType;
-        var kind = type == typeof(bool) ? ColumnKind.Boolean : type == typeof(string) ? ColumnKind.Text
+        // A value that is not a number (text, a list of samples) is written as its text.
+        var kind = type == typeof(bool) ? ColumnKind.Boolean
+            : type == typeof(string) || !typeof(IConvertible).IsAssignableFrom(type) ? ColumnKind.Text
             : ColumnKind.Number;
         return new TypedColumn<T>(header, kind, row => property.GetValue(row));
     }
