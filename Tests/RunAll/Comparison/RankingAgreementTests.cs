@@ -6,17 +6,18 @@ namespace SerializerTests.Tests.RunAll.Comparison;
 
 public class RankingAgreementTests
 {
-    static RunAnalysis Ranked(params (string Serializer, string Rank)[] entries) =>
+    static RunAnalysis Ranked(params (string Serializer, int? Place)[] entries) =>
         new(RunAnalysis.CurrentVersion, [], new DecisionMatrix([], [], 1000),
-            [new RankedList(RankedList.Serialize, "bookshelf", null, [.. entries.Select(e => new RankedValue(e.Serializer, 1, null, e.Rank))])],
+            [new RankedList(RankedList.Serialize, "bookshelf", null,
+                [.. entries.Select(e => new RankedValue(e.Serializer, 1, null, e.Place?.ToString() ?? Baselines.Mark, e.Place))])],
             [], [], [], []);
 
     [Fact]
     public void PairsThatARunSeparatesAreKeptTiedOrReversedByTheOther()
     {
         // A separates every pair but Z/W (both 3=); Q is only in A and the baselines take no place.
-        var a = Ranked(("X", "1"), ("Y", "2"), ("Z", "3="), ("W", "3="), ("Q", "5"), ("Floor", Baselines.Mark));
-        var b = Ranked(("Y", "1"), ("X", "2"), ("Z", "3"), ("W", "3="), ("V", "3="), ("Floor", Baselines.Mark));
+        var a = Ranked(("X", 1), ("Y", 2), ("Z", 3), ("W", 3), ("Q", 5), ("Floor", null));
+        var b = Ranked(("Y", 1), ("X", 2), ("Z", 3), ("W", 3), ("V", 3), ("Floor", null));
 
         var agreement = RankingAgreement.Of(a, b);
 
@@ -29,7 +30,7 @@ public class RankingAgreementTests
     [Fact]
     public void APairBPutsInOnePlaceIsATie()
     {
-        var agreement = RankingAgreement.Of(Ranked(("X", "1"), ("Y", "2")), Ranked(("Y", "1="), ("X", "1=")));
+        var agreement = RankingAgreement.Of(Ranked(("X", 1), ("Y", 2)), Ranked(("Y", 1), ("X", 1)));
         Assert.Equal(new RankingAgreement(1, 1, 0, 1, 0), agreement);
     }
 }

@@ -43,7 +43,7 @@ public sealed record RankingAgreement(int Rankings, int Pairs, int Kept, int Tie
         : string.Create(CultureInfo.InvariantCulture, $"rankings (analysis.json, the pages' own): of {Pairs} pairs A's {Rankings} rankings put in "
             + $"different places, B keeps {Kept} ({100.0 * Kept / Pairs:F0}%), ties {Tied}, reverses {Reversed} ({100.0 * Reversed / Pairs:F1}%)");
 
-    /// <summary>Each ranked serializer's place: "3=" is 3; baselines take none.</summary>
+    /// <summary>Each ranked serializer's place; baselines take none.</summary>
     static Dictionary<string, int> Places(RankedList list) =>
-        list.Entries.Where(e => !e.Baseline).ToDictionary(e => e.Serializer, e => int.Parse(e.Rank.TrimEnd('='), CultureInfo.InvariantCulture));
+        list.Entries.Where(e => e.Place is not null).ToDictionary(e => e.Serializer, e => e.Place!.Value);
 }

@@ -2,11 +2,12 @@ using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Summaries;
 
-/// <summary>A serializer's place in a ranking: its value, the 95% half-width of it in percent (null: exact, as a size is) and its rank
-/// ("3", "3=" where another shares it), or <see cref="Baselines.Mark"/> for a baseline, which takes no rank.</summary>
-public sealed record RankedValue(string Serializer, double Value, double? IntervalPercent, string Rank)
+/// <summary>A serializer's place in a ranking: its value, the 95% half-width of it in percent (null: exact, as a size is), its
+/// <paramref name="Place"/> and the label the pages print (<paramref name="Rank"/>: "3", "3=" where another shares it, or
+/// <see cref="Baselines.Mark"/> for a baseline, which takes no place).</summary>
+public sealed record RankedValue(string Serializer, double Value, double? IntervalPercent, string Rank, int? Place)
 {
-    public bool Baseline => Rank is Baselines.Mark or Baselines.OwnTypesMark;
+    public bool Baseline => Place is null;
 }
 
 /// <summary>
@@ -27,12 +28,13 @@ public sealed record RankedList(string Measure, string Dataset, string? Variant,
     {
         var measured = values.Where(v => v.Value is > 0).OrderBy(v => v.Value).ThenBy(v => v.Serializer, StringComparer.Ordinal).ToList();
         var ranked = measured.Where(v => !baselines.Contains(v.Serializer)).ToList();
-        var labels = IntervalRanking.Labels(IntervalRanking.Ranks([.. ranked.Select(r => (r.Value!.Value, r.IntervalPercent))]));
+        var places = IntervalRanking.Ranks([.. ranked.Select(r => (r.Value!.Value, r.IntervalPercent))]);
+        var labels = IntervalRanking.Labels(places);
         return new(measure, dataset, variant,
         [
-            .. ranked.Select((r, i) => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, labels[i])),
+            .. ranked.Select((r, i) => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, labels[i], places[i])),
             .. measured.Where(v => baselines.Contains(v.Serializer))
-            .Select(r => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, Baselines.MarkOf(r.Serializer))),
+            .Select(r => new RankedValue(r.Serializer, r.Value!.Value, r.IntervalPercent, Baselines.MarkOf(r.Serializer), null)),
         ]);
     }
 }

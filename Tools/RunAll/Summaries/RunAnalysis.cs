@@ -16,8 +16,8 @@ public sealed record RunAnalysis(int Version, IReadOnlyList<FirstCallCost> First
     IReadOnlyList<RuntimeChange> RuntimeChanges)
 {
     /// <summary>2: <see cref="RuntimeChanges"/> added (a file of format 1 is judged again, and so gains them); 3: pooled round by round
-    /// where raw/ is there (a folder judged before is judged again, and gains them).</summary>
-    public const int CurrentVersion = 3;
+    /// where raw/ is there (a folder judged before is judged again, and gains them); 4: each ranked value's place as a number.</summary>
+    public const int CurrentVersion = 4;
 
     /// <summary>Judges what <paramref name="summary"/>'s rows and side files hold.</summary>
     public static RunAnalysis Of(RunSummary summary)
