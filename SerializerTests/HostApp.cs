@@ -8,13 +8,13 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests;
 
-/// <summary>The host: one process, one measurement job, rows on stdout (or in the -rows file). Exit 2 on bad input, 0 otherwise
-/// (a failing serializer is a <c>failed</c> row, not a failing process).</summary>
+/// <summary>A failing serializer is a <c>failed</c> row, not a failing process.</summary>
 public static class HostApp
 {
     public const int BadArguments = 2;
 
-    public static int Run(string[] args, TextWriter stdout, TextWriter stderr, long mainTimestamp, IReadOnlyList<SerializerEntry>? catalog = null)
+    public static int Run(string[] args, TextWriter stdout, TextWriter stderr, long mainTimestamp,
+        IReadOnlyList<SerializerEntry>? catalog = null)
     {
         catalog ??= HostCatalog.Current;
         var (options, error) = HostCommandLine.Parse(args, stdout);
@@ -39,7 +39,8 @@ public static class HostApp
         }
 
         var (selected, unmatched) = options.Serializers.Count == 0 ? (catalog, null)
-            : SerializerCatalog.Select([.. catalog, .. SerializerCatalog.PathAlternatives, .. HostCatalog.Probes], options.Serializers);
+            : SerializerCatalog.Select([.. catalog, .. SerializerCatalog.PathAlternatives, .. HostCatalog.Probes],
+                options.Serializers);
         if (unmatched is not null)
             return Fail(stderr, $"-serializer: no serializer matches '{unmatched}' (see -list)");
 
@@ -51,7 +52,8 @@ public static class HostApp
         {
             rows = options.RowsPath is { } path ? RowsFile(path) : stdout;
         }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or ArgumentException or NotSupportedException)
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or ArgumentException
+            or NotSupportedException)
         {
             return Fail(stderr, $"-rows: cannot write '{options.RowsPath}': {ex.Message}");
         }
@@ -68,19 +70,19 @@ public static class HostApp
         }
     }
 
-    /// <summary><c>-describe</c>: each adapter's <see cref="AdapterFacts"/> as one JSON line.</summary>
     static int Describe(IReadOnlyList<SerializerEntry> catalog, TextWriter stdout)
     {
         foreach (var entry in catalog.Concat(SerializerCatalog.PathAlternatives))
-            stdout.WriteLine(System.Text.Json.JsonSerializer.Serialize(AdapterFacts.Of(entry, entry.Create(new AdapterOptions()).Info),
+            stdout.WriteLine(System.Text.Json.JsonSerializer.Serialize(AdapterFacts.Of(entry,
+                entry.Create(new AdapterOptions()).Info),
                 HostJson.Default.AdapterFacts));
         return 0;
     }
 
-    /// <summary>Shared for writing like stdout: whatever else in the process writes there lands among the rows, where the
-    /// orchestrator must notice it.</summary>
+    /// <summary>Anything else writing to stdout lands among the rows, where the orchestrator must notice it.</summary>
     static StreamWriter RowsFile(string path) =>
-        new(new FileStream(path, FileMode.Create, FileAccess.Write, FileShare.ReadWrite), new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
+        new(new FileStream(path, FileMode.Create, FileAccess.Write, FileShare.ReadWrite),
+            new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
 
     static int Fail(TextWriter stderr, string message)
     {

@@ -13,16 +13,14 @@ using SerializerTests.RunAll.Footprint;
 
 namespace SerializerTests.RunAll;
 
-/// <summary>
-/// The orchestrator's entry: reads the command line and hands it to its command (the benchmark run when it names none). Every
-/// command exits 2 on bad input or a damaged file, 130 when interrupted.
-/// </summary>
+/// <summary>Every command exits 2 on bad input or a damaged file, 130 when interrupted.</summary>
 public static class RunAllApp
 {
     public const int BadArguments = 2;
     public const int Interrupted = 130;
 
-    public static async Task<int> RunAsync(string[] args, TextWriter output, TextWriter error, bool interactive, CancellationToken cancellation)
+    public static async Task<int> RunAsync(string[] args, TextWriter output, TextWriter error, bool interactive,
+        CancellationToken cancellation)
     {
         var (request, parseError) = RunAllCommandLine.ParseRequest(args, output);
         if (parseError is not null)
@@ -30,17 +28,21 @@ public static class RunAllApp
         try
         {
             if (request is { Adapters.Count: > 0 } && RepositoryLayout.FindRoot() is { } root
-                && await Adapters.AddedAdapters.LoadAsync(request.Adapters, root, output.WriteLine, cancellation) is { } adapterError)
+                && await Adapters.AddedAdapters.LoadAsync(request.Adapters, root, output.WriteLine,
+                    cancellation) is { } adapterError)
                 return Fail(error, adapterError);
             return request switch
             {
-                BenchmarkRequest run => await BenchmarkCommand.RunAsync(run.Arguments, output, error, interactive, cancellation),
-                AnalyzeRequest analyze => await TraceAnalysisCommand.RunAsync(analyze.Folder, output, error, cancellation),
+                BenchmarkRequest run =>
+                    await BenchmarkCommand.RunAsync(run.Arguments, output, error, interactive, cancellation),
+                AnalyzeRequest analyze =>
+                    await TraceAnalysisCommand.RunAsync(analyze.Folder, output, error, cancellation),
                 CompareRequest compare => CompareCommand.Run(compare, output, error),
                 ReportRequest report => ReportCommand.Run(report, output, error),
                 CalibrateRequest calibrate => await CalibrateCommand.RunAsync(calibrate, output, error, cancellation),
                 HostileRequest hostile => await HostileCommand.RunAsync(hostile, output, error, cancellation),
-                VersioningRequest versioning => await VersioningCommand.RunAsync(versioning, output, error, cancellation),
+                VersioningRequest versioning =>
+                    await VersioningCommand.RunAsync(versioning, output, error, cancellation),
                 FootprintRequest footprint => await FootprintCommand.RunAsync(footprint, output, error, cancellation),
                 MergeRequest merge => await MergeCommand.RunAsync(merge, output, error, cancellation),
                 PublishRequest publish => PublishCommand.Run(publish, output, error),
@@ -49,18 +51,16 @@ public static class RunAllApp
         }
         catch (DamagedFileException ex)
         {
-            // Every file a command reads goes through TsvFile's checks: a damaged one ends the command here, before it writes.
             return Fail(error, ex.Message);
         }
         catch (OperationCanceledException) when (cancellation.IsCancellationRequested)
         {
-            // A command without an interrupted path of its own (calibrate) ends here: what it wrote stays where it printed it would.
-            error.WriteLine("RunAll: interrupted; what the command wrote so far is kept, nothing after it was compared or summarised.");
+            error.WriteLine("RunAll: interrupted; what the command wrote so far is kept, nothing after it was "
+                + "compared or summarised.");
             return Interrupted;
         }
     }
 
-    /// <summary>One error line, exit 2.</summary>
     internal static int Fail(TextWriter error, string message)
     {
         error.WriteLine($"RunAll: error: {message}");

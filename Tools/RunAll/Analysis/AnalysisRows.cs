@@ -2,10 +2,7 @@ using CsvHelper;
 
 namespace SerializerTests.RunAll.Analysis;
 
-// The CSV files of `RunAll analyze`, in <results>/analysis/, in the result files' dialect.
 
-/// <summary>One assembly one serializer's first-call child loaded; <c>LoadedByAll</c> when every serializer's child of
-/// that runtime variant loaded it too (the host's own set).</summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record AssemblyRow(
     [property: CsvColumn("Runtime")] string Runtime,
@@ -14,7 +11,6 @@ public sealed partial record AssemblyRow(
     [property: CsvColumn("Assembly")] string Assembly,
     [property: CsvColumn("LoadedByAll")] bool LoadedByAll);
 
-/// <summary>A method JIT-compiled inside the measured first calls.</summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record FirstCallJitRow(
     [property: CsvColumn("Runtime")] string Runtime,
@@ -34,7 +30,6 @@ public sealed partial record ExceptionRow(
     [property: CsvColumn("ExceptionType")] string ExceptionType,
     [property: CsvColumn("Count")] int Count);
 
-/// <summary>Exclusive CPU samples of one method (the sampled thread was executing it).</summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record CpuSampleRow(
     [property: CsvColumn("Runtime")] string Runtime,

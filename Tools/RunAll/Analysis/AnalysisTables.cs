@@ -3,7 +3,6 @@ using Spectre.Console;
 
 namespace SerializerTests.RunAll.Analysis;
 
-/// <summary>The console side of <c>analyze</c>: one table per question, per runtime variant where it differs.</summary>
 public static class AnalysisTables
 {
     const int TopMethods = 3;
@@ -19,35 +18,45 @@ public static class AnalysisTables
         });
         console.Profile.Width = 160;
 
-        var firstCalls = analysis.FirstCalls.OrderBy(t => t.Cell.Target.Key).ThenBy(t => t.Details.Metrics.FirstCallJitMs ?? 0).ToList();
+        var firstCalls = analysis.FirstCalls.OrderBy(t => t.Cell.Target.Key)
+            .ThenBy(t => t.Details.Metrics.FirstCallJitMs ?? 0).ToList();
         foreach (var target in firstCalls.GroupBy(t => t.Cell.Target))
         {
             var table = NewTable($"{target.Key}: first call (launch {analysis.KeptLaunch}), from the trace",
-                "Serializer", "Assemblies", "Beyond the common set", "JIT in first call", "Top jitted methods in first call");
+                "Serializer", "Assemblies", "Beyond the common set", "JIT in first call",
+                    "Top jitted methods in first call");
             foreach (var (cell, details) in target)
             {
-                var extra = analysis.Assemblies.Where(a => a.Runtime == cell.Target.Runtime && a.Variant == cell.Target.VariantName
+                var extra = analysis.Assemblies.Where(a =>
+                    a.Runtime == cell.Target.Runtime && a.Variant == cell.Target.VariantName
                     && a.Serializer == cell.Serializer.ToString() && !a.LoadedByAll).Select(a => a.Assembly).ToList();
                 var m = details.Metrics;
                 AddRow(table, cell.Serializer.ToString(),
                     m.AssembliesLoaded?.ToString() ?? "n/a",
-                    m.AssembliesLoaded is null ? "n/a" : extra.Count == 0 ? "-" : $"{extra.Count}: {string.Join(", ", extra)}",
+                    m.AssembliesLoaded is null ? "n/a" : extra.Count == 0 ? "-"
+                        : $"{extra.Count}: {string.Join(", ", extra)}",
                     m.FirstCallJitMethods is null ? (m.Note ?? "n/a")
-                        : $"{m.FirstCallJitMethods} methods, {(m.FirstCallJitMs is { } jit ? Units.Milliseconds(jit) : "n/a")}",
-                    string.Join("\n", details.FirstCallJitted.Take(TopMethods).Select(j => $"{Units.Milliseconds(j.Ms),9} {Short(j.Name)}")));
+                        : $"{m.FirstCallJitMethods} methods, "
+                            + $"{(m.FirstCallJitMs is { } jit ? Units.Milliseconds(jit) : "n/a")}",
+                    string.Join("\n",
+                        details.FirstCallJitted.Take(TopMethods)
+                        .Select(j => $"{Units.Milliseconds(j.Ms),9} {Short(j.Name)}")));
             }
             console.Write(table);
         }
 
-        var exceptions = NewTable("Exceptions thrown (caught or not)", "Runtime variant", "Serializer", "Test", "Count", "Types");
+        var exceptions = NewTable("Exceptions thrown (caught or not)", "Runtime variant", "Serializer", "Test", "Count",
+            "Types");
         foreach (var group in analysis.Exceptions.GroupBy(e => (e.Runtime, e.Variant, e.Serializer, e.Test)))
             AddRow(exceptions, $"{group.Key.Runtime} {group.Key.Variant}", group.Key.Serializer, group.Key.Test,
-                group.Sum(e => e.Count).ToString(), string.Join("\n", group.Select(e => $"{e.ExceptionType} ×{e.Count}")));
+                group.Sum(e => e.Count).ToString(),
+                    string.Join("\n", group.Select(e => $"{e.ExceptionType} ×{e.Count}")));
         if (analysis.Exceptions.Count == 0)
             AddRow(exceptions, "-", "none of the traced children threw", "", "", "");
         console.Write(exceptions);
 
-        var cpu = NewTable("Where the CPU goes: exclusive samples (steady-state child where there is one)", "Runtime variant", "Serializer", "Test",
+        var cpu = NewTable("Where the CPU goes: exclusive samples (steady-state child where there is one)",
+            "Runtime variant", "Serializer", "Test",
             "Top methods");
         foreach (var group in analysis.CpuSamples.GroupBy(c => (c.Runtime, c.Variant, c.Serializer, c.Test)))
             AddRow(cpu, $"{group.Key.Runtime} {group.Key.Variant}", group.Key.Serializer, group.Key.Test,
@@ -63,11 +72,10 @@ public static class AnalysisTables
         return table;
     }
 
-    /// <summary>Cells as plain text: method and type names are full of brackets that markup would misread.</summary>
+    /// <summary>Plain text: method names are full of brackets that markup would misread.</summary>
     static void AddRow(Table table, params string[] cells) =>
         table.AddRow(cells.Select(c => (Spectre.Console.Rendering.IRenderable)new Text(c)).ToArray());
 
-    /// <summary>Method name without its signature, cut from the left to fit a column.</summary>
     static string Short(string method)
     {
         int paren = method.IndexOf('(');

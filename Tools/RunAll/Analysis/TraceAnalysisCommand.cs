@@ -7,14 +7,11 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Analysis;
 
-/// <summary>
-/// <c>RunAll analyze DIR</c>: re-extracts every trace of a profiled results folder (so a newer extractor refreshes
-/// old runs), rewrites the trace columns of its CSVs and TraceSummary.csv, then answers <see cref="TraceAnalysis"/>'s
-/// questions as console tables and as CSV files in <c>DIR/analysis/</c>.
-/// </summary>
+/// <summary>Re-extracts every trace, so a newer extractor refreshes old runs.</summary>
 public static class TraceAnalysisCommand
 {
-    public static async Task<int> RunAsync(string path, TextWriter output, TextWriter error, CancellationToken cancellation)
+    public static async Task<int> RunAsync(string path, TextWriter output, TextWriter error,
+        CancellationToken cancellation)
     {
         var (folder, saved, openError) = RunFolder.Open(path, "analyze", writable: true);
         openError ??= saved!.Adapters is { Count: > 0 } adapters

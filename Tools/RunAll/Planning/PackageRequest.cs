@@ -5,25 +5,19 @@ using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Planning;
 
-/// <summary>
-/// <c>--package id=v1,v2[,…]</c> as typed: a package and its versions, each a version number or the path of a local <c>.nupkg</c> (or of
-/// a folder holding one). <see cref="Resolve"/> turns a run's requests into <see cref="PackagePin"/>s, or one line saying what is wrong.
-/// </summary>
 public sealed partial record PackageRequest(string Package, IReadOnlyList<string> Versions)
 {
     public override string ToString() => $"{Package}={string.Join(',', Versions)}";
 
-    /// <summary>"id=v1,v2", or null.</summary>
     public static PackageRequest? Parse(string text) =>
         text.Split('=', 2) is [var id, var versions] && id.Trim().Length > 0
-            && versions.Split(',', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries) is { Length: > 0 } list
+            && versions.Split(',',
+                StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries) is { Length: > 0 } list
             ? new PackageRequest(id.Trim(), list) : null;
 
-    /// <summary>The pins of <paramref name="requests"/> for a run of <paramref name="serializers"/>, or the first thing wrong with them
-    /// (the same package twice, a package no selected serializer uses, a version that is neither a version nor a local package). Whether
-    /// the source serves a version is <see cref="Toolchains.PackageProbe"/>'s to say.</summary>
-    /// <param name="packageOf">The package an adapter declares (<see cref="SerializerInfo.Package"/>), null where it has none.</param>
-    public static (IReadOnlyList<PackagePin> Pins, string? Error) Resolve(IReadOnlyList<PackageRequest> requests, IReadOnlyList<string> serializers,
+    /// <summary>Whether the source serves a version is <see cref="Toolchains.PackageProbe"/>'s to say.</summary>
+    public static (IReadOnlyList<PackagePin> Pins, string? Error) Resolve(IReadOnlyList<PackageRequest> requests,
+        IReadOnlyList<string> serializers,
         Func<string, string?> packageOf)
     {
         var pins = new List<PackagePin>();
@@ -33,9 +27,14 @@ public sealed partial record PackageRequest(string Package, IReadOnlyList<string
         foreach (var request in requests)
         {
             if (requests.Count(r => string.Equals(r.Package, request.Package, StringComparison.OrdinalIgnoreCase)) > 1)
-                return ([], $"--package: {request.Package} is named twice; give all its versions in one --package {request.Package}=v1,v2");
-            if (declared.FirstOrDefault(d => string.Equals(d, request.Package, StringComparison.OrdinalIgnoreCase)) is not { } package)
-                return ([], $"--package: no serializer uses a package '{request.Package}' (the adapters' packages: {string.Join(", ", declared)})");
+                return ([],
+                    $"--package: {request.Package} is named twice; give all its versions in one --package "
+                    + $"{request.Package}=v1,v2");
+            if (declared.FirstOrDefault(d =>
+                string.Equals(d, request.Package, StringComparison.OrdinalIgnoreCase)) is not { } package)
+                return ([],
+                    $"--package: no serializer uses a package '{request.Package}' (the adapters' packages: "
+                    + $"{string.Join(", ", declared)})");
             if (!serializers.Any(s => string.Equals(packageOf(s), package, StringComparison.OrdinalIgnoreCase)))
                 return ([], $"--package {package}: none of the selected serializers uses it (those that do: "
                     + $"{string.Join(", ", adapters.Where(e => packageOf(e) == package))})");
@@ -53,19 +52,22 @@ public sealed partial record PackageRequest(string Package, IReadOnlyList<string
         return (pins, null);
     }
 
-    /// <summary>A version number as it is, or a local package's version read from its .nuspec (and the folder that holds it).</summary>
     static (string? Version, string? Source, string? Error) VersionOf(string package, string given)
     {
         bool looksLikePath =
-            given.Contains('/') || given.Contains('\\') || given.EndsWith(".nupkg", StringComparison.OrdinalIgnoreCase) || Directory.Exists(given);
+            given.Contains('/') || given.Contains('\\') || given.EndsWith(".nupkg", StringComparison.OrdinalIgnoreCase)
+                || Directory.Exists(given);
         if (!looksLikePath)
-            return VersionNumber().IsMatch(given) ? (given, null, null) : (null, null, "not a version number nor the path of a .nupkg");
+            return VersionNumber().IsMatch(given) ? (given, null, null)
+                : (null, null, "not a version number nor the path of a .nupkg");
         string path = Path.GetFullPath(given);
         var candidates = Directory.Exists(path)
-            ? Directory.GetFiles(path, "*.nupkg").Where(f => !f.EndsWith(".symbols.nupkg", StringComparison.OrdinalIgnoreCase)).ToList()
+            ? Directory.GetFiles(path, "*.nupkg")
+                .Where(f => !f.EndsWith(".symbols.nupkg", StringComparison.OrdinalIgnoreCase)).ToList()
             : File.Exists(path) ? [path] : [];
         if (candidates.Count == 0)
-            return (null, null, Directory.Exists(path) ? $"no .nupkg in the folder {path}" : $"no such file or folder: {path}");
+            return (null, null, Directory.Exists(path) ? $"no .nupkg in the folder {path}"
+                : $"no such file or folder: {path}");
         var read = candidates.Select(f => (File: f, Spec: Nuspec(f))).ToList();
         if (read.FirstOrDefault(r => r.Spec.Error is not null) is { File: { } bad, Spec.Error: { } why })
             return (null, null, $"{bad} is not a readable package ({why})");
@@ -78,23 +80,26 @@ public sealed partial record PackageRequest(string Package, IReadOnlyList<string
         };
     }
 
-    /// <summary>The id and version a .nupkg's .nuspec declares.</summary>
     static (string? Id, string? Version, string? Error) Nuspec(string nupkg)
     {
         try
         {
             using var zip = ZipFile.OpenRead(nupkg);
             var entry =
-                zip.Entries.FirstOrDefault(e => !e.FullName.Contains('/') && e.FullName.EndsWith(".nuspec", StringComparison.OrdinalIgnoreCase));
+                zip.Entries.FirstOrDefault(e =>
+                    !e.FullName.Contains('/') && e.FullName.EndsWith(".nuspec", StringComparison.OrdinalIgnoreCase));
             if (entry is null)
                 return (null, null, "no .nuspec in it");
             using var stream = entry.Open();
             var metadata = XDocument.Load(stream).Root?.Elements().FirstOrDefault(e => e.Name.LocalName == "metadata");
-            string? Field(string name) => metadata?.Elements().FirstOrDefault(e => e.Name.LocalName == name)?.Value.Trim();
-            return Field("id") is { Length: > 0 } id && Field("version") is { Length: > 0 } version ? (id, version, null)
+            string? Field(string name) =>
+                metadata?.Elements().FirstOrDefault(e => e.Name.LocalName == name)?.Value.Trim();
+            return Field("id") is { Length: > 0 } id && Field("version") is { Length: > 0 } version
+                ? (id, version, null)
                 : (null, null, "its .nuspec names no id or version");
         }
-        catch (Exception ex) when (ex is InvalidDataException or IOException or UnauthorizedAccessException or System.Xml.XmlException)
+        catch (Exception ex) when (ex is InvalidDataException or IOException or UnauthorizedAccessException
+            or System.Xml.XmlException)
         {
             return (null, null, ex.Message);
         }

@@ -11,80 +11,79 @@ using SerializerTests.Serializers;
 
 namespace SerializerTests.RunAll.Running;
 
-/// <summary>
-/// <c>RunAll</c> without a command, the benchmark run: decides the plan, then runs its steps (<see cref="Steps"/>): builds,
-/// versioning, hostile input, the quiet check, first calls, steady state, export and report, each finished cell saved at once.
-/// Exit 0 when the run completed (failed rows included), 2 on bad input, 130 when interrupted (everything finished is on disk and
-/// merged; --resume continues).
-/// </summary>
+/// <summary><c>RunAll</c> without a command. Exit 0 when complete, 2 on bad input, 130 when interrupted.</summary>
 public static class BenchmarkCommand
 {
-    /// <summary>How the line of an interrupted run starts, after its time table (<c>publish</c> refuses such a folder).</summary>
+    /// <summary><c>publish</c> refuses a folder with this line.</summary>
     public const string InterruptedPrefix = "Interrupted: ";
 
-    /// <summary>The benchmark run, step by step; the report writes what the export merged.</summary>
     public static IReadOnlyList<IRunStep> Steps()
     {
         var export = new ExportStep();
         var analysis = new AnalysisStep(export);
-        return [new BuildStep(), new VersioningStep(), new HostileStep(), new FootprintStep(), new QuietStep(), new FirstCallStep(),
+        return [new BuildStep(), new VersioningStep(), new HostileStep(), new FootprintStep(), new QuietStep(),
+            new FirstCallStep(),
             new SteadyStateStep(), export, analysis, new ReportStep(export, analysis)];
     }
 
-    public static async Task<int> RunAsync(BenchmarkArguments arguments, TextWriter output, TextWriter error, bool interactive,
+    public static async Task<int> RunAsync(BenchmarkArguments arguments, TextWriter output, TextWriter error,
+        bool interactive,
         CancellationToken cancellation)
     {
         var (settings, start, resumed, settingsError) = await SettingsAsync(arguments, output, cancellation);
         if (settings is null || start is null)
             return RunAllApp.Fail(error, settingsError!);
         var plan = RunPlan.Cells(settings, RunPlan.Targets(settings), start.Serializers);
-        // A resumed run compares the checkout's commit with the folder's and records it: read once.
         var checkout = resumed is null ? null : await SourceRevision.ReadAsync(start.Root, cancellation);
-        if (resumed is not null && CheckResumable(resumed, plan, checkout!, arguments.AllowOtherCommit) is { } notResumable)
+        if (resumed is not null
+            && CheckResumable(resumed, plan, checkout!, arguments.AllowOtherCommit) is { } notResumable)
             return RunAllApp.Fail(error, notResumable);
 
-        // The budget is known before anything is built or written: a budget below the floor is refused like any bad input.
+        // A budget below the floor is refused before anything is built.
         var work = await PlanWorkAsync(settings, start, plan, resumed);
         var steps = Steps();
         var (speed, floor, budget, budgetError) = await PlanBudgetAsync(settings, steps, work);
         if (budgetError is not null)
             return RunAllApp.Fail(error, budgetError);
-        // Created only once the input is known to be good: a rejected command line leaves no empty results folder.
+        // A rejected command line leaves no empty folder.
         var folder = resumed ?? RunFolder.CreateNew(start.OutputRoot, RunOptionsFile.Of(settings, arguments));
         using var console = new ConsoleLog(output, folder.ConsoleLogPath);
-        // Not cancellable: even a run interrupted at once keeps the record of where it ran.
+        // Not cancellable: an interrupted run still records where it ran.
         if (resumed is null)
         {
-            await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, start.Root, arguments.CommandLine, CancellationToken.None);
+            await EnvironmentRecord.WriteAsync(folder.EnvironmentPath, start.Root, arguments.CommandLine,
+                CancellationToken.None);
             if (settings.Shard is { } shard)
-                EnvironmentRecord.Append(folder.EnvironmentPath, $"Shard: {shard.Index} of {shard.Count} (seed {settings.Seed})");
+                EnvironmentRecord.Append(folder.EnvironmentPath,
+                    $"Shard: {shard.Index} of {shard.Count} (seed {settings.Seed})");
         }
         else
-            EnvironmentRecord.Append(folder.EnvironmentPath, $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {checkout!.Line}");
+            EnvironmentRecord.Append(folder.EnvironmentPath,
+                $"Resumed: {DateTime.Now:yyyy-MM-dd HH:mm:ss zzz}, {checkout!.Line}");
         console.Say($"Results folder: {folder.Path}");
         if (Measurement.ThreadClock.Unavailable is { } noCpuTime)
             console.Say($"Machine speed: {noCpuTime}; TimedCpuPct and the canary's CPU time stay empty.");
         var run =
-            new RunContext(work, folder, console, budget, new CellRunner(settings, StartProfiler(folder, settings, console)), interactive, output);
+            new RunContext(work, folder, console, budget,
+                new CellRunner(settings, StartProfiler(folder, settings, console)), interactive, output);
         SayWhatComes(run, floor, speed, resumed is not null);
         if (resumed is null && RuntimeVerdictsCost.Line(steps, work, floor, speed.Slowdown) is { } cost)
             console.Say(cost);
         await StepRunner.RunAsync(steps, run, cancellation);
         foreach (var line in run.Time.Lines())
             console.Say(line);
-        console.Say(budget.UsedLine([.. steps.Zip(floor.Parts, (step, part) => (step.Name, part.Time, step is SteadyStateStep))], run.Time.Steps));
+        console.Say(budget.UsedLine([.. steps.Zip(floor.Parts, (step, part) =>
+            (step.Name, part.Time, step is SteadyStateStep))], run.Time.Steps));
         if (run.Interrupted)
-            console.Say($"{InterruptedPrefix}{plan.Count(folder.IsDone)} of {plan.Count} cells done and merged. Continue with: RunAll --resume \""
+            console.Say($"{InterruptedPrefix}{plan.Count(folder.IsDone)} of {plan.Count} cells done and merged. "
+                + "Continue with: RunAll --resume \""
                 + $"{folder.Path}\"");
         console.Say(Path.Combine(folder.Path, Exporters.CombinedCsvExporter.CombinedFileName(settings)));
         return run.Interrupted ? RunAllApp.Interrupted : 0;
     }
 
-    /// <summary>What the run executes and where it starts, or why it cannot run as asked. With --resume: the run the folder saved, with
-    /// this command's --rebuild, and the folder; without: the run the command line asks for, its --package requests resolved into pins
-    /// against the serializers selected.</summary>
-    static async Task<(RunSettings? Settings, RunStart? Start, RunFolder? Resumed, string? Error)> SettingsAsync(BenchmarkArguments arguments,
-        TextWriter output, CancellationToken cancellation)
+    static async Task<(RunSettings? Settings, RunStart? Start, RunFolder? Resumed, string? Error)> SettingsAsync(
+        BenchmarkArguments arguments, TextWriter output, CancellationToken cancellation)
     {
         var (resumed, saved, resumeError) = OpenResumed(arguments);
         resumeError ??= saved?.Adapters is { Count: > 0 } adapters
@@ -92,20 +91,20 @@ public static class BenchmarkCommand
         if (resumeError is not null)
             return (null, null, null, resumeError);
         var settings = saved?.ToSettings(arguments.Rebuild) ?? arguments.ToSettings();
-        // A resumed run's folder exists: its start is checked as the run's first start was, with the --out it saved.
-        var (start, startError) = RunStart.Check("", settings.Serializers, saved is null ? arguments.OutputRoot : saved.OutputRoot);
+        var (start, startError) = RunStart.Check("", settings.Serializers, saved is null ? arguments.OutputRoot
+            : saved.OutputRoot);
         if (start is null)
             return (null, null, null, startError);
         if ((RunPlan.ShardError(settings) ?? settings.RuntimesError()) is { } planError)
             return (null, null, null, planError);
         if (saved is not null || arguments.PackageRequests.Count == 0)
             return (settings, start, resumed, null);
-        var (pins, pinError) = PackageRequest.Resolve(arguments.PackageRequests, start.Serializers, SerializerSelection.PackageOf);
+        var (pins, pinError) = PackageRequest.Resolve(arguments.PackageRequests, start.Serializers,
+            SerializerSelection.PackageOf);
         pinError ??= await PackageProbe.CheckAsync(pins, cancellation);
         return pinError is null ? (settings with { Packages = pins }, start, null, null) : (null, null, null, pinError);
     }
 
-    /// <summary>With --resume: the folder and the options it saved, or why it cannot be resumed as asked; without: neither.</summary>
     static (RunFolder? Folder, RunOptionsFile? Saved, string? Error) OpenResumed(BenchmarkArguments arguments)
     {
         if (arguments.Resume is not { } resume)
@@ -114,9 +113,11 @@ public static class BenchmarkCommand
         if (openError is not null)
             return (null, null, openError);
         if (arguments.PackageRequests.Count > 0
-            && !arguments.PackageRequests.Select(r => r.ToString()).SequenceEqual(saved!.PackageRequests.Select(r => r.ToString())))
+            && !arguments.PackageRequests.Select(r => r.ToString())
+                .SequenceEqual(saved!.PackageRequests.Select(r => r.ToString())))
             return (null, null,
-                $"--resume: {resume} measured {Describe(saved!.PackageRequests)}, this command asks for {Describe(arguments.PackageRequests)}; "
+                $"--resume: {resume} measured {Describe(saved!.PackageRequests)}, this command asks for "
+                    + $"{Describe(arguments.PackageRequests)}; "
                 + "resume without --package (the folder keeps its own), or start a new run");
         return (opened, saved, null);
     }
@@ -124,13 +125,14 @@ public static class BenchmarkCommand
     static string Describe(IReadOnlyList<PackageRequest> requests) =>
         requests.Count == 0 ? "no --package" : string.Join(" ", requests.Select(r => $"--package {r}"));
 
-    /// <summary>The run's work: the variants with cells still to run, and which of them have no build to reuse (not cancellable, one
-    /// <c>dotnet --version</c>: an interruption this early must still reach the folder and its resume line).</summary>
-    static async Task<RunWork> PlanWorkAsync(RunSettings settings, RunStart start, IReadOnlyList<Cell> plan, RunFolder? resumed)
+    /// <summary>Not cancellable: an early interruption must still reach the folder's resume line.</summary>
+    static async Task<RunWork> PlanWorkAsync(RunSettings settings, RunStart start, IReadOnlyList<Cell> plan,
+        RunFolder? resumed)
     {
         var pending = plan.Where(c => resumed?.IsDone(c) != true).ToList();
-        // Runtimes compared side by side are deployed alike: the older ones can only be self-contained here.
-        var toolchain = new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root), traceable: settings.Profile,
+        // Older runtimes can only be self-contained here, so all are deployed alike.
+        var toolchain = new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root),
+            traceable: settings.Profile,
             rebuild: settings.Rebuild, selfContained: settings.Runtimes.Count > 1);
         var targets = RunPlan.Targets(settings).Where(t => pending.Any(c => c.Target == t)).ToList();
         var unbuilt = new List<RuntimeVariant>();
@@ -140,17 +142,17 @@ public static class BenchmarkCommand
         return new RunWork(settings, start.Root, start.Serializers, toolchain, targets, plan, pending, unbuilt);
     }
 
-    /// <summary>The floor, counted at the speed a launch shows now (a slow machine stretches builds and launches; issue 59's step 4), and
-    /// the budget, or why the budget asked for is below that floor. Not cancellable, like <see cref="PlanWorkAsync"/>: the probe takes
-    /// a second or so.</summary>
-    static async Task<(StartSpeed Speed, RunFloor Floor, RunBudget Budget, string? Error)> PlanBudgetAsync(RunSettings settings,
-        IReadOnlyList<IRunStep> steps, RunWork work)
+    /// <summary>A slow machine stretches builds and launches, so the floor is at the current speed. Not
+    /// cancellable.</summary>
+    static async Task<(StartSpeed Speed, RunFloor Floor, RunBudget Budget, string? Error)> PlanBudgetAsync(
+        RunSettings settings, IReadOnlyList<IRunStep> steps, RunWork work)
     {
         var speed = await StartSpeed.MeasureAsync(CancellationToken.None);
         var floor = StepRunner.Floor(steps, work).AtSpeed(speed.Slowdown);
         var budget = new RunBudget(settings, RunBudget.Choose(settings, floor));
         string slow = speed.Slowdown > 1
-            ? $" (builds and launches counted at {speed.Slowdown.ToString("F2", System.Globalization.CultureInfo.InvariantCulture)}x their usual "
+            ? $" (builds and launches counted at "
+                + $"{speed.Slowdown.ToString("F2", System.Globalization.CultureInfo.InvariantCulture)}x their usual "
                 + "time: the machine is slow now)" : "";
         return (speed, floor, budget, budget.Budget >= floor.Total ? null
             : $"--budget {settings.BudgetMinutes}: below this run's floor of {floor}{slow}; give at "
@@ -158,7 +160,6 @@ public static class BenchmarkCommand
                 + "or measure less (--quick, --serializers, --runtimes, --N)");
     }
 
-    /// <summary>With -profile: every child runs in an EventPipe session, its trace in traces/.</summary>
     static EventPipeProfiler? StartProfiler(RunFolder folder, RunSettings settings, ConsoleLog console)
     {
         if (!settings.Profile)
@@ -172,17 +173,21 @@ public static class BenchmarkCommand
     {
         run.Console.Say(speed.Line);
         EnvironmentRecord.Append(run.Folder.EnvironmentPath, speed.Line);
-        foreach (var missing in run.Work.Serializers.Select(SerializerCatalog.FindUnavailable).OfType<UnavailableSerializer>())
+        foreach (var missing in run.Work.Serializers.Select(SerializerCatalog.FindUnavailable)
+            .OfType<UnavailableSerializer>())
             run.Console.Say($"{missing.Name}: {missing.Reason}; its rows will say so.");
         if (resuming)
-            run.Console.Say($"Resuming: {run.Work.Plan.Count - run.Work.Pending.Count} of {run.Work.Plan.Count} cells already done.");
-        run.Console.Say($"{RunBudget.LinePrefix}{RunFloor.Minutes(run.Budget.Budget)} min{(run.Work.Settings.BudgetMinutes is null
-            ? $" (the floor + {RunFloor.Minutes(RunBudget.DefaultMeasuring(floor))} min; --budget sets it)" : "")}; floor {floor}.");
+            run.Console.Say($"Resuming: {run.Work.Plan.Count - run.Work.Pending.Count} of {run.Work.Plan.Count} cells "
+                + "already done.");
+        run.Console.Say($"{RunBudget.LinePrefix}{RunFloor.Minutes(run.Budget.Budget)} min"
+            + $"{(run.Work.Settings.BudgetMinutes is null
+                ? $" (the floor + {RunFloor.Minutes(RunBudget.DefaultMeasuring(floor))} min; --budget sets it)"
+                : "")}; floor {floor}.");
     }
 
-    /// <summary>Why a folder cannot be resumed as it is, or null: every cell file it has, and its Versioning.csv, must read (a damaged
-    /// one would cost the merge), and it must come from this commit unless --allow-other-commit says to mix.</summary>
-    static string? CheckResumable(RunFolder folder, IReadOnlyList<Cell> plan, SourceRevision current, bool allowOtherCommit)
+    /// <summary>A damaged cell file would cost the merge.</summary>
+    static string? CheckResumable(RunFolder folder, IReadOnlyList<Cell> plan, SourceRevision current,
+        bool allowOtherCommit)
     {
         try
         {

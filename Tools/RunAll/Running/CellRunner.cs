@@ -9,18 +9,14 @@ using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Running;
 
-/// <summary>
-/// Runs one cell as a fresh child and turns whatever happened into rows: the child's own rows, annotated with
-/// variant, launch, wall time and the library's package version; plus a failed or timeout row for every row the child owed but did not deliver.
-/// </summary>
-/// <param name="profiler">With -profile: traces each child and appends the trace columns to its rows.</param>
+/// <summary>Runs one cell as a fresh child; every owed row not delivered becomes a failed or timeout row.</summary>
 public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler = null)
 {
     readonly SideBySideBuild _sideBySide = new();
     readonly BuiltPackages _packages = new();
 
-    /// <param name="maxSeconds">Seconds of timed runs per operation for a steady-state child (the budget's share); null: the settings' cap.</param>
-    public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation, double? maxSeconds = null)
+    public async Task<IReadOnlyList<ResultRow>> RunAsync(Cell cell, BuiltHost host, CancellationToken cancellation,
+        double? maxSeconds = null)
     {
         var missing = new CellRows(cell, settings, SourceOf(cell));
         // A build of ours that fails is not the library's refusal: its rows are failed.
@@ -28,30 +24,34 @@ public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler
             return [missing.Failed(host.Failure!)];
 
         var asked = ChildOptions(cell, maxSeconds);
-        var launch = new ChildLaunch(TimeSpan.FromSeconds(settings.TimeoutSeconds), $"timed out after {settings.TimeoutSeconds} s",
+        var launch = new ChildLaunch(TimeSpan.FromSeconds(settings.TimeoutSeconds),
+            $"timed out after {settings.TimeoutSeconds} s",
             SteadyStateRuntime.For(cell.Test, profiler?.Environment(cell)), PassSpawnTimestamp: true);
         var run = cell.Test == TestKind.FirstCall
-            ? await new ProtocolChild<FirstCallProtocol, ResultRow>(missing).RunAsync(host.Executable!, asked, launch, cancellation)
-            : await new ProtocolChild<SteadyStateProtocol, ResultRow>(missing).RunAsync(host.Executable!, asked, launch, cancellation);
+            ? await new ProtocolChild<FirstCallProtocol, ResultRow>(missing)
+                .RunAsync(host.Executable!, asked, launch, cancellation)
+            : await new ProtocolChild<SteadyStateProtocol, ResultRow>(missing)
+                .RunAsync(host.Executable!, asked, launch, cancellation);
         if (run.Child is null)
             return run.Rows;
 
-        // The complete rows are kept whatever else happened, beside a row saying why for every row owed and not delivered.
         double wallMs = run.Child.Outcome.WallMs;
         string? packageVersion = _packages.VersionOf(host, cell.Serializer.Adapter);
         var rows = run.Rows.Select(r => _sideBySide.Label(cell, host,
                 r with
                 {
-                    Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs, PackageVersion = packageVersion,
+                    Variant = cell.Target.VariantName, Launch = cell.Launch, ProcessWallMs = wallMs,
+                        PackageVersion = packageVersion,
                     AdapterSource = SourceOf(cell),
                 }))
-            .Select(r => SideBySideBuild.Mismatch(cell, r) is { } why ? missing.Missing(r, timedOut: false, why) : r).ToList();
+            .Select(r => SideBySideBuild.Mismatch(cell, r) is { } why ? missing.Missing(r, timedOut: false, why) : r)
+                .ToList();
         return profiler is null ? rows : profiler.Annotate(cell, rows);
     }
 
-    static string SourceOf(Cell cell) => Adapters.AddedAdapters.Current.FileOf(cell.Serializer.Adapter)?.Label ?? ResultRow.BuiltIn;
+    static string SourceOf(Cell cell) =>
+        Adapters.AddedAdapters.Current.FileOf(cell.Serializer.Adapter)?.Label ?? ResultRow.BuiltIn;
 
-    /// <summary>What the child is asked to do; <see cref="HostCommandLine.Arguments"/> spells it.</summary>
     public HostOptions ChildOptions(Cell cell, double? maxSeconds = null)
     {
         var child = new HostOptions
@@ -73,10 +73,10 @@ public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler
         };
     }
 
-    /// <summary>The rows of <paramref name="cell"/> that no child measured: <c>unsupported</c>, or <c>failed</c>/<c>timeout</c> saying why.</summary>
     sealed class CellRows(Cell cell, RunSettings settings, string source) : IMissingRows<ResultRow>
     {
-        public ResultRow Unavailable(string reason) => Row(ResultStatus.Unsupported, reason, objects: 0, rootType: null);
+        public ResultRow Unavailable(string reason) =>
+            Row(ResultStatus.Unsupported, reason, objects: 0, rootType: null);
 
         public ResultRow Failed(string reason) => Row(ResultStatus.Failed, reason, objects: 0, rootType: null);
 

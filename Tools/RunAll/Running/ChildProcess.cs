@@ -4,23 +4,17 @@ using SerializerTests.Measurement;
 
 namespace SerializerTests.RunAll.Running;
 
-/// <param name="ExitCode">Null when the child was killed.</param>
-/// <param name="WallMs">From just before spawn to exit, on the monotonic clock the child uses for time-to-main.</param>
+/// <param name="WallMs">On the monotonic clock the child uses for time-to-main.</param>
 public sealed record ChildOutcome(int? ExitCode, string Stdout, string Stderr, double WallMs, bool TimedOut);
 
-/// <summary>
-/// Launches one process (a host child, dotnet, apt-get), enforces its timeout, kills its process tree on timeout or
-/// cancellation, and collects what it printed.
-/// </summary>
+/// <summary>Runs one process with a timeout, killing its process tree on timeout or cancellation.</summary>
 public static class ChildProcess
 {
-    /// <param name="passSpawnTimestamp">Give the child its spawn time in <see cref="LaunchClock.SpawnTimestampVariable"/> (host children).</param>
-    /// <param name="onOutputLine">Sees each stdout line as it arrives (progress of long children); the line is collected all the same.</param>
-    /// <param name="idleTimeout">Kill the child (reported as timed out) when it prints nothing, on stdout or stderr, for this long; counted
-    /// from the last line, so a child that keeps reporting may run past <paramref name="timeout"/>.</param>
-    public static async Task<ChildOutcome> RunAsync(string file, IReadOnlyList<string> arguments, TimeSpan timeout, CancellationToken cancellation,
-        IReadOnlyDictionary<string, string>? environment = null, bool passSpawnTimestamp = false, Action<string>? onOutputLine = null,
-        TimeSpan? idleTimeout = null)
+    /// <param name="idleTimeout">Kill a child silent this long; one that keeps reporting may outlive <paramref
+    /// name="timeout"/>.</param>
+    public static async Task<ChildOutcome> RunAsync(string file, IReadOnlyList<string> arguments, TimeSpan timeout,
+        CancellationToken cancellation, IReadOnlyDictionary<string, string>? environment = null,
+        bool passSpawnTimestamp = false, Action<string>? onOutputLine = null, TimeSpan? idleTimeout = null)
     {
         var start = new ProcessStartInfo(file, arguments)
         {
@@ -33,11 +27,13 @@ public static class ChildProcess
             start.Environment[name] = value;
         using var process = new Process { StartInfo = start };
         using var timeoutSource = CancellationTokenSource.CreateLinkedTokenSource(cancellation);
-        var output = new Output(process, idleTimeout is { } idle ? () => timeoutSource.CancelAfter(idle) : null, onOutputLine);
+        var output = new Output(process, idleTimeout is { } idle ? () => timeoutSource.CancelAfter(idle) : null,
+            onOutputLine);
 
         long spawn = Stopwatch.GetTimestamp();
         if (passSpawnTimestamp)
-            start.Environment[LaunchClock.SpawnTimestampVariable] = spawn.ToString(System.Globalization.CultureInfo.InvariantCulture);
+            start.Environment[LaunchClock.SpawnTimestampVariable] =
+                spawn.ToString(System.Globalization.CultureInfo.InvariantCulture);
         process.Start();
         process.BeginOutputReadLine();
         process.BeginErrorReadLine();
@@ -61,7 +57,6 @@ public static class ChildProcess
         return new ChildOutcome(timedOut ? null : process.ExitCode, output.Stdout, output.Stderr, wallMs, timedOut);
     }
 
-    /// <summary>What the child prints, collected line by line; each line tells <c>alive</c> (the idle timeout starts again).</summary>
     sealed class Output
     {
         readonly StringBuilder _stdout = new(), _stderr = new();
@@ -93,7 +88,7 @@ public static class ChildProcess
             }
             catch (ObjectDisposedException)
             {
-                // A line that arrives after the child was waited for extends nothing.
+                // A line arriving after the wait extends nothing.
             }
             return true;
         }

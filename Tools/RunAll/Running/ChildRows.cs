@@ -2,13 +2,9 @@ using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Running;
 
-/// <summary>
-/// The rows a child wrote, read line by line: a line that is not a complete row (a row cut short by a crash, damage) is set
-/// aside and reported, and costs no other row.
-/// </summary>
+/// <summary>A damaged line is set aside and reported, and costs no other row.</summary>
 public static class ChildRows
 {
-    /// <param name="Damaged">Lines that are neither the header nor a complete row, in order.</param>
     public sealed record Parsed<T>(IReadOnlyList<T> Rows, IReadOnlyList<string> Damaged);
 
     public static Parsed<T> Parse<T>(string written)
@@ -17,8 +13,7 @@ public static class ChildRows
         int columns = header.Split('\t').Length;
         var rows = new List<T>();
         var damaged = new List<string>();
-        // Line by line, not record by record: a damaged line with an unbalanced quote must not swallow the rows after it
-        // (the host writes every row on one line).
+        // A damaged line with an unbalanced quote must not swallow the rows after it.
         foreach (var line in written.Split('\n'))
         {
             if (line.Length == 0 || line == header)
@@ -43,7 +38,7 @@ public static class ChildRows
         }
     }
 
-    /// <summary>"2 unreadable lines among the rows, the first: …" for a row's Error column.</summary>
     public static string Describe(IReadOnlyList<string> damaged) =>
-        $"{damaged.Count} unreadable line{(damaged.Count == 1 ? "" : "s")} among the rows, the first: {RowText.OneLine(damaged[0], maxLength: 120)}";
+        $"{damaged.Count} unreadable line{(damaged.Count == 1 ? "" : "s")} among the rows, the first: "
+            + $"{RowText.OneLine(damaged[0], maxLength: 120)}";
 }

@@ -5,16 +5,10 @@ using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Running;
 
-/// <summary>An adapter file of a run (option adapter) as its folder saved it.</summary>
 public sealed record SavedAdapter(string Path, string Hash);
 
-/// <summary>
-/// The saved options of a results folder (<see cref="RunFolder.Files.Options"/>), as <see cref="RunFolder"/> writes and reads them: the
-/// run that made the folder and the command line that started it, so that --resume continues that run, merge holds shards to one run,
-/// and analyze, report and publish know what it measured. This record is the file's schema: its properties are the file's, in the
-/// file's order, and their defaults are what a file written before a property existed means by leaving it out; a property renamed,
-/// moved or dropped changes every folder written from then on and how every earlier one reads.
-/// </summary>
+/// <summary>The file's schema: renaming, moving or dropping a property changes how every earlier folder
+/// reads.</summary>
 public sealed record RunOptionsFile
 {
     public int PayloadBytes { get; init; }
@@ -33,29 +27,26 @@ public sealed record RunOptionsFile
     public int QuietWaitSeconds { get; init; } = RunSettings.DefaultQuietWaitSeconds;
     public IReadOnlyList<int>? Counts { get; init; }
     public IReadOnlyList<string> Datasets { get; init; } = [TypesToSerialize.Datasets.Datasets.DefaultName];
-    /// <summary>The command line's --out; a resumed run checks it again as the run that started did.</summary>
     public string? OutputRoot { get; init; }
-    /// <summary>The command line's --resume: null in every folder a run made, since a resumed run keeps the file it found.</summary>
+    /// <summary>Null in every saved folder: a resumed run keeps the file it found.</summary>
     public string? Resume { get; init; }
     public bool AllowOtherCommit { get; init; }
     public int TimeoutSeconds { get; init; } = RunSettings.DefaultTimeoutSeconds;
     public int? Processes { get; init; }
-    /// <summary>Written only when given, so a run without it saves the file runs before the option saved.</summary>
+    /// <summary>Only when given, so a run without it saves what runs before the option saved.</summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)]
     public bool RuntimeVerdicts { get; init; }
     public double? BudgetMinutes { get; init; }
     public Shard? Shard { get; init; }
-    /// <summary>--package as typed, so that --resume can refuse other versions.</summary>
+    /// <summary>So that --resume can refuse other versions.</summary>
     public IReadOnlyList<PackageRequest> PackageRequests { get; init; } = [];
     public IReadOnlyList<PackagePin> Packages { get; init; } = [];
     public int Seed { get; init; }
     public string CommandLine { get; init; } = "";
-    /// <summary>--adapter: each file with the hash of its content when the run started, so that --resume measures the same adapter or
-    /// refuses; written only when given.</summary>
+    /// <summary>With hashes, so --resume measures the same adapter or refuses.</summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyList<SavedAdapter>? Adapters { get; init; }
 
-    /// <summary>What a new run saves: the run it executes and what its command line gave beside it.</summary>
     public static RunOptionsFile Of(RunSettings run, BenchmarkArguments arguments) => new()
     {
         PayloadBytes = run.PayloadBytes,
@@ -86,11 +77,11 @@ public sealed record RunOptionsFile
         Packages = run.Packages,
         Seed = run.Seed,
         CommandLine = arguments.CommandLine,
-        Adapters = AddedAdapters.Current.Files is { Count: > 0 } files ? [.. files.Select(f => new SavedAdapter(f.Path, f.Hash))] : null,
+        Adapters = AddedAdapters.Current.Files is { Count: > 0 } files
+            ? [.. files.Select(f => new SavedAdapter(f.Path, f.Hash))] : null,
     };
 
-    /// <summary>The run the folder holds, to resume, merge or read it again.</summary>
-    /// <param name="rebuild">This invocation's --rebuild, which no folder keeps: builds are reused unless asked again.</param>
+    /// <param name="rebuild">No folder keeps --rebuild.</param>
     public RunSettings ToSettings(bool rebuild = false) => new()
     {
         PayloadBytes = PayloadBytes,

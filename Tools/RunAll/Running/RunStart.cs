@@ -2,15 +2,11 @@ using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Running;
 
-/// <summary>
-/// The start of every measuring command (the benchmark run, hostile, versioning, calibrate), checked before it makes anything:
-/// the repository it runs in, the serializers its --serializers names and the folder its results folder goes under. Bad input is
-/// one error line and exit 2, and no folder is made.
-/// </summary>
+/// <summary>Checked before anything is made: bad input is one error line and exit 2, and no folder.</summary>
 public sealed record RunStart(string Root, IReadOnlyList<string> Serializers, string OutputRoot)
 {
-    /// <param name="command">The command as its error lines name it ("hostile"); "" for the benchmark run.</param>
-    public static (RunStart? Start, string? Error) Check(string command, IReadOnlyList<string> serializerPatterns, string? outputRoot)
+    public static (RunStart? Start, string? Error) Check(string command, IReadOnlyList<string> serializerPatterns,
+        string? outputRoot)
     {
         string option = command.Length == 0 ? "--" : command + " --";
         if (RepositoryLayout.FindRoot() is not { } root)
@@ -20,11 +16,11 @@ public sealed record RunStart(string Root, IReadOnlyList<string> Serializers, st
             return (null, $"{option}serializers: no serializer matches '{unmatched}'");
         string parent = Path.GetFullPath(outputRoot ?? RepositoryLayout.ResultsPath(root));
         if (File.Exists(parent))
-            return (null, $"{option}out: '{parent}' is a file; give the folder in which the results folder is to be created");
+            return (null,
+                $"{option}out: '{parent}' is a file; give the folder in which the results folder is to be created");
         return (new RunStart(root, names, parent), null);
     }
 
-    /// <summary>A new <c>&lt;stamp&gt;&lt;suffix&gt;</c> folder under the output root, and the console.log in it.</summary>
     public (string Folder, ConsoleLog Console) NewFolder(string suffix, TextWriter output)
     {
         string folder = RunFolder.NewTimestampedPath(OutputRoot, suffix);

@@ -4,13 +4,10 @@ using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Running;
 
-/// <summary>
-/// Where a run's wall time went, printed as a short table at its end: a line per step of the run, in its order, then the rest and
-/// the slowest cells. Each step is timed by the step runner, so a slow spell of the machine shows up where it happened.
-/// </summary>
+/// <summary>Each step is timed, so a slow spell shows up where it happened.</summary>
 public sealed class TimeBreakdown
 {
-    /// <summary>The table's first line: console.log holds the table from it (<c>publish</c> finds it there).</summary>
+    /// <summary><c>publish</c> finds the table by this line.</summary>
     public const string Heading = "Where the time went (wall clock):";
 
     readonly Stopwatch _total = Stopwatch.StartNew();
@@ -19,7 +16,6 @@ public sealed class TimeBreakdown
 
     public void Step(string name, TimeSpan elapsed, string detail) => _steps.Add((name, elapsed, detail));
 
-    /// <summary>Each step that ran, by its name in the table, and how long it took.</summary>
     public IEnumerable<(string Name, TimeSpan Elapsed)> Steps => _steps.Select(s => (s.Name, s.Elapsed));
 
     public void CellFinished(Cell cell, TimeSpan elapsed) => _cells.Add((cell, elapsed));
@@ -30,38 +26,41 @@ public sealed class TimeBreakdown
 
     public IReadOnlyList<string> Lines(int slowest = 3) => Lines(_total.Elapsed, slowest);
 
-    /// <summary>The table for a run that took <paramref name="total"/> in all.</summary>
     public IReadOnlyList<string> Lines(TimeSpan total, int slowest)
     {
         var rest = total - _steps.Aggregate(TimeSpan.Zero, (sum, p) => sum + p.Elapsed);
         var lines = new List<string> { Heading };
         lines.AddRange(
-            _steps.Append((Name: "other", Elapsed: rest < TimeSpan.Zero ? TimeSpan.Zero : rest, Detail: "orchestrator, environment record"))
+            _steps.Append((Name: "other", Elapsed: rest < TimeSpan.Zero ? TimeSpan.Zero : rest,
+                Detail: "orchestrator, environment record"))
             .Append((Name: "total", Elapsed: total, Detail: ""))
             .Select(p => $"  {p.Name,-20} {Format(p.Elapsed),14}  {p.Detail}".TrimEnd()));
         lines.AddRange(SideBySideCosts());
         var slowestCells = _cells.OrderByDescending(c => c.Elapsed).Take(slowest).ToList();
         if (slowestCells.Count > 0)
             lines.Add("  slowest cells: "
-                + string.Join("; ", slowestCells.Select(c => $"{c.Cell} {c.Elapsed.TotalSeconds.ToString("F1", CultureInfo.InvariantCulture)} s")));
+                + string.Join("; ",
+                    slowestCells.Select(c =>
+                    $"{c.Cell} {c.Elapsed.TotalSeconds.ToString("F1", CultureInfo.InvariantCulture)} s")));
         return lines;
     }
 
-    /// <summary>What each side-by-side build cost the run (<c>--package</c>): its builds and its children, a line per pin.</summary>
     IEnumerable<string> SideBySideCosts() =>
-        _builds.Select(b => b.Target.Pin).Concat(_cells.Select(c => c.Cell.Target.Pin)).OfType<PackagePin>().Distinct().Select(pin =>
+        _builds.Select(b => b.Target.Pin).Concat(_cells.Select(c => c.Cell.Target.Pin)).OfType<PackagePin>().Distinct()
+            .Select(pin =>
         {
             var builds = _builds.Where(b => b.Target.Pin == pin).ToList();
             var cells = _cells.Where(c => c.Cell.Target.Pin == pin).ToList();
-            return $"  side by side {pin}: {Count(builds.Count, "build")} {Format(Sum(builds.Select(b => b.Elapsed)))}, "
+            return $"  side by side {pin}: {Count(builds.Count, "build")} "
+                + $"{Format(Sum(builds.Select(b => b.Elapsed)))}, "
                 + $"{Count(cells.Count, "child", "children")} {Format(Sum(cells.Select(c => c.Elapsed)))}";
         });
 
-    static string Count(int count, string one, string? many = null) => $"{count} {(count == 1 ? one : many ?? one + "s")}";
+    static string Count(int count, string one, string? many = null) =>
+        $"{count} {(count == 1 ? one : many ?? one + "s")}";
 
     static TimeSpan Sum(IEnumerable<TimeSpan> spans) => spans.Aggregate(TimeSpan.Zero, (sum, s) => sum + s);
 
-    /// <summary>"1 h 02 min 05 s", "3 min 07 s", "42.1 s".</summary>
     public static string Format(TimeSpan elapsed) =>
         elapsed.TotalHours >= 1 ? $"{(int)elapsed.TotalHours} h {elapsed.Minutes:00} min {elapsed.Seconds:00} s"
         : elapsed.TotalMinutes >= 1 ? $"{(int)elapsed.TotalMinutes} min {elapsed.Seconds:00} s"

@@ -5,17 +5,13 @@ using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>What is judged from the run's measurements once, before any page is written: the side-by-side comparisons, from raw/ into
-/// SideBySide.csv (<see cref="SideBySideAnalysis"/>), then everything else the pages show, into analysis.json (<see cref="RunAnalysis"/>).
-/// Closing, like the export before it: an interrupted run's pages need it too; and, like the report after it, a failure costs the
-/// files, never the run (the report judges what is missing again).</summary>
+/// <summary>Closing; a failure costs the files, never the run.</summary>
 public sealed class AnalysisStep(ExportStep export) : IRunStep
 {
     public string Name => "analysing";
 
     public bool Closing => true;
 
-    /// <summary>The run's summary with its analysis, for the report to render; null where this step could not judge it.</summary>
     public RunSummary? Summary { get; private set; }
 
     public IReadOnlyList<string> Files(RunWork work) => [RunFolder.Files.SideBySide, RunFolder.Files.RunAnalysis];
@@ -31,14 +27,17 @@ public sealed class AnalysisStep(ExportStep export) : IRunStep
             var raw = RunFolder.ReadRaw(run.Folder.Path);
             var sideBySide = SideBySideAnalysis.Write(run.Folder.Path, raw);
             if (sideBySide.Count > 0)
-                run.Console.Say($"Side by side: {SideBySideTables.Counts(sideBySide)}, in {RunFolder.Files.SideBySide}");
+                run.Console.Say(
+                    $"Side by side: {SideBySideTables.Counts(sideBySide)}, in {RunFolder.Files.SideBySide}");
             Summary = SummaryFolder.Judge(export.Combined.Path, export.Combined.Rows, raw, run.Console.Say);
             run.Console.Say($"Analysis: {Summary.Analysis.Describe()}, in {RunFolder.Files.RunAnalysis}");
             return Task.FromResult(sideBySide.Count == 0 ? "judged" : $"judged, {sideBySide.Count} side-by-side cells");
         }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or DamagedFileException or InvalidOperationException)
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or DamagedFileException
+            or InvalidOperationException)
         {
-            run.Console.Say($"Analysis: not judged ({ex.GetType().Name}: {ex.Message}); the report will try again from the folder's files");
+            run.Console.Say($"Analysis: not judged ({ex.GetType().Name}: {ex.Message}); the report will try again "
+                + "from the folder's files");
             return Task.FromResult("not written");
         }
     }

@@ -4,8 +4,7 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>Builds each runtime variant the run needs once (or reuses a build from the same inputs), logs each build into
-/// <c>builds/</c> and records it in environment.txt. A variant that fails to build is a host whose cells say why.</summary>
+/// <summary>A variant that fails to build is a host whose cells say why.</summary>
 public sealed class BuildStep : IRunStep
 {
     public string Name => "building";
@@ -13,7 +12,8 @@ public sealed class BuildStep : IRunStep
     public IReadOnlyList<string> Files(RunWork work) => [RunFolder.Files.Builds];
 
     public FloorPart Floor(RunWork work) =>
-        new($"builds ({work.Unbuilt.Count} to make)", work.Unbuilt.Aggregate(TimeSpan.Zero, (sum, t) => sum + RunBudget.BuildEstimate(t.Variant)));
+        new($"builds ({work.Unbuilt.Count} to make)",
+            work.Unbuilt.Aggregate(TimeSpan.Zero, (sum, t) => sum + RunBudget.BuildEstimate(t.Variant)));
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
@@ -22,7 +22,8 @@ public sealed class BuildStep : IRunStep
         {
             run.Console.Say($"Building {target} …");
             var watch = Stopwatch.StartNew();
-            var host = await run.Work.Toolchain.BuildAsync(target, Path.Combine(run.Folder.BuildsPath, target.Key + ".log"), cancellation,
+            var host = await run.Work.Toolchain.BuildAsync(target,
+                Path.Combine(run.Folder.BuildsPath, target.Key + ".log"), cancellation,
                 run.Console.Say);
             run.Hosts[target] = host;
             run.Time.BuildFinished(target, watch.Elapsed);
@@ -32,9 +33,11 @@ public sealed class BuildStep : IRunStep
                 : $"ok ({watch.Elapsed.TotalSeconds:F0} s)";
             run.Console.Say($"  {target}: {verdict}");
             string inputs = host.InputsHash is { } hash ? $" [inputs sha256 {hash}]" : "";
-            EnvironmentRecord.Append(run.Folder.EnvironmentPath, $"Build {target}: {(host.Reused ? "reused" : verdict)}{inputs}");
+            EnvironmentRecord.Append(run.Folder.EnvironmentPath,
+                $"Build {target}: {(host.Reused ? "reused" : verdict)}{inputs}");
         }
-        foreach (var lost in run.Work.Targets.Where(t => t.Pin is not null && !run.Hosts[t].Succeeded).GroupBy(t => t.Pin!))
+        foreach (var lost in run.Work.Targets.Where(t => t.Pin is not null && !run.Hosts[t].Succeeded)
+            .GroupBy(t => t.Pin!))
             run.Console.Say($"Side by side: {lost.Key} has no build here ({run.Hosts[lost.First()].Failure}); "
                 + "its cells are failed rows and no verdict compares it.");
         return $"{built} built, {reused} reused";

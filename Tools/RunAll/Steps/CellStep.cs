@@ -6,31 +6,22 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>
-/// Runs the plan's cells of one kind, each in a fresh child (<see cref="CellRunner"/>), saving each as it finishes, with live
-/// progress on a terminal. A cell already done (a resumed run) is skipped; a cell of a variant that could not be built gets its
-/// <c>unsupported</c> rows without a line of its own.
-/// </summary>
 public abstract class CellStep : IRunStep
 {
     public abstract string Name { get; }
 
-    /// <summary>"first-call launches": what the progress line calls this step's children.</summary>
     protected abstract string Children { get; }
 
     protected abstract bool Selects(Cell cell);
 
-    /// <summary>Its cells' files (<c>cells/&lt;cell&gt;.tsv</c>), each written once the cell is done.</summary>
     public IReadOnlyList<string> Files(RunWork work) => [.. work.Plan.Where(Selects).Select(RunFolder.CellFileName)];
 
     public abstract FloorPart Floor(RunWork work);
 
-    /// <summary>Before a child: seconds of timed runs per operation it gets (null: the settings' cap), given the children left, it
-    /// first.</summary>
     protected virtual double? Share(RunContext run, IReadOnlyCollection<Cell> childrenLeft) => null;
 
-    /// <summary>After a child that was given <paramref name="share"/>.</summary>
-    protected virtual void Finished(RunContext run, Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan elapsed, double share) { }
+    protected virtual void Finished(RunContext run, Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan elapsed,
+        double share) { }
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
@@ -77,7 +68,6 @@ public abstract class CellStep : IRunStep
     }
 }
 
-/// <summary>First calls: every first-call child launched in rounds (<see cref="RunPlan.Cells"/>).</summary>
 public sealed class FirstCallStep : CellStep
 {
     public override string Name => "first-call launches";
@@ -93,7 +83,6 @@ public sealed class FirstCallStep : CellStep
     }
 }
 
-/// <summary>The steady state: every unit's processes, each given an equal share of what the budget has left (<see cref="RunBudget"/>).</summary>
 public sealed class SteadyStateStep : CellStep
 {
     public override string Name => "steady state";
@@ -106,11 +95,14 @@ public sealed class SteadyStateStep : CellStep
     {
         var processes = work.Pending.Where(RunBudget.IsSteadyChild).ToList();
         return new($"{processes.Count} steady-state processes' fixed cost",
-            TimeSpan.FromSeconds(processes.Sum(c => RunBudget.FixedSeconds(work.Settings, c)))) { LearntAsItRuns = true };
+            TimeSpan.FromSeconds(processes.Sum(c =>
+                RunBudget.FixedSeconds(work.Settings, c)))) { LearntAsItRuns = true };
     }
 
-    protected override double? Share(RunContext run, IReadOnlyCollection<Cell> childrenLeft) => run.Budget.SecondsPerOperation(childrenLeft);
+    protected override double? Share(RunContext run, IReadOnlyCollection<Cell> childrenLeft) =>
+        run.Budget.SecondsPerOperation(childrenLeft);
 
-    protected override void Finished(RunContext run, Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan elapsed, double share) =>
+    protected override void Finished(RunContext run, Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan elapsed,
+        double share) =>
         run.Budget.ChildFinished(cell, rows, elapsed, share);
 }

@@ -4,8 +4,7 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>Merges the cells that are done into raw/ and the combined CSV (<see cref="CombinedCsvExporter"/>), and with -profile the
-/// trace summary. Closing: an interrupted run merges what finished.</summary>
+/// <summary>Closing: an interrupted run merges what finished.</summary>
 public sealed class ExportStep : IRunStep
 {
     public string Name => "export";
@@ -13,11 +12,11 @@ public sealed class ExportStep : IRunStep
     public bool Closing => true;
 
     public IReadOnlyList<string> Files(RunWork work) =>
-        [CombinedCsvExporter.CombinedFileName(work.Settings), RunFolder.Files.Raw, .. work.Settings.Profile ? new[] { RunFolder.Files.Traces } : []];
+        [CombinedCsvExporter.CombinedFileName(work.Settings), RunFolder.Files.Raw, .. work.Settings.Profile
+            ? new[] { RunFolder.Files.Traces } : []];
 
     public FloorPart Floor(RunWork work) => FloorPart.None("export");
 
-    /// <summary>The combined CSV's path and rows, once the step has run.</summary>
     public (string Path, IReadOnlyList<ResultRow> Rows) Combined { get; private set; } = ("", []);
 
     public Task<string> RunAsync(RunContext run, CancellationToken cancellation)

@@ -6,10 +6,7 @@ using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>Before the first measured launch (docs/methodology.md, "A quiet machine"): the build servers the builds left are shut
-/// down, every variant with first calls to come has its files read into the file cache and its probe launch, and the run waits,
-/// up to --quiet-wait seconds, for the rest of the machine to go quiet; console.log and environment.txt say what it saw.
-/// --quiet-wait 0 skips the shutdown and the wait, not the warm-up.</summary>
+/// <summary>(docs/methodology.md, "A quiet machine").</summary>
 public sealed class QuietStep : IRunStep
 {
     public string Name => "quiet and warm-up";
@@ -17,11 +14,14 @@ public sealed class QuietStep : IRunStep
     public IReadOnlyList<string> Files(RunWork work) => [];
 
     public FloorPart Floor(RunWork work) =>
-        new("warm-up", RunBudget.WarmUpPerVariant * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct().Count());
+        new("warm-up",
+            RunBudget.WarmUpPerVariant * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct()
+            .Count());
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
-        var firstCalls = run.Work.Pending.Where(RunBudget.IsFirstCallChild).Where(c => run.Hosts[c.Target].Succeeded && !run.Folder.IsDone(c))
+        var firstCalls = run.Work.Pending.Where(RunBudget.IsFirstCallChild)
+            .Where(c => run.Hosts[c.Target].Succeeded && !run.Folder.IsDone(c))
             .ToList();
         if (firstCalls.Count == 0)
             return "no first calls to come";
@@ -34,15 +34,16 @@ public sealed class QuietStep : IRunStep
         foreach (var host in warm)
             bytes += await FileCacheWarmUp.RunAsync(host, TimeSpan.FromSeconds(settings.TimeoutSeconds), cancellation);
         run.Console.Say(
-            $"File cache warmed for {warm.Count} variants: {Units.Bytes(bytes)} read, one probe launch each ({watch.Elapsed.TotalSeconds:F1} s).");
+            $"File cache warmed for {warm.Count} variants: {Units.Bytes(bytes)} read, one probe launch each "
+                + $"({watch.Elapsed.TotalSeconds:F1} s).");
         var quiet =
-            await QuietMachine.WaitAsync(new SystemActivityProbe(), TimeSpan.FromSeconds(settings.QuietWaitSeconds), FlushAsync, cancellation);
+            await QuietMachine.WaitAsync(new SystemActivityProbe(), TimeSpan.FromSeconds(settings.QuietWaitSeconds),
+                FlushAsync, cancellation);
         run.Console.Say(quiet.Line);
         EnvironmentRecord.Append(run.Folder.EnvironmentPath, quiet.Line);
         return "build servers, quiet check, file cache";
     }
 
-    /// <summary>Writes dirty pages back to disk (sync), where the system has the command.</summary>
     static async Task FlushAsync(CancellationToken cancellation)
     {
         if (!OperatingSystem.IsWindows() && File.Exists("/bin/sync"))

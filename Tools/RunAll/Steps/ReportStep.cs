@@ -4,9 +4,7 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>report.html, the workbook and summary.md of what the analysis step judged (<see cref="RunReport"/>), or, where it could
-/// not, of the export's combined CSV and the folder's files. A report that cannot
-/// be written costs the report, never the run: the CSV is already on disk, and <c>RunAll report DIR</c> can try again.</summary>
+/// <summary>A failure costs the report, never the run: <c>RunAll report DIR</c> can try again.</summary>
 public sealed class ReportStep(ExportStep export, AnalysisStep analysis) : IRunStep
 {
     public string Name => "report";
@@ -29,10 +27,12 @@ public sealed class ReportStep(ExportStep export, AnalysisStep analysis) : IRunS
                 run.Console.Say($"Report: {file}");
             return Task.FromResult("report.html, workbook, summary.md");
         }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException or ArgumentException
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException or InvalidOperationException
+            or ArgumentException
             or DamagedFileException)
         {
-            run.Console.Say($"Report: not written ({ex.GetType().Name}: {ex.Message}); retry with: RunAll report \"{run.Folder.Path}\"");
+            run.Console.Say($"Report: not written ({ex.GetType().Name}: {ex.Message}); retry with: RunAll report "
+                + $"\"{run.Folder.Path}\"");
             return Task.FromResult("not written");
         }
     }

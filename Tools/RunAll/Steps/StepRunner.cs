@@ -2,8 +2,7 @@ using System.Diagnostics;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>Runs a run's steps in order, each timed into the time table. Interrupted (Ctrl+C), it skips the measuring steps left and
-/// runs the closing ones, so that what finished is merged.</summary>
+/// <summary>Interrupted, it skips the measuring steps left and runs the closing ones.</summary>
 public static class StepRunner
 {
     public static async Task RunAsync(IReadOnlyList<IRunStep> steps, RunContext run, CancellationToken cancellation)
@@ -27,6 +26,6 @@ public static class StepRunner
         }
     }
 
-    /// <summary>The floor of a run of <paramref name="steps"/>: each step's part.</summary>
-    public static Running.RunFloor Floor(IReadOnlyList<IRunStep> steps, RunWork work) => new([.. steps.Select(s => s.Floor(work))]);
+    public static Running.RunFloor Floor(IReadOnlyList<IRunStep> steps, RunWork work) =>
+        new([.. steps.Select(s => s.Floor(work))]);
 }

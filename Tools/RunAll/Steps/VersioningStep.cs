@@ -5,13 +5,8 @@ using SerializerTests.RunAll.Versioning;
 
 namespace SerializerTests.RunAll.Steps;
 
-/// <summary>
-/// Column 11 of the CSVs comes from <c>-test versioning</c> (one child per serializer, a few seconds a host), run once per results
-/// folder in every runtime variant that built, since a variant can change what a library does (Hyperion loses members under
-/// NativeAOT); a resumed run keeps the first measurement, and versioning.md lists where the variants disagree.
-/// <c>RunAll versioning</c> runs it alone (<c>standalone</c>): a line per serializer, and an interrupted run keeps the
-/// serializers that finished.
-/// </summary>
+/// <summary>Run in every built variant, since a variant can change what a library does (Hyperion under
+/// NativeAOT).</summary>
 public sealed class VersioningStep(bool standalone = false) : IRunStep
 {
     public string Name => "versioning";
@@ -19,9 +14,9 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
     public IReadOnlyList<string> Files(RunWork work) =>
         standalone ? [RunFolder.Files.Versioning] : [RunFolder.Files.Versioning, RunFolder.Files.VersioningVariants];
 
-    public FloorPart Floor(RunWork work) => new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count(t => IsMine(work.Settings, t)));
+    public FloorPart Floor(RunWork work) =>
+        new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count(t => IsMine(work.Settings, t)));
 
-    /// <summary>A shard measures versioning in its part of the run's variants, dealt round-robin in the run's order.</summary>
     static bool IsMine(Planning.RunSettings settings, Planning.RuntimeVariant target) =>
         settings.Shard is not { } shard || shard.Takes(Planning.RunPlan.Targets(settings).ToList().IndexOf(target));
 
@@ -34,8 +29,8 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
             return "kept from the resumed run";
         if (built.Count == 0)
             return "no variant built";
-        // A child's limit: its own, or --timeout when that is shorter.
-        var timeout = TimeSpan.FromSeconds(Math.Min(run.Work.Settings.TimeoutSeconds, VersioningRunner.ChildTimeout.TotalSeconds));
+        var timeout = TimeSpan.FromSeconds(Math.Min(run.Work.Settings.TimeoutSeconds,
+            VersioningRunner.ChildTimeout.TotalSeconds));
         var rows = new List<VersioningRow>();
         try
         {
@@ -48,7 +43,8 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
                     var serializerRows = await VersioningRunner.RunAsync(host, serializers[i], timeout, cancellation);
                     rows.AddRange(serializerRows);
                     if (standalone)
-                        run.Console.Say($"[{i + 1}/{serializers.Count}] {serializers[i]}: {VersioningReport.Verdicts(serializerRows)}");
+                        run.Console.Say($"[{i + 1}/{serializers.Count}] {serializers[i]}: "
+                            + $"{VersioningReport.Verdicts(serializerRows)}");
                 }
             }
         }
@@ -61,7 +57,8 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
         {
             await File.WriteAllTextAsync(Path.Combine(run.Folder.Path, RunFolder.Files.VersioningVariants),
                 VersioningReport.VariantDisagreements(rows), CancellationToken.None);
-            run.Console.Say($"Versioning measured for column 11 in {built.Count} runtime variants: {run.Folder.VersioningPath}");
+            run.Console.Say($"Versioning measured for column 11 in {built.Count} runtime variants: "
+                + $"{run.Folder.VersioningPath}");
         }
         return "column 11: a child per serializer";
     }

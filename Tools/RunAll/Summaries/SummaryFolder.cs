@@ -7,15 +7,11 @@ using SerializerTests.RunAll.SideBySide;
 
 namespace SerializerTests.RunAll.Summaries;
 
-/// <summary>The <see cref="RunSummary"/> of a results folder: its combined CSV's rows, the files beside it, and the analysis judged of
-/// them, read from analysis.json where the folder has a sound one for the report's N.</summary>
 public static class SummaryFolder
 {
-    /// <summary>The summary every page of the folder renders. A damaged side file stops it here with one line, before anything is written.</summary>
-    /// <param name="combinedCsv">The combined CSV the rows come from; the side files are beside it.</param>
-    /// <param name="objects">The N of the per-serializer charts and tables; null (or an N the run lacks) for the largest.</param>
-    /// <param name="say">Where an analysis or side-by-side file judged again is announced, in one line each.</param>
-    public static RunSummary Read(string combinedCsv, IReadOnlyList<ResultRow> rows, Action<string> say, int? objects = null)
+    /// <summary>A damaged side file stops it here, before anything is written.</summary>
+    public static RunSummary Read(string combinedCsv, IReadOnlyList<ResultRow> rows, Action<string> say,
+        int? objects = null)
     {
         string folder = FolderOf(combinedCsv);
         var summary = Load(combinedCsv, rows, RunFolder.ReadRaw(folder), say, objects, AnalysisFile.Read(folder, say));
@@ -24,8 +20,8 @@ public static class SummaryFolder
         return summary;
     }
 
-    /// <summary>The analysis step's work: judges the folder's measurements once and writes analysis.json.</summary>
-    public static RunSummary Judge(string combinedCsv, IReadOnlyList<ResultRow> rows, IReadOnlyList<ResultRow> raw, Action<string> say)
+    public static RunSummary Judge(string combinedCsv, IReadOnlyList<ResultRow> rows, IReadOnlyList<ResultRow> raw,
+        Action<string> say)
     {
         var summary = Load(combinedCsv, rows, raw, say, objects: null, analysis: null);
         AnalysisFile.Write(FolderOf(combinedCsv), summary.Analysis);
@@ -33,7 +29,8 @@ public static class SummaryFolder
         return summary;
     }
 
-    static RunSummary Load(string combinedCsv, IReadOnlyList<ResultRow> rows, IReadOnlyList<ResultRow> raw, Action<string> say, int? objects,
+    static RunSummary Load(string combinedCsv, IReadOnlyList<ResultRow> rows, IReadOnlyList<ResultRow> raw,
+        Action<string> say, int? objects,
         RunAnalysis? analysis)
     {
         string folder = FolderOf(combinedCsv);
@@ -43,9 +40,11 @@ public static class SummaryFolder
             HostileSummaryRow.ColumnsBeforeNotRanked);
         var footprint = TsvFile.ReadIfPresent<FootprintRow>(InFolder(RunFolder.Files.Footprint));
         var (sideBySide, recomputed) = SideBySideAnalysis.Read(folder, raw, say);
-        var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile)) : [];
+        var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile))
+            : [];
         var speed = SpeedOverRun.Of(TsvFile.ReadIfPresent<SpeedSample>(InFolder(RunFolder.Files.MachineSpeed)), raw);
-        return RunSummary.From(rows, RunFolder.TitleOf(folder), objects, versioning, hostile, sideBySide, hostileCases, footprint, speed, recomputed,
+        return RunSummary.From(rows, RunFolder.TitleOf(folder), objects, versioning, hostile, sideBySide, hostileCases,
+            footprint, speed, recomputed,
             analysis, raw);
     }
 

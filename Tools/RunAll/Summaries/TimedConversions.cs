@@ -1,18 +1,17 @@
 namespace SerializerTests.RunAll.Summaries;
 
-/// <summary>The rows whose timed calls hold a conversion of ours (<see cref="Serializers.SerializerInfo.ConversionInTimedCall"/>), as the
-/// pages name them beside the rules.</summary>
 public static class TimedConversions
 {
-    /// <summary>The sentence for the serializers of a run; null when none of them converts.</summary>
     public static string? Line(IEnumerable<string> serializers)
     {
         var converting = serializers.Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal)
             .Select(s => (Serializer: s, Conversion: Planning.SerializerSelection.FactsOf(s)?.ConversionInTimedCall))
             .Where(c => c.Conversion is not null).Select(c => $"{c.Serializer} ({c.Conversion})").ToList();
         return converting.Count == 0 ? null
-            : $"These rows time a conversion of ours beside the library, as an application holding those objects runs it (written as a careful "
-                + $"user would: presized, no extra copies): {string.Join("; ", converting)}. A row marked \"{Baselines.OwnTypesMark}\" times "
+            : $"These rows time a conversion of ours beside the library, as an application holding those objects runs "
+                + "it (written as a careful "
+                + $"user would: presized, no extra copies): {string.Join("; ", converting)}. A row marked "
+                    + $"\"{Baselines.OwnTypesMark}\" times "
                 + "its library without one.";
     }
 }

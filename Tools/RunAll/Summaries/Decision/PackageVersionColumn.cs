@@ -2,19 +2,20 @@ using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Summaries.Decision;
 
-/// <summary>The matrix's package column: the version of the NuGet package the build of the matrix's runtime and variant took the
-/// serializer's library from (column PackageVersion), which is what a reader installs; the assembly's own version often differs.</summary>
+/// <summary>What a reader installs; the assembly's own version often differs.</summary>
 public static class PackageVersionColumn
 {
     public static ColumnDeclaration Declaration { get; } = new(DecisionMatrix.PackageVersionKey, "Package version",
-        i => $"the {i.Runtime} {i.Variant} build's deps.json: the version of the NuGet package its library assembly came from "
+        i => $"the {i.Runtime} {i.Variant} build's deps.json: the version of the NuGet package its library assembly "
+            + "came from "
             + "(column PackageVersion), not the version the assembly says it is",
         Cell);
 
     static MatrixCell Cell(MatrixInputs i, SerializerFacts facts, MatrixRow row)
     {
-        // Any row the child wrote in that build will do: the steady row at N may have failed, the build is the same.
-        var built = i.Data.Rows.Where(r => r.Serializer == facts.Serializer && r.Runtime == i.Runtime && r.Variant == i.Variant
+        // The steady row at N may have failed; the build is the same.
+        var built = i.Data.Rows.Where(r =>
+            r.Serializer == facts.Serializer && r.Runtime == i.Runtime && r.Variant == i.Variant
             && !string.IsNullOrEmpty(r.DataFormat)).ToList();
         if (built.Select(r => r.PackageVersion).FirstOrDefault(v => !string.IsNullOrEmpty(v)) is { } version)
             return new(row with { PackageVersion = version });
@@ -23,7 +24,8 @@ public static class PackageVersionColumn
 
     static string WhyNone(MatrixInputs i, IReadOnlyList<Results.ResultRow> built) =>
         built.Count == 0 ? $"not measured: no row of its {i.Runtime} {i.Variant} build"
-        : !i.Data.Rows.Any(r => !string.IsNullOrEmpty(r.PackageVersion)) ? "not measured: the run is from before column PackageVersion"
+        : !i.Data.Rows.Any(r => !string.IsNullOrEmpty(r.PackageVersion))
+            ? "not measured: the run is from before column PackageVersion"
         : Baselines.Declares(built[0].Maintenance) ? "no package: a hand-written baseline on the .NET library alone"
         : $"no package: the build takes the library from the shared framework ({built[0].Framework})";
 }
