@@ -32,8 +32,6 @@ public sealed class MachineSpeedLog
 
     public IReadOnlyList<SpeedSample> Samples => _samples;
 
-    /// <summary>Probes unless one was taken less than <see cref="Interval"/> ago and <paramref name="always"/> is
-    /// false.</summary>
     public void ProbeIfDue(string step, string next, bool always = false)
     {
         if (!always && _sinceProbe.IsRunning && _sinceProbe.Elapsed < Interval)

@@ -101,7 +101,6 @@ public static class PairedVerdict
         return [.. estimates.Select(e => (e, Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff)))];
     }
 
-    /// <summary>A cell's log ratio B/A in each round in which both builds delivered a number.</summary>
     static SortedDictionary<int, double> RoundRatios(IEnumerable<Point> cell, string a, string b)
     {
         var ofA = cell.Where(p => p.Arm == a).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First().Seconds);
