@@ -11,9 +11,8 @@ using SerializerTests.RunAll.Summaries;
 namespace SerializerTests.RunAll.Comparison;
 
 /// <summary>
-/// <c>RunAll compare A B</c>: pairs the combined results of two results folders, prints B/A per cell and operation and the run-wide
-/// shift, with the cells that moved beyond the noise threshold relative to it marked, then, where both folders have Footprint.csv, the
-/// NativeAOT apps side by side (<see cref="FootprintComparison"/>), and writes the same as Markdown to <c>B/compare-&lt;A&gt;.md</c>.
+/// <c>RunAll compare A B</c>: B/A per cell against the run-wide shift, and the footprints where both folders have
+/// them; the same as Markdown in <c>B/compare-&lt;A&gt;.md</c>.
 /// </summary>
 public static class CompareCommand
 {
@@ -32,16 +31,21 @@ public static class CompareCommand
 
         var result = RunComparison.Compare(rowsA!, rowsB!, request.ThresholdPercent);
         if (result.Cells.Count == 0)
-            return RunAllApp.Fail(error, $"compare: the two folders have no cell in common (A has {result.OnlyInA.Count}, B {result.OnlyInB.Count})");
+            return RunAllApp.Fail(error,
+                $"compare: the two folders have no cell in common "
+                + $"(A has {result.OnlyInA.Count}, B {result.OnlyInB.Count})");
         ComparisonReport.WriteText(output, result, nameA!, nameB!);
         if (request.Launches is { } launches)
-            output.WriteLine($"first calls: the first {launches} launches of each child pooled (--launches {launches})");
+            output.WriteLine(
+                $"first calls: the first {launches} launches of each child pooled (--launches {launches})");
         if (request.Processes is { } processes)
-            output.WriteLine($"steady state: the first {processes} processes of each unit pooled (--processes {processes})");
+            output.WriteLine(
+                $"steady state: the first {processes} processes of each unit pooled (--processes {processes})");
         var markdown = new StringBuilder(ComparisonReport.Markdown(result, nameA!, nameB!));
         if (request.Launches is null && request.Processes is null)
         {
-            var rankings = RankingAgreement.Of(AnalysisOf(request.FolderA, output), AnalysisOf(request.FolderB, output)).Describe();
+            var rankings = RankingAgreement.Of(AnalysisOf(request.FolderA, output), AnalysisOf(request.FolderB, output))
+                .Describe();
             output.WriteLine(rankings);
             markdown.AppendLine().AppendLine(rankings[..1].ToUpperInvariant() + rankings[1..] + ".");
         }
@@ -53,25 +57,27 @@ public static class CompareCommand
         }
         else if (footprintNote is not null)
             output.WriteLine(footprintNote);
-        string suffix = (request.Launches is { } k ? $"_launches{k}" : "") + (request.Processes is { } p ? $"_processes{p}" : "");
+        string suffix = (request.Launches is { } k ? $"_launches{k}" : "")
+            + (request.Processes is { } p ? $"_processes{p}" : "");
         string path = Path.Combine(request.FolderB, RunFolder.Files.Comparison(request.FolderA, suffix));
         File.WriteAllText(path, markdown.ToString());
         output.WriteLine($"Markdown: {path}");
         return 0;
     }
 
-    /// <summary>What the folder's pages rank (its analysis.json, or judged again, said on <paramref name="output"/>); compare writes
-    /// nothing into A, nor an analysis into B.</summary>
+    /// <summary>What the folder's pages rank; compare writes nothing into A, nor an analysis into B.</summary>
     static RunAnalysis AnalysisOf(string folder, TextWriter output)
     {
         var (combined, rows, _) = CombinedCsvExporter.Load(folder, "compare");
         return SummaryFolder.Read(combined!, rows!,
-            line => output.WriteLine($"{Path.GetFileName(Path.TrimEndingDirectorySeparator(folder))}: {line}")).Analysis;
+            line => output.WriteLine($"{Path.GetFileName(Path.TrimEndingDirectorySeparator(folder))}: {line}"))
+            .Analysis;
     }
 
-    /// <summary>The two folders' footprints compared where both have Footprint.csv; else a line saying which one has it (null: neither), or
-    /// the error line of a damaged one.</summary>
-    static (IReadOnlyList<FootprintChange>? Changes, string? Note, string? Error) Footprints(string folderA, string folderB)
+    /// <summary>The footprints compared where both folders have Footprint.csv; else a note saying which one has it
+    /// (null: neither), or the error of a damaged one.</summary>
+    static (IReadOnlyList<FootprintChange>? Changes, string? Note, string? Error) Footprints(
+        string folderA, string folderB)
     {
         IReadOnlyList<FootprintRow> a, b;
         try
@@ -92,7 +98,8 @@ public static class CompareCommand
         };
     }
 
-    static (IReadOnlyList<ResultRow>? Rows, string? Name, string? Error) Load(string path, int? launches, int? processes)
+    static (IReadOnlyList<ResultRow>? Rows, string? Name, string? Error) Load(
+        string path, int? launches, int? processes)
     {
         var (combined, rows, error) = CombinedCsvExporter.Load(path, "compare");
         if (error is not null)
@@ -117,7 +124,6 @@ public static class CompareCommand
         return ([.. steady, .. firstCalls], name, null);
     }
 
-    /// <summary>The rows of raw/ of the given test kind, or the error line.</summary>
     static (List<ResultRow>? Rows, string? Error) RawRows(string path, string option, bool firstCall)
     {
         var files = RunFolder.RawFiles(path);
@@ -125,7 +131,8 @@ public static class CompareCommand
             return (null, $"compare {option}: '{path}' has no raw/ CSV to pool from");
         try
         {
-            return ([.. files.SelectMany(ResultCsv.ReadFile).Where(r => (r.Test == TestKind.FirstCall.Name()) == firstCall)], null);
+            return ([.. files.SelectMany(ResultCsv.ReadFile)
+                .Where(r => (r.Test == TestKind.FirstCall.Name()) == firstCall)], null);
         }
         catch (DamagedFileException ex)
         {
@@ -133,9 +140,8 @@ public static class CompareCommand
         }
     }
 
-    /// <summary>The folder's steady-state rows pooled again from raw/ over each unit's processes 1 … <paramref name="processes"/>
-    /// (the rounds of RunPlan make them what a run with that many processes would have launched first, each child with the same
-    /// share of time).</summary>
+    /// <summary>The steady state pooled again from raw/ over processes 1 … <paramref name="processes"/>: the rounds of
+    /// RunPlan make them what a run with that many processes would have launched first.</summary>
     static (IReadOnlyList<ResultRow>? Rows, string? Error) FirstProcesses(string path, int processes)
     {
         var (raw, error) = RawRows(path, "--processes", firstCall: false);
@@ -144,13 +150,16 @@ public static class CompareCommand
         var units = rows.GroupBy(r => (ChildOf(r), r.Test)).ToList();
         int fewest = units.Select(g => g.Max(r => r.Launch ?? 1)).DefaultIfEmpty(0).Min();
         if (fewest < processes)
-            return (null, $"compare --processes {processes}: '{path}' has steady-state units with only {fewest} processes");
-        return (ProcessPooling.PoolRun(units.Select(unit => (IReadOnlyList<IReadOnlyList<ResultRow>>)[.. unit.Where(r => (r.Launch ?? 1) <= processes)
-            .GroupBy(r => r.Launch ?? 1).OrderBy(g => g.Key).Select(g => (IReadOnlyList<ResultRow>)[.. g])])), null);
+            return (null,
+                $"compare --processes {processes}: '{path}' has steady-state units with only {fewest} processes");
+        return (ProcessPooling.PoolRun(units.Select(unit => (IReadOnlyList<IReadOnlyList<ResultRow>>)
+            [.. unit.Where(r => (r.Launch ?? 1) <= processes)
+                .GroupBy(r => r.Launch ?? 1).OrderBy(g => g.Key)
+                .Select(g => (IReadOnlyList<ResultRow>)[.. g])])), null);
     }
 
-    /// <summary>The folder's first-call rows pooled again from raw/ over each child's launches 1 … <paramref name="launches"/>
-    /// (the rounds of RunPlan make them exactly what a run with that many launches would have launched first).</summary>
+    /// <summary>The first calls pooled again from raw/ over launches 1 … <paramref name="launches"/>, exactly what a
+    /// run with that many launches would have launched first.</summary>
     static (IReadOnlyList<ResultRow>? Rows, string? Error) FirstLaunches(string path, int launches)
     {
         var (raw, error) = RawRows(path, "--launches", firstCall: true);
@@ -158,7 +167,8 @@ public static class CompareCommand
             return (null, error);
         int fewest = rows.GroupBy(ChildOf).Select(g => g.Max(r => r.Launch ?? 1)).DefaultIfEmpty(0).Min();
         if (fewest < launches)
-            return (null, $"compare --launches {launches}: '{path}' has first-call children with only {fewest} launches");
+            return (null,
+                $"compare --launches {launches}: '{path}' has first-call children with only {fewest} launches");
         return ([.. rows.Where(r => (r.Launch ?? 1) <= launches).GroupBy(ChildOf)
             .SelectMany(child => LaunchPooling.PoolByRootType(child.OrderBy(r => r.Launch)))], null);
     }

@@ -4,18 +4,17 @@ using SerializerTests.Measurement;
 
 namespace SerializerTests.RunAll.Comparison;
 
-/// <summary>A comparison as a console table and as the same content in Markdown (for a pull request or a blog post).</summary>
+/// <summary>A comparison as a console table and as Markdown (for a pull request or a blog post).</summary>
 public static class ComparisonReport
 {
-    /// <summary>The N from which steady-state cells count for repeatability (smaller N are dominated by per-call noise).</summary>
+    /// <summary>Smaller N are dominated by per-call noise, so they do not count for repeatability.</summary>
     public const int RepeatabilityMinimumObjects = 1000;
 
-    /// <summary>The band within which a first call counts as repeated: a first call varies more than a steady-state median
-    /// (docs/history/first-calls.md, "First calls").</summary>
+    /// <summary>Wider than the steady state's band, since a first call varies more than a median.</summary>
     public const double FirstCallRepeatabilityPercent = 10;
 
-    /// <summary>Two runs are unpaired; a question of one library's versions has a paired answer.</summary>
-    public const string UnpairedNote = "two runs are unpaired, each in its own hour of the machine: whether a new version is faster is measured "
+    public const string UnpairedNote =
+        "two runs are unpaired, each in its own hour of the machine: whether a new version is faster is measured "
         + "side by side in one run, paired by round (--package <id>=<v1>,<v2>)";
 
     public static void WriteText(TextWriter output, ComparisonResult result, string nameA, string nameB)
@@ -23,13 +22,16 @@ public static class ComparisonReport
         output.WriteLine($"A: {nameA}");
         output.WriteLine($"B: {nameB}");
         output.WriteLine();
-        output.WriteLine($"{"Test",-10} {"Runtime",-8} {"Variant",-10} {"Serializer",-24} {"N",8} {"RootType",-18} {"Operation",-11} "
+        output.WriteLine($"{"Test",-10} {"Runtime",-8} {"Variant",-10} {"Serializer",-24} {"N",8} {"RootType",-18} "
+            + $"{"Operation",-11} "
             + $"{"A s/op",11} {"B s/op",11} {"B/A",7} {"B/A ÷ shift",11}");
         foreach (var cell in result.Cells)
         {
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"{cell.Test,-10} {cell.Runtime,-8} {cell.Variant,-10} {cell.Serializer,-24} {cell.Objects,8} {cell.RootType,-18} "
-                + $"{cell.Operation,-11} {cell.A,11:G4} {cell.B,11:G4} {cell.Ratio,7:F3} {cell.RatioToShift,11:F3} {Mark(cell.Change)}"));
+                $"{cell.Test,-10} {cell.Runtime,-8} {cell.Variant,-10} {cell.Serializer,-24} {cell.Objects,8} "
+                + $"{cell.RootType,-18} "
+                + $"{cell.Operation,-11} {cell.A,11:G4} {cell.B,11:G4} {cell.Ratio,7:F3} {cell.RatioToShift,11:F3} "
+                + $"{Mark(cell.Change)}"));
         }
         output.WriteLine();
         foreach (var line in SummaryLines(result))
@@ -43,21 +45,25 @@ public static class ComparisonReport
         foreach (var line in SummaryLines(result))
             markdown.AppendLine($"- {line}");
         markdown.AppendLine();
-        markdown.AppendLine("| Test | Runtime | Variant | Serializer | N | Root type | Operation | A s/op | B s/op | B/A | B/A ÷ shift | Change |");
+        markdown.AppendLine("| Test | Runtime | Variant | Serializer | N | Root type | Operation "
+            + "| A s/op | B s/op | B/A | B/A ÷ shift | Change |");
         markdown.AppendLine("|---|---|---|---|--:|---|---|--:|--:|--:|--:|---|");
         foreach (var cell in result.Cells)
         {
             markdown.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {cell.Test} | {cell.Runtime} | {cell.Variant} | {cell.Serializer} | {cell.Objects} | {cell.RootType} | {cell.Operation} "
-                    + $"| {cell.A:G4} | {cell.B:G4} | {cell.Ratio:F3} | {cell.RatioToShift:F3} | {Mark(cell.Change)} |"));
+                $"| {cell.Test} | {cell.Runtime} | {cell.Variant} | {cell.Serializer} | {cell.Objects} "
+                    + $"| {cell.RootType} "
+                    + $"| {cell.Operation} "
+                    + $"| {cell.A:G4} | {cell.B:G4} | {cell.Ratio:F3} | {cell.RatioToShift:F3} "
+                    + $"| {Mark(cell.Change)} |"));
         }
         AppendList(markdown, "Only in A (no number in B)", result.OnlyInA);
         AppendList(markdown, "Only in B (no number in A)", result.OnlyInB);
         return markdown.ToString();
     }
 
-    /// <summary>The counts, the run-wide shifts, then the closing figures: repeatability, coverage and the first-call lines (one run's
-    /// medians against the other's) raw and after the shift, the order claims (made within each run, which no shift moves) as they are.</summary>
+    /// <summary>Repeatability, coverage and first calls are given raw and after the shift; the order claims are made
+    /// within each run, which no shift moves, so they are given as they are.</summary>
     public static IEnumerable<string> SummaryLines(ComparisonResult result)
     {
         yield return CountsLine(result);
@@ -78,35 +84,42 @@ public static class ComparisonReport
 
     static string CountsLine(ComparisonResult result)
     {
-        int faster = result.Cells.Count(c => c.Change == Change.Faster), slower = result.Cells.Count(c => c.Change == Change.Slower);
+        int faster = result.Cells.Count(c => c.Change == Change.Faster),
+            slower = result.Cells.Count(c => c.Change == Change.Slower);
         return string.Create(CultureInfo.InvariantCulture,
-            $"{result.Cells.Count} cells paired; noise threshold ±{result.ThresholdPercent:0.#}%: {faster} faster, {slower} "
+            $"{result.Cells.Count} cells paired; noise threshold ±{result.ThresholdPercent:0.#}%: "
+                + $"{faster} faster, {slower} "
                 + $"slower, {result.Cells.Count - faster - slower} unchanged"
-            + $" relative to the run-wide shift (a change needs B/A ÷ shift beyond the threshold, and beyond it by more than the two rows' intervals"
-            + $" where both pool several processes; else, where both carry their runs, a one-sided Mann-Whitney test at p < {RunComparison.Alpha}"
+            + $" relative to the run-wide shift (a change needs B/A ÷ shift beyond the threshold, "
+            + $"and beyond it by more than the two rows' intervals"
+            + $" where both pool several processes; else, where both carry their runs, "
+            + $"a one-sided Mann-Whitney test at p < {RunComparison.Alpha}"
             + $" between A's runs scaled by the threshold and B's divided by the shift)");
     }
 
     static string ShiftLine(RunWideShift shift) => shift is { Low: { } low, High: { } high }
         ? string.Create(CultureInfo.InvariantCulture,
-            $"run-wide shift in {shift.Kind}: B as a whole ran {Direction(shift.Ratio)} (B/A {shift.Ratio:F3}, 95% interval {low:F3}–{high:F3}, "
+            $"run-wide shift in {shift.Kind}: B as a whole ran {Direction(shift.Ratio)} "
+                + $"(B/A {shift.Ratio:F3}, 95% interval {low:F3}–{high:F3}, "
                 + $"over {shift.Cells} cells): "
             + $"the machine's state of that hour, or a change every serializer shares")
         : string.Create(CultureInfo.InvariantCulture,
-            $"run-wide shift in {shift.Kind}: median B/A {shift.Ratio:F3} over {shift.Cells} cells, too few for a 95% interval "
+            $"run-wide shift in {shift.Kind}: median B/A {shift.Ratio:F3} over {shift.Cells} cells, "
+                + $"too few for a 95% interval "
                 + $"({SampleSummary.MinRunsForInterval} needed); "
             + $"their marks are not adjusted");
 
-    /// <summary>The machine's own shift beside the steady state's, and whether the serializers' shift follows it: a shift the canary
-    /// shares is the machine's hour; one it does not share may be a change every serializer shares, or a state of the machine that the
-    /// canary does not see, which a noisy hour showed exists (docs/accuracy.md, "What spoils a process").</summary>
+    /// <summary>A shift the canary shares is the machine's hour; one it does not may be a change every serializer
+    /// shares, or a state of the machine the canary does not see (docs/accuracy.md, "What spoils a process").</summary>
     static string? MachineLine(ComparisonResult result)
     {
-        if (result.Machine is not { } machine || result.Shifts.FirstOrDefault(s => s.Kind == RunWideShift.SteadyState) is not { } steady)
+        if (result.Machine is not { } machine
+            || result.Shifts.FirstOrDefault(s => s.Kind == RunWideShift.SteadyState) is not { } steady)
             return null;
         string measured = machine is { Low: { } low, High: { } high }
             ? string.Create(CultureInfo.InvariantCulture,
-                $"B's machine ran {Direction(machine.Ratio)} (canary B/A {machine.Ratio:F3}, 95% interval {low:F3}–{high:F3}, "
+                $"B's machine ran {Direction(machine.Ratio)} "
+                + $"(canary B/A {machine.Ratio:F3}, 95% interval {low:F3}–{high:F3}, "
                 + $"over {machine.Cells} rows)")
             : string.Create(CultureInfo.InvariantCulture,
                 $"B's machine: canary B/A {machine.Ratio:F3} over {machine.Cells} rows, too few for a 95% interval");
@@ -114,9 +127,11 @@ public static class ComparisonReport
         {
             true => "the steady state's shift follows the machine's: the hour, not the code",
             false =>
-                $"the steady state's shift does not follow the machine's: the serializers ran {Direction(steady.Ratio / machine.Ratio)} than the "
+                $"the steady state's shift does not follow the machine's: "
+                + $"the serializers ran {Direction(steady.Ratio / machine.Ratio)} than the "
                 + "canary did, "
-                + "a change they share or a state of the machine the canary does not see (it missed the slow processes of a noisy hour, "
+                + "a change they share or a state of the machine the canary does not see "
+                + "(it missed the slow processes of a noisy hour, "
                 + "docs/accuracy.md)",
             null => "too few cells to tell whose shift the steady state's is",
         };
@@ -128,25 +143,28 @@ public static class ComparisonReport
         double percent = 100 * (ratio - 1);
         if (Math.Abs(percent) < 0.05)
             return "as fast as A";
-        return string.Create(CultureInfo.InvariantCulture, $"{Math.Abs(percent):F1}% {(percent < 0 ? "faster" : "slower")}");
+        return string.Create(CultureInfo.InvariantCulture,
+            $"{Math.Abs(percent):F1}% {(percent < 0 ? "faster" : "slower")}");
     }
 
-    /// <summary>Repeatability and coverage of the steady state with N ≥ <see cref="RepeatabilityMinimumObjects"/>, raw and after the
-    /// shift.</summary>
     static IEnumerable<string> SteadyStateLines(ComparisonResult result)
     {
         var (within, total) = RunComparison.Repeatability(result, RepeatabilityMinimumObjects, result.ThresholdPercent);
         if (total == 0)
             yield break;
-        var (shiftedWithin, _) = RunComparison.Repeatability(result, RepeatabilityMinimumObjects, result.ThresholdPercent, relativeToShift: true);
+        var (shiftedWithin, _) = RunComparison.Repeatability(
+            result, RepeatabilityMinimumObjects, result.ThresholdPercent, relativeToShift: true);
         yield return string.Create(CultureInfo.InvariantCulture,
-            $"repeatability: {within} of {total} steady-state cells with N ≥ {RepeatabilityMinimumObjects} within ±{result.ThresholdPercent:0.#}% "
+            $"repeatability: {within} of {total} steady-state cells with N ≥ {RepeatabilityMinimumObjects} "
+                + $"within ±{result.ThresholdPercent:0.#}% "
                 + $"({Percent(within, total)}); "
             + $"after the shift {shiftedWithin} of {total} ({Percent(shiftedWithin, total)})");
         var (bInsideA, aInsideB, cells) = RunComparison.Coverage(result, RepeatabilityMinimumObjects);
-        var (shiftedBInsideA, shiftedAInsideB, _) = RunComparison.Coverage(result, RepeatabilityMinimumObjects, relativeToShift: true);
+        var (shiftedBInsideA, shiftedAInsideB, _) =
+            RunComparison.Coverage(result, RepeatabilityMinimumObjects, relativeToShift: true);
         yield return string.Create(CultureInfo.InvariantCulture,
-            $"coverage: {bInsideA + aInsideB} of {2 * cells} ({Percent(bInsideA + aInsideB, 2 * cells)}): B's median inside A's 95% interval "
+            $"coverage: {bInsideA + aInsideB} of {2 * cells} ({Percent(bInsideA + aInsideB, 2 * cells)}): "
+                + $"B's median inside A's 95% interval "
                 + $"in {bInsideA} of {cells} cells, "
             + $"A's inside B's in {aInsideB} of {cells}; after the shift (B's median ÷ "
             + $"shift) {CoverageCounts(shiftedBInsideA, shiftedAInsideB, cells)} "
@@ -162,16 +180,19 @@ public static class ComparisonReport
         string perN = string.Join(", ", claims.Select(c => string.Create(CultureInfo.InvariantCulture,
             $"N = {c.Objects}: {100 * c.Claims.ResolvingPower:F0}% / {100 * c.Claims.ContradictionRate:F1}%")));
         return string.Create(CultureInfo.InvariantCulture,
-            $"order claims: resolving power {100 * all.ResolvingPower:F0}% ({all.SeparatedA + all.SeparatedB} of {2 * all.Pairs} serializer pairs, "
+            $"order claims: resolving power {100 * all.ResolvingPower:F0}% "
+            + $"({all.SeparatedA + all.SeparatedB} of {2 * all.Pairs} serializer pairs, "
             + $"both runs counted, separated by the 95% interval of their ratio), "
-            + $"contradiction rate {100 * all.ContradictionRate:F1}% ({all.ReversedA + all.ReversedB} of those claims reversed by the other run's "
+            + $"contradiction rate {100 * all.ContradictionRate:F1}% "
+            + $"({all.ReversedA + all.ReversedB} of those claims reversed by the other run's "
             + $"medians); per N: {perN}");
     }
 
     static string FirstCallLine(string variant, IReadOnlyList<ComparedCell> cells)
     {
         var raw = RunComparison.AgreementOf(cells, FirstCallRepeatabilityPercent);
-        var shifted = RunComparison.AgreementOf([.. cells.Select(c => c.RelativeToShift)], FirstCallRepeatabilityPercent);
+        var shifted =
+            RunComparison.AgreementOf([.. cells.Select(c => c.RelativeToShift)], FirstCallRepeatabilityPercent);
         int changed = cells.Count(c => c.Change != Change.Unchanged);
         return string.Create(CultureInfo.InvariantCulture,
             $"first call {variant}: {raw.Within} of {raw.Cells} cells within ±{FirstCallRepeatabilityPercent:0}% "
@@ -183,9 +204,11 @@ public static class ComparisonReport
     }
 
     static string CoverageCounts(int bInsideA, int aInsideB, int cells) => string.Create(CultureInfo.InvariantCulture,
-        $"{bInsideA + aInsideB} of {2 * cells} ({Percent(bInsideA + aInsideB, 2 * cells)}: B in A {bInsideA}, A in B {aInsideB})");
+        $"{bInsideA + aInsideB} of {2 * cells} ({Percent(bInsideA + aInsideB, 2 * cells)}: "
+        + $"B in A {bInsideA}, A in B {aInsideB})");
 
-    static string Percent(int count, int total) => string.Create(CultureInfo.InvariantCulture, $"{100.0 * count / total:F0}%");
+    static string Percent(int count, int total) =>
+        string.Create(CultureInfo.InvariantCulture, $"{100.0 * count / total:F0}%");
 
     static string Mark(Change change) => change switch
     {

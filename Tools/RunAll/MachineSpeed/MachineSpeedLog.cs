@@ -7,15 +7,13 @@ using SerializerTests.RunAll.Preparation;
 namespace SerializerTests.RunAll.MachineSpeed;
 
 /// <summary>
-/// The machine's speed over a run, as the orchestrator sees it between children: before every steady-state process, and before a
-/// first-call launch when <see cref="Interval"/> has passed since the last probe, the canary on each processor (<see cref="SpeedProbe"/>) and
-/// /proc/stat's account since then, kept in
-/// machine-speed.tsv (rewritten whole after each probe; a resumed run keeps the lines before it). A probe costs a few milliseconds.
+/// The machine's speed as the orchestrator sees it between children, kept in machine-speed.tsv; the file is rewritten
+/// whole after each probe, so a resumed run keeps the lines before it.
 /// </summary>
 public sealed class MachineSpeedLog
 {
-    /// <summary>First-call launches, a tenth of a second each, get a probe before one in ten or so; a steady-state process, a few
-    /// seconds, always gets one (<see cref="ProbeIfDue"/>'s <c>always</c>).</summary>
+    /// <summary>Short first-call launches get a probe only now and then; a steady-state process always gets
+    /// one.</summary>
     public static readonly TimeSpan Interval = TimeSpan.FromSeconds(1);
 
     readonly string _path;
@@ -34,7 +32,6 @@ public sealed class MachineSpeedLog
 
     public IReadOnlyList<SpeedSample> Samples => _samples;
 
-    /// <summary>Probes unless one was taken less than <see cref="Interval"/> ago and <paramref name="always"/> is false.</summary>
     public void ProbeIfDue(string step, string next, bool always = false)
     {
         if (!always && _sinceProbe.IsRunning && _sinceProbe.Elapsed < Interval)
@@ -53,7 +50,8 @@ public sealed class MachineSpeedLog
         TsvFile.Write(_path, _samples);
     }
 
-    static (double? Busy, double? Steal) Cores(SystemActivityProbe.StatTicks? before, SystemActivityProbe.StatTicks? after)
+    static (double? Busy, double? Steal) Cores(
+        SystemActivityProbe.StatTicks? before, SystemActivityProbe.StatTicks? after)
     {
         if (before is not { } b || after is not { } a || a.Total <= b.Total)
             return (null, null);
@@ -61,8 +59,7 @@ public sealed class MachineSpeedLog
         return (Math.Round((a.Busy - b.Busy) * share, 3), Math.Round((a.Steal - b.Steal) * share, 3));
     }
 
-    /// <summary>One line for console.log about the samples of <paramref name="step"/>: the canary's median per processor, how many
-    /// probes found a processor 1.3 times its median or slower, and the slowest; null without samples.</summary>
+    /// <summary>One line for console.log about the samples of <paramref name="step"/>; null without samples.</summary>
     public string? Describe(string step)
     {
         var mine = _samples.Where(s => s.Step == step).ToList();
@@ -71,17 +68,20 @@ public sealed class MachineSpeedLog
         double median = SampleSummary.MedianOf([.. mine.Select(s => s.CanaryMs)]);
         var perProcessor = mine.GroupBy(s => s.Processor).OrderBy(g => g.Key)
             .Select(g =>
-                string.Create(CultureInfo.InvariantCulture, $"{ProcessorName(g.Key)} {SampleSummary.MedianOf([.. g.Select(s => s.CanaryMs)]):F2}"));
+                string.Create(CultureInfo.InvariantCulture,
+                    $"{ProcessorName(g.Key)} {SampleSummary.MedianOf([.. g.Select(s => s.CanaryMs)]):F2}"));
         int slow = mine.Count(s => s.CanaryMs >= SlowFactor * median);
         var slowest = mine.MaxBy(s => s.CanaryMs)!;
         return string.Create(CultureInfo.InvariantCulture,
-            $"Machine speed during {step}: canary median {median:F2} ms ({string.Join(", ", perProcessor)}); {slow} of {mine.Count} samples at "
+            $"Machine speed during {step}: canary median {median:F2} ms ({string.Join(", ", perProcessor)}); "
+                + $"{slow} of {mine.Count} samples at "
                 + $"{SlowFactor}x the median or slower; "
-                + $"slowest {slowest.CanaryMs:F2} ms on {ProcessorName(slowest.Processor)} at {slowest.Time[11..19]} UTC.");
+                + $"slowest {slowest.CanaryMs:F2} ms on {ProcessorName(slowest.Processor)} "
+                + $"at {slowest.Time[11..19]} UTC.");
     }
 
-    /// <summary>What counts as a slow sample in the summary line.</summary>
     public const double SlowFactor = 1.3;
 
-    internal static string ProcessorName(int? processor) => processor is { } p ? "cpu" + p.ToString(CultureInfo.InvariantCulture) : "unpinned";
+    internal static string ProcessorName(int? processor) =>
+        processor is { } p ? "cpu" + p.ToString(CultureInfo.InvariantCulture) : "unpinned";
 }

@@ -6,27 +6,23 @@ using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.RunAll.MachineSpeed;
 
-/// <summary>One point of the machine's speed over a run: minutes since the run's first sample, a ratio to the series' own middle
-/// (1 = as usual, 1.5 = half as fast) and what the point is.</summary>
+/// <summary>One point of the machine's speed: a ratio to the series' own middle (1 = as usual, 1.5 = half as
+/// fast).</summary>
 public sealed record SpeedPoint(double Minutes, double Ratio, string Label);
 
 /// <summary>
-/// The machine's speed over a run, two ways (docs/methodology.md, "The machine's speed"): the orchestrator's canary between children,
-/// per processor, against its median (machine-speed.tsv); and each steady-state process against the other processes of its unit,
-/// the geometric mean over its cells of its median ÷ the processes' median (raw/). The second is what the serializers met: on a noisy
-/// hour it scatters while the canary stays flat (docs/accuracy.md, "What spoils a process").
+/// The machine's speed over a run, by the canary and by each process against its unit: the second is what the
+/// serializers met, which can scatter while the canary stays flat (docs/methodology.md, "The machine's speed").
 /// </summary>
-/// <param name="Canary">Per processor ("cpu0"), its probes in time order.</param>
-/// <param name="Processes">Every steady-state process of a unit with two or more, in time order.</param>
-public sealed record SpeedOverRun(IReadOnlyList<(string Processor, IReadOnlyList<SpeedPoint> Points)> Canary, IReadOnlyList<SpeedPoint> Processes)
+public sealed record SpeedOverRun(
+    IReadOnlyList<(string Processor, IReadOnlyList<SpeedPoint> Points)> Canary, IReadOnlyList<SpeedPoint> Processes)
 {
-    /// <summary>A process this far from its unit (either way) is counted as off it in <see cref="Describe"/>.</summary>
+    /// <summary>A process this far from its unit, either way, counts as off it.</summary>
     public const double OffFactor = 1.15;
 
     public bool IsEmpty => Canary.Count == 0 && Processes.Count == 0;
 
-    /// <param name="samples">machine-speed.tsv's lines.</param>
-    /// <param name="raw">Every process's and launch's own rows (raw/); first calls and processes alone in their unit are left out.</param>
+    /// <param name="raw">First calls and processes alone in their unit are left out.</param>
     public static SpeedOverRun Of(IReadOnlyList<SpeedSample> samples, IReadOnlyList<ResultRow> raw)
     {
         var processes = ProcessLevels(raw);
@@ -36,11 +32,13 @@ public sealed record SpeedOverRun(IReadOnlyList<(string Processor, IReadOnlyList
         var start = times.Min();
         double Minutes(DateTime time) => (time - start).TotalMinutes;
 
-        var canary = samples.Where(s => s.CanaryMs > 0 && Time(s.Time) is not null).GroupBy(s => s.Processor).OrderBy(g => g.Key)
+        var canary = samples.Where(s => s.CanaryMs > 0 && Time(s.Time) is not null).GroupBy(s => s.Processor)
+            .OrderBy(g => g.Key)
             .Select(g =>
             {
                 double median = SampleSummary.MedianOf([.. g.Select(s => s.CanaryMs)]);
-                IReadOnlyList<SpeedPoint> points = [.. g.Select(s => new SpeedPoint(Minutes(Time(s.Time)!.Value), s.CanaryMs / median,
+                IReadOnlyList<SpeedPoint> points = [.. g.Select(s => new SpeedPoint(
+                    Minutes(Time(s.Time)!.Value), s.CanaryMs / median,
                     $"{s.Time[11..19]} UTC, before {s.Next}: {Units.Milliseconds(s.CanaryMs)}"))];
                 return (MachineSpeedLog.ProcessorName(g.Key), points);
             }).ToList();
@@ -48,18 +46,22 @@ public sealed record SpeedOverRun(IReadOnlyList<(string Processor, IReadOnlyList
             string.Create(CultureInfo.InvariantCulture, $"{p.Time:HH:mm:ss} UTC, {p.Name}: {p.Level:F2}x its unit")))]);
     }
 
-    /// <summary>"The orchestrator timed its canary 96 times …; 5 of 48 steady-state processes were 1.15x or more off their unit".</summary>
+    /// <summary>"The orchestrator timed its canary 96 times …; 5 of 48 steady-state processes were 1.15x or more off
+    /// their unit".</summary>
     public string Describe()
     {
         var probes = Canary.SelectMany(c => c.Points).ToList();
         string canary = probes.Count == 0
             ? "This run has no machine-speed.tsv (a run made before the canary, or an OS that cannot time it)."
-            : $"The orchestrator timed its canary {probes.Count} times between children, on {string.Join(" and ", Canary.Select(c => c.Processor))}; "
+            : $"The orchestrator timed its canary {probes.Count} times between children, "
+              + $"on {string.Join(" and ", Canary.Select(c => c.Processor))}; "
               + $"{probes.Count(p => p.Ratio >= MachineSpeedLog.SlowFactor)} of them "
-              + $"{MachineSpeedLog.SlowFactor.ToString(CultureInfo.InvariantCulture)}x their processor's median or slower.";
+              + $"{MachineSpeedLog.SlowFactor.ToString(CultureInfo.InvariantCulture)}x "
+              + $"their processor's median or slower.";
         string processes = Processes.Count == 0
             ? " No unit has two steady-state processes to set against each other."
-            : $" {Processes.Count(p => p.Ratio >= OffFactor || p.Ratio <= 1 / OffFactor)} of {Processes.Count} steady-state processes were "
+            : $" {Processes.Count(p => p.Ratio >= OffFactor || p.Ratio <= 1 / OffFactor)} of {Processes.Count} "
+              + $"steady-state processes were "
               + $"{OffFactor.ToString(CultureInfo.InvariantCulture)}x or more off the other processes of their unit.";
         return canary + processes;
     }
@@ -68,14 +70,16 @@ public sealed record SpeedOverRun(IReadOnlyList<(string Processor, IReadOnlyList
 
     static List<ProcessLevel> ProcessLevels(IReadOnlyList<ResultRow> raw)
     {
-        var steady = raw.Where(r => r.Test != TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Launch is not null).ToList();
+        var steady = raw.Where(r =>
+            r.Test != TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok && r.Launch is not null).ToList();
         var levels = new List<ProcessLevel>();
-        foreach (var unit in steady.GroupBy(r => (r.Serializer, r.Test, r.Runtime, r.Variant, r.Dataset, r.RootType, r.PayloadBytes)))
+        foreach (var unit in steady.GroupBy(r =>
+            (r.Serializer, r.Test, r.Runtime, r.Variant, r.Dataset, r.RootType, r.PayloadBytes)))
         {
             var processes = unit.GroupBy(r => r.Launch!.Value).ToDictionary(g => g.Key, g => g.ToList());
             if (processes.Count < 2)
                 continue;
-            // A cell is the row at one position of every process's list (the classic sweep measures N = 1 twice).
+            // A cell is a position in the lists, not an N: the classic sweep measures N = 1 twice.
             var logs = processes.ToDictionary(p => p.Key, _ => new List<double>());
             int positions = processes.Values.Min(p => p.Count);
             for (int i = 0; i < positions; i++)
@@ -93,14 +97,15 @@ public sealed record SpeedOverRun(IReadOnlyList<(string Processor, IReadOnlyList
             foreach (var (launch, rows) in processes)
             {
                 if (logs[launch].Count > 0 && rows.Select(r => Time(r.Timestamp)).Min() is { } time)
-                    levels.Add(
-                        new($"{unit.Key.Serializer} {unit.Key.Runtime} {unit.Key.Variant} process {launch}", time, Math.Exp(logs[launch].Average())));
+                    levels.Add(new($"{unit.Key.Serializer} {unit.Key.Runtime} {unit.Key.Variant} process {launch}",
+                        time, Math.Exp(logs[launch].Average())));
             }
         }
         return levels;
     }
 
     static DateTime? Time(string? text) =>
-        DateTime.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out var time) ? time
+        DateTime.TryParse(text, CultureInfo.InvariantCulture,
+            DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out var time) ? time
             : null;
 }

@@ -4,9 +4,8 @@ using SerializerTests.Measurement;
 namespace SerializerTests.RunAll.MachineSpeed;
 
 /// <summary>
-/// Times the canary on each processor in turn, on a thread pinned to it (Linux <c>sched_setaffinity</c>), since the two vCPUs of a
-/// cloud VM can run at different speeds for seconds at a time (docs/accuracy.md, "What spoils a process"). Where a thread cannot be
-/// pinned, one unpinned sample stands for the machine.
+/// Times the canary on each processor in turn, on a thread pinned to it, since the vCPUs of a cloud VM can run at
+/// different speeds for seconds at a time.
 /// </summary>
 public static partial class SpeedProbe
 {

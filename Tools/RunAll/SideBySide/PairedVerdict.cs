@@ -7,44 +7,43 @@ using SerializerTests.RunAll.Statistics;
 namespace SerializerTests.RunAll.SideBySide;
 
 /// <summary>
-/// Side by side in one run (docs/methodology.md, "Side by side"): two builds measured in the same seeded rounds (the versions of a
-/// pinned package; or two runtimes, which a default run already measures so) are compared cell by cell on each round's B/A, so that
-/// whatever state the machine was in during a round falls on both. Per cell: the log ratio of every round in which both delivered a
-/// number (a steady-state process's median, a first-call launch's call), its mean and a 95% Student's t interval whose variance is
-/// moderated across the comparison's cells (<see cref="ModeratedVariance"/>, as the rows' own intervals are), and an equivalence
-/// verdict: <c>faster</c> or <c>slower</c> only where the interval lies wholly beyond ±threshold and the cell is among the comparison's
-/// discoveries (<see cref="FalseDiscovery"/>, on each cell's p-value of lying beyond the band), <c>same</c> where the interval lies
-/// wholly inside, <c>inconclusive</c> otherwise.
+/// Compares two builds measured in the same seeded rounds cell by cell on each round's B/A, so that whatever state the
+/// machine was in during a round falls on both (docs/methodology.md, "Side by side").
 /// </summary>
 public static class PairedVerdict
 {
     public const double DefaultThresholdPercent = 5;
 
-    /// <summary>The rule the comparison's cells were judged by, as the tables print it; a file from before the false discovery rate
-    /// (<see cref="SideBySideRow.FalseDiscoveryPercent"/> empty) was judged by its intervals alone.</summary>
+    /// <summary>The rule the cells were judged by, as the tables print it; a file without a false discovery rate was
+    /// judged by its intervals alone.</summary>
     public static string Rule(SideBySideRow cell) =>
-        $"B/A is the geometric mean of the rounds' ratios with its 95% interval (paired by round, variance moderated across the comparison's cells); "
+        $"B/A is the geometric mean of the rounds' ratios with its 95% interval "
+        + $"(paired by round, variance moderated across the comparison's cells); "
         + $"faster/slower: the interval lies wholly beyond ±{cell.ThresholdPercent:0.#}%"
         + (cell.FalseDiscoveryPercent is { } rate
-            ? $" and the cell is among the comparison's discoveries at a false discovery rate of {rate:0.#}% (Benjamini–Hochberg)" : "")
+            ? $" and the cell is among the comparison's discoveries at a false discovery rate of {rate:0.#}% "
+                + "(Benjamini–Hochberg)"
+            : "")
         + $"; same: wholly inside ±{cell.ThresholdPercent:0.#}%; inconclusive: otherwise";
 
-    /// <summary>One build's number in one round.</summary>
     sealed record Point(string Arm, string Cell, int Round, double Seconds, ResultRow Row);
 
-    /// <summary>Every comparison <paramref name="raw"/> (every launch's and process's own row, <c>raw/</c>) holds: each pinned package's
-    /// versions in order, each against the one before it (older → newer; a version named twice: its second build against its first),
-    /// and each runtime against the one before it (older → newer) in the run's own builds.</summary>
-    public static IReadOnlyList<SideBySideRow> Compare(IReadOnlyList<ResultRow> raw, double thresholdPercent = DefaultThresholdPercent)
+    /// <summary>Every comparison <paramref name="raw"/> holds: each pinned package's versions against the one before,
+    /// and each runtime of the run's own builds against the one before (older → newer).</summary>
+    public static IReadOnlyList<SideBySideRow> Compare(
+        IReadOnlyList<ResultRow> raw, double thresholdPercent = DefaultThresholdPercent)
     {
         var ok = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null).ToList();
         var rows = new List<SideBySideRow>();
-        foreach (var package in ok.Where(r => !string.IsNullOrEmpty(r.Package)).GroupBy(r => PackagePin.OfColumn(r.Package!).Package))
+        foreach (var package in ok.Where(r => !string.IsNullOrEmpty(r.Package))
+            .GroupBy(r => PackagePin.OfColumn(r.Package!).Package))
         {
-            var labels = package.Select(r => PackagePin.OfColumn(r.Package!).Label).Distinct().OrderBy(PackagePin.OrderOf).ToList();
+            var labels = package.Select(r => PackagePin.OfColumn(r.Package!).Label).Distinct()
+                .OrderBy(PackagePin.OrderOf).ToList();
             var points = Points(package, r => PackagePin.OfColumn(r.Package!).Label, withRuntime: true);
             for (int i = 1; i < labels.Count; i++)
-                rows.AddRange(Pair(ComparisonFactor.Versions(package.Key), labels[i - 1], labels[i], points, thresholdPercent));
+                rows.AddRange(Pair(
+                    ComparisonFactor.Versions(package.Key), labels[i - 1], labels[i], points, thresholdPercent));
         }
         var own = ok.Where(r => string.IsNullOrEmpty(r.Package)).ToList();
         var steps = RuntimeSteps(own);
@@ -57,15 +56,15 @@ public static class PairedVerdict
         return rows;
     }
 
-    /// <summary>Each row's numbers as points of a cell: a steady-state row gives its two medians, a first-call row its two calls.</summary>
+    /// <summary>A steady-state row gives its two medians, a first-call row its two calls.</summary>
     static List<Point> Points(IEnumerable<ResultRow> rows, Func<ResultRow, string> arm, bool withRuntime)
     {
         var points = new List<Point>();
         foreach (var row in rows)
         {
             bool firstCall = row.Test == TestKind.FirstCall.Name();
-            string cell = string.Join('|', row.Test, withRuntime ? row.Runtime : "", row.Variant, SerializerId.Parse(row.Serializer).Adapter,
-                row.Dataset, row.RootType, row.Objects);
+            string cell = string.Join('|', row.Test, withRuntime ? row.Runtime : "", row.Variant,
+                SerializerId.Parse(row.Serializer).Adapter, row.Dataset, row.RootType, row.Objects);
             if ((firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds) is > 0 and var s)
                 points.Add(new(arm(row), cell + "|serialize", row.Launch!.Value, s, row));
             if ((firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds) is > 0 and var d)
@@ -74,8 +73,9 @@ public static class PairedVerdict
         return points;
     }
 
-    /// <summary>B against A over every cell both have, the variance of the rounds' log ratios moderated across those cells.</summary>
-    static IEnumerable<SideBySideRow> Pair(ComparisonFactor factor, string a, string b, List<Point> points, double thresholdPercent)
+    /// <summary>B against A over every cell both have, the variance moderated across those cells.</summary>
+    static IEnumerable<SideBySideRow> Pair(
+        ComparisonFactor factor, string a, string b, List<Point> points, double thresholdPercent)
     {
         var cells = points.Where(p => p.Arm == a || p.Arm == b).GroupBy(p => p.Cell).Select(cell =>
             (Cell: cell.Key, A: cell.Where(p => p.Arm == a).ToList(), B: cell.Where(p => p.Arm == b).ToList(),
@@ -90,10 +90,10 @@ public static class PairedVerdict
         });
     }
 
-    /// <summary>A family of paired log-ratio series judged together (a comparison's cells, or its serializers' lines): the variance
-    /// moderated across the family, each series' estimate, and its verdict with the discoveries counted among the family.</summary>
-    static List<(Estimate Estimate, string Verdict)> Judge(IReadOnlyList<(string Group, IReadOnlyList<double> LogRatios)> family,
-        double thresholdPercent)
+    /// <summary>A family of paired log-ratio series judged together: the variance is moderated across the family and
+    /// discoveries are counted among it.</summary>
+    static List<(Estimate Estimate, string Verdict)> Judge(
+        IReadOnlyList<(string Group, IReadOnlyList<double> LogRatios)> family, double thresholdPercent)
     {
         var prior = ModeratedVariance.Fit(family);
         var estimates = family.Select(f => Estimate.Of(f.LogRatios, prior, f.Group, thresholdPercent)).ToList();
@@ -101,7 +101,6 @@ public static class PairedVerdict
         return [.. estimates.Select(e => (e, Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff)))];
     }
 
-    /// <summary>A cell's log ratio B/A in each round in which both builds delivered a number, by round.</summary>
     static SortedDictionary<int, double> RoundRatios(IEnumerable<Point> cell, string a, string b)
     {
         var ofA = cell.Where(p => p.Arm == a).GroupBy(p => p.Round).ToDictionary(g => g.Key, g => g.First().Seconds);
@@ -109,57 +108,63 @@ public static class PairedVerdict
         return new(ofA.Keys.Intersect(ofB.Keys).ToDictionary(r => r, r => Math.Log(ofB[r] / ofA[r])));
     }
 
-    /// <summary>Each serializer's change between the run's consecutive runtimes over a part of its cells (<see cref="RuntimeChange"/>),
-    /// pooled round by round: a round's number is the mean of the part's cells' log ratios in it, since one process (or launch) of each
-    /// runtime carries every cell of the part in that round; the interval is over the rounds, its variance moderated across the
-    /// comparison's parts of the same kind as a cell's is across cells. Needs raw/; a folder without it has the cells' pooling
-    /// (<see cref="RuntimeChange.Of"/>).</summary>
-    public static IReadOnlyList<RuntimeChange> RuntimeChanges(IReadOnlyList<ResultRow> raw, IReadOnlySet<string> baselines,
-        double thresholdPercent = DefaultThresholdPercent)
+    /// <summary>Each serializer's change between consecutive runtimes, pooled round by round: one process of each
+    /// runtime carries every cell of a part in a round. Needs raw/; else <see cref="RuntimeChange.Of"/>.</summary>
+    public static IReadOnlyList<RuntimeChange> RuntimeChanges(
+        IReadOnlyList<ResultRow> raw, IReadOnlySet<string> baselines, double thresholdPercent = DefaultThresholdPercent)
     {
         var own = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null && string.IsNullOrEmpty(r.Package)
             && (r.Test == TestKind.FirstCall.Name() || r.Objects >= RuntimeChange.SteadyFromObjects)).ToList();
         var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
-        return RuntimeChange.Ordered(RuntimeSteps(own).SelectMany(step => Parts(step.A, step.B, points, baselines, thresholdPercent)));
+        return RuntimeChange.Ordered(
+            RuntimeSteps(own).SelectMany(step => Parts(step.A, step.B, points, baselines, thresholdPercent)));
     }
 
-    /// <summary>Each runtime of <paramref name="own"/> (the run's own builds) against the one before it, older → newer.</summary>
     static List<(string A, string B)> RuntimeSteps(IEnumerable<ResultRow> own)
     {
         var runtimes = own.Select(r => r.Runtime ?? "").Distinct().OrderBy(RuntimeVariant.VersionOf).ToList();
         return [.. runtimes.Zip(runtimes.Skip(1))];
     }
 
-    static IEnumerable<RuntimeChange> Parts(string a, string b, List<Point> points, IReadOnlySet<string> baselines, double thresholdPercent)
+    static IEnumerable<RuntimeChange> Parts(
+        string a, string b, List<Point> points, IReadOnlySet<string> baselines, double thresholdPercent)
     {
         var parts = points.Where(p => p.Arm == a || p.Arm == b)
-            .GroupBy(p => (Serializer: SerializerId.Parse(p.Row.Serializer).Adapter, p.Row.Test, Variant: p.Row.Variant ?? ""))
+            .GroupBy(p => (Serializer: SerializerId.Parse(p.Row.Serializer).Adapter, p.Row.Test,
+                Variant: p.Row.Variant ?? ""))
             .Select(part =>
             {
-                var cells = part.GroupBy(p => p.Cell).Select(cell => RoundRatios(cell, a, b)).Where(c => c.Count > 0).ToList();
+                var cells = part.GroupBy(p => p.Cell).Select(cell => RoundRatios(cell, a, b))
+                    .Where(c => c.Count > 0).ToList();
                 IReadOnlyList<double> rounds =
-                    [.. cells.SelectMany(c => c).GroupBy(r => r.Key).OrderBy(g => g.Key).Select(g => g.Average(r => r.Value))];
-                return (part.Key, Cells: cells.Count, Rounds: rounds, Group: PartGroup(part.Key.Test, part.Key.Variant));
+                    [.. cells.SelectMany(c => c).GroupBy(r => r.Key).OrderBy(g => g.Key)
+                        .Select(g => g.Average(r => r.Value))];
+                return (part.Key, Cells: cells.Count, Rounds: rounds,
+                    Group: PartGroup(part.Key.Test, part.Key.Variant));
             }).Where(p => p.Cells > 0).ToList();
         var judged = Judge([.. parts.Select(p => (p.Group, p.Rounds))], thresholdPercent);
         foreach (var ((key, cells, _, _), (e, verdict)) in parts.Zip(judged))
             if (e is { Ratio: { } ratio, Low: { } low, High: { } high })
-                yield return new RuntimeChange(a, b, key.Serializer, key.Test, key.Variant, cells, ratio, low, high, verdict,
-                    baselines.Contains(key.Serializer), ByRound: true);
+                yield return new RuntimeChange(a, b, key.Serializer, key.Test, key.Variant, cells, ratio, low, high,
+                    verdict, baselines.Contains(key.Serializer), ByRound: true);
     }
 
     /// <summary>The parts whose variances are alike: the steady state, or the first calls in one variant.</summary>
-    static string PartGroup(string test, string variant) => test == TestKind.FirstCall.Name() ? $"first call {variant}" : "steady state";
+    static string PartGroup(string test, string variant) =>
+        test == TestKind.FirstCall.Name() ? $"first call {variant}" : "steady state";
 
-    /// <summary>The cells whose variances are alike: an operation of the steady state, or of the first calls in one variant.</summary>
+    /// <summary>The cells whose variances are alike: an operation of the steady state, or of the first calls in one
+    /// variant.</summary>
     static string Group(ResultRow row, string cell) =>
-        PartGroup(row.Test, row.Variant ?? "") + (cell.EndsWith("|serialize", StringComparison.Ordinal) ? " serialize" : " deserialize");
+        PartGroup(row.Test, row.Variant ?? "")
+        + (cell.EndsWith("|serialize", StringComparison.Ordinal) ? " serialize" : " deserialize");
 
-    /// <summary>The geometric mean of the ratios, its 95% interval and the p-value of lying beyond the band (two-sided: below 0.05
-    /// exactly when the interval lies wholly beyond it); interval and p null with fewer than two rounds.</summary>
+    /// <summary>The p-value is two-sided, so it is below 0.05 exactly when the interval lies wholly beyond the band;
+    /// interval and p are null with fewer than two rounds.</summary>
     readonly record struct Estimate(double? Ratio, double? Low, double? High, double? P)
     {
-        public static Estimate Of(IReadOnlyList<double> logRatios, VariancePrior prior, string group, double thresholdPercent)
+        public static Estimate Of(
+            IReadOnlyList<double> logRatios, VariancePrior prior, string group, double thresholdPercent)
         {
             if (logRatios.Count == 0)
                 return default;
@@ -177,8 +182,8 @@ public static class PairedVerdict
         }
     }
 
-    /// <summary>The equivalence rule: beyond the band on one side for a cell that is a <paramref name="discovery"/> of its comparison
-    /// (<see cref="FalseDiscovery"/>), inside it, or neither.</summary>
+    /// <summary>The equivalence rule: beyond the band only for a <paramref name="discovery"/>, inside it, or
+    /// neither.</summary>
     public static string Decide(double? low, double? high, double thresholdPercent, bool discovery = true)
     {
         if (low is not { } lo || high is not { } hi)
@@ -188,25 +193,30 @@ public static class PairedVerdict
             : lo >= 1 / band && hi <= band ? Verdict.Same : Verdict.Inconclusive;
     }
 
-    static SideBySideRow Describe(ComparisonFactor factor, string a, string b, string cell, List<Point> ofA, List<Point> ofB, double thresholdPercent)
+    static SideBySideRow Describe(ComparisonFactor factor, string a, string b, string cell,
+        List<Point> ofA, List<Point> ofB, double thresholdPercent)
     {
         var row = ofA[0].Row;
         bool serialize = cell.EndsWith("|serialize", StringComparison.Ordinal);
         bool steady = row.Test != TestKind.FirstCall.Name();
         long? Size(List<Point> p) => steady ? p.Select(x => x.Row.SizeBytes).FirstOrDefault(s => s is not null) : null;
-        long? Brotli(List<Point> p) => steady ? p.Select(x => x.Row.BrotliBytes).FirstOrDefault(s => s is not null) : null;
+        long? Brotli(List<Point> p) =>
+            steady ? p.Select(x => x.Row.BrotliBytes).FirstOrDefault(s => s is not null) : null;
         long? Alloc(List<Point> p) =>
-            steady && p.Select(x => serialize ? x.Row.SerializeAllocatedBytesPerOp : x.Row.DeserializeAllocatedBytesPerOp).OfType<long>()
-            .ToList() is { Count: > 0 } all
+            steady && p.Select(x => serialize
+                ? x.Row.SerializeAllocatedBytesPerOp : x.Row.DeserializeAllocatedBytesPerOp)
+            .OfType<long>().ToList() is { Count: > 0 } all
             ? (long)SampleSummary.MedianOf([.. all.Select(v => (double)v)]) : null;
         return new SideBySideRow
         {
             Factor = factor.ToString(), A = a, B = b, Test = row.Test,
             Runtime = factor.IsRuntime ? "" : row.Runtime ?? "",
-            Variant = row.Variant ?? "", Serializer = SerializerId.Parse(row.Serializer).Adapter, Dataset = row.Dataset ?? "",
+            Variant = row.Variant ?? "", Serializer = SerializerId.Parse(row.Serializer).Adapter,
+            Dataset = row.Dataset ?? "",
             RootType = row.RootType ?? "",
             Objects = row.Objects, Operation = serialize ? "serialize" : "deserialize",
-            ASeconds = SampleSummary.MedianOf([.. ofA.Select(p => p.Seconds)]), BSeconds = SampleSummary.MedianOf([.. ofB.Select(p => p.Seconds)]),
+            ASeconds = SampleSummary.MedianOf([.. ofA.Select(p => p.Seconds)]),
+            BSeconds = SampleSummary.MedianOf([.. ofB.Select(p => p.Seconds)]),
             ThresholdPercent = thresholdPercent,
             ASizeBytes = Size(ofA), BSizeBytes = Size(ofB), ABrotliBytes = Brotli(ofA), BBrotliBytes = Brotli(ofB),
             AAllocatedBytesPerOp = Alloc(ofA), BAllocatedBytesPerOp = Alloc(ofB),

@@ -4,14 +4,11 @@ using SerializerTests.RunAll.Running;
 namespace SerializerTests.RunAll.SideBySide;
 
 /// <summary>
-/// The side-by-side comparisons of a results folder, computed once from raw/ by the run's analysis step into SideBySide.csv and read
-/// back by every page: <c>report DIR</c> re-renders them, it does not judge them again. A folder from before the analysis step, or one
-/// whose SideBySide.csv is damaged, has them recomputed from raw/, said in one line; without raw/ a damaged file is an error.
+/// The side-by-side comparisons, judged once by the run's analysis step into SideBySide.csv so that <c>report DIR</c>
+/// re-renders them without judging them again.
 /// </summary>
 public static class SideBySideAnalysis
 {
-    /// <summary>Compares what <paramref name="raw"/> holds and writes SideBySide.csv into <paramref name="folder"/> where there is
-    /// any comparison.</summary>
     public static IReadOnlyList<SideBySideRow> Write(string folder, IReadOnlyList<ResultRow> raw)
     {
         var rows = PairedVerdict.Compare(raw);
@@ -20,10 +17,10 @@ public static class SideBySideAnalysis
         return rows;
     }
 
-    /// <summary>The folder's comparisons and whether they had to be recomputed (the file missing or damaged while raw/ is there;
-    /// <paramref name="say"/> gets the one line saying so).</summary>
-    /// <exception cref="DamagedFileException">SideBySide.csv is damaged and there is no raw/ to recompute it from.</exception>
-    public static (IReadOnlyList<SideBySideRow> Rows, bool Recomputed) Read(string folder, IReadOnlyList<ResultRow> raw, Action<string> say)
+    /// <summary>A missing or damaged file is recomputed from raw/ where it is there.</summary>
+    /// <exception cref="DamagedFileException">SideBySide.csv is damaged and there is no raw/.</exception>
+    public static (IReadOnlyList<SideBySideRow> Rows, bool Recomputed) Read(
+        string folder, IReadOnlyList<ResultRow> raw, Action<string> say)
     {
         string path = Path.Combine(folder, RunFolder.Files.SideBySide);
         if (raw.Count == 0)

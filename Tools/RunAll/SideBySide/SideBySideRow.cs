@@ -2,18 +2,14 @@ using CsvHelper;
 
 namespace SerializerTests.RunAll.SideBySide;
 
-/// <summary>The verdicts of a side-by-side comparison (<see cref="PairedVerdict"/>).</summary>
 public static class Verdict
 {
     public const string Faster = "faster", Slower = "slower", Same = "same", Inconclusive = "inconclusive";
 }
 
 /// <summary>
-/// One line of SideBySide.csv: one cell (test × runtime or version × variant × serializer × N or root type × operation) measured on
-/// two builds in the same rounds, B against A. <see cref="Ratio"/> is the geometric mean of the rounds' B/A, its interval the 95% one of
-/// that mean (a paired t interval on the log ratios, the variance moderated across the comparison's cells), and <see cref="Verdict"/>
-/// the equivalence rule's answer at <see cref="ThresholdPercent"/> and <see cref="FalseDiscoveryPercent"/>. Size and allocation need no
-/// interval: they are beside it as measured.
+/// One line of SideBySide.csv: one cell measured on two builds in the same rounds, B against A. Size and
+/// allocation need no interval: they are beside it as measured.
 /// </summary>
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record SideBySideRow
@@ -21,7 +17,6 @@ public sealed partial record SideBySideRow
     /// <summary>What differs between the two builds: "package protobuf-net" or "runtime".</summary>
     [CsvColumn("Factor")] public string Factor { get; init; } = "";
 
-    /// <summary><see cref="Factor"/> as a type.</summary>
     public ComparisonFactor Compared => ComparisonFactor.Parse(Factor);
 
     [CsvColumn("A")] public string A { get; init; } = "";
@@ -36,9 +31,8 @@ public sealed partial record SideBySideRow
     [CsvColumn("RootType")] public string RootType { get; init; } = "";
     [CsvColumn("Objects")] public int Objects { get; init; }
     [CsvColumn("Operation")] public string Operation { get; init; } = "";
-    /// <summary>Rounds in which both builds delivered a number.</summary>
     [CsvColumn("Rounds")] public int Rounds { get; init; }
-    /// <summary>Median over the rounds of A's and B's seconds per operation (a first call: the call itself).</summary>
+    /// <summary>Median over the rounds (a first call: the call itself).</summary>
     [CsvColumn("ASeconds")] public double ASeconds { get; init; }
     [CsvColumn("BSeconds")] public double BSeconds { get; init; }
     [CsvColumn("Ratio")] public double? Ratio { get; init; }
@@ -46,22 +40,20 @@ public sealed partial record SideBySideRow
     [CsvColumn("RatioHigh")] public double? RatioHigh { get; init; }
     [CsvColumn("Verdict")] public string Verdict { get; init; } = "";
     [CsvColumn("ThresholdPercent")] public double ThresholdPercent { get; init; }
-    /// <summary>Steady state: the message's bytes on each build (its first process).</summary>
+    /// <summary>Steady state: the message's bytes in the build's first process.</summary>
     [CsvColumn("ASizeBytes")] public long? ASizeBytes { get; init; }
     [CsvColumn("BSizeBytes")] public long? BSizeBytes { get; init; }
     [CsvColumn("ABrotliBytes")] public long? ABrotliBytes { get; init; }
     [CsvColumn("BBrotliBytes")] public long? BBrotliBytes { get; init; }
-    /// <summary>Steady state: bytes allocated per operation, the median over the processes.</summary>
+    /// <summary>Steady state: the median over the processes.</summary>
     [CsvColumn("AAllocBytesPerOp")] public long? AAllocatedBytesPerOp { get; init; }
     [CsvColumn("BAllocBytesPerOp")] public long? BAllocatedBytesPerOp { get; init; }
-    /// <summary>The p-value of B/A lying beyond the band on its ratio's side (two-sided: below 0.05 exactly when the interval lies
-    /// beyond it); empty without an interval and in files from before the column.</summary>
+    /// <summary>The p-value of B/A lying beyond the band; empty without an interval and in older files.</summary>
     [CsvColumn("PValue", Optional = true)] public double? PValue { get; init; }
-    /// <summary>The false discovery rate the comparison's faster/slower calls keep (<see cref="Statistics.FalseDiscovery"/>); empty in
-    /// files from before it, whose cells were judged by their intervals alone.</summary>
+    /// <summary>Empty in older files, whose cells were judged by their intervals alone.</summary>
     [CsvColumn("FalseDiscoveryPercent", Optional = true)] public double? FalseDiscoveryPercent { get; init; }
 
-    /// <summary>The columns of a file from before <see cref="PValue"/>, which still reads.</summary>
+    /// <summary>A file from before <see cref="PValue"/> still reads.</summary>
     public const int ColumnsBeforePValue = 25;
 
 }

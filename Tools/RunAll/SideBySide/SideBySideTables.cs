@@ -9,31 +9,32 @@ using SerializerTests.RunAll.Reporting.Tables;
 namespace SerializerTests.RunAll.SideBySide;
 
 /// <summary>
-/// "Side by side" in summary.md and report.html: per comparison (a package's versions, two runtimes) the rule, the verdicts counted,
-/// the versioning verdicts that differ, and a table of its cells, declared once (<see cref="Table"/>). A package's table has every
-/// cell; a runtime comparison of a default run has hundreds, so its table lists the cells called faster or slower.
+/// "Side by side" in summary.md and report.html. A runtime comparison of a default run has hundreds of cells, so its
+/// table lists only the cells called faster or slower.
 /// </summary>
 public static class SideBySideTables
 {
     public const string Heading = "Side by side";
 
     /// <summary>The comparisons in the order they were measured, each with its cells.</summary>
-    public static IReadOnlyList<(string Pair, IReadOnlyList<SideBySideRow> Rows)> Pairs(IReadOnlyList<SideBySideRow> rows) =>
+    public static IReadOnlyList<(string Pair, IReadOnlyList<SideBySideRow> Rows)> Pairs(
+        IReadOnlyList<SideBySideRow> rows) =>
         [.. rows.GroupBy(PairedVerdict.PairOf).Select(g => (g.Key, (IReadOnlyList<SideBySideRow>)g.ToList()))];
 
     /// <summary>"30 cells: 2 faster, 0 slower, 20 same, 8 inconclusive".</summary>
     public static string Counts(IReadOnlyList<SideBySideRow> rows) =>
-        $"{rows.Count} cells: " + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
+        $"{rows.Count} cells: "
+        + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
             .Select(v => $"{rows.Count(r => r.Verdict == v)} {v}"));
 
-    /// <summary>The most cells a runtime comparison's table shows.</summary>
     public const int MostRuntimeCells = 20;
 
-    /// <summary>The cells a comparison's table shows: all of a package's; of a runtime comparison's faster and slower ones, the
+    /// <summary>All of a package's cells; of a runtime comparison's faster and slower ones, the
     /// <see cref="MostRuntimeCells"/> farthest from 1.</summary>
     public static IReadOnlyList<SideBySideRow> Shown(IReadOnlyList<SideBySideRow> rows) =>
         rows.All(r => r.Compared.IsRuntime)
-            ? [.. rows.Where(r => r.Verdict is Verdict.Faster or Verdict.Slower).OrderByDescending(r => Math.Abs(Math.Log(r.Ratio ?? 1)))
+            ? [.. rows.Where(r => r.Verdict is Verdict.Faster or Verdict.Slower)
+                .OrderByDescending(r => Math.Abs(Math.Log(r.Ratio ?? 1)))
                 .Take(MostRuntimeCells)]
             : rows;
 
@@ -41,8 +42,10 @@ public static class SideBySideTables
     {
         TableColumn[] columns =
         [
-            new("Cell", Title: "test, runtime (for a package), variant, serializer, N or first-call root type, operation"),
-            new("A", "a", "median over the rounds of A's seconds per operation (a first call: the call)", RightAligned: true),
+            new("Cell",
+                Title: "test, runtime (for a package), variant, serializer, N or first-call root type, operation"),
+            new("A", "a", "median over the rounds of A's seconds per operation (a first call: the call)",
+                RightAligned: true),
             new("B", "b", "the same for B", RightAligned: true),
             new("B/A [95%]", "ratio", "geometric mean of the rounds' B/A and its 95% interval", RightAligned: true),
             new("Verdict", "verdict", "the equivalence rule at the threshold (printed above the table)"),
@@ -52,15 +55,17 @@ public static class SideBySideTables
         ];
         var shown = Shown(rows);
         return new Table("side-by-side", columns, [.. shown.Select(r => new TableRow(
-            [Cell(r), Units.Seconds(r.ASeconds), Units.Seconds(r.BSeconds), RatioText(r), new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"),
+            [Cell(r), Units.Seconds(r.ASeconds), Units.Seconds(r.BSeconds), RatioText(r),
+                new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"),
                 Whole(r.Rounds),
-             Change(r.ASizeBytes, r.BSizeBytes) + (r.ABrotliBytes is null ? "" : $" (Brotli {Change(r.ABrotliBytes, r.BBrotliBytes)})"),
+             Change(r.ASizeBytes, r.BSizeBytes)
+                + (r.ABrotliBytes is null ? "" : $" (Brotli {Change(r.ABrotliBytes, r.BBrotliBytes)})"),
              Change(r.AAllocatedBytesPerOp, r.BAllocatedBytesPerOp)],
             [("data-pair", pair), ("data-verdict", r.Verdict)]))]);
     }
 
-    /// <summary>A runtime comparison's answer serializer by serializer (<see cref="RuntimeChange"/>): a column per part, the steady
-    /// state first; empty where the comparison is of package versions or the analysis has no changes for it.</summary>
+    /// <summary>A runtime comparison's changes serializer by serializer; empty for package versions or where the
+    /// analysis has none.</summary>
     public static IReadOnlyList<RuntimeChange> ChangesOf(string pair, IReadOnlyList<RuntimeChange> changes) =>
         [.. changes.Where(c => c.Pair == pair)];
 
@@ -73,9 +78,11 @@ public static class SideBySideTables
             .. parts.Select(part => new TableColumn(part.IsFirstCall ? part.Part : $"{part.Part} (N ≥ {SteadyFrom})",
                 Title: $"{part.Part}: B/A over the serializer's cells, its 95% interval, the verdict")),
         ];
-        return new Table("runtime-changes", columns, [.. changes.GroupBy(c => c.Serializer).OrderBy(g => g.First().Baseline).Select(g => new TableRow(
+        return new Table("runtime-changes", columns, [.. changes.GroupBy(c => c.Serializer)
+            .OrderBy(g => g.First().Baseline).Select(g => new TableRow(
             [g.First().Baseline ? $"{g.Key} ({Summaries.Baselines.MarkOf(g.Key)})" : g.Key,
-                .. parts.Select(part => g.FirstOrDefault(c => c.Part == part.Part) is { } change ? ChangeCell(change) : new TableCell(""))],
+                .. parts.Select(part => g.FirstOrDefault(c => c.Part == part.Part) is { } change
+                    ? ChangeCell(change) : new TableCell(""))],
             [("data-serializer", g.Key)], NamedByFirstCell: true))]);
     }
 
@@ -83,35 +90,45 @@ public static class SideBySideTables
         new(RatioText(change.Ratio, change.RatioLow, change.RatioHigh) + $" {change.Verdict}",
             Title: $"{change.Cells} cells", Class: $"verdict-{change.Verdict}");
 
-    /// <summary>"steady state JIT: 12 faster, 3 slower, 1 same, 14 inconclusive of 30 serializers", a part per clause; the baselines
-    /// are in no count.</summary>
+    /// <summary>"steady state JIT: 12 faster, 3 slower, 1 same, 14 inconclusive of 30 serializers", a part per
+    /// clause; the baselines are in no count.</summary>
     public static string ChangeCounts(IReadOnlyList<RuntimeChange> changes) =>
         string.Join("; ", changes.Where(c => !c.Baseline).GroupBy(c => c.Part).Select(g =>
-            $"{g.Key}: " + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
+            $"{g.Key}: "
+            + string.Join(", ", new[] { Verdict.Faster, Verdict.Slower, Verdict.Same, Verdict.Inconclusive }
                 .Select(v => $"{g.Count(c => c.Verdict == v)} {v}")) + $" of {g.Count()} serializers"));
 
-    /// <summary>What a serializer's line pools, for the line above its table, and on how many rounds its steady state rests: a run of
-    /// the default processes leaves most of those cells undecided, and says what gives them more.</summary>
+    /// <summary>What a serializer's line pools, and on how many rounds its steady state rests: a run of the default
+    /// processes leaves most of those cells undecided, so the line says what gives them more.</summary>
     public static string ChangesRule(IReadOnlyList<SideBySideRow> cells, IReadOnlyList<RuntimeChange> changes)
     {
         string rule = changes.Any(c => c.ByRound)
-            ? $"Per serializer, B/A is the geometric mean over the rounds of its cells' mean ratio in each (the steady state at N ≥ {SteadyFrom}; "
-                + "the first calls of each variant), with the 95% interval of those rounds (variance moderated across the comparison's "
+            ? $"Per serializer, B/A is the geometric mean over the rounds of its cells' mean ratio in each "
+                + $"(the steady state at N ≥ {SteadyFrom}; "
+                + "the first calls of each variant), with the 95% interval of those rounds "
+                + "(variance moderated across the comparison's "
                 + "serializers), judged by the same rule, its discoveries counted among the comparison's lines"
             : $"Per serializer, B/A is the geometric mean of its cells' (the steady state at N ≥ {SteadyFrom}; "
-                + "the first calls of each variant), its interval that of the cells' bounds (as wide as if every cell erred alike), judged by "
+                + "the first calls of each variant), its interval that of the cells' bounds "
+                + "(as wide as if every cell erred alike), judged by "
                 + "the same rule";
-        int rounds = cells.Where(c => c.Test != TestKind.FirstCall.Name() && c.Objects >= RuntimeChange.SteadyFromObjects)
+        int rounds = cells
+            .Where(c => c.Test != TestKind.FirstCall.Name() && c.Objects >= RuntimeChange.SteadyFromObjects)
             .Select(c => c.Rounds).DefaultIfEmpty(0).Max();
         return rounds == 0 ? rule
-            : rule + $"; the steady state's cells rest on {rounds} rounds" + (rounds < RunSettings.RuntimeVerdictProcesses
-                ? $", too few to decide most of them (--runtime-verdicts gives {RunSettings.RuntimeVerdictProcesses})" : "");
+            : rule + $"; the steady state's cells rest on {rounds} rounds"
+                + (rounds < RunSettings.RuntimeVerdictProcesses
+                    ? $", too few to decide most of them "
+                        + $"(--runtime-verdicts gives {RunSettings.RuntimeVerdictProcesses})"
+                    : "");
     }
 
     static string SteadyFrom => RuntimeChange.SteadyFromObjects.ToString("N0", CultureInfo.InvariantCulture);
 
-    /// <summary>Versioning verdicts that differ between a package's two builds (a version that stops reading old data is news), as lines.</summary>
-    public static IReadOnlyList<string> VersioningChanges(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning)
+    /// <summary>Versioning verdicts that differ between a package's two builds (a version that stops reading old data
+    /// is news).</summary>
+    public static IReadOnlyList<string> VersioningChanges(
+        IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning)
     {
         if (rows.FirstOrDefault() is not { } first || first.Compared.IsRuntime)
             return [];
@@ -127,9 +144,10 @@ public static class SideBySideTables
         return lines;
     }
 
-    /// <summary>Hostile-input outcomes that differ between a package's two builds, counted per setting and dataset by the change:
-    /// "ProtobufNet default bookshelf: 3 cases rejected → accepted-different" (a version that starts accepting corrupt input is news).</summary>
-    public static IReadOnlyList<string> HostileChanges(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<HostileRow> hostile)
+    /// <summary>Hostile-input outcomes that differ between a package's two builds, counted per setting and dataset by
+    /// the change (a version that starts accepting corrupt input is news).</summary>
+    public static IReadOnlyList<string> HostileChanges(
+        IReadOnlyList<SideBySideRow> rows, IReadOnlyList<HostileRow> hostile)
     {
         if (rows.FirstOrDefault() is not { } first || first.Compared.IsRuntime || hostile.Count == 0)
             return [];
@@ -141,9 +159,11 @@ public static class SideBySideTables
             var changed = hostile.Where(h =>
                 SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.B)
                 && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
-                .GroupBy(h => (h.Setting, h.Dataset, Change: $"{a[(h.Setting, h.Dataset, h.Case)]} → {h.Outcome}"));
+                .GroupBy(h => (h.Setting, h.Dataset,
+                    Change: $"{a[(h.Setting, h.Dataset, h.Case)]} → {h.Outcome}"));
             lines.AddRange(changed.Select(g =>
-                $"{serializer} {g.Key.Setting} {g.Key.Dataset}: {g.Count()} case{(g.Count() == 1 ? "" : "s")} {g.Key.Change}"));
+                $"{serializer} {g.Key.Setting} {g.Key.Dataset}: "
+                + $"{g.Count()} case{(g.Count() == 1 ? "" : "s")} {g.Key.Change}"));
         }
         return lines;
     }
@@ -155,17 +175,18 @@ public static class SideBySideTables
 
     /// <summary>What a runtime comparison's table leaves out, for the line above it.</summary>
     public static string ShownNote(int shown) =>
-        $"the table lists the {shown} cells called faster or slower farthest from 1 (at most {MostRuntimeCells}; every cell is in SideBySide.csv).";
+        $"the table lists the {shown} cells called faster or slower farthest from 1 "
+        + $"(at most {MostRuntimeCells}; every cell is in SideBySide.csv).";
 
-    /// <summary>What changed between two builds without an interval: versioning and hostile-input verdicts, as lines.</summary>
-    public static IReadOnlyList<string> Changes(IReadOnlyList<SideBySideRow> rows, IReadOnlyList<VersioningRow> versioning,
-        IReadOnlyList<HostileRow> hostile) =>
+    /// <summary>What changed between two builds without an interval: versioning and hostile-input verdicts.</summary>
+    public static IReadOnlyList<string> Changes(IReadOnlyList<SideBySideRow> rows,
+        IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileRow> hostile) =>
         [.. VersioningChanges(rows, versioning).Select(c => $"versioning changed: {c}"),
             .. HostileChanges(rows, hostile).Select(c => $"hostile input changed: {c}")];
 
-    /// <summary>The section as Markdown: a heading per comparison, the rule, the counts, the table.</summary>
-    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows, IReadOnlyList<RuntimeChange> runtimeChanges,
-        IReadOnlyList<VersioningRow> versioning, IReadOnlyList<HostileRow> hostile)
+    public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<SideBySideRow> rows,
+        IReadOnlyList<RuntimeChange> runtimeChanges, IReadOnlyList<VersioningRow> versioning,
+        IReadOnlyList<HostileRow> hostile)
     {
         if (rows.Count == 0)
             return;
@@ -192,14 +213,16 @@ public static class SideBySideTables
     }
 
     static string Cell(SideBySideRow r) =>
-        string.Join(' ', new[] { r.Test == TestKind.FirstCall.Name() ? "first call" : "steady", r.Runtime, r.Variant, r.Serializer,
-            r.Test == TestKind.FirstCall.Name() ? r.RootType : $"N={r.Objects}", r.Operation }.Where(s => s.Length > 0));
+        string.Join(' ', new[] { r.Test == TestKind.FirstCall.Name() ? "first call" : "steady", r.Runtime, r.Variant,
+            r.Serializer, r.Test == TestKind.FirstCall.Name() ? r.RootType : $"N={r.Objects}", r.Operation }
+            .Where(s => s.Length > 0));
 
     static string RatioText(SideBySideRow r) => RatioText(r.Ratio, r.RatioLow, r.RatioHigh);
 
     static string RatioText(double? ratio, double? low, double? high) => ratio is null ? ""
         : string.Create(CultureInfo.InvariantCulture, $"{ratio:F3}")
-            + (low is { } lo && high is { } hi ? string.Create(CultureInfo.InvariantCulture, $" [{lo:F3}, {hi:F3}]") : "");
+            + (low is { } lo && high is { } hi
+                ? string.Create(CultureInfo.InvariantCulture, $" [{lo:F3}, {hi:F3}]") : "");
 
     static string Whole(int value) => value.ToString(CultureInfo.InvariantCulture);
 

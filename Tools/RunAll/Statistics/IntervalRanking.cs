@@ -1,15 +1,14 @@
 namespace SerializerTests.RunAll.Statistics;
 
 /// <summary>
-/// Ranks values that carry 95% intervals (half-widths in percent; null: exact, as a size is) in groups by
-/// <see cref="RatioInterval.GroupRanks"/>: sorted by value, a value starts a new group when the ratio to the best of the current
-/// group is resolved (<see cref="RatioInterval.Below"/>); what the rule does not separate from a group's best shares its rank,
-/// and the next group skips the shared places ("1, 1, 3"), as in a sports table.
+/// Ranks values with 95% intervals (null half-width: exact, as a size is) in groups by
+/// <see cref="RatioInterval.GroupRanks"/>.
 /// </summary>
 public static class IntervalRanking
 {
-    /// <summary>The rule as a report prints it under a ranking.</summary>
-    public const string Rule = "Sorted by median; a serializer shares the rank of the fastest in its group unless the 95% interval of the ratio of "
+    public const string Rule =
+        "Sorted by median; a serializer shares the rank of the fastest in its group unless the 95% interval "
+        + "of the ratio of "
         + "the two lies wholly above 1, when it starts the next group.";
 
     /// <param name="values">In any order; the ranks come back in the same order.</param>
@@ -17,7 +16,8 @@ public static class IntervalRanking
     {
         var order = Enumerable.Range(0, values.Count).OrderBy(i => values[i].Value).ToList();
         var sortedRanks = RatioInterval.GroupRanks([.. order.Select(i => values[i])],
-            (leader, other) => RatioInterval.Below(leader.Value, leader.HalfWidthPercent, other.Value, other.HalfWidthPercent));
+            (leader, other) =>
+                RatioInterval.Below(leader.Value, leader.HalfWidthPercent, other.Value, other.HalfWidthPercent));
         var ranks = new int[values.Count];
         for (int position = 0; position < order.Count; position++)
             ranks[order[position]] = sortedRanks[position];

@@ -3,21 +3,19 @@ using MathNet.Numerics.Distributions;
 namespace SerializerTests.RunAll.Statistics;
 
 /// <summary>
-/// The Mann-Whitney U test in its normal approximation with tie correction, one-sided: is <c>y</c> stochastically
-/// greater than <c>x</c>? Used as dotnet/performance's ResultsComparer uses it, as an equivalence test: a change is
-/// claimed only when the samples of B differ from those of A scaled by the noise threshold. The ranks stay our own because
-/// Perfolizer 0.6.1's MannWhitneyTest has no tie correction, rounds U to an integer and counts values within 1e-9 of each
-/// other as tied, which merges distinct nanosecond-scale timings (our samples are seconds per operation).
+/// The one-sided Mann-Whitney U test, normal approximation with tie correction. Our own because Perfolizer's has no tie
+/// correction and counts values within 1e-9 as tied, which merges distinct timings in seconds.
 /// </summary>
 public static class MannWhitney
 {
-    /// <summary>The one-sided p-value of "y tends to be greater than x"; 1 when either side has fewer than 3 values.</summary>
+    /// <summary>The p-value of "y tends to be greater than x"; 1 when either side has fewer than 3 values.</summary>
     public static double GreaterPValue(IReadOnlyList<double> x, IReadOnlyList<double> y)
     {
         int m = x.Count, n = y.Count;
         if (m < 3 || n < 3)
             return 1;
-        var all = x.Select(v => (Value: v, FromY: false)).Concat(y.Select(v => (Value: v, FromY: true))).OrderBy(p => p.Value).ToArray();
+        var all = x.Select(v => (Value: v, FromY: false)).Concat(y.Select(v => (Value: v, FromY: true)))
+            .OrderBy(p => p.Value).ToArray();
         double rankSumY = 0, tieTerm = 0;
         for (int i = 0; i < all.Length;)
         {

@@ -4,34 +4,27 @@ using SerializerTests.Measurement;
 
 namespace SerializerTests.RunAll.Statistics;
 
-/// <summary>What a run's cells say about a cell's between-process variance before its own processes are seen: per group of cells
-/// (operation × N, the trend), the prior variance of the log process medians, and how many degrees of freedom that prior is worth.
-/// <see cref="double.PositiveInfinity"/> degrees: the cells' variances differ no more than sampling explains, and each cell takes
-/// its group's.</summary>
+/// <summary>What a run's cells say about a cell's between-process variance before its own processes are seen, per
+/// group of cells, and how many degrees of freedom that prior is worth.</summary>
 public sealed record VariancePrior(double DegreesOfFreedom, IReadOnlyDictionary<string, double> Variance)
 {
-    /// <summary>No prior: every cell stands on its own processes (the interval of t(P−1)).</summary>
+    /// <summary>Every cell stands on its own processes.</summary>
     public static readonly VariancePrior None = new(0, new Dictionary<string, double>());
 
-    /// <summary>The group's prior variance; null for a group the fit did not see.</summary>
     public double? VarianceOf(string group) => Variance.TryGetValue(group, out double v) ? v : null;
 }
 
 /// <summary>
-/// Empirical-Bayes moderated variances in the manner of Smyth (2004, limma's <c>squeezeVar</c>): a run measures dozens of cells on the
-/// same machine in the same hour, so a cell's variance between processes, estimated from P = 2–3 process medians (1–2 degrees of
-/// freedom), borrows strength from the others. The cells' sample variances s² of the log process medians are taken as scaled χ²
-/// draws around a prior s₀² with d₀ degrees of freedom; d₀ and s₀² come from the moments of log s² (limma's <c>fitFDist</c>), s₀²
-/// per group (operation × N: variance grows toward small N and differs between the operations). A cell's moderated variance is
-/// s̃² = (d₀·s₀² + d·s²)/(d₀ + d), and its interval uses Student's t with d₀ + d degrees of freedom. MathNet.Numerics gives the
-/// digamma function and the sample variance; it has no trigamma or its inverse, which are written here.
+/// Empirical-Bayes moderated variances as in limma's <c>squeezeVar</c> (Smyth 2004): a cell's variance from a few
+/// processes borrows strength from the run's other cells. MathNet.Numerics has no trigamma or its inverse, so they are
+/// written here.
 /// </summary>
 public static class ModeratedVariance
 {
     /// <summary>Degrees of freedom above this count as infinite: the prior is then the whole story.</summary>
     const double InfiniteDegrees = 1e4;
 
-    /// <param name="cells">Each cell's group and its log process medians (cells with fewer than two, or all equal, are skipped).</param>
+    /// <param name="cells">Cells with fewer than two log medians, or all equal, are skipped.</param>
     public static VariancePrior Fit(IEnumerable<(string Group, IReadOnlyList<double> LogMedians)> cells)
     {
         var observed = cells.Where(c => c.LogMedians.Count >= 2)
@@ -39,9 +32,11 @@ public static class ModeratedVariance
             .Where(c => c.Variance > 0).ToList();
         if (observed.Count < 3)
             return VariancePrior.None;
-        // e = log s² − ψ(d/2) + log(d/2) has mean log s₀² − ψ(d₀/2) + log(d₀/2) and variance ψ'(d/2) + ψ'(d₀/2).
-        var e = observed.Select(c => Math.Log(c.Variance) - SpecialFunctions.DiGamma(c.Degrees / 2.0) + Math.Log(c.Degrees / 2.0)).ToList();
-        var groups = observed.Select((c, i) => (c.Group, E: e[i])).GroupBy(c => c.Group).ToDictionary(g => g.Key, g => g.Average(c => c.E));
+        // e's mean gives s₀² and its excess variance d₀ (limma's fitFDist).
+        var e = observed.Select(c =>
+            Math.Log(c.Variance) - SpecialFunctions.DiGamma(c.Degrees / 2.0) + Math.Log(c.Degrees / 2.0)).ToList();
+        var groups = observed.Select((c, i) => (c.Group, E: e[i])).GroupBy(c => c.Group)
+            .ToDictionary(g => g.Key, g => g.Average(c => c.E));
         int freedom = observed.Count - groups.Count;
         if (freedom < 2)
             return VariancePrior.None;
@@ -52,16 +47,15 @@ public static class ModeratedVariance
         return new VariancePrior(d0, groups.ToDictionary(g => g.Key, g => Math.Exp(g.Value + shift)));
     }
 
-    /// <summary>The moderated variance of a cell with sample variance <paramref name="variance"/> on <paramref name="degrees"/>
-    /// degrees of freedom, and the degrees of freedom its t quantile takes.</summary>
-    public static (double Variance, double Degrees) Moderate(double variance, int degrees, double priorVariance, double priorDegrees) =>
+    /// <summary>The moderated variance and the degrees of freedom its t quantile takes.</summary>
+    public static (double Variance, double Degrees) Moderate(
+        double variance, int degrees, double priorVariance, double priorDegrees) =>
         priorDegrees <= 0 ? (variance, degrees)
         : priorDegrees >= InfiniteDegrees ? (priorVariance, InfiniteDegrees)
         : ((priorDegrees * priorVariance + degrees * variance) / (priorDegrees + degrees), priorDegrees + degrees);
 
-    /// <summary>Huber's M-estimate of location with a known scale: values within <see cref="HuberK"/>·<paramref name="scale"/> of the
-    /// estimate count fully, those further count as if they were at that distance, so one process far out moves it by at most that
-    /// much; on normal data it is about 95% as efficient as the mean. Iterated from the median (reweighting, as in Huber 1981).</summary>
+    /// <summary>Huber's M-estimate of location with a known scale, so one process far out moves it by at most
+    /// <see cref="HuberK"/>·<paramref name="scale"/>.</summary>
     public static double HuberLocation(IReadOnlyList<double> values, double scale)
     {
         double estimate = values.Count == 0 ? double.NaN : SampleSummary.MedianOf(values);
@@ -87,7 +81,7 @@ public static class ModeratedVariance
     /// <summary>Huber's tuning constant for 95% efficiency at the normal.</summary>
     public const double HuberK = 1.345;
 
-    /// <summary>ψ'(x) for x &gt; 0: the recurrence ψ'(x) = ψ'(x + 1) + 1/x² up to x ≥ 6, then the asymptotic series.</summary>
+    /// <summary>ψ'(x) for x &gt; 0, by recurrence up to x ≥ 6, then the asymptotic series.</summary>
     public static double Trigamma(double x)
     {
         double sum = 0;
