@@ -9,12 +9,12 @@ public class StartSpeedTests
     [InlineData(2.0, 2.0)]
     [InlineData(10.0, StartSpeed.MaxSlowdown)]
     public void TheFloorIsStretchedByTheLaunchsRatioToItsUsualTimeWithinLimits(double ratio, double slowdown) =>
-        Assert.Equal(slowdown, new StartSpeed(ratio * StartSpeed.UsualLaunchMs).Slowdown, 9);
+        Assert.Equal(slowdown, new StartSpeed(ratio * ReferenceMachine.UsualLaunchMs).Slowdown, 9);
 
     [Fact]
     public void TheLineSaysWhatWasMeasuredAndWhatTheFloorMakesOfIt()
     {
-        double usual = StartSpeed.UsualLaunchMs;
+        double usual = ReferenceMachine.UsualLaunchMs;
         Assert.Equal($"Machine speed at the start: a .NET process's launch took {2 * usual:F0} ms, 2.00x its usual {usual:F0} ms; "
             + "the floor counts builds and launches at 2.00x.", new StartSpeed(2 * usual).Line);
         Assert.EndsWith(", 0.50x its usual " + usual.ToString("F0") + " ms; the floor at its usual speed.", new StartSpeed(usual / 2).Line);

@@ -1,6 +1,7 @@
 using SerializerTests.Cli;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Steps;
+using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.Tests.RunAll;
 
@@ -18,21 +19,21 @@ public class RunBudgetTests
     public void TheFloorCountsBuildsToMakeAndTheFixedCostOfEveryChildThatIsLaunched()
     {
         var parts = Floor([Aot]).Parts.ToDictionary(p => p.Label, p => p.Time);
-        Assert.Equal(RunBudget.BuildEstimate(Variant.NativeAot), parts["builds (1 to make)"]);
+        Assert.Equal(ReferenceMachine.BuildEstimate(Variant.NativeAot), parts["builds (1 to make)"]);
         // ServiceStack's rows are written without a child: only MessagePack's launches and processes count.
-        Assert.Equal(2 * RunSettings.DefaultLaunches * RunBudget.FirstCallLaunch, parts[$"{2 * RunSettings.DefaultLaunches} first-call launches"]);
+        Assert.Equal(2 * RunSettings.DefaultLaunches * ReferenceMachine.FirstCallLaunch, parts[$"{2 * RunSettings.DefaultLaunches} first-call launches"]);
         // Each process pays its operations; the unit's first also its collection windows (at 1,000 objects only: 0.9 s).
         Assert.Equal(3 * PerProcess + 0.9, parts["3 steady-state processes' fixed cost"].TotalSeconds, 6);
         // Two variants' versioning, --quick's one hostile dataset, warm-up for the two variants with first calls, the reports.
-        Assert.Equal(2 * RunBudget.VersioningPerVariant, parts["versioning"]);
-        Assert.Equal(RunBudget.HostilePerDataset, parts["hostile input"]);
-        Assert.Equal(2 * RunBudget.WarmUpPerVariant, parts["warm-up"]);
-        Assert.Equal(RunBudget.Reports, parts["reports"]);
+        Assert.Equal(2 * ReferenceMachine.VersioningPerVariant, parts["versioning"]);
+        Assert.Equal(ReferenceMachine.HostilePerDataset, parts["hostile input"]);
+        Assert.Equal(2 * ReferenceMachine.WarmUpPerVariant, parts["warm-up"]);
+        Assert.Equal(ReferenceMachine.Reports, parts["reports"]);
         Assert.Equal(parts.Values.Aggregate(TimeSpan.Zero, (sum, t) => sum + t), Floor([Aot]).Total);
     }
 
     /// <summary>A --quick child's start and its six operations' fixed cost, without the collection windows.</summary>
-    static readonly double PerProcess = RunBudget.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * RunBudget.FixedSecondsPerOperation(n));
+    static readonly double PerProcess = ReferenceMachine.ProcessStartSeconds + new[] { 1, 10, 1000 }.Sum(n => 2 * ReferenceMachine.FixedSecondsPerOperation(n));
 
     /// <summary>A unit's processes, the first of which takes the collection windows.</summary>
     static Cell[] Processes(int count) => [.. Enumerable.Range(1, count).Select(launch => new Cell(Jit, TestKind.Combined, new("MessagePack"), launch))];

@@ -85,9 +85,10 @@ public sealed class AddedAdapters
         return notAdded;
     }
 
-    /// <summary>A saved run's adapter files, each unchanged since, added again for <paramref name="command"/>.</summary>
-    public static async Task<string?> RestoreAsync(IReadOnlyList<SavedAdapter> adapters, string command, Action<string> say,
-        CancellationToken cancellation)
+    /// <summary>A saved run's adapter files, each unchanged since, added again for
+    /// <paramref name="command"/>.</summary>
+    public static async Task<string?> RestoreAsync(IReadOnlyList<SavedAdapter> adapters, string command,
+        Action<string> say, CancellationToken cancellation)
     {
         foreach (var saved in adapters)
         {
@@ -95,7 +96,8 @@ public sealed class AddedAdapters
             if (file is null)
                 return $"{command}: the run measured {saved.Path}: {error}";
             if (file.Hash != saved.Hash)
-                return $"{command}: {saved.Path} changed since the run started (its content was @{saved.Hash}, is @{file.Hash}); "
+                return $"{command}: {saved.Path} changed since the run started "
+                    + $"(its content was @{saved.Hash}, is @{file.Hash}); "
                     + "restore it or start a new run";
         }
         if (Current.Files.Select(f => f.Path).SequenceEqual(adapters.Select(a => a.Path)))

@@ -4,44 +4,39 @@ using SerializerTests.RunAll.Running;
 
 namespace SerializerTests.RunAll.MachineSpeed;
 
-/// <summary>
-/// The machine's speed when a run starts, which the budget's floor is counted at (docs/methodology.md, "Budget"): how long a small
-/// .NET process, RunAll's own <c>--version</c>, takes from launch to exit (the median of <see cref="TimedLaunches"/>, after one
-/// untimed launch that brings its files into the cache), against <see cref="UsualLaunchMs"/>. A launch, not the canary: on slow hours
-/// builds and launches stretched while the canary ran at its usual speed (docs/history/reruns.md, "A budget that holds on a slow
-/// machine").
-/// </summary>
+/// <summary>The machine's speed when a run starts, which the budget's floor is counted at: RunAll's own launch against
+/// <see cref="ReferenceMachine.UsualLaunchMs"/>. A launch, not the canary, since slow hours stretch builds and launches
+/// while the canary may keep its usual speed (docs/methodology.md, "Budget").</summary>
 /// <param name="LaunchMs">The median launch, or null when it could not be measured.</param>
 /// <param name="Unavailable">Why it could not be, in a few words.</param>
 public sealed record StartSpeed(double? LaunchMs, string? Unavailable = null)
 {
-    /// <summary>The probe's launch on this project's machine at the speed <see cref="RunBudget"/>'s constants describe, measured with them
-    /// (docs/history/reruns.md, "A budget that holds on a slow machine"): the one place the floor says which machine it was made on.</summary>
-    public const double UsualLaunchMs = 85;
-
-    /// <summary>The most the floor is stretched: past it a machine is too slow for any estimate to mean much, and a budget that grew
-    /// without bound would be no promise.</summary>
+    /// <summary>The most the floor is stretched: a budget that grew without bound would be no promise.</summary>
     public const double MaxSlowdown = 3;
 
     public const int TimedLaunches = 3;
 
-    /// <summary>How many times their usual time the floor counts its launch- and build-bound parts at: at least 1, since a faster
-    /// machine's surplus goes to the steady state anyway, and at most <see cref="MaxSlowdown"/>.</summary>
-    public double Slowdown => LaunchMs is { } ms ? Math.Clamp(ms / UsualLaunchMs, 1, MaxSlowdown) : 1;
+    /// <summary>How many times their usual time the floor counts its launch- and build-bound parts at (a faster
+    /// machine's surplus goes to the steady state anyway).</summary>
+    public double Slowdown => LaunchMs is { } ms ? Math.Clamp(ms / ReferenceMachine.UsualLaunchMs, 1, MaxSlowdown) : 1;
 
     /// <summary>The line console.log and environment.txt get.</summary>
     public string Line => LaunchMs is { } ms
         ? string.Create(CultureInfo.InvariantCulture,
-            $"Machine speed at the start: a .NET process's launch took {ms:F0} ms, {ms / UsualLaunchMs:F2}x its usual {UsualLaunchMs:F0} ms; ")
-          + (Slowdown > 1 ? string.Create(CultureInfo.InvariantCulture, $"the floor counts builds and launches at {Slowdown:F2}x.")
+            $"Machine speed at the start: a .NET process's launch took {ms:F0} ms, "
+            + $"{ms / ReferenceMachine.UsualLaunchMs:F2}x its usual {ReferenceMachine.UsualLaunchMs:F0} ms; ")
+          + (Slowdown > 1
+              ? string.Create(CultureInfo.InvariantCulture, $"the floor counts builds and launches at {Slowdown:F2}x.")
               : "the floor at its usual speed.")
         : $"Machine speed at the start: not measured ({Unavailable}); the floor at its usual speed.";
 
-    /// <summary>Launches RunAll's own assembly with <c>--version</c> through the <c>dotnet</c> muxer, as RunAll.sh and RunAll.cmd start it.</summary>
+    /// <summary>RunAll's own <c>--version</c> through the <c>dotnet</c> muxer, as RunAll.sh and RunAll.cmd start
+    /// it.</summary>
     public static Task<StartSpeed> MeasureAsync(CancellationToken cancellation) =>
         MeasureAsync("dotnet", [typeof(StartSpeed).Assembly.Location, "--version"], cancellation);
 
-    public static async Task<StartSpeed> MeasureAsync(string file, IReadOnlyList<string> arguments, CancellationToken cancellation)
+    public static async Task<StartSpeed> MeasureAsync(string file, IReadOnlyList<string> arguments,
+        CancellationToken cancellation)
     {
         var timeout = TimeSpan.FromSeconds(30);
         var times = new List<double>();
@@ -57,7 +52,8 @@ public sealed record StartSpeed(double? LaunchMs, string? Unavailable = null)
                 return new StartSpeed(null, $"{file} could not be started: {ex.Message}");
             }
             if (outcome.ExitCode != 0)
-                return new StartSpeed(null, $"{Path.GetFileName(file)} {string.Join(' ', arguments.Select(Path.GetFileName))} "
+                return new StartSpeed(null,
+                    $"{Path.GetFileName(file)} {string.Join(' ', arguments.Select(Path.GetFileName))} "
                     + (outcome.TimedOut ? $"took over {timeout.TotalSeconds:F0} s" : $"exited {outcome.ExitCode}"));
             if (launch > 0)
                 times.Add(outcome.WallMs);

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using SerializerTests.RunAll.Environments;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.RunAll.Steps;
 
@@ -13,7 +14,7 @@ public sealed class BuildStep : IRunStep
 
     public FloorPart Floor(RunWork work) =>
         new($"builds ({work.Unbuilt.Count} to make)",
-            work.Unbuilt.Aggregate(TimeSpan.Zero, (sum, t) => sum + RunBudget.BuildEstimate(t.Variant)));
+            work.Unbuilt.Aggregate(TimeSpan.Zero, (sum, t) => sum + ReferenceMachine.BuildEstimate(t.Variant)));
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {

@@ -3,6 +3,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Progress;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.RunAll.Steps;
 
@@ -79,7 +80,7 @@ public sealed class FirstCallStep : CellStep
     public override FloorPart Floor(RunWork work)
     {
         int launches = work.Pending.Count(RunBudget.IsFirstCallChild);
-        return new($"{launches} first-call launches", launches * RunBudget.FirstCallLaunch);
+        return new($"{launches} first-call launches", launches * ReferenceMachine.FirstCallLaunch);
     }
 }
 

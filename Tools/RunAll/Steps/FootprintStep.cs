@@ -4,6 +4,7 @@ using SerializerTests.RunAll.Footprint;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Serializers;
+using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.RunAll.Steps;
 
@@ -28,7 +29,7 @@ public sealed class FootprintStep(int launches = FootprintMeasurement.DefaultLau
         var apps = Apps(work.Serializers);
         int unbuilt = apps.Count(a => !toolchain.IsReusableAsync(a, CancellationToken.None).GetAwaiter().GetResult());
         return new($"footprint ({unbuilt} of {apps.Count} apps to publish)",
-            RunBudget.FootprintAppBuild * unbuilt + RunBudget.FootprintLaunch * launches * apps.Count);
+            ReferenceMachine.FootprintAppBuild * unbuilt + ReferenceMachine.FootprintLaunch * launches * apps.Count);
     }
 
     public IReadOnlyList<FootprintRow> Rows { get; private set; } = [];

@@ -4,6 +4,7 @@ using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.Hostile;
 using SerializerTests.Results;
+using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.RunAll.Steps;
 
@@ -24,7 +25,7 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
             .Select(s => s.Serializer)], datasets);
         double share = groups.Count == 0 ? 0
             : (double)HostileMeasurement.Mine(groups, Shard(work)).Count / groups.Count;
-        return new("hostile input", RunBudget.HostilePerDataset * datasets.Count * share);
+        return new("hostile input", ReferenceMachine.HostilePerDataset * datasets.Count * share);
     }
 
     Planning.Shard? Shard(RunWork work) => standalone is null ? work.Settings.Shard : standalone.Shard;

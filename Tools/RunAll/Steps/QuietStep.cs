@@ -3,6 +3,7 @@ using SerializerTests.RunAll.Preparation;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
+using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.RunAll.Steps;
 
@@ -15,7 +16,7 @@ public sealed class QuietStep : IRunStep
 
     public FloorPart Floor(RunWork work) =>
         new("warm-up",
-            RunBudget.WarmUpPerVariant * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct()
+            ReferenceMachine.WarmUpPerVariant * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct()
             .Count());
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)

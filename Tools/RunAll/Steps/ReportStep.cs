@@ -1,6 +1,7 @@
 using SerializerTests.Results;
 using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.RunAll.Steps;
 
@@ -15,7 +16,7 @@ public sealed class ReportStep(ExportStep export, AnalysisStep analysis) : IRunS
         [RunFolder.Files.Report, Path.ChangeExtension(Exporters.CombinedCsvExporter.CombinedFileName(work.Settings),
             RunFolder.Files.WorkbookExtension), RunFolder.Files.Summary];
 
-    public FloorPart Floor(RunWork work) => new("reports", RunBudget.Reports);
+    public FloorPart Floor(RunWork work) => new("reports", ReferenceMachine.Reports);
 
     public Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {

@@ -2,6 +2,7 @@ using SerializerTests.Results;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.Toolchains;
 using SerializerTests.RunAll.Versioning;
+using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.RunAll.Steps;
 
@@ -15,7 +16,7 @@ public sealed class VersioningStep(bool standalone = false) : IRunStep
         standalone ? [RunFolder.Files.Versioning] : [RunFolder.Files.Versioning, RunFolder.Files.VersioningVariants];
 
     public FloorPart Floor(RunWork work) =>
-        new("versioning", RunBudget.VersioningPerVariant * work.Targets.Count(t => IsMine(work.Settings, t)));
+        new("versioning", ReferenceMachine.VersioningPerVariant * work.Targets.Count(t => IsMine(work.Settings, t)));
 
     static bool IsMine(Planning.RunSettings settings, Planning.RuntimeVariant target) =>
         settings.Shard is not { } shard || shard.Takes(Planning.RunPlan.Targets(settings).ToList().IndexOf(target));
