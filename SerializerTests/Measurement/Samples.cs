@@ -4,8 +4,7 @@ using CsvHelper;
 
 namespace SerializerTests.Measurement;
 
-/// <summary>A row's steady runs in seconds per operation, in the order timed. Held at the six significant digits the CSV
-/// keeps, so that a row in memory and the same row read back compute the same statistics.</summary>
+/// <summary>Held at the CSV's six digits, so a row read back computes the same statistics.</summary>
 public sealed class Samples : IReadOnlyList<double>, IEquatable<Samples>
 {
     readonly double[] _values;
@@ -14,9 +13,10 @@ public sealed class Samples : IReadOnlyList<double>, IEquatable<Samples>
 
     public static Samples None { get; } = new([]);
 
-    /// <summary>The runs, or null when there are none (an empty column).</summary>
     public static Samples? Of(IEnumerable<double> values) =>
-        values.Select(v => double.Parse(Text(v), CultureInfo.InvariantCulture)).ToArray() is { Length: > 0 } kept ? new(kept) : null;
+        values.Select(v => double.Parse(Text(v), CultureInfo.InvariantCulture)).ToArray() is { Length: > 0 } kept
+            ? new(kept)
+            : null;
 
     public int Count => _values.Length;
 
@@ -32,12 +32,10 @@ public sealed class Samples : IReadOnlyList<double>, IEquatable<Samples>
 
     public override int GetHashCode() => _values.Length == 0 ? 0 : HashCode.Combine(_values.Length, _values[0]);
 
-    /// <summary>The column's text: invariant, space-separated.</summary>
     public override string ToString() => string.Join(' ', _values.Select(Text));
 
     static string Text(double value) => value.ToString("G6", CultureInfo.InvariantCulture);
 
-    /// <summary>The column's text read back: null for an empty one.</summary>
     /// <exception cref="FormatException">The text is not a list of non-negative numbers.</exception>
     public static Samples? Parse(string? text)
     {
@@ -46,7 +44,8 @@ public sealed class Samples : IReadOnlyList<double>, IEquatable<Samples>
         var values = new List<double>();
         foreach (var part in text.Split(' ', StringSplitOptions.RemoveEmptyEntries))
         {
-            if (!double.TryParse(part, NumberStyles.Float, CultureInfo.InvariantCulture, out double value) || !(value >= 0))
+            if (!double.TryParse(part, NumberStyles.Float, CultureInfo.InvariantCulture, out double value)
+                || !(value >= 0))
                 throw new FormatException($"'{part}' is not a time in seconds");
             values.Add(value);
         }
@@ -54,7 +53,6 @@ public sealed class Samples : IReadOnlyList<double>, IEquatable<Samples>
     }
 }
 
-/// <summary>Reads and writes a <see cref="Samples"/> column.</summary>
 public sealed class SamplesConverter : ICsvConverter<Samples?>
 {
     public Samples? Read(CsvReader reader, int index) => Samples.Parse(reader.GetStringOrNull(index));

@@ -7,23 +7,18 @@ using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.Comparison;
 
-/// <summary>One app of two runs' Footprint.csv: the sizes, B − A in bytes, the median start to round trip B/A and what the launches say
-/// of it.</summary>
 public sealed record FootprintChange(string Serializer, long? SizeA, long? SizeB, double? TimeRatio, string Verdict)
 {
     public long? SizeDifference => SizeA is { } a && SizeB is { } b ? b - a : null;
 }
 
-/// <summary>
-/// <c>compare</c>'s footprint part, where both folders have Footprint.csv: per app in both, the size on disk (exact, so any difference is
-/// one) and the start to round trip, called faster or slower only where the two runs' launches differ by a two-sided Mann-Whitney test
-/// at <see cref="RunComparison.Alpha"/>; an app that did not work in a run gives both statuses instead.
-/// </summary>
+/// <summary>Sizes are exact, so any difference is one.</summary>
 public static class FootprintComparison
 {
     const string Same = "same within noise";
 
-    public static readonly string Rule = "NativeAOT footprint (Footprint.csv of each): sizes exact; start to round trip B/A of the launches' "
+    public static readonly string Rule = "NativeAOT footprint (Footprint.csv of each): sizes exact; "
+        + "start to round trip B/A of the launches' "
         + "medians, "
         + "called faster or slower only where the launches differ by a two-sided Mann-Whitney test at p "
         + $"< {RunComparison.Alpha.ToString(CultureInfo.InvariantCulture)}";
@@ -31,7 +26,8 @@ public static class FootprintComparison
     public static IReadOnlyList<FootprintChange> Compare(IReadOnlyList<FootprintRow> a, IReadOnlyList<FootprintRow> b)
     {
         var inB = b.GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g => g.First());
-        return [.. FootprintRow.InRankOrder(a).Where(r => inB.ContainsKey(r.Serializer)).Select(r => Change(r, inB[r.Serializer]))];
+        return [.. FootprintRow.InRankOrder(a).Where(r => inB.ContainsKey(r.Serializer))
+            .Select(r => Change(r, inB[r.Serializer]))];
     }
 
     static FootprintChange Change(FootprintRow a, FootprintRow b)
@@ -52,7 +48,8 @@ public static class FootprintComparison
         output.WriteLine($"{"Serializer",-28} {"size A",9} {"size B",9} {"B − A bytes",12} {"start B/A",9}  verdict");
         foreach (var c in changes)
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"{c.Serializer,-28} {Units.Mebibytes(c.SizeA),9} {Units.Mebibytes(c.SizeB),9} {Difference(c),12} {Ratio(c),9}  {c.Verdict}"));
+                $"{c.Serializer,-28} {Units.Mebibytes(c.SizeA),9} {Units.Mebibytes(c.SizeB),9} "
+                + $"{Difference(c),12} {Ratio(c),9}  {c.Verdict}"));
     }
 
     public static void WriteMarkdown(StringBuilder markdown, IReadOnlyList<FootprintChange> changes)
@@ -61,11 +58,13 @@ public static class FootprintComparison
         markdown.AppendLine("| Serializer | Size A | Size B | B − A (bytes) | Start to round trip B/A | Verdict |");
         markdown.AppendLine("|---|--:|--:|--:|--:|---|");
         foreach (var c in changes)
-            markdown.AppendLine($"| {c.Serializer} | {Units.Mebibytes(c.SizeA)} | {Units.Mebibytes(c.SizeB)} | {Difference(c)} | {Ratio(c)} "
+            markdown.AppendLine($"| {c.Serializer} | {Units.Mebibytes(c.SizeA)} | {Units.Mebibytes(c.SizeB)} "
+                + $"| {Difference(c)} | {Ratio(c)} "
                 + $"| {c.Verdict} |");
     }
 
-    static string Difference(FootprintChange change) => change.SizeDifference?.ToString("+#,0;-#,0;0", CultureInfo.InvariantCulture) ?? "";
+    static string Difference(FootprintChange change) =>
+        change.SizeDifference?.ToString("+#,0;-#,0;0", CultureInfo.InvariantCulture) ?? "";
 
     static string Ratio(FootprintChange change) => change.TimeRatio?.ToString("F3", CultureInfo.InvariantCulture) ?? "";
 }

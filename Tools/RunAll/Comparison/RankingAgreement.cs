@@ -3,11 +3,8 @@ using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.RunAll.Comparison;
 
-/// <summary>
-/// Whether run B keeps the rankings run A's pages show (analysis.json, <see cref="RankedList"/>): of the pairs of serializers A's
-/// rankings put in different places, how many B puts in the same order, how many it ties, how many it reverses. A ranking is a claim
-/// that a rerun keeps; this counts it on the pages' own rankings rather than on every cell.
-/// </summary>
+/// <summary>A ranking is a claim a rerun keeps, so it is counted on the pages' own rankings, not every
+/// cell.</summary>
 public sealed record RankingAgreement(int Rankings, int Pairs, int Kept, int Tied, int Reversed)
 {
     public static RankingAgreement Of(RunAnalysis a, RunAnalysis b)
@@ -22,7 +19,8 @@ public sealed record RankingAgreement(int Rankings, int Pairs, int Kept, int Tie
             if (placeA.Count < 2)
                 continue;
             rankings++;
-            foreach (var (x, y) in placeA.SelectMany((x, i) => placeA.Skip(i + 1).Select(y => (x, y))).Where(p => p.x.Value != p.y.Value))
+            foreach (var (x, y) in placeA.SelectMany((x, i) => placeA.Skip(i + 1).Select(y => (x, y)))
+                .Where(p => p.x.Value != p.y.Value))
             {
                 var (ahead, behind) = x.Value < y.Value ? (x.Key, y.Key) : (y.Key, x.Key);
                 pairs++;
@@ -38,12 +36,14 @@ public sealed record RankingAgreement(int Rankings, int Pairs, int Kept, int Tie
         return new(rankings, pairs, kept, tied, reversed);
     }
 
-    /// <summary>The line compare prints and writes.</summary>
-    public string Describe() => Pairs == 0 ? "rankings (analysis.json): no pair that A's rankings separate is in both runs"
-        : string.Create(CultureInfo.InvariantCulture, $"rankings (analysis.json, the pages' own): of {Pairs} pairs A's {Rankings} rankings put in "
-            + $"different places, B keeps {Kept} ({100.0 * Kept / Pairs:F0}%), ties {Tied}, reverses {Reversed} ({100.0 * Reversed / Pairs:F1}%)");
+    public string Describe() => Pairs == 0
+        ? "rankings (analysis.json): no pair that A's rankings separate is in both runs"
+        : string.Create(CultureInfo.InvariantCulture,
+            $"rankings (analysis.json, the pages' own): of {Pairs} pairs A's {Rankings} rankings put in "
+            + $"different places, B keeps {Kept} ({100.0 * Kept / Pairs:F0}%), ties {Tied}, "
+            + $"reverses {Reversed} ({100.0 * Reversed / Pairs:F1}%)");
 
-    /// <summary>Each ranked serializer's place; baselines take none.</summary>
+    /// <summary>Baselines take no place.</summary>
     static Dictionary<string, int> Places(RankedList list) =>
         list.Entries.Where(e => e.Place is not null).ToDictionary(e => e.Serializer, e => e.Place!.Value);
 }
