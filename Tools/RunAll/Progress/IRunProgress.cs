@@ -3,7 +3,8 @@ using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.RunAll.Progress;
 
-/// <summary>Where the run tells a person what it is doing. Every line also goes to the results folder's console.log.</summary>
+/// <summary>Where the run tells a person what it is doing. Every line also goes to the results folder's
+/// console.log.</summary>
 public interface IRunProgress
 {
     void Message(string line);

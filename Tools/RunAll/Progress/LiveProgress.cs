@@ -10,8 +10,8 @@ public sealed class LiveProgress(ProgressTask task, TextWriter log) : IRunProgre
     public static async Task RunAsync(int total, TextWriter log, Func<IRunProgress, Task> work) =>
         await AnsiConsole.Progress()
             .AutoClear(false)
-            .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(), new PercentageColumn(),
-                new RemainingTimeColumn(), new SpinnerColumn())
+            .Columns(new TaskDescriptionColumn { Alignment = Justify.Left }, new ProgressBarColumn(),
+                new PercentageColumn(), new RemainingTimeColumn(), new SpinnerColumn())
             .StartAsync(async context =>
             {
                 var task = context.AddTask("starting", maxValue: Math.Max(total, 1));
@@ -26,7 +26,8 @@ public sealed class LiveProgress(ProgressTask task, TextWriter log) : IRunProgre
         log.Flush();
     }
 
-    public void CellStarted(Cell cell) => task.Description = Markup.Escape($"[{task.Value + 1}/{task.MaxValue}] {cell}");
+    public void CellStarted(Cell cell) =>
+        task.Description = Markup.Escape($"[{task.Value + 1}/{task.MaxValue}] {cell}");
 
     public void CellFinished(Cell cell, IReadOnlyList<ResultRow> rows, TimeSpan elapsed)
     {

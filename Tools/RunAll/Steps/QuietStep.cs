@@ -16,8 +16,8 @@ public sealed class QuietStep : IRunStep
 
     public FloorPart Floor(RunWork work) =>
         new("warm-up",
-            ReferenceMachine.WarmUpPerVariant * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct()
-            .Count());
+            ReferenceMachine.WarmUpPerVariant
+            * work.Pending.Where(RunBudget.IsFirstCallChild).Select(c => c.Target).Distinct().Count());
 
     public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {

@@ -36,7 +36,8 @@ public static class PackageProbe
                     <NuGetAudit>false</NuGetAudit>
                   </PropertyGroup>
                   <ItemGroup>
-                    <PackageReference Include="{SecurityElement.Escape(pin.Package)}" Version="[{SecurityElement.Escape(pin.Version)}]" />
+                    <PackageReference Include="{SecurityElement.Escape(pin.Package)}"
+                                      Version="[{SecurityElement.Escape(pin.Version)}]" />
                   </ItemGroup>
                 </Project>
                 """, cancellation);
