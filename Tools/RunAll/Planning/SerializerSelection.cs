@@ -16,7 +16,7 @@ public static class SerializerSelection
             return ([.. HostCatalog.Current.Select(e => e.Name), .. Added.Keys,
                 .. SerializerCatalog.LicenceExcluded.Select(e => e.Name)], null);
         var (selected, unmatched) = SerializerCatalog.Select(
-            [.. SerializerCatalog.Known, .. AddedEntries, .. HostCatalog.Harness], patterns);
+            [.. SerializerCatalog.Known, .. AddedEntries, .. HostCatalog.Probes], patterns);
         return (selected.Select(e => e.Name).ToList(), unmatched);
     }
 
