@@ -5,37 +5,7 @@ using System.Runtime.InteropServices;
 
 namespace SerializerTests.Measurement;
 
-public sealed record CanarySample(double Milliseconds, double? CpuMilliseconds, int? Processor)
-{
-    public override string ToString() =>
-        Milliseconds.ToString(CultureInfo.InvariantCulture)
-            + (Processor is { } cpu ? "@" + cpu.ToString(CultureInfo.InvariantCulture) : "");
-
-    public static string? Format(IReadOnlyList<CanarySample> samples) =>
-        samples.Count == 0 ? null : string.Join(' ', samples);
-
-    public static IReadOnlyList<CanarySample>? Parse(string? text)
-    {
-        var samples = new List<CanarySample>();
-        foreach (var part in (text ?? "").Split(' ', StringSplitOptions.RemoveEmptyEntries))
-        {
-            var fields = part.Split('@');
-            if (fields.Length > 2
-                || !double.TryParse(fields[0], NumberStyles.Float, CultureInfo.InvariantCulture, out double ms)
-                || !(ms > 0))
-                return null;
-            int? cpu = null;
-            if (fields.Length == 2)
-            {
-                if (!int.TryParse(fields[1], NumberStyles.None, CultureInfo.InvariantCulture, out int parsed))
-                    return null;
-                cpu = parsed;
-            }
-            samples.Add(new CanarySample(ms, null, cpu));
-        }
-        return samples;
-    }
-}
+public sealed record CanarySample(double Milliseconds, double? CpuMilliseconds, int? Processor);
 
 /// <summary>A fixed workload whose time says how fast the machine ran the process then (docs/methodology.md, "The
 /// machine's speed"); its table lives outside the GC heap so as to change no collector budget.</summary>

@@ -33,7 +33,7 @@ public sealed class HostileProtocol(HostOptions options, TextWriter output, Text
     {
         var row = new HostileRow
         {
-            Serializer = entry.Name,
+            Serializer = new(entry.Name),
             Setting = options.Hardened ? "hardened" : "default",
             Dataset = options.Dataset.Name,
             RootType = options.Dataset.RootType.Name,

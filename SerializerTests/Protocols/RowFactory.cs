@@ -11,7 +11,7 @@ public sealed class RowFactory(HostOptions options, double? timeToMainMs)
     public ResultRow Create(string serializer, SerializerInfo? info, TestDataType type, int objects) =>
         MachineInfo.Stamp(new()
         {
-            Serializer = serializer,
+            Serializer = new(serializer),
             Objects = objects,
             FileVersion = info?.FileVersion,
             Framework = MachineInfo.Framework,

@@ -109,7 +109,7 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
                 CanaryMs = Canary.Count == 0
                     ? null
                     : Math.Round(SampleSummary.MedianOf([.. Canary.Select(s => s.Milliseconds)]), 5),
-                CanarySamples = CanarySample.Format(Canary),
+                CanarySamples = CanarySamples.Of(Canary),
                 TimedCpuPercent = threads.CpuPercent,
                 TimedRunProcessors = threads.Processors,
             };

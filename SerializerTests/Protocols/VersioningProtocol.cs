@@ -16,7 +16,7 @@ public sealed class VersioningProtocol(HostOptions options, TextWriter output)
 
     protected override void Run(SerializerEntry entry)
     {
-        var row = new VersioningRow { Serializer = entry.Name, Runtime = MachineInfo.Runtime };
+        var row = new VersioningRow { Serializer = new(entry.Name), Runtime = MachineInfo.Runtime };
         SerializerAdapter adapter;
         try
         {

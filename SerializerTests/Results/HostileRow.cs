@@ -6,7 +6,7 @@ namespace SerializerTests.Results;
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record HostileRow
 {
-    [CsvColumn("Serializer")] public string Serializer { get; init; } = "";
+    [CsvColumn("Serializer"), CsvConverter(typeof(SerializerIdConverter))] public SerializerId Serializer { get; init; }
     [CsvColumn("Setting")] public string Setting { get; init; } = "";
     [CsvColumn("Dataset")] public string Dataset { get; init; } = "";
     [CsvColumn("RootType")] public string? RootType { get; init; }

@@ -9,7 +9,7 @@ namespace SerializerTests.Results;
 public sealed partial record ResultRow
 {
     // The classic twelve.
-    [CsvColumn("Serializer")] public string Serializer { get; init; } = "";
+    [CsvColumn("Serializer"), CsvConverter(typeof(SerializerIdConverter))] public SerializerId Serializer { get; init; }
     [CsvColumn("Objects")] public int Objects { get; init; }
     [CsvColumn("Time to serialize in s")] public double? SerializeSeconds { get; init; }
     [CsvColumn("Time to deserialize in s")] public double? DeserializeSeconds { get; init; }
@@ -118,7 +118,8 @@ public sealed partial record ResultRow
 
     /// <summary>The same work in every process (docs/methodology.md, "The machine's speed").</summary>
     [CsvColumn("CanaryMs", Optional = true)] public double? CanaryMs { get; init; }
-    [CsvColumn("CanarySamplesMs", Optional = true)] public string? CanarySamples { get; init; }
+    [CsvColumn("CanarySamplesMs", Optional = true), CsvConverter(typeof(CanarySamplesConverter))]
+    public CanarySamples? CanarySamples { get; init; }
     [CsvColumn("TimedCpuPct", Optional = true)] public double? TimedCpuPercent { get; init; }
     [CsvColumn("TimedRunCpus", Optional = true)] public string? TimedRunProcessors { get; init; }
     /// <summary>Counted as BenchmarkDotNet's MemoryDiagnoser does.</summary>

@@ -6,7 +6,7 @@ namespace SerializerTests.Results;
 [CsvRecord, CsvOptions(Separator = '\t', NewLine = "\n", Culture = "", HasHeader = true)]
 public sealed partial record VersioningRow
 {
-    [CsvColumn("Serializer")] public string Serializer { get; init; } = "";
+    [CsvColumn("Serializer"), CsvConverter(typeof(SerializerIdConverter))] public SerializerId Serializer { get; init; }
     [CsvColumn("VersionedBy")] public string? VersionedBy { get; init; }
     [CsvColumn("Change")] public string Change { get; init; } = "";
     /// <summary><c>old-to-new</c>: yesterday's data read by today's build.</summary>

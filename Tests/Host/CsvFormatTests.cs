@@ -40,7 +40,7 @@ public partial class CsvFormatTests
         using (var csv = ResultCsv.CreateWriter(written))
         {
             csv.WriteHeader<ResultRow>();
-            csv.WriteRecord(new ResultRow { Serializer = "Old", Objects = 3, SerializeMedianSeconds = 0.5, TraceJitMs = 7, SerializeMadPercent = 1 });
+            csv.WriteRecord(new ResultRow { Serializer = new("Old"), Objects = 3, SerializeMedianSeconds = 0.5, TraceJitMs = 7, SerializeMadPercent = 1 });
         }
         int traceColumns = ResultCsv.Header.Count - ResultCsv.Header.ToList().IndexOf("TraceFile");
         var older = string.Join('\n', written.ToString().Split('\n').Select(line => string.Join('\t', line.Split('\t').SkipLast(traceColumns))));

@@ -36,7 +36,7 @@ public class HostProtocolTests
     {
         var run = HostRun.Of(["-test", "combined", "-N", "10", "-Runs", "2", "-Verify"], FaultyAdapters.Catalog);
         Assert.Equal(0, run.ExitCode);
-        var rows = run.Rows.ToDictionary(r => r.Serializer);
+        var rows = run.Rows.ToDictionary(r => r.Serializer.ToString());
 
         Assert.Equal(ResultStatus.Failed, rows["Throwing"].Status);
         Assert.Equal("InvalidOperationException: boom second line", rows["Throwing"].Error);
@@ -73,7 +73,7 @@ public class HostProtocolTests
 
         var firstCall = HostRun.Of(["-test", "firstcall", "-dataset", "vector3", "-serializer", "#SystemTextJson,#Bson"]).Rows;
         Assert.Equal([("Bson", "vector3", "Vector3Array", ResultStatus.Unsupported), ("SystemTextJson", "vector3", "Vector3Array", ResultStatus.Ok)],
-            firstCall.Select(r => (r.Serializer, r.Dataset!, r.RootType!, r.Status)));
+            firstCall.Select(r => (r.Serializer.ToString(), r.Dataset!, r.RootType!, r.Status)));
     }
 
     [Fact]

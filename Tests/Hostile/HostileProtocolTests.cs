@@ -19,7 +19,7 @@ public class HostileProtocolTests
         int cases = valid.Cases!.Value;
         Assert.Equal(Enumerable.Range(0, cases + 1), rows.Select(r => r.Case));
         Assert.All(rows.Skip(1), r => Assert.Contains(r.Outcome, HostileOutcome.Verdicts));
-        Assert.All(rows, r => Assert.Equal(("SystemTextJson", "default", "bookshelf", 2, cases), (r.Serializer, r.Setting, r.Dataset, r.Objects, r.Cases)));
+        Assert.All(rows, r => Assert.Equal(("SystemTextJson", "default", "bookshelf", 2, cases), (r.Serializer.ToString(), r.Setting, r.Dataset, r.Objects, r.Cases)));
         Assert.Contains(rows, r => r.Kind == HostileCases.NestingBomb);
         Assert.Equal(["DataContract", "MessagePack", "ProtobufNet"], rows.Where(r => r.Kind.StartsWith(HostileCases.WrongFormatPrefix, StringComparison.Ordinal))
             .Select(r => r.Kind[HostileCases.WrongFormatPrefix.Length..]).Order(StringComparer.Ordinal));

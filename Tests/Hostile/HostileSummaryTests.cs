@@ -8,7 +8,7 @@ public class HostileSummaryTests
 {
     static HostileRow Case(int number, string kind, int inputBytes, long allocated) => new()
     {
-        Serializer = "S", Setting = "default", Dataset = "bookshelf", Case = number, Kind = kind, Position = number == 1 ? null : 28,
+        Serializer = new("S"), Setting = "default", Dataset = "bookshelf", Case = number, Kind = kind, Position = number == 1 ? null : 28,
         InputBytes = inputBytes, Outcome = HostileOutcome.Rejected, AllocatedBytes = allocated, AllocationRatio = (double)allocated / Math.Max(inputBytes, 1),
     };
 
@@ -33,7 +33,7 @@ public class HostileSummaryTests
     [Fact]
     public void RanksShareOnEqualCountsIgnoreSilentCorruptionAndSkipTheInsecure()
     {
-        HostileRow Of(string serializer, string outcome) => Case(2, "bit-flips", 300, 100) with { Serializer = serializer, Outcome = outcome };
+        HostileRow Of(string serializer, string outcome) => Case(2, "bit-flips", 300, 100) with { Serializer = new(serializer), Outcome = outcome };
         var warning = new SerializerTests.Serializers.LibraryWarning("do not", "https://example.org/warning");
         var summary = HostileSummary.Summarize(
             [Of("Quiet", HostileOutcome.Rejected), Of("Corrupting", HostileOutcome.AcceptedDifferent), Of("Greedy", HostileOutcome.ExcessiveAllocation),
@@ -49,7 +49,7 @@ public class HostileSummaryTests
     public void ASerializerThatRanNoCaseShowsADashNotAnEmptyPercentage()
     {
         var ran = Case(1, "empty", 0, 4_296) with { Outcome = HostileOutcome.AcceptedDifferent };
-        var unsupported = new HostileRow { Serializer = "Gone", Setting = "default", Dataset = "bookshelf", Outcome = HostileOutcome.Unsupported, Detail = "not used: licence" };
+        var unsupported = new HostileRow { Serializer = new("Gone"), Setting = "default", Dataset = "bookshelf", Outcome = HostileOutcome.Unsupported, Detail = "not used: licence" };
         var lines = HostileReport.Markdown(HostileSummary.Summarize([ran, unsupported]), "").Split('\n', StringSplitOptions.TrimEntries);
         Assert.Contains(lines, l => l.StartsWith("| 1 | S | default | 1 | 0 | 0 | 1 (100.0%) |", StringComparison.Ordinal));
         Assert.Contains(lines, l => l.StartsWith("| – | Gone | default | 0 | 0 | 0 | – |", StringComparison.Ordinal));

@@ -12,14 +12,16 @@ public class MachineSpeedTests
     public void CanarySamplesReadBackAsWritten()
     {
         var samples = new[] { new CanarySample(1.234, 1.2, 0), new CanarySample(2.5, null, null), new CanarySample(0.75, 0.7, 1) };
-        var text = CanarySample.Format(samples);
-        Assert.Equal("1.234@0 2.5 0.75@1", text);
-        var back = CanarySample.Parse(text)!;
+        var written = CanarySamples.Of(samples)!;
+        Assert.Equal("1.234@0 2.5 0.75@1", written.ToString());
+        var back = CanarySamples.Parse(written.ToString())!;
         Assert.Equal(samples.Select(s => (s.Milliseconds, s.Processor)), back.Select(s => (s.Milliseconds, s.Processor)));
-        Assert.Empty(CanarySample.Parse(null)!);
-        Assert.Null(CanarySample.Parse("1.2@x"));
-        Assert.Null(CanarySample.Parse("-1@0"));
-        Assert.Null(CanarySample.Parse("1@0@1"));
+        Assert.Equal(written, back);
+        Assert.Null(CanarySamples.Parse(null));
+        Assert.Null(CanarySamples.Of([]));
+        Assert.Throws<FormatException>(() => CanarySamples.Parse("1.2@x"));
+        Assert.Throws<FormatException>(() => CanarySamples.Parse("-1@0"));
+        Assert.Throws<FormatException>(() => CanarySamples.Parse("1@0@1"));
     }
 
     [Fact]
@@ -95,9 +97,9 @@ public class MachineSpeedTests
         Assert.Equal(2, rows.Count);
         foreach (var row in rows)
         {
-            var canary = CanarySample.Parse(row.CanarySamples)!;
+            var canary = row.CanarySamples!;
             // One sample before the group's timed runs and one after, at least.
-            Assert.True(canary.Count >= 2, row.CanarySamples);
+            Assert.True(canary.Count >= 2, canary.ToString());
             Assert.Equal(SampleSummary.MedianOf([.. canary.Select(s => s.Milliseconds)]), row.CanaryMs!.Value, 9);
             if (!OperatingSystem.IsLinux())
                 continue;
@@ -116,13 +118,13 @@ public class MachineSpeedTests
     {
         static ResultRow Process(int launch, string canary, double cpu, string processors) => new()
         {
-            Serializer = "A", Objects = 1000, Test = "combined", Status = ResultStatus.Ok, Launch = launch, Runs = 5, Processes = 1,
+            Serializer = new("A"), Objects = 1000, Test = "combined", Status = ResultStatus.Ok, Launch = launch, Runs = 5, Processes = 1,
             SerializeMedianSeconds = launch, SerializeSamples = Samples.Of([launch, launch]),
-            CanarySamples = canary, CanaryMs = SampleSummary.MedianOf([.. CanarySample.Parse(canary)!.Select(s => s.Milliseconds)]),
+            CanarySamples = CanarySamples.Parse(canary), CanaryMs = SampleSummary.MedianOf([.. CanarySamples.Parse(canary)!.Select(s => s.Milliseconds)]),
             TimedCpuPercent = cpu, TimedRunProcessors = processors,
         };
         var pooled = ProcessPooling.Pool([Process(1, "1@0 1.2@0", 99, "0:10"), Process(2, "2@1 2.2@1", 80, "1:10"), Process(3, "3@1 3@1", 100, "0:4 1:6")]);
-        Assert.Equal("1@0 1.2@0 2@1 2.2@1 3@1 3@1", pooled.CanarySamples);
+        Assert.Equal("1@0 1.2@0 2@1 2.2@1 3@1 3@1", pooled.CanarySamples?.ToString());
         Assert.Equal(2.1, pooled.CanaryMs!.Value, 12);
         Assert.Equal(99, pooled.TimedCpuPercent);
         Assert.Equal("0:14 1:16", pooled.TimedRunProcessors);

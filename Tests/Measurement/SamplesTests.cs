@@ -10,7 +10,7 @@ public class SamplesTests
     {
         var samples = Samples.Of([1.23456789e-6, 2.5e-6, 0.000123456789])!;
         Assert.Equal([1.23457e-6, 2.5e-6, 0.000123457], samples);
-        var row = new ResultRow { Serializer = "S", Test = "combined", SerializeSamples = samples };
+        var row = new ResultRow { Serializer = new("S"), Test = "combined", SerializeSamples = samples };
         string path = Path.Combine(Path.GetTempPath(), $"samples-{Guid.NewGuid():N}.csv");
         try
         {
@@ -34,7 +34,7 @@ public class SamplesTests
         string path = Path.Combine(Path.GetTempPath(), $"samples-{Guid.NewGuid():N}.csv");
         try
         {
-            ResultCsv.WriteFile(path, [new ResultRow { Serializer = "S", Test = "combined", SerializeSamples = Samples.Of([1.0]) }]);
+            ResultCsv.WriteFile(path, [new ResultRow { Serializer = new("S"), Test = "combined", SerializeSamples = Samples.Of([1.0]) }]);
             File.WriteAllText(path, File.ReadAllText(path).Replace("\t1\t", "\t1 x\t", StringComparison.Ordinal));
             var damaged = Assert.Throws<DamagedFileException>(() => ResultCsv.ReadFile(path));
             Assert.Contains(path, damaged.Message);

@@ -92,7 +92,7 @@ public class RunAllEndToEndTests
     {
         // Hostile input is part of the run: --quick measures the first dataset, each serializer in its default setting.
         var hostile = TsvFile.Read<HostileRow>(Path.Combine(run.Folder, RunFolder.Files.Hostile));
-        Assert.Equal(Serializers, hostile.Select(r => r.Serializer).Distinct().Order(StringComparer.Ordinal));
+        Assert.Equal(Serializers, hostile.Select(r => r.Serializer.ToString()).Distinct().Order(StringComparer.Ordinal));
         Assert.All(hostile, r => Assert.Equal(("bookshelf", "default"), (r.Dataset, r.Setting)));
         Assert.All(Serializers, s => Assert.Contains(hostile, r => r.Serializer == s && r.Case > 0));
         Assert.Equal(Serializers, TsvFile.Read<SerializerTests.RunAll.Hostile.HostileSummaryRow>(
@@ -120,7 +120,7 @@ public class RunAllEndToEndTests
         Assert.All(steady.Where(r => r.Status == ResultStatus.Ok), r =>
         {
             Assert.True(r.CanaryMs > 0, $"{r.Serializer} N = {r.Objects}: canary");
-            Assert.True(SerializerTests.Measurement.CanarySample.Parse(r.CanarySamples)!.Count >= 2 * processes, r.CanarySamples);
+            Assert.True(r.CanarySamples!.Count >= 2 * processes, r.CanarySamples?.ToString());
             if (OperatingSystem.IsLinux())
                 Assert.NotNull(r.TimedRunProcessors);
         });

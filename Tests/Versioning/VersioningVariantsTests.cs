@@ -9,7 +9,7 @@ public class VersioningVariantsTests
 {
     static VersioningRow Case(string serializer, string variant, string change, string direction, string outcome) => new()
     {
-        Serializer = serializer, Runtime = "net10.0", Variant = variant, Change = change, Direction = direction, Outcome = outcome,
+        Serializer = new(serializer), Runtime = "net10.0", Variant = variant, Change = change, Direction = direction, Outcome = outcome,
     };
 
     static IEnumerable<VersioningRow> Basic(string serializer, string variant, string removedNewToOld) =>

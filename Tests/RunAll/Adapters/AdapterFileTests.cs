@@ -94,7 +94,7 @@ public class AddedAdaptersTests
     [Fact]
     public void ThePagesNameOnlyTheSerializersAddedFromAFile()
     {
-        ResultRow Row(string serializer, string? source) => new() { Serializer = serializer, AdapterSource = source };
+        ResultRow Row(string serializer, string? source) => new() { Serializer = new(serializer), AdapterSource = source };
         Assert.Null(SerializerTests.RunAll.Summaries.AddedAdapterRows.Line([Row("JsonNet", ResultRow.BuiltIn), Row("Bson", null)]));
         const string source = "YamlDotNetAdapter.cs@909f79832382";
         string line = SerializerTests.RunAll.Summaries.AddedAdapterRows.Line(

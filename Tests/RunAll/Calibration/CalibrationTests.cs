@@ -10,7 +10,7 @@ public class CalibrationTests
 {
     static ResultRow Ours(string serializer, int objects, double? serializeNs, double? deserializeNs, string status = ResultStatus.Ok) => new()
     {
-        Serializer = serializer, Objects = objects, Status = status,
+        Serializer = new(serializer), Objects = objects, Status = status,
         SerializeMedianSeconds = serializeNs * 1e-9, DeserializeMedianSeconds = deserializeNs * 1e-9,
         SerializeMadPercent = 1.5, DeserializeMadPercent = 0.5,
     };

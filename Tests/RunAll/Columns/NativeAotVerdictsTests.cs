@@ -9,7 +9,7 @@ public class NativeAotVerdictsTests
 {
     static ResultRow Row(string serializer, string variant, string rootType, string status, string? error = null, string runtime = "net10.0") => new()
     {
-        Serializer = serializer, Runtime = runtime, Variant = variant, Test = "firstcall", Objects = 1, RootType = rootType, Status = status, Error = error,
+        Serializer = new(serializer), Runtime = runtime, Variant = variant, Test = "firstcall", Objects = 1, RootType = rootType, Status = status, Error = error,
     };
 
     [Fact]

@@ -6,13 +6,13 @@ public class ComparisonTests
 {
     static ResultRow Steady(string serializer, int objects, double serialize, double deserialize, string runtime = "net10.0") => new()
     {
-        Serializer = serializer, Objects = objects, Test = "combined", Runtime = runtime, Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+        Serializer = SerializerId.Parse(serializer), Objects = objects, Test = "combined", Runtime = runtime, Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
         SerializeSeconds = serialize * 1.1, DeserializeSeconds = deserialize * 1.1, SerializeMedianSeconds = serialize, DeserializeMedianSeconds = deserialize,
     };
 
     static ResultRow FirstCall(string serializer, string variant, double serialize) => new()
     {
-        Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = "BookShelf",
+        Serializer = new(serializer), Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = "BookShelf",
         SerializeSeconds = serialize, DeserializeSeconds = serialize,
     };
 

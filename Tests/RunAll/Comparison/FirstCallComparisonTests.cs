@@ -11,7 +11,7 @@ public class FirstCallComparisonTests
     static ResultRow Pooled(string serializer, string variant, string rootType, params double[] launchesMs) =>
         LaunchPooling.Pool([.. launchesMs.Select((ms, i) => new ResultRow
         {
-            Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, RootType = rootType, Status = ResultStatus.Ok,
+            Serializer = new(serializer), Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, RootType = rootType, Status = ResultStatus.Ok,
             Launch = i + 1, Runs = 1, SerializeSeconds = ms / 1000, DeserializeSeconds = ms / 2000,
         })]);
 

@@ -9,7 +9,7 @@ public class MachineShiftTests
     static List<ResultRow> Run(double seconds, double? canaryMs) =>
         [.. Enumerable.Range(0, 10).SelectMany(s => new[] { 1, 1000, 10000 }.Select(n => new ResultRow
         {
-            Serializer = $"S{s}", Objects = n, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+            Serializer = new($"S{s}"), Objects = n, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
             // Each cell a little different, as measured ones are; every one moves by the same factor between the runs.
             SerializeMedianSeconds = seconds * (1 + 0.01 * s) * n, DeserializeMedianSeconds = 2 * seconds * (1 + 0.01 * s) * n,
             CanaryMs = canaryMs is { } ms ? ms * (1 + 0.001 * s) : null,

@@ -22,7 +22,7 @@ public class RunWideShiftTests
         double[] serializeRuns = [.. Spread.Select(s => serialize * s)], deserializeRuns = [.. Spread.Select(s => deserialize * s)];
         return new ResultRow
         {
-            Serializer = serializer, Objects = objects, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+            Serializer = new(serializer), Objects = objects, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
             SerializeSeconds = serialize, DeserializeSeconds = deserialize,
             SerializeMedianSeconds = SampleSummary.MedianOf(serializeRuns), SerializeSamples = Samples.Of(serializeRuns),
             DeserializeMedianSeconds = SampleSummary.MedianOf(deserializeRuns), DeserializeSamples = Samples.Of(deserializeRuns),
@@ -81,7 +81,7 @@ public class RunWideShiftTests
 
     static ResultRow WithIntervals(string serializer, double seconds, double intervalPercent) => new()
     {
-        Serializer = serializer, Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+        Serializer = new(serializer), Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
         SerializeSeconds = seconds, DeserializeSeconds = seconds, SerializeMedianSeconds = seconds, DeserializeMedianSeconds = seconds,
         SerializeIntervalPercent = intervalPercent, DeserializeIntervalPercent = intervalPercent,
     };
@@ -123,7 +123,7 @@ public class RunWideShiftTests
     static ResultRow FirstCall(string serializer, string variant, string rootType, double ms) =>
         LaunchPooling.Pool([.. new[] { 1.00, 1.02, 0.98, 1.01, 0.99 }.Select((f, i) => new ResultRow
         {
-            Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, RootType = rootType, Status = ResultStatus.Ok,
+            Serializer = new(serializer), Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, RootType = rootType, Status = ResultStatus.Ok,
             Launch = i + 1, Runs = 1, SerializeSeconds = ms * f / 1000, DeserializeSeconds = ms * f / 2000,
         })]);
 

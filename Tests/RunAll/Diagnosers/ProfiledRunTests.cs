@@ -18,7 +18,7 @@ public class ProfiledRunTests
         Assert.True(run.ExitCode == 0, run.Error + run.Output);
         var rows = RunAllRun.Read(run.CombinedCsv);
 
-        var measured = rows.Where(r => r.Serializer is "BinaryWriter" or "JsonNet").ToList();
+        var measured = rows.Where(r => r.Serializer.Adapter is "BinaryWriter" or "JsonNet").ToList();
         Assert.Equal(2 * (4 + 1), measured.Count);
         Assert.All(measured, r =>
         {

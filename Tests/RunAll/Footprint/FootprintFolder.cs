@@ -18,7 +18,7 @@ static class FootprintFolder
         Published("Big", 2, 2_500_000, 3, [20, 21, 22, 23, 24]),
         Published("Broken", null, 1_500_000, 2, []) with { Status = FootprintRow.Failed, Reason = "System.InvalidOperationException: boom (exit code 1)" },
         Published(FootprintApp.EmptyName, null, 0, 0, [5, 5.1, 5.2, 5.3, 5.4]) with { IncrementBytes = null },
-        new FootprintRow { Serializer = "NoBuild", Status = FootprintRow.BuildFailed, Reason = "publish failed: NETSDK1234: nope" },
+        new FootprintRow { Serializer = new("NoBuild"), Status = FootprintRow.BuildFailed, Reason = "publish failed: NETSDK1234: nope" },
         Published("Small", 1, 1_000_000, 0, [.. new[] { 10, 10.2, 10.4, 10.6, 10.8 }.Select(ms => ms * smallMs / 10)]),
     ];
 
@@ -37,7 +37,7 @@ static class FootprintFolder
     [
         .. new (string Serializer, bool? Host)[] { ("Small", false), ("Big", true), ("Broken", true), ("NoBuild", true), ("HostOnly", false) }.Select((s, i) => new ResultRow
         {
-            Serializer = s.Serializer, Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+            Serializer = new(s.Serializer), Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
             Dataset = "bookshelf", SerializeMedianSeconds = (i + 1) * 1e-5, DeserializeMedianSeconds = (i + 1) * 2e-5, SizeBytes = 1000, DataFormat = "Binary",
             Maintenance = "Maintained", AotCompatible = s.Host,
         }),

@@ -9,7 +9,7 @@ public class SpeedOverRunTests
 {
     static ResultRow Process(string serializer, int launch, string timestamp, double factor, int objects) => new()
     {
-        Serializer = serializer, Objects = objects, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+        Serializer = new(serializer), Objects = objects, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
         Dataset = "bookshelf", Launch = launch, Timestamp = timestamp,
         SerializeMedianSeconds = objects * 1e-6 * factor, DeserializeMedianSeconds = objects * 2e-6 * factor,
     };

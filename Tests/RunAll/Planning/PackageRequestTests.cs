@@ -27,6 +27,21 @@ public class PackageRequestTests
         Assert.False(SerializerId.Parse("ProtobufNet").IsPinned);
     }
 
+    [Fact]
+    public void ARowsSerializerIsWrittenAsItsLabelAndReadBackAsThePinnedId()
+    {
+        var pinned = new SerializerId("ProtobufNet", "3.4.40~2");
+        var rows = new[] { new ResultRow { Serializer = pinned }, new ResultRow { Serializer = new("BinaryWriter") } };
+        string path = Path.Combine(TempFolders.New("serializer-id"), "rows.csv");
+        ResultCsv.WriteFile(path, rows);
+        Assert.Equal(["ProtobufNet@3.4.40~2", "BinaryWriter"], File.ReadAllLines(path)[1..].Select(l => l.Split('\t')[0]));
+        var back = ResultCsv.ReadFile(path);
+        Assert.Equal([pinned, new SerializerId("BinaryWriter")], back.Select(r => r.Serializer));
+        Assert.Equal(("ProtobufNet", "3.4.40~2"), (back[0].Serializer.Adapter, back[0].Serializer.PinLabel));
+        // A label handed over where an adapter's name belongs fails at once rather than as a serializer nobody knows.
+        Assert.Throws<ArgumentException>(() => new SerializerId("ProtobufNet@3.4.40"));
+    }
+
     [Theory]
     [InlineData(new[] { "protobuf-net=3.2.52", "protobuf-net=3.4.40" }, "--package: protobuf-net is named twice; give all its versions in one --package protobuf-net=v1,v2")]
     [InlineData(new[] { "NoSuch.Package=1.0.0" }, "--package: no serializer uses a package 'NoSuch.Package' (the adapters' packages: ")]

@@ -44,9 +44,9 @@ sealed record SmallRun(string Repository, string Folder)
         }));
         TsvFile.Write(Path.Combine(folder, RunFolder.Files.Versioning), Serializers.Select(s => new VersioningRow
         {
-            Serializer = s, Runtime = "net10.0", Variant = "JIT", Change = "MemberAdded", Direction = "old-to-new", Outcome = SerializerTests.Versioning.VersioningOutcome.Reads,
+            Serializer = new(s), Runtime = "net10.0", Variant = "JIT", Change = "MemberAdded", Direction = "old-to-new", Outcome = SerializerTests.Versioning.VersioningOutcome.Reads,
         }));
-        TsvFile.Write(Path.Combine(folder, RunFolder.Files.Hostile), Serializers.Select(s => new HostileRow { Serializer = s, Setting = "default", Dataset = "bookshelf", Case = 1 }));
+        TsvFile.Write(Path.Combine(folder, RunFolder.Files.Hostile), Serializers.Select(s => new HostileRow { Serializer = new(s), Setting = "default", Dataset = "bookshelf", Case = 1 }));
         TsvFile.Write(Path.Combine(folder, RunFolder.Files.Footprint), FootprintFolder.Rows());
         File.WriteAllLines(Path.Combine(folder, RunFolder.Files.Environment),
         [
@@ -72,7 +72,7 @@ sealed record SmallRun(string Repository, string Folder)
         let seconds = (i + 1) * n * 1e-8 * (runtime == "net9.0" ? 1.2 : 1.0) * (launch == 1 ? 1 : 1.01)
         select new ResultRow
         {
-            Serializer = Serializers[i], Objects = n, Test = "combined", Runtime = runtime, Variant = "JIT", RootType = "BookShelf", Dataset = "bookshelf", Launch = launch,
+            Serializer = new(Serializers[i]), Objects = n, Test = "combined", Runtime = runtime, Variant = "JIT", RootType = "BookShelf", Dataset = "bookshelf", Launch = launch,
             Status = i == 3 ? ResultStatus.Failed : ResultStatus.Ok, Error = i == 3 ? "boom" : null,
             SerializeMedianSeconds = i == 3 ? null : seconds, DeserializeMedianSeconds = i == 3 ? null : seconds * 2, SizeBytes = (4 - i) * 10L * n,
             BrotliBytes = (4 - i) * 10L * n / 2,
@@ -92,7 +92,7 @@ sealed record SmallRun(string Repository, string Folder)
         from type in new[] { "BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf" }
         select new ResultRow
         {
-            Serializer = Serializers[i], Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = type,
+            Serializer = new(Serializers[i]), Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = type,
             Dataset = "bookshelf", SerializeSeconds = (i + 1) * 0.001, DeserializeSeconds = (i + 1) * 0.0005, ProcessWallMs = 100, Processes = 3,
             SerializeSamples = Launches((i + 1) * 0.001), DeserializeSamples = Launches((i + 1) * 0.0005),
             DataFormat = "Binary", Maintenance = "Maintained", Insecure = false,

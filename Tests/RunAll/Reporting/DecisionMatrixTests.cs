@@ -21,7 +21,7 @@ public class DecisionMatrixTests
     /// allocations twice and three times the size, and collections per 1,000 operations.</summary>
     static ResultRow Steady(string serializer, double serialize, double deserialize, long size, long? brotli = null, bool insecure = false) => new()
     {
-        Serializer = serializer, Objects = N, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+        Serializer = new(serializer), Objects = N, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
         Dataset = "bookshelf", SerializeMedianSeconds = serialize, DeserializeMedianSeconds = deserialize, SerializeIntervalPercent = 5, DeserializeIntervalPercent = 5,
         SizeBytes = size, GZipBytes = brotli + 10, BrotliBytes = brotli, DataFormat = "Binary", Maintenance = "Maintained", Insecure = insecure,
         SerializeAllocatedBytesPerOp = 2 * size, DeserializeAllocatedBytesPerOp = 3 * size,
@@ -32,7 +32,7 @@ public class DecisionMatrixTests
     static IEnumerable<ResultRow> FirstCalls(string serializer, string variant, double seconds, bool? aotWorks = null) =>
         new[] { "BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf" }.Select(type => new ResultRow
         {
-            Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = type,
+            Serializer = new(serializer), Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = type,
             Dataset = "bookshelf", SerializeSeconds = seconds, DeserializeSeconds = seconds, DataFormat = "Binary", Maintenance = "Maintained", AotCompatible = aotWorks,
         });
 
@@ -40,7 +40,7 @@ public class DecisionMatrixTests
         new[] { (VersioningOutcome.Reads, reads), (VersioningOutcome.Loses, loses), (VersioningOutcome.Wrong, wrong), (VersioningOutcome.Throws, throws) }
             .SelectMany(o => Enumerable.Range(0, o.Item2).Select(i => new VersioningRow
             {
-                Serializer = serializer, Runtime = "net10.0", Variant = "JIT", Change = $"{o.Item1}{i}", Direction = "old-to-new", Outcome = o.Item1,
+                Serializer = new(serializer), Runtime = "net10.0", Variant = "JIT", Change = $"{o.Item1}{i}", Direction = "old-to-new", Outcome = o.Item1,
             }));
 
     static HostileSummaryRow Hostile(string serializer, double silentPercent, int crash = 0, int hang = 0, int alloc = 0) => new()

@@ -13,7 +13,7 @@ public class FirstCallReportTests
 
     static ResultRow Call(string serializer, string type, double seconds, string status = ResultStatus.Ok, string? error = null) => new()
     {
-        Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = "JIT", Dataset = "bookshelf", RootType = type,
+        Serializer = new(serializer), Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = "JIT", Dataset = "bookshelf", RootType = type,
         Status = status, Error = error, ProcessWallMs = 100 + seconds * 1000,
         SerializeSeconds = status == ResultStatus.Ok ? seconds : null, DeserializeSeconds = status == ResultStatus.Ok ? seconds / 2 : null,
     };

@@ -17,7 +17,7 @@ public class MatrixAllocationAndPackageTests
     static ResultRow Steady(string serializer, long serializeBytes, long deserializeBytes, int objects = N, string runtime = "net10.0",
         string variant = "JIT") => new()
     {
-        Serializer = serializer, Objects = objects, Test = "combined", Runtime = runtime, Variant = variant, Status = ResultStatus.Ok,
+        Serializer = new(serializer), Objects = objects, Test = "combined", Runtime = runtime, Variant = variant, Status = ResultStatus.Ok,
         RootType = "BookShelf", Dataset = "bookshelf", SerializeMedianSeconds = 1e-5, DeserializeMedianSeconds = 2e-5, SizeBytes = 100,
         DataFormat = "Binary", Maintenance = "Maintained", Framework = ".NET 10.0.12",
         SerializeAllocatedBytesPerOp = serializeBytes, DeserializeAllocatedBytesPerOp = deserializeBytes,

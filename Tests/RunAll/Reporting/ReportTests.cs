@@ -15,7 +15,7 @@ public class ReportTests
 
     static ResultRow Steady(string serializer, string runtime, int objects, double serialize, double deserialize, long size) => new()
     {
-        Serializer = serializer, Objects = objects, Test = "combined", Runtime = runtime, Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+        Serializer = new(serializer), Objects = objects, Test = "combined", Runtime = runtime, Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
         Dataset = "bookshelf", SerializeSeconds = serialize * 1.1, DeserializeSeconds = deserialize * 1.1, SerializeMedianSeconds = serialize,
         DeserializeMedianSeconds = deserialize, SizeBytes = size, DataFormat = "Binary", SupportsVersioning = true, Maintenance = "Maintained", Insecure = false,
     };
@@ -23,7 +23,7 @@ public class ReportTests
     static IEnumerable<ResultRow> FirstCall(string serializer, string variant, double seconds, bool traced) =>
         new[] { "BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf" }.Select(type => new ResultRow
         {
-            Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = type,
+            Serializer = new(serializer), Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = variant, Status = ResultStatus.Ok, RootType = type,
             SerializeSeconds = seconds, DeserializeSeconds = seconds / 2, ProcessWallMs = 100 + seconds * 1000,
             TraceFirstCallJitMs = traced ? seconds * 500 : null, TraceFirstCallGcPauseMs = traced ? 1 : null, TraceFirstCallAssemblyLoadMs = traced ? 2 : null,
         });

@@ -39,7 +39,7 @@ public class SeedClaimsTests
     {
         ResultRow Row(string serializer, double serialize) => new()
         {
-            Serializer = serializer, Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
+            Serializer = new(serializer), Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, RootType = "BookShelf",
             Dataset = "bookshelf", SerializeMedianSeconds = serialize, DeserializeMedianSeconds = serialize, SerializeIntervalPercent = 3, DeserializeIntervalPercent = 3, SizeBytes = 100,
         };
         string summary = SummaryMarkdown.Render(RunSummary.From([Row("SystemTextJsonSourceGen", 55e-6), Row("SystemTextJson", 100e-6)], "claims"));

@@ -25,7 +25,7 @@ public class SummaryPageTests
     /// <summary>Steady state at N with a ±5% interval on net10.0 JIT.</summary>
     static ResultRow Steady(string serializer, double seconds, long size, long brotli, string maintenance = "Maintained") => new()
     {
-        Serializer = serializer, Objects = N, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok,
+        Serializer = new(serializer), Objects = N, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok,
         RootType = "BookShelf", Dataset = "bookshelf", SerializeMedianSeconds = seconds, DeserializeMedianSeconds = 2 * seconds,
         SerializeIntervalPercent = 5, DeserializeIntervalPercent = 5,
         SizeBytes = size, GZipBytes = brotli + 10, BrotliBytes = brotli, DataFormat = "Binary", Maintenance = maintenance, Insecure = false,
@@ -37,7 +37,7 @@ public class SummaryPageTests
         string maintenance = "Maintained") =>
         new[] { "BookShelf", "BookShelf1", "BookShelf2", "LargeBookShelf" }.Select(type => new ResultRow
         {
-            Serializer = serializer, Objects = 1, Test = "firstcall", Runtime = runtime, Variant = variant, Status = ResultStatus.Ok, RootType = type,
+            Serializer = new(serializer), Objects = 1, Test = "firstcall", Runtime = runtime, Variant = variant, Status = ResultStatus.Ok, RootType = type,
             Dataset = "bookshelf", SerializeSeconds = seconds, DeserializeSeconds = seconds, DataFormat = "Binary", Maintenance = maintenance,
             AotCompatible = aotWorks,
         });

@@ -5,7 +5,7 @@ public class ChildRowsTests
     [Fact]
     public void ADamagedLineCostsNoOtherRowAndIsReported()
     {
-        var rows = new[] { new HostileRow { Serializer = "A", Case = 1, Outcome = "rejected" }, new HostileRow { Serializer = "A", Case = 2, Outcome = "crash" } };
+        var rows = new[] { new HostileRow { Serializer = new("A"), Case = 1, Outcome = "rejected" }, new HostileRow { Serializer = new("A"), Case = 2, Outcome = "crash" } };
         var text = new StringWriter();
         using (var writer = new RowWriter<HostileRow>(text, writeHeader: true))
         {

@@ -133,7 +133,7 @@ public class DamagedFileTests(ResultsFolderFixture fixture) : IClassFixture<Resu
         string earlier = Path.Combine(root, "2026-11-21_10-00-00_calibration");
         Directory.CreateDirectory(earlier);
         string file = Path.Combine(earlier, RunFolder.Files.CalibrationCells);
-        TsvFile.Write(file, [new CalibrationCell { Serializer = "A", Objects = 1, Operation = "serialize", OursNs = 1, BdnNs = 1, Ratio = 1, PayloadBytes = 0 }]);
+        TsvFile.Write(file, [new CalibrationCell { Serializer = new("A"), Objects = 1, Operation = "serialize", OursNs = 1, BdnNs = 1, Ratio = 1, PayloadBytes = 0 }]);
         Spoil(file, damage);
         var skipped = new List<string>();
         Assert.Empty(CalibrationHistory.LoadEarlier(Path.Combine(root, "2026-11-22_10-00-00_calibration"), 0, 5, skipped));

@@ -22,7 +22,7 @@ public class PairedVerdictTests
                 double Noise() => 1 + (random.NextDouble() - 0.5) * 0.01;
                 rows.Add(new ResultRow
                 {
-                    Serializer = $"ProtobufNet@{label}", Package = $"protobuf-net={label}", Test = TestKind.Combined.Name(), Runtime = "net10.0", Variant = "JIT",
+                    Serializer = new("ProtobufNet", label), Package = $"protobuf-net={label}", Test = TestKind.Combined.Name(), Runtime = "net10.0", Variant = "JIT",
                     Dataset = "bookshelf", RootType = "BookShelf", Objects = n, Launch = round, Status = ResultStatus.Ok,
                     SerializeMedianSeconds = 1e-6 * n * machine * f * Noise(), DeserializeMedianSeconds = 2e-6 * n * machine * f * Noise(),
                     SizeBytes = 30 * n, SerializeAllocatedBytesPerOp = label == "3.2.52" ? 100 : 80,
@@ -107,7 +107,7 @@ public class PairedVerdictTests
             foreach (int n in new[] { 1000, 10_000, 100_000, 1_000_000 })
                 rows.Add(new ResultRow
                 {
-                    Serializer = serializer, Test = TestKind.Combined.Name(), Runtime = runtime, Variant = "JIT", Dataset = "bookshelf",
+                    Serializer = new(serializer), Test = TestKind.Combined.Name(), Runtime = runtime, Variant = "JIT", Dataset = "bookshelf",
                     RootType = "BookShelf", Objects = n, Launch = round, Status = ResultStatus.Ok,
                     SerializeMedianSeconds = 1e-6 * n * process * Own(), DeserializeMedianSeconds = 2e-6 * n * process * Own(),
                 });
@@ -166,7 +166,7 @@ public class PairedVerdictTests
     public void RuntimesOfTheRunsOwnBuildsArePairedOlderToNewer()
     {
         var rows = Run("3.2.52~2", _ => 1.0).Where(r => r.Package == "protobuf-net=3.2.52")
-            .SelectMany(r => new[] { r with { Package = null, Serializer = "ProtobufNet", Runtime = "net9.0" }, r with { Package = null, Serializer = "ProtobufNet" } }).ToList();
+            .SelectMany(r => new[] { r with { Package = null, Serializer = new("ProtobufNet"), Runtime = "net9.0" }, r with { Package = null, Serializer = new("ProtobufNet") } }).ToList();
         var cells = PairedVerdict.Compare(rows);
         Assert.All(cells, c => Assert.Equal((ComparisonFactor.Runtime, "net9.0", "net10.0", "", Verdict.Same), (c.Compared, c.A, c.B, c.Runtime, c.Verdict)));
     }
@@ -193,9 +193,9 @@ public class PairedVerdictTests
     {
         var cells = PairedVerdict.Compare(Run("3.4.40", _ => 1.0));
         VersioningRow Versioning(string label, string outcome) =>
-            new() { Serializer = $"ProtobufNet@{label}", Change = "member-added", Direction = "old-to-new", Outcome = outcome, Runtime = "net10.0", Variant = "JIT" };
+            new() { Serializer = new("ProtobufNet", label), Change = "member-added", Direction = "old-to-new", Outcome = outcome, Runtime = "net10.0", Variant = "JIT" };
         HostileRow Hostile(string label, int @case, string outcome) =>
-            new() { Serializer = $"ProtobufNet@{label}", Setting = "default", Dataset = "bookshelf", Case = @case, Outcome = outcome };
+            new() { Serializer = new("ProtobufNet", label), Setting = "default", Dataset = "bookshelf", Case = @case, Outcome = outcome };
         var changes = SideBySideTables.Changes(cells,
             [Versioning("3.2.52", "reads"), Versioning("3.4.40", "throws")],
             [Hostile("3.2.52", 1, "rejected"), Hostile("3.4.40", 1, "accepted-different"), Hostile("3.2.52", 2, "rejected"), Hostile("3.4.40", 2, "accepted-different"),

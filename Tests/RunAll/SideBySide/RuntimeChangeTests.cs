@@ -132,14 +132,14 @@ public class RuntimeChangeTests
             foreach (int n in new[] { 10, 1000, 10_000 })
                 rows.Add(new ResultRow
                 {
-                    Serializer = serializer, Test = TestKind.Combined.Name(), Runtime = runtime, Variant = "JIT", Dataset = "bookshelf",
+                    Serializer = new(serializer), Test = TestKind.Combined.Name(), Runtime = runtime, Variant = "JIT", Dataset = "bookshelf",
                     RootType = "BookShelf", Objects = n, Launch = round, Status = ResultStatus.Ok,
                     SerializeMedianSeconds = 1e-6 * n * process * (n == 10 ? 3 : factor) * Own(),
                     DeserializeMedianSeconds = 2e-6 * n * process * (n == 10 ? 3 : factor) * Own(),
                 });
             rows.Add(new ResultRow
             {
-                Serializer = serializer, Test = FirstCall, Runtime = runtime, Variant = "JIT", Dataset = "bookshelf", RootType = "BookShelf",
+                Serializer = new(serializer), Test = FirstCall, Runtime = runtime, Variant = "JIT", Dataset = "bookshelf", RootType = "BookShelf",
                 Objects = 1, Launch = round, Status = ResultStatus.Ok, SerializeSeconds = 0.01 * Own(), DeserializeSeconds = 0.02 * Own(),
             });
         }

@@ -14,7 +14,7 @@ public class SideBySideBuildTests
     {
         var cell = new Cell(new RuntimeVariant("net10.0", Variant.Jit, Pin), TestKind.Combined, Pin.On("ProtobufNet"), 1);
         var host = new BuiltHost(cell.Target, "/nowhere/SerializerTests", null);
-        var row = new SideBySideBuild().Label(cell, host, new ResultRow { Serializer = "ProtobufNet", LibraryVersion = "3.4.40", Status = ResultStatus.Ok });
+        var row = new SideBySideBuild().Label(cell, host, new ResultRow { Serializer = new("ProtobufNet"), LibraryVersion = "3.4.40", Status = ResultStatus.Ok });
         Assert.Equal(("ProtobufNet@3.4.40~2", "protobuf-net=3.4.40~2"), (row.Serializer, row.Package));
         Assert.Null(SideBySideBuild.Mismatch(cell, row));
         Assert.Equal("built with protobuf-net 3.4.40, but the child loaded protobuf-net 3.2.52", SideBySideBuild.Mismatch(cell, row with { LibraryVersion = "3.2.52" }));
@@ -37,9 +37,9 @@ public class SideBySideEndToEndTests
         Assert.Equal(0, run.ExitCode);
         var rows = RunAllRun.Read(run.CombinedCsv);
         Assert.All(rows, r => Assert.Equal(ResultStatus.Ok, r.Status));
-        var pinned = rows.Where(r => r.Serializer.StartsWith("ProtobufNet@", StringComparison.Ordinal)).ToList();
-        Assert.Equal(["ProtobufNet@3.4.40", "ProtobufNet@3.4.40~2"], pinned.Select(r => r.Serializer).Distinct().Order());
-        Assert.All(pinned, r => Assert.Equal(("3.4.40", "protobuf-net=" + r.Serializer.Split('@')[1]), (r.LibraryVersion, r.Package)));
+        var pinned = rows.Where(r => r.Serializer.IsPinned).ToList();
+        Assert.Equal(["ProtobufNet@3.4.40", "ProtobufNet@3.4.40~2"], pinned.Select(r => r.Serializer.ToString()).Distinct().Order());
+        Assert.All(pinned, r => Assert.Equal(("3.4.40", "protobuf-net=" + r.Serializer.PinLabel), (r.LibraryVersion, r.Package)));
         // Two builds of one version: the same library file in both, hashed from each build's folder.
         Assert.Single(pinned.Select(r => r.LibrarySha256).Distinct(), h => h is { Length: 64 });
         Assert.DoesNotContain(rows, r => r.Serializer == "ProtobufNet");

@@ -10,7 +10,7 @@ public class LaunchPoolingTests
 {
     static ResultRow Launch(int launch, double serializeMs, double deserializeMs, string rootType = "BookShelf") => new()
     {
-        Serializer = "A", Objects = 1, Test = TestKind.FirstCall.Name(), Runtime = "net10.0", Variant = "JIT", RootType = rootType, Status = ResultStatus.Ok,
+        Serializer = new("A"), Objects = 1, Test = TestKind.FirstCall.Name(), Runtime = "net10.0", Variant = "JIT", RootType = rootType, Status = ResultStatus.Ok,
         Launch = launch, Runs = 1, SerializeSeconds = serializeMs / 1000, SerializeFirstSeconds = serializeMs / 1000, DeserializeSeconds = deserializeMs / 1000,
         DeserializeFirstSeconds = deserializeMs / 1000, ProcessWallMs = 100 + launch, TimeToMainMs = 40 + launch, JitMethods = 1000 + launch, JitMs = launch,
         TraceFile = $"launch{launch}.nettrace",
@@ -38,7 +38,7 @@ public class LaunchPoolingTests
     [Fact]
     public void OneFailedLaunchFailsTheRowAndSaysWhichLaunch()
     {
-        var crashed = new ResultRow { Serializer = "A", Test = "firstcall", RootType = "BookShelf", Launch = 2, Status = ResultStatus.Failed, Error = "exited with code 134" };
+        var crashed = new ResultRow { Serializer = new("A"), Test = "firstcall", RootType = "BookShelf", Launch = 2, Status = ResultStatus.Failed, Error = "exited with code 134" };
         var pooled = LaunchPooling.Pool([Launch(1, 10, 5), crashed, Launch(3, 11, 5)]);
         Assert.Equal((ResultStatus.Failed, "launch 2 of 3: exited with code 134", 3, (int?)null), (pooled.Status, pooled.Error, pooled.Processes, pooled.Launch));
         Assert.Null(pooled.SerializeSeconds);
@@ -47,7 +47,7 @@ public class LaunchPoolingTests
     [Fact]
     public void UnsupportedInEveryLaunchStaysUnsupported()
     {
-        var unsupported = Enumerable.Range(1, 3).Select(l => new ResultRow { Serializer = "A", Test = "firstcall", Launch = l, Status = ResultStatus.Unsupported, Error = "no package" }).ToList();
+        var unsupported = Enumerable.Range(1, 3).Select(l => new ResultRow { Serializer = new("A"), Test = "firstcall", Launch = l, Status = ResultStatus.Unsupported, Error = "no package" }).ToList();
         var pooled = LaunchPooling.Pool(unsupported);
         Assert.Equal((ResultStatus.Unsupported, "no package", 3), (pooled.Status, pooled.Error, pooled.Processes));
     }
@@ -76,7 +76,7 @@ public class LaunchPoolingTests
         {
             // Launch 2 died after its first type: its row for Large is the failed one CellRunner makes for what was owed.
             var rows = types.Select((t, i) => cell.Launch == 2 && i == 1
-                ? new ResultRow { Serializer = "A", Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = "JIT", RootType = t, Launch = 2, Status = ResultStatus.Failed, Error = "exited with code 134" }
+                ? new ResultRow { Serializer = new("A"), Objects = 1, Test = "firstcall", Runtime = "net10.0", Variant = "JIT", RootType = t, Launch = 2, Status = ResultStatus.Failed, Error = "exited with code 134" }
                 : Launch(cell.Launch, 10 + cell.Launch, 5, t)).ToList();
             folder.SaveCell(cell, rows);
         }

@@ -30,7 +30,7 @@ public class ModeratedVarianceTests
                 int? outlier = random.NextDouble() < outlierShare ? random.Next(3) : null;
                 var processes = Enumerable.Range(0, 3).Select(p => new ResultRow
                 {
-                    Serializer = $"S{s}", Objects = Counts[n], Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, Launch = p + 1,
+                    Serializer = new($"S{s}"), Objects = Counts[n], Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, Launch = p + 1,
                     SerializeMedianSeconds = Math.Exp(serializeTruth + rounds[p] + serializeSd * Normal(random) + (outlier == p ? outlierLog : 0)),
                     DeserializeMedianSeconds = Math.Exp(deserializeTruth + rounds[p] + deserializeSd * Normal(random)),
                 }).ToList();
@@ -131,7 +131,7 @@ public class ModeratedVarianceTests
         var random = new Random(5);
         ResultRow Process(string serializer, int process, double seconds) => new()
         {
-            Serializer = serializer, Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, Launch = process,
+            Serializer = new(serializer), Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, Launch = process,
             SerializeMedianSeconds = seconds, DeserializeMedianSeconds = seconds,
         };
         var cells = Enumerable.Range(0, 30).Select(s => (IReadOnlyList<ResultRow>)[.. Enumerable.Range(1, 3).Select(p => Process($"S{s}", p, 1e-5 * (1 + 0.01 * Normal(random))))]).ToList();

@@ -7,7 +7,7 @@ public class ProcessPoolingTests
 {
     static ResultRow Process(int launch, params double[] serializeRuns) => new()
     {
-        Serializer = "A", Objects = 1000, Test = "combined", Status = ResultStatus.Ok, Launch = launch, Runs = 5, Processes = 1,
+        Serializer = new("A"), Objects = 1000, Test = "combined", Status = ResultStatus.Ok, Launch = launch, Runs = 5, Processes = 1,
         SerializeFirstSeconds = 10 * launch, SerializeMedianSeconds = SampleSummary.MedianOf(serializeRuns), SerializeSamples = Samples.Of(serializeRuns),
         SerializeIntervalPercent = 0.1, SerializeRepetitions = 4, SizeBytes = 123,
     };

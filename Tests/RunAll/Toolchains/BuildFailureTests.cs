@@ -23,6 +23,6 @@ public class BuildFailureTests
 
         var row = Assert.Single(rows);
         Assert.Equal((ResultStatus.Failed, failure, "MemoryPack", test.Name(), "net10.0", "NativeAOT", 3),
-            (row.Status, row.Error, row.Serializer, row.Test, row.Runtime, row.Variant, row.Launch));
+            (row.Status, row.Error, row.Serializer.ToString(), row.Test, row.Runtime, row.Variant, row.Launch));
     }
 }

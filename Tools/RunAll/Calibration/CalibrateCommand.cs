@@ -230,10 +230,10 @@ public static class CalibrateCommand
     sealed class NotMeasured(string serializer) : IMissingRows<ResultRow>
     {
         public ResultRow Unavailable(string reason) =>
-            new() { Serializer = serializer, Status = ResultStatus.Unsupported, Error = reason };
+            new() { Serializer = new(serializer), Status = ResultStatus.Unsupported, Error = reason };
 
         public ResultRow Missing(ResultRow owed, bool timedOut, string reason) =>
-            owed with { Serializer = serializer, Status = timedOut ? ResultStatus.Timeout : ResultStatus.Failed,
+            owed with { Serializer = new(serializer), Status = timedOut ? ResultStatus.Timeout : ResultStatus.Failed,
                 Error = reason };
     }
 

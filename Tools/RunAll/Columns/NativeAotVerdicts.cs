@@ -11,7 +11,7 @@ public static class NativeAotVerdicts
 
     public static IReadOnlyDictionary<(string Serializer, string Runtime), bool> Of(IEnumerable<ResultRow> rows) =>
         Evidence(rows)
-        .GroupBy(r => (r.Serializer, r.Runtime ?? ""))
+        .GroupBy(r => (r.Serializer.ToString(), r.Runtime ?? ""))
         .ToDictionary(g => g.Key, g => g.All(r => r.Status == ResultStatus.Ok));
 
     /// <summary>The rows a verdict is made of: the NativeAOT ones, less those of types the adapter declares

@@ -9,7 +9,7 @@ public static class VersioningVerdicts
     /// <summary>From the measurement in the row's own runtime and variant.</summary>
     public static IReadOnlyDictionary<(string Serializer, string Runtime, string Variant),
         bool?> Of(IEnumerable<VersioningRow> rows) =>
-        rows.GroupBy(r => (r.Serializer, r.Runtime ?? "", r.Variant ?? "")).ToDictionary(g => g.Key, g =>
+        rows.GroupBy(r => (r.Serializer.ToString(), r.Runtime ?? "", r.Variant ?? "")).ToDictionary(g => g.Key, g =>
         {
             var basic = g.Where(r => r.Change is "member-added" or "member-removed").ToList();
             return basic.Count == 4 && basic.All(r => VersioningOutcome.Verdicts.Contains(r.Outcome))

@@ -197,12 +197,12 @@ public static class RunComparison
         var occurrences = new Dictionary<Key, int>();
         // A run that pinned one version of a package is the same serializer as a run of another version; a run of
         // several versions keeps its labels apart.
-        var single = rows.Select(r => SerializerId.Parse(r.Serializer)).Where(s => s.IsPinned).Distinct()
+        var single = rows.Select(r => r.Serializer).Where(s => s.IsPinned).Distinct()
             .GroupBy(s => s.Adapter)
             .Where(g => g.Count() == 1).Select(g => g.Key).ToHashSet();
         foreach (var row in rows.Where(r => r.Status == ResultStatus.Ok)
-            .Select(r => SerializerId.Parse(r.Serializer) is var id && single.Contains(id.Adapter)
-            ? r with { Serializer = id.Unpinned.ToString() } : r))
+            .Select(r => r.Serializer is var id && single.Contains(id.Adapter)
+            ? r with { Serializer = id.Unpinned } : r))
         {
             bool firstCall = IsFirstCall(row.Test);
             var rowKey = KeyOf(row, "", 0);

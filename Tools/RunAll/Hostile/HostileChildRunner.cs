@@ -37,7 +37,7 @@ public sealed class HostileChildRunner(string hostExecutable, HostileRequest req
             if (run.Child is not { Outcome: var outcome })
                 return run.Rows;
             // A side-by-side label's child runs its adapter; its rows carry the label.
-            rows.AddRange(run.Delivered.Select(r => r with { Serializer = group.Serializer.ToString() }));
+            rows.AddRange(run.Delivered.Select(r => r with { Serializer = group.Serializer }));
             if (run.Delivered.Any(r => r.Outcome is HostileOutcome.Failed or HostileOutcome.Unsupported))
                 return rows;
 

@@ -4,7 +4,7 @@ using SerializerTests.RunAll.Cli;
 namespace SerializerTests.RunAll.Hostile;
 
 /// <summary>One serializer × setting × dataset of <c>RunAll hostile</c>.</summary>
-public sealed record HostileGroup(Planning.SerializerId Serializer, bool Hardened, string Dataset)
+public sealed record HostileGroup(SerializerId Serializer, bool Hardened, string Dataset)
 {
     public string Setting => Hardened ? "hardened" : "default";
 
@@ -14,7 +14,7 @@ public sealed record HostileGroup(Planning.SerializerId Serializer, bool Hardene
     /// <summary>The columns every row of this group has, for the rows the orchestrator writes itself.</summary>
     public HostileRow Row(HostileRequest request) => new()
     {
-        Serializer = Serializer.ToString(), Setting = Setting, Dataset = Dataset, Objects = request.Objects,
+        Serializer = Serializer, Setting = Setting, Dataset = Dataset, Objects = request.Objects,
             Seed = request.Seed,
         Runtime = Toolchains.HostToolchain.SdkRuntime,
     };

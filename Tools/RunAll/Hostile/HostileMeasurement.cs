@@ -15,8 +15,8 @@ public static class HostileMeasurement
     /// <param name="hostOf">The host executable that runs a serializer.</param>
     public static async Task<(IReadOnlyList<HostileRow> Rows, IReadOnlyList<HostileSummaryRow> Summary,
         bool Interrupted)> RunAsync(
-        Func<Planning.SerializerId, string> hostOf,
-        HostileRequest request, IReadOnlyList<Planning.SerializerId> serializers, Planning.Shard? shard, string folder,
+        Func<SerializerId, string> hostOf,
+        HostileRequest request, IReadOnlyList<SerializerId> serializers, Planning.Shard? shard, string folder,
             string groupsSubfolder,
         Action<string> say, CancellationToken cancellation)
     {
@@ -64,7 +64,7 @@ public static class HostileMeasurement
 
     /// <summary>Serializer by serializer: its default setting, then its hardened one, each over every
     /// dataset.</summary>
-    public static IReadOnlyList<HostileGroup> Groups(IReadOnlyList<Planning.SerializerId> serializers,
+    public static IReadOnlyList<HostileGroup> Groups(IReadOnlyList<SerializerId> serializers,
         IReadOnlyList<string> datasets)
     {
         return [.. from serializer in serializers

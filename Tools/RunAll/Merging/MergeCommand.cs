@@ -87,7 +87,7 @@ public static class MergeCommand
         WriteEnvironment(folder, shards, request.CommandLine);
         CopyShardFiles(folder, shards);
         var (rows, summary) = MergeHostile(folder, shards,
-            HostileMeasurement.Groups([.. start.Serializers.Select(s => new Planning.SerializerId(s))],
+            HostileMeasurement.Groups([.. start.Serializers.Select(s => new SerializerId(s))],
                 hostile.Datasets));
         foreach (var line in await HostileCommand.Pages(hostile, rows, summary).WriteAsync(folder.Path))
             console.Say(line);

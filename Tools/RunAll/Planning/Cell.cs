@@ -1,3 +1,4 @@
+using SerializerTests.Results;
 using SerializerTests.Cli;
 using SerializerTests.TypesToSerialize.Datasets;
 

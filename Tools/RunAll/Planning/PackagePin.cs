@@ -1,3 +1,4 @@
+using SerializerTests.Results;
 using System.Globalization;
 
 namespace SerializerTests.RunAll.Planning;

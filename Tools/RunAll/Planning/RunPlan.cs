@@ -1,3 +1,4 @@
+using SerializerTests.Results;
 using SerializerTests.Cli;
 
 namespace SerializerTests.RunAll.Planning;

@@ -68,7 +68,7 @@ public static class HtmlReport
                 + $"better. The axis is logarithmic "
                 + "(each grid line ten times the one before), so a slow serializer leaves the fast ones apart. "
                 + $"Ranks: {RankedList.Rule} {Baselines.Rule} "
-                + $"{TimedConversions.Line(data.Rows.Select(r => r.Serializer))} "
+                + $"{TimedConversions.Line(data.Rows.Select(r => r.Serializer.ToString()))} "
                 + $"{AddedAdapterRows.Line(data.Rows)} Serializers that failed or are unsupported at this N are absent "
                 + $"(see the table at the end).",
             SortedBars("serialize-time",

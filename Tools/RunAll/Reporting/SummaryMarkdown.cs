@@ -88,7 +88,7 @@ public static class SummaryMarkdown
         markdown.AppendLine($"- **Ranks of the use-case views**: {UseCaseView.GroupingRule}");
         markdown.AppendLine($"- **Sizes**: {Rankings.SizeRule}");
         markdown.AppendLine($"- **Baselines**: {Baselines.Rule}");
-        if (TimedConversions.Line(data.Rows.Select(r => r.Serializer)) is { } conversions)
+        if (TimedConversions.Line(data.Rows.Select(r => r.Serializer.ToString())) is { } conversions)
             markdown.AppendLine($"- **Conversions**: {conversions}");
         if (AddedAdapterRows.Line(data.Rows) is { } added)
             markdown.AppendLine($"- **Added adapters**: {added}");

@@ -85,7 +85,7 @@ public sealed class CellRunner(RunSettings settings, EventPipeProfiler? profiler
 
         ResultRow Row(string status, string reason, int objects, string? rootType) => MachineInfo.Stamp(new()
         {
-            Serializer = cell.Serializer.ToString(),
+            Serializer = cell.Serializer,
             Objects = objects,
             Test = cell.Test.Name(),
             Runtime = cell.Target.Runtime,

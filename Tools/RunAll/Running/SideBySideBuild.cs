@@ -13,7 +13,7 @@ public sealed class SideBySideBuild
     readonly ConcurrentDictionary<string, string?> _hashes = new();
 
     public ResultRow Label(Cell cell, BuiltHost host, ResultRow row) => cell.Target.Pin is not { } pin ? row
-        : row with { Serializer = cell.Serializer.ToString(), Package = pin.ToString(),
+        : row with { Serializer = cell.Serializer, Package = pin.ToString(),
             LibrarySha256 = LibraryHash(host, cell.Serializer.Adapter) };
 
     public static string? Mismatch(Cell cell, ResultRow row) =>

@@ -64,7 +64,7 @@ public static class PairedVerdict
         {
             bool firstCall = row.Test == TestKind.FirstCall.Name();
             string cell = string.Join('|', row.Test, withRuntime ? row.Runtime : "", row.Variant,
-                SerializerId.Parse(row.Serializer).Adapter, row.Dataset, row.RootType, row.Objects);
+                row.Serializer.Adapter, row.Dataset, row.RootType, row.Objects);
             if ((firstCall ? row.SerializeSeconds : row.SerializeMedianSeconds) is > 0 and var s)
                 points.Add(new(arm(row), cell + "|serialize", row.Launch!.Value, s, row));
             if ((firstCall ? row.DeserializeSeconds : row.DeserializeMedianSeconds) is > 0 and var d)
@@ -130,7 +130,7 @@ public static class PairedVerdict
         string a, string b, List<Point> points, IReadOnlySet<string> baselines, double thresholdPercent)
     {
         var parts = points.Where(p => p.Arm == a || p.Arm == b)
-            .GroupBy(p => (Serializer: SerializerId.Parse(p.Row.Serializer).Adapter, p.Row.Test,
+            .GroupBy(p => (Serializer: p.Row.Serializer.Adapter, p.Row.Test,
                 Variant: p.Row.Variant ?? ""))
             .Select(part =>
             {
@@ -211,7 +211,7 @@ public static class PairedVerdict
         {
             Factor = factor.ToString(), A = a, B = b, Test = row.Test,
             Runtime = factor.IsRuntime ? "" : row.Runtime ?? "",
-            Variant = row.Variant ?? "", Serializer = SerializerId.Parse(row.Serializer).Adapter,
+            Variant = row.Variant ?? "", Serializer = row.Serializer.Adapter,
             Dataset = row.Dataset ?? "",
             RootType = row.RootType ?? "",
             Objects = row.Objects, Operation = serialize ? "serialize" : "deserialize",

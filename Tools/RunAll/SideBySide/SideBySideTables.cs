@@ -154,10 +154,10 @@ public static class SideBySideTables
         var lines = new List<string>();
         foreach (var serializer in rows.Select(r => r.Serializer).Distinct())
         {
-            var a = hostile.Where(h => SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.A))
+            var a = hostile.Where(h => h.Serializer == new SerializerId(serializer, first.A))
                 .GroupBy(h => (h.Setting, h.Dataset, h.Case)).ToDictionary(g => g.Key, g => g.First().Outcome);
             var changed = hostile.Where(h =>
-                SerializerId.Parse(h.Serializer) == new SerializerId(serializer, first.B)
+                h.Serializer == new SerializerId(serializer, first.B)
                 && a.TryGetValue((h.Setting, h.Dataset, h.Case), out var before) && before != h.Outcome)
                 .GroupBy(h => (h.Setting, h.Dataset,
                     Change: $"{a[(h.Setting, h.Dataset, h.Case)]} → {h.Outcome}"));
@@ -169,7 +169,7 @@ public static class SideBySideTables
     }
 
     static Dictionary<string, string> Outcomes(IReadOnlyList<VersioningRow> versioning, SerializerId serializer) =>
-        versioning.Where(v => SerializerId.Parse(v.Serializer) == serializer && v.Direction != "")
+        versioning.Where(v => v.Serializer == serializer && v.Direction != "")
             .GroupBy(v => $"{v.Runtime} {v.Variant} {v.Change} {v.Direction}")
             .ToDictionary(g => g.Key, g => g.First().Outcome);
 

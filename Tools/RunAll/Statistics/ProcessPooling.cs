@@ -57,9 +57,7 @@ public static class ProcessPooling
             Processes = rows.Count,
             ProcessWallMs = Median(rows.Select(r => r.ProcessWallMs)),
             CanaryMs = Median(rows.Select(r => r.CanaryMs)),
-            CanarySamples = rows.Any(r => r.CanarySamples is not null)
-                ? string.Join(' ', rows.Select(r => r.CanarySamples).OfType<string>())
-                : null,
+            CanarySamples = CanarySamples.Of(rows.SelectMany(r => r.CanarySamples ?? Enumerable.Empty<CanarySample>())),
             TimedCpuPercent = Median(rows.Select(r => r.TimedCpuPercent)),
             TimedRunProcessors = TimedRunThreads.AddProcessors(rows.Select(r => r.TimedRunProcessors)),
             ProcessOutliers = outliers.Count == 0 ? null : string.Join("; ", outliers),

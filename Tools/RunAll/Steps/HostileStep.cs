@@ -66,7 +66,7 @@ public sealed class HostileStep(HostileRequest? standalone = null) : IRunStep
     }
 
     /// <summary>In an order every shard computes alike.</summary>
-    public static IReadOnlyList<(Planning.SerializerId Serializer, Planning.RuntimeVariant Target)> Serializers(
+    public static IReadOnlyList<(SerializerId Serializer, Planning.RuntimeVariant Target)> Serializers(
         Planning.RunSettings settings, IReadOnlyList<string> serializers) =>
         [.. Planning.RunPlan.Targets(settings)
             .Where(t => t.Runtime == HostToolchain.SdkRuntime && t.Variant == Planning.Variant.Jit)

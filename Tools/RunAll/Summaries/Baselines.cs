@@ -33,6 +33,6 @@ public static class Baselines
             || Planning.SerializerSelection.OnOwnTypes(n)).ToHashSet(StringComparer.Ordinal);
 
     public static IReadOnlySet<string> Of(IEnumerable<ResultRow> rows) =>
-        rows.Where(r => IsReference(r.Serializer, r.Maintenance)).Select(r => r.Serializer)
+        rows.Where(r => IsReference(r.Serializer, r.Maintenance)).Select(r => r.Serializer.ToString())
             .ToHashSet(StringComparer.Ordinal);
 }

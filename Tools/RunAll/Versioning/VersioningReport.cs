@@ -32,7 +32,7 @@ public static class VersioningReport
     /// <summary>The serializer × change matrix for both pages.</summary>
     static Table Table(IReadOnlyList<VersioningRow> rows) => new("versioning-matrix",
         [new("Serializer"), new("matches members by"), .. Changes.Select(c => new TableColumn(c, Key: c))],
-        [.. rows.GroupBy(r => r.Serializer).Select(Row)]);
+        [.. rows.GroupBy(r => r.Serializer.ToString()).Select(Row)]);
 
     static TableRow Row(IGrouping<string, VersioningRow> serializer)
     {

@@ -19,10 +19,10 @@ public sealed class MatrixInputs
         Dataset = data.Datasets.FirstOrDefault() ?? TypesToSerialize.Datasets.Datasets.DefaultName;
         FirstCallDataset = data.FirstCallDatasets.FirstOrDefault() ?? Dataset;
         VersioningTarget = VersioningTargetOf(Versioning, Runtime);
-        Points = data.AtObjects(Runtime, Dataset).ToDictionary(p => p.Serializer);
+        Points = data.AtObjects(Runtime, Dataset).ToDictionary(p => p.Serializer.ToString());
         SteadyRows = data.Rows.Where(r =>
             r.Test != TestKind.FirstCall.Name() && r.Runtime == Runtime && r.Variant == Variant
-            && RunSummary.DatasetOf(r) == Dataset && r.Objects == data.Objects).GroupBy(r => r.Serializer)
+            && RunSummary.DatasetOf(r) == Dataset && r.Objects == data.Objects).GroupBy(r => r.Serializer.ToString())
                 .ToDictionary(g => g.Key, g => g.Last());
         FirstCalls = [.. firstCalls.Where(c => c.Dataset == FirstCallDataset)];
         Footprint = data.Footprint.GroupBy(r => r.Serializer).ToDictionary(g => g.Key, g => g.First());
