@@ -1,4 +1,3 @@
-using System.Collections;
 using System.Globalization;
 using CsvHelper;
 
@@ -6,31 +5,15 @@ namespace SerializerTests.Measurement;
 
 /// <summary>A process's canary timings as the CSV holds them: milliseconds and the processor, without the CPU
 /// time, so a row read back equals the row written.</summary>
-public sealed class CanarySamples : IReadOnlyList<CanarySample>, IEquatable<CanarySamples>
+public sealed class CanarySamples : ValueList<CanarySample>
 {
-    readonly CanarySample[] _samples;
-
-    CanarySamples(CanarySample[] samples) => _samples = samples;
+    CanarySamples(CanarySample[] samples) : base(samples) { }
 
     public static CanarySamples? Of(IEnumerable<CanarySample> samples) =>
         samples.Select(s => s with { CpuMilliseconds = null }).ToArray() is { Length: > 0 } kept ? new(kept) : null;
 
-    public int Count => _samples.Length;
-
-    public CanarySample this[int index] => _samples[index];
-
-    public IEnumerator<CanarySample> GetEnumerator() => ((IEnumerable<CanarySample>)_samples).GetEnumerator();
-
-    IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
-
-    public bool Equals(CanarySamples? other) => other is not null && _samples.AsSpan().SequenceEqual(other._samples);
-
-    public override bool Equals(object? obj) => Equals(obj as CanarySamples);
-
-    public override int GetHashCode() => _samples.Length == 0 ? 0 : HashCode.Combine(_samples.Length, _samples[0]);
-
     /// <summary><c>1.234@0 2.5 0.75@1</c>: milliseconds, then the processor where it was known.</summary>
-    public override string ToString() => string.Join(' ', _samples.Select(Text));
+    public override string ToString() => string.Join(' ', this.Select(Text));
 
     static string Text(CanarySample sample) =>
         sample.Milliseconds.ToString(CultureInfo.InvariantCulture)

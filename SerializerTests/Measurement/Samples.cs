@@ -1,15 +1,12 @@
-using System.Collections;
 using System.Globalization;
 using CsvHelper;
 
 namespace SerializerTests.Measurement;
 
 /// <summary>Held at the CSV's six digits, so a row read back computes the same statistics.</summary>
-public sealed class Samples : IReadOnlyList<double>, IEquatable<Samples>
+public sealed class Samples : ValueList<double>
 {
-    readonly double[] _values;
-
-    Samples(double[] values) => _values = values;
+    Samples(double[] values) : base(values) { }
 
     public static Samples None { get; } = new([]);
 
@@ -18,21 +15,7 @@ public sealed class Samples : IReadOnlyList<double>, IEquatable<Samples>
             ? new(kept)
             : null;
 
-    public int Count => _values.Length;
-
-    public double this[int index] => _values[index];
-
-    public IEnumerator<double> GetEnumerator() => ((IEnumerable<double>)_values).GetEnumerator();
-
-    IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
-
-    public bool Equals(Samples? other) => other is not null && _values.AsSpan().SequenceEqual(other._values);
-
-    public override bool Equals(object? obj) => Equals(obj as Samples);
-
-    public override int GetHashCode() => _values.Length == 0 ? 0 : HashCode.Combine(_values.Length, _values[0]);
-
-    public override string ToString() => string.Join(' ', _values.Select(Text));
+    public override string ToString() => string.Join(' ', this.Select(Text));
 
     static string Text(double value) => value.ToString("G6", CultureInfo.InvariantCulture);
 

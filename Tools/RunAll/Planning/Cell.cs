@@ -1,5 +1,5 @@
-using SerializerTests.Results;
 using SerializerTests.Cli;
+using SerializerTests.Results;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.RunAll.Planning;

@@ -1,5 +1,5 @@
-using SerializerTests.Results;
 using System.Globalization;
+using SerializerTests.Results;
 
 namespace SerializerTests.RunAll.Planning;
 
