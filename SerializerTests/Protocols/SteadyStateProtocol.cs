@@ -246,7 +246,7 @@ public sealed class SteadyStateProtocol(HostOptions options, TextWriter output, 
         {
             var s = operation.Summary;
             return new(s.Mean, s.First, s.Median, s.Min, s.Repetitions, s.AllocatedBytesPerOp, s.MadPercent, s.Outliers,
-                s.Runs, s.IntervalPercent, Samples.Of(s.Steady), operation.CollectionsPerThousand);
+                s.Runs, s.IntervalPercent, Samples.Of(s.Steady), operation.CollectionsPerThousand, MedianEstimate.Runs);
         }
     }
 }

@@ -9,7 +9,7 @@ public enum RowOperation { Serialize, Deserialize }
 public sealed record OperationColumns(
     double? Seconds, double? FirstSeconds, double? MedianSeconds, double? MinSeconds, int? Repetitions,
     long? AllocatedBytesPerOp, double? MadPercent, int? Outliers, int? Runs, double? IntervalPercent, Samples? Samples,
-    CollectionsPerThousand? Collections = null);
+    CollectionsPerThousand? Collections = null, MedianEstimate? MedianOf = null);
 
 public sealed partial record ResultRow
 {
@@ -20,13 +20,15 @@ public sealed partial record ResultRow
             SerializeRepetitions, SerializeAllocatedBytesPerOp,
             SerializeMadPercent, SerializeOutliers, SerializeRuns, SerializeIntervalPercent, SerializeSamples,
             CollectionsOf(
-                SerializeGen0PerThousand, SerializeGen1PerThousand, SerializeGen2PerThousand, SerializeGcWindowCalls))
+                SerializeGen0PerThousand, SerializeGen1PerThousand, SerializeGen2PerThousand, SerializeGcWindowCalls),
+            SerializeMedianOf)
         : new(DeserializeSeconds, DeserializeFirstSeconds, DeserializeMedianSeconds, DeserializeMinSeconds,
             DeserializeRepetitions, DeserializeAllocatedBytesPerOp,
             DeserializeMadPercent, DeserializeOutliers, DeserializeRuns, DeserializeIntervalPercent, DeserializeSamples,
             CollectionsOf(
                 DeserializeGen0PerThousand, DeserializeGen1PerThousand, DeserializeGen2PerThousand,
-                DeserializeGcWindowCalls));
+                DeserializeGcWindowCalls),
+            DeserializeMedianOf);
 
     static CollectionsPerThousand? CollectionsOf(double? gen0, double? gen1, double? gen2, double? windowCalls) =>
         gen0 is { } g0 && gen1 is { } g1 && gen2 is { } g2 ? new(g0, g1, g2, windowCalls) : null;
@@ -43,7 +45,7 @@ public sealed partial record ResultRow
             SerializeIntervalPercent = columns.IntervalPercent, SerializeSamples = columns.Samples,
             SerializeGen0PerThousand = columns.Collections?.Gen0, SerializeGen1PerThousand = columns.Collections?.Gen1,
             SerializeGen2PerThousand = columns.Collections?.Gen2,
-            SerializeGcWindowCalls = columns.Collections?.WindowCalls,
+            SerializeGcWindowCalls = columns.Collections?.WindowCalls, SerializeMedianOf = columns.MedianOf,
         }
         : this with
         {
@@ -57,7 +59,7 @@ public sealed partial record ResultRow
             DeserializeGen0PerThousand = columns.Collections?.Gen0,
             DeserializeGen1PerThousand = columns.Collections?.Gen1,
             DeserializeGen2PerThousand = columns.Collections?.Gen2,
-            DeserializeGcWindowCalls = columns.Collections?.WindowCalls,
+            DeserializeGcWindowCalls = columns.Collections?.WindowCalls, DeserializeMedianOf = columns.MedianOf,
         };
 }
 

@@ -65,86 +65,91 @@ public sealed partial record ResultRow
     [CsvColumn("CPU")] public string? Cpu { get; init; }
     [CsvColumn("Timestamp")] public string? Timestamp { get; init; }
 
-    // Optional from here on: older folders lack them.
-    [CsvColumn("TraceFile", Optional = true)] public string? TraceFile { get; init; }
-    [CsvColumn("TraceDurationMs", Optional = true)] public double? TraceDurationMs { get; init; }
-    [CsvColumn("TraceJitMethods", Optional = true)] public int? TraceJitMethods { get; init; }
-    [CsvColumn("TraceJitMs", Optional = true)] public double? TraceJitMs { get; init; }
-    [CsvColumn("TraceGcCount", Optional = true)] public int? TraceGcCount { get; init; }
-    [CsvColumn("TraceInducedGcs", Optional = true)] public int? TraceInducedGcs { get; init; }
-    [CsvColumn("TraceGcPauseMs", Optional = true)] public double? TraceGcPauseMs { get; init; }
-    [CsvColumn("TraceGcMaxPauseMs", Optional = true)] public double? TraceGcMaxPauseMs { get; init; }
-    [CsvColumn("TraceAllocatedMB", Optional = true)] public double? TraceAllocatedMB { get; init; }
-    [CsvColumn("TraceAssembliesLoaded", Optional = true)] public int? TraceAssembliesLoaded { get; init; }
-    [CsvColumn("TraceAssemblyLoadMs", Optional = true)] public double? TraceAssemblyLoadMs { get; init; }
-    [CsvColumn("TraceExceptions", Optional = true)] public int? TraceExceptions { get; init; }
-    [CsvColumn("TraceCpuSamples", Optional = true)] public int? TraceCpuSamples { get; init; }
-    [CsvColumn("TraceFirstCallJitMethods", Optional = true)] public int? TraceFirstCallJitMethods { get; init; }
-    [CsvColumn("TraceFirstCallJitMs", Optional = true)] public double? TraceFirstCallJitMs { get; init; }
-    [CsvColumn("TraceFirstCallGcCount", Optional = true)] public int? TraceFirstCallGcCount { get; init; }
-    [CsvColumn("TraceFirstCallGcPauseMs", Optional = true)] public double? TraceFirstCallGcPauseMs { get; init; }
-    [CsvColumn("TraceFirstCallAssemblyLoadMs", Optional = true)]
+    [CsvColumn("TraceFile")] public string? TraceFile { get; init; }
+    [CsvColumn("TraceDurationMs")] public double? TraceDurationMs { get; init; }
+    [CsvColumn("TraceJitMethods")] public int? TraceJitMethods { get; init; }
+    [CsvColumn("TraceJitMs")] public double? TraceJitMs { get; init; }
+    [CsvColumn("TraceGcCount")] public int? TraceGcCount { get; init; }
+    [CsvColumn("TraceInducedGcs")] public int? TraceInducedGcs { get; init; }
+    [CsvColumn("TraceGcPauseMs")] public double? TraceGcPauseMs { get; init; }
+    [CsvColumn("TraceGcMaxPauseMs")] public double? TraceGcMaxPauseMs { get; init; }
+    [CsvColumn("TraceAllocatedMB")] public double? TraceAllocatedMB { get; init; }
+    [CsvColumn("TraceAssembliesLoaded")] public int? TraceAssembliesLoaded { get; init; }
+    [CsvColumn("TraceAssemblyLoadMs")] public double? TraceAssemblyLoadMs { get; init; }
+    [CsvColumn("TraceExceptions")] public int? TraceExceptions { get; init; }
+    [CsvColumn("TraceCpuSamples")] public int? TraceCpuSamples { get; init; }
+    [CsvColumn("TraceFirstCallJitMethods")] public int? TraceFirstCallJitMethods { get; init; }
+    [CsvColumn("TraceFirstCallJitMs")] public double? TraceFirstCallJitMs { get; init; }
+    [CsvColumn("TraceFirstCallGcCount")] public int? TraceFirstCallGcCount { get; init; }
+    [CsvColumn("TraceFirstCallGcPauseMs")] public double? TraceFirstCallGcPauseMs { get; init; }
+    [CsvColumn("TraceFirstCallAssemblyLoadMs")]
     public double? TraceFirstCallAssemblyLoadMs { get; init; }
-    [CsvColumn("TraceNote", Optional = true)] public string? TraceNote { get; init; }
+    [CsvColumn("TraceNote")] public string? TraceNote { get; init; }
 
-    [CsvColumn("SerializeMadPct", Optional = true)] public double? SerializeMadPercent { get; init; }
-    [CsvColumn("DeserializeMadPct", Optional = true)] public double? DeserializeMadPercent { get; init; }
-    [CsvColumn("SerializeOutliers", Optional = true)] public int? SerializeOutliers { get; init; }
-    [CsvColumn("DeserializeOutliers", Optional = true)] public int? DeserializeOutliers { get; init; }
+    [CsvColumn("SerializeMadPct")] public double? SerializeMadPercent { get; init; }
+    [CsvColumn("DeserializeMadPct")] public double? DeserializeMadPercent { get; init; }
+    [CsvColumn("SerializeOutliers")] public int? SerializeOutliers { get; init; }
+    [CsvColumn("DeserializeOutliers")] public int? DeserializeOutliers { get; init; }
     /// <summary>Cold run included.</summary>
-    [CsvColumn("SerializeRuns", Optional = true)] public int? SerializeRuns { get; init; }
-    [CsvColumn("DeserializeRuns", Optional = true)] public int? DeserializeRuns { get; init; }
+    [CsvColumn("SerializeRuns")] public int? SerializeRuns { get; init; }
+    [CsvColumn("DeserializeRuns")] public int? DeserializeRuns { get; init; }
 
-    [CsvColumn("SerializeCiPct", Optional = true)]
+    [CsvColumn("SerializeCiPct")]
     public double? SerializeIntervalPercent { get; init; }
-    [CsvColumn("DeserializeCiPct", Optional = true)]
+    [CsvColumn("DeserializeCiPct")]
     public double? DeserializeIntervalPercent { get; init; }
 
-    [CsvColumn("Processes", Optional = true)] public int? Processes { get; init; }
+    [CsvColumn("Processes")] public int? Processes { get; init; }
     /// <summary>What the row's statistics and <c>compare</c>'s test use.</summary>
-    [CsvColumn("SerializeSamplesS", Optional = true), CsvConverter(typeof(SamplesConverter))]
+    [CsvColumn("SerializeSamplesS"), CsvConverter(typeof(SamplesConverter))]
     public Samples? SerializeSamples { get; init; }
-    [CsvColumn("DeserializeSamplesS", Optional = true), CsvConverter(typeof(SamplesConverter))]
+    [CsvColumn("DeserializeSamplesS"), CsvConverter(typeof(SamplesConverter))]
     public Samples? DeserializeSamples { get; init; }
-    [CsvColumn("GZipBytes", Optional = true)] public long? GZipBytes { get; init; }
-    [CsvColumn("BrotliBytes", Optional = true)] public long? BrotliBytes { get; init; }
-    [CsvColumn("ProcessOutliers", Optional = true)] public string? ProcessOutliers { get; init; }
+    [CsvColumn("GZipBytes")] public long? GZipBytes { get; init; }
+    [CsvColumn("BrotliBytes")] public long? BrotliBytes { get; init; }
+    [CsvColumn("ProcessOutliers")] public string? ProcessOutliers { get; init; }
 
-    [CsvColumn("LibraryVersion", Optional = true)] public string? LibraryVersion { get; init; }
+    [CsvColumn("LibraryVersion")] public string? LibraryVersion { get; init; }
     /// <summary>Empty on the run's own package versions.</summary>
-    [CsvColumn("Package", Optional = true)] public string? Package { get; init; }
+    [CsvColumn("Package")] public string? Package { get; init; }
     /// <summary>Empty under NativeAOT, which compiles the library into the executable.</summary>
-    [CsvColumn("LibrarySha256", Optional = true)] public string? LibrarySha256 { get; init; }
+    [CsvColumn("LibrarySha256")] public string? LibrarySha256 { get; init; }
 
     /// <summary>The same work in every process (docs/methodology.md, "The machine's speed").</summary>
-    [CsvColumn("CanaryMs", Optional = true)] public double? CanaryMs { get; init; }
-    [CsvColumn("CanarySamplesMs", Optional = true), CsvConverter(typeof(CanarySamplesConverter))]
+    [CsvColumn("CanaryMs")] public double? CanaryMs { get; init; }
+    [CsvColumn("CanarySamplesMs"), CsvConverter(typeof(CanarySamplesConverter))]
     public CanarySamples? CanarySamples { get; init; }
-    [CsvColumn("TimedCpuPct", Optional = true)] public double? TimedCpuPercent { get; init; }
-    [CsvColumn("TimedRunCpus", Optional = true)] public string? TimedRunProcessors { get; init; }
+    [CsvColumn("TimedCpuPct")] public double? TimedCpuPercent { get; init; }
+    [CsvColumn("TimedRunCpus")] public string? TimedRunProcessors { get; init; }
     /// <summary>Counted as BenchmarkDotNet's MemoryDiagnoser does.</summary>
-    [CsvColumn("SerializeGen0Per1000", Optional = true)]
+    [CsvColumn("SerializeGen0Per1000")]
     public double? SerializeGen0PerThousand { get; init; }
-    [CsvColumn("SerializeGen1Per1000", Optional = true)]
+    [CsvColumn("SerializeGen1Per1000")]
     public double? SerializeGen1PerThousand { get; init; }
-    [CsvColumn("SerializeGen2Per1000", Optional = true)]
+    [CsvColumn("SerializeGen2Per1000")]
     public double? SerializeGen2PerThousand { get; init; }
-    [CsvColumn("DeserializeGen0Per1000", Optional = true)]
+    [CsvColumn("DeserializeGen0Per1000")]
     public double? DeserializeGen0PerThousand { get; init; }
-    [CsvColumn("DeserializeGen1Per1000", Optional = true)]
+    [CsvColumn("DeserializeGen1Per1000")]
     public double? DeserializeGen1PerThousand { get; init; }
-    [CsvColumn("DeserializeGen2Per1000", Optional = true)]
+    [CsvColumn("DeserializeGen2Per1000")]
     public double? DeserializeGen2PerThousand { get; init; }
 
     /// <summary>What a reader installs; <see cref="LibraryVersion"/> is what the assembly says.</summary>
-    [CsvColumn("PackageVersion", Optional = true)] public string? PackageVersion { get; init; }
+    [CsvColumn("PackageVersion")] public string? PackageVersion { get; init; }
 
-    [CsvColumn("SerializeGcWindowCalls", Optional = true)]
+    [CsvColumn("SerializeGcWindowCalls")]
     public double? SerializeGcWindowCalls { get; init; }
-    [CsvColumn("DeserializeGcWindowCalls", Optional = true)]
+    [CsvColumn("DeserializeGcWindowCalls")]
     public double? DeserializeGcWindowCalls { get; init; }
 
+    /// <summary>Optional: the published reference was written before it.</summary>
     [CsvColumn("AdapterSource", Optional = true)] public string? AdapterSource { get; init; }
+
+    [CsvColumn("SerializeMedianOf", Optional = true), CsvConverter(typeof(MedianEstimateConverter))]
+    public MedianEstimate? SerializeMedianOf { get; init; }
+    [CsvColumn("DeserializeMedianOf", Optional = true), CsvConverter(typeof(MedianEstimateConverter))]
+    public MedianEstimate? DeserializeMedianOf { get; init; }
 
     public const string BuiltIn = "built-in";
 }

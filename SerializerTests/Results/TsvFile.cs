@@ -12,11 +12,10 @@ public static class TsvFile
 
     /// <summary>For a measurement a results folder may lack: none when the file is absent.</summary>
     /// <exception cref="DamagedFileException">The file is there and damaged.</exception>
-    public static IReadOnlyList<T> ReadIfPresent<T>(string path, int? minimumColumns = null) =>
-        File.Exists(path) ? Read<T>(path, minimumColumns) : [];
+    public static IReadOnlyList<T> ReadIfPresent<T>(string path) => File.Exists(path) ? Read<T>(path) : [];
 
-    /// <summary>Checked before it is trusted; <paramref name="minimumColumns"/> admits files written before later
-    /// columns were appended.</summary>
+    /// <summary>Checked before it is trusted; <paramref name="minimumColumns"/> admits a file that lacks only the
+    /// columns appended since the oldest folder read.</summary>
     public static IReadOnlyList<T> Read<T>(string path, int? minimumColumns = null)
     {
         string text;
@@ -36,9 +35,13 @@ public static class TsvFile
         var records = Records(text).ToList();
         var header = records[0].Text.Split('\t');
         bool prefix = header.Length <= expected.Length && header.SequenceEqual(expected.Take(header.Length));
-        if (!prefix || header.Length < (minimumColumns ?? expected.Length))
+        if (!prefix)
             throw new DamagedFileException(path,
                 $"does not start with the {typeof(T).Name} header (its first line: {Shorten(records[0].Text)})");
+        if (header.Length < (minimumColumns ?? expected.Length))
+            throw new DamagedFileException(path,
+                $"is too old for this RunAll: {header.Length} of its {expected.Length} columns, where the oldest "
+                    + $"folder read has {minimumColumns ?? expected.Length}");
         if (records.Skip(1).Select((r, i) => (r.Fields, Line: i + 2))
             .FirstOrDefault(r => r.Fields != header.Length) is { Line: > 0 } bad)
             throw new DamagedFileException(path,

@@ -34,21 +34,28 @@ public partial class CsvFormatTests
     }
 
     [Fact]
-    public void FilesWrittenBeforeTheTraceColumnsExistedStillRead()
+    public void TheReferencesColumnsReadAndAFileWithFewerIsTooOld()
     {
-        var written = new StringWriter();
-        using (var csv = ResultCsv.CreateWriter(written))
+        string path = Path.Combine(Path.GetTempPath(), $"reference-{Guid.NewGuid():N}.csv");
+        try
         {
-            csv.WriteHeader<ResultRow>();
-            csv.WriteRecord(new ResultRow { Serializer = new("Old"), Objects = 3, SerializeMedianSeconds = 0.5, TraceJitMs = 7, SerializeMadPercent = 1 });
-        }
-        int traceColumns = ResultCsv.Header.Count - ResultCsv.Header.ToList().IndexOf("TraceFile");
-        var older = string.Join('\n', written.ToString().Split('\n').Select(line => string.Join('\t', line.Split('\t').SkipLast(traceColumns))));
+            ResultCsv.WriteFile(path, [new ResultRow { Serializer = new("Old"), Objects = 3, SerializeMedianSeconds = 0.5, AdapterSource = "x.cs" }]);
+            var written = File.ReadAllLines(path);
+            string Keep(int columns) => string.Concat(written.Select(line => string.Join('\t', line.Split('\t').Take(columns)) + "\n"));
+            File.WriteAllText(path, Keep(ResultCsv.ReferenceColumns));
+            var row = Assert.Single(ResultCsv.ReadFile(path));
+            Assert.Equal(("Old", 3, 0.5), (row.Serializer.ToString(), row.Objects, row.SerializeMedianSeconds!.Value));
+            Assert.Null(row.AdapterSource);
 
-        var row = Assert.Single(ResultCsv.Read(new StringReader(older)));
-        Assert.Equal(("Old", 3, 0.5), (row.Serializer, row.Objects, row.SerializeMedianSeconds!.Value));
-        Assert.Null(row.TraceJitMs);
-        Assert.Null(row.SerializeMadPercent);
+            File.WriteAllText(path, Keep(ResultCsv.ReferenceColumns - 1));
+            var tooOld = Assert.Throws<DamagedFileException>(() => ResultCsv.ReadFile(path));
+            Assert.Contains($"is too old for this RunAll: {ResultCsv.ReferenceColumns - 1} of its {ResultCsv.Header.Count} columns", tooOld.Message);
+            Assert.DoesNotContain('\n', tooOld.Message);
+        }
+        finally
+        {
+            File.Delete(path);
+        }
     }
 
     [Fact]

@@ -23,6 +23,7 @@ public class HostProtocolTests
             Assert.Equal(r.SerializeRuns, runs.Count + 1);
             double median = runs.Count % 2 == 1 ? runs[runs.Count / 2] : (runs[runs.Count / 2 - 1] + runs[runs.Count / 2]) / 2;
             Assert.Equal(median, r.SerializeMedianSeconds!.Value, median * 1e-5);
+            Assert.Equal((MedianEstimate.Runs, MedianEstimate.Runs), (r.SerializeMedianOf, r.DeserializeMedianOf));
             Assert.Equal(runs[0], r.SerializeMinSeconds!.Value, runs[0] * 1e-5);
             Assert.True(r.SerializeRepetitions >= 1);
             Assert.True(r.SizeBytes > 0);

@@ -27,7 +27,7 @@ public class FirstCallComparisonTests
         Assert.Equal((1.4, Change.Slower), (Math.Round(cells[("Slow", "serialize")].Ratio, 6), cells[("Slow", "serialize")].Change));
         Assert.Equal(1.2, cells[("Noisy", "serialize")].Ratio, 6);
         Assert.Equal(Change.Unchanged, cells[("Noisy", "serialize")].Change);
-        // Without the launches (an older folder's rows), the ratio alone decides: the noise would have been a change.
+        // Without the launches, the ratio alone decides: the noise would have been a change.
         var bare = RunComparison.Compare([.. a.Select(r => r with { SerializeSamples = null, DeserializeSamples = null })],
             [.. b.Select(r => r with { SerializeSamples = null, DeserializeSamples = null })], 5);
         Assert.Equal(Change.Slower, bare.Cells.Single(c => c.Serializer == "Noisy" && c.Operation == "serialize").Change);

@@ -43,6 +43,16 @@ public class ReferenceRunTests
     }
 
     [Fact]
+    public void TheOldestFolderReadIsThePublishedReference()
+    {
+        if (!Published())
+            return;
+        var (_, saved, _) = RunFolder.Open(Reference, "the reference");
+        string combined = Path.Combine(Reference, CombinedCsvExporter.CombinedFileName(saved!.ToSettings()));
+        Assert.Equal(ResultCsv.ReferenceColumns, File.ReadLines(combined).First().Split('\t').Length);
+    }
+
+    [Fact]
     public async Task TheReferenceFolderIsCompleteReadableAndSmall()
     {
         if (!Published())

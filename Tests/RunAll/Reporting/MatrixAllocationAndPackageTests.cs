@@ -114,14 +114,6 @@ public class MatrixAllocationAndPackageTests
         Assert.Equal(PackageVersionText.None, FactsCell(data, "XmlSerializer").TextContent);
     }
 
-    [Fact]
-    public void ARunFromBeforeTheColumnSaysSoRatherThanNoPackage()
-    {
-        var matrix = RunSummary.From([Steady("Old", 10, 20) with { LibraryVersion = "3.0.0" }], "old", N).Matrix;
-        Assert.Equal(("not measured", "not measured: the run is from before column PackageVersion"),
-            MatrixText.Cell(matrix.Row("Old")!, DecisionMatrix.PackageVersionKey));
-    }
-
     /// <summary>A package whose version differs by runtime (BinaryFormatter's) shows each runtime's; one without a package there says so.</summary>
     [Fact]
     public void FactsShowEachRuntimesVersionWhereTheyDiffer()

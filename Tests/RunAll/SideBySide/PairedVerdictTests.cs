@@ -139,30 +139,6 @@ public class PairedVerdictTests
     }
 
     [Fact]
-    public void AFileFromBeforeTheFalseDiscoveryRateReadsAndItsRuleSaysItWasJudgedByItsIntervalsAlone()
-    {
-        string folder = TempFolders.New("sidebyside-");
-        try
-        {
-            var cells = PairedVerdict.Compare(Run("3.4.40", n => n >= 1000 ? 0.8 : 1.0));
-            string path = Path.Combine(folder, "SideBySide.csv");
-            TsvFile.Write(path, cells);
-            File.WriteAllLines(path, File.ReadAllLines(path).Select(l => string.Join('\t', l.Split('\t').Take(SideBySideRow.ColumnsBeforePValue))));
-
-            var (read, recomputed) = SideBySideAnalysis.Read(folder, [], _ => { });
-
-            Assert.False(recomputed);
-            Assert.Equal(cells.Select(c => (c.Verdict, c.Ratio, (double?)null, (double?)null)), read.Select(c => (c.Verdict, c.Ratio, c.PValue, c.FalseDiscoveryPercent)));
-            Assert.DoesNotContain("discover", PairedVerdict.Rule(read[0]), StringComparison.Ordinal);
-            Assert.EndsWith("faster/slower: the interval lies wholly beyond ±5%; same: wholly inside ±5%; inconclusive: otherwise", PairedVerdict.Rule(read[0]));
-        }
-        finally
-        {
-            Directory.Delete(folder, recursive: true);
-        }
-    }
-
-    [Fact]
     public void RuntimesOfTheRunsOwnBuildsArePairedOlderToNewer()
     {
         var rows = Run("3.2.52~2", _ => 1.0).Where(r => r.Package == "protobuf-net=3.2.52")

@@ -27,6 +27,7 @@ public class LaunchPoolingTests
         Assert.Equal((ResultStatus.Ok, 5, (int?)null), (pooled.Status, pooled.Processes, pooled.Launch));
         Assert.Equal((0.012, 0.012, 0.012, 0.010), (pooled.SerializeSeconds!.Value, pooled.SerializeMedianSeconds!.Value, pooled.SerializeFirstSeconds!.Value, pooled.SerializeMinSeconds!.Value));
         Assert.Equal(86.38, pooled.SerializeIntervalPercent!.Value, 1);
+        Assert.Equal((MedianEstimate.Launches, MedianEstimate.Launches), (pooled.SerializeMedianOf, pooled.DeserializeMedianOf));
         Assert.Equal(0.005, pooled.DeserializeSeconds!.Value, 12);
         Assert.Equal([.. serialize.Select(s => s / 1000)], pooled.SerializeSamples!);
         Assert.Equal([.. deserialize.Select(s => s / 1000)], pooled.DeserializeSamples!);

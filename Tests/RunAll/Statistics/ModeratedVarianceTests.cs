@@ -124,6 +124,31 @@ public class ModeratedVarianceTests
     }
 
     [Fact]
+    public void EachPooledRowNamesTheEstimateItsMedianColumnHoldsAndTheCsvKeepsIt()
+    {
+        var random = new Random(6);
+        ResultRow Process(string serializer, int process, double seconds) => new()
+        {
+            Serializer = new(serializer), Objects = 1000, Test = "combined", Runtime = "net10.0", Variant = "JIT", Status = ResultStatus.Ok, Launch = process,
+            SerializeMedianSeconds = seconds, DeserializeMedianSeconds = seconds, SerializeMedianOf = MedianEstimate.Runs,
+        };
+        var cells = Enumerable.Range(0, 30).Select(s => (IReadOnlyList<ResultRow>)[.. Enumerable.Range(1, 3).Select(p => Process($"S{s}", p, 1e-5 * (1 + 0.01 * Normal(random))))]).ToList();
+        IReadOnlyList<ResultRow> farOne = [Process("Far", 1, 1e-5), Process("Far", 2, 1.01e-5), Process("Far", 3, 1.5e-5)];
+
+        var alone = ProcessPooling.Pool(farOne);
+        var shared = ProcessPooling.Pool(farOne, ProcessPooling.Prior(cells));
+
+        Assert.Equal((MedianEstimate.ProcessesMedian, 1.01e-5), (alone.SerializeMedianOf!.Value, alone.SerializeMedianSeconds!.Value));
+        Assert.Equal(MedianEstimate.ProcessesHuber, shared.SerializeMedianOf);
+        Assert.NotEqual(1.01e-5, shared.SerializeMedianSeconds!.Value, 9);
+        Assert.Equal(MedianEstimate.Runs, ProcessPooling.Pool([farOne[0]]).SerializeMedianOf);
+        string path = Path.Combine(TempFolders.New("median-of-"), "rows.csv");
+        ResultCsv.WriteFile(path, [alone, shared]);
+        Assert.Equal([MedianEstimate.ProcessesMedian, MedianEstimate.ProcessesHuber], ResultCsv.ReadFile(path).Select(r => r.DeserializeMedianOf!.Value));
+        Assert.Contains("\tprocesses-huber\tprocesses-huber\n", File.ReadAllText(path));
+    }
+
+    [Fact]
     public void TwoProcessesFarApartNameNeither()
     {
         // Thirty cells of three processes agreeing within about 1% give a prior SD near 1%; a cell of two processes 50% apart lies

@@ -67,7 +67,7 @@ public class AnalysisFileTests
 
     public static TheoryData<string, string> UnsoundFiles => new()
     {
-        { "missing", "not in the folder (a run from before the analysis step)" },
+        { "missing", "not in the folder (the run stopped before its analysis step)" },
         { "{ \"Version\": 1, \"FirstCalls\": [", "damaged (" },
         { "other version", $"format 0, this RunAll writes {RunAnalysis.CurrentVersion}" },
     };

@@ -16,8 +16,7 @@ public sealed partial record CalibrationCell : IComparedCollections
     [CsvColumn("BdnNs")] public double BdnNs { get; init; }
     [CsvColumn("BdnErrorPct")] public double BdnErrorPercent { get; init; }
     [CsvColumn("Ratio")] public double Ratio { get; init; }
-    /// <summary>Payload bytes per Book; optional because calibration.tsv files written before it was added lack
-    /// it.</summary>
+    /// <summary>Payload bytes per Book.</summary>
     [CsvColumn("PayloadBytes", Optional = true)] public int? PayloadBytes { get; init; }
     [CsvColumn("OursGen0Per1000", Optional = true)] public double? OursGen0PerThousand { get; init; }
     [CsvColumn("OursGen1Per1000", Optional = true)] public double? OursGen1PerThousand { get; init; }

@@ -39,11 +39,8 @@ public sealed partial record HostileSummaryRow
     /// <summary>Datasets without cases: unsupported, or the valid message did not round-trip, with the
     /// reason.</summary>
     [CsvColumn("NotRun")] public string? NotRun { get; init; }
-    /// <summary>The columns a folder written before <see cref="NotRanked"/> was appended holds.</summary>
-    public const int ColumnsBeforeNotRanked = 22;
-
     /// <summary>Why a serializer with cases has no rank.</summary>
-    [CsvColumn("NotRanked", Optional = true)] public string? NotRanked { get; init; }
+    [CsvColumn("NotRanked")] public string? NotRanked { get; init; }
 }
 
 public static class HostileSummary

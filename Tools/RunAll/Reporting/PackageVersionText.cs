@@ -23,8 +23,7 @@ public sealed record PackageVersionText(string Text, string Title)
         return versions switch
         {
             [] or [null] => new(None,
-                "no NuGet package: a hand-written baseline, a library of the shared framework, or a run from before "
-                    + "column PackageVersion"),
+                "no NuGet package: a hand-written baseline or a library of the shared framework"),
             [{ } one] => new(one, What),
             _ => new(string.Join("; ", byRuntime.Select(p => $"{p.Version ?? None} ({p.Runtime})")),
                 What + ", by runtime"),

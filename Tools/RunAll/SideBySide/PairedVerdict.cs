@@ -14,16 +14,13 @@ public static class PairedVerdict
 {
     public const double DefaultThresholdPercent = 5;
 
-    /// <summary>The rule the cells were judged by, as the tables print it; a file without a false discovery rate was
-    /// judged by its intervals alone.</summary>
+    /// <summary>The rule the cells were judged by, as the tables print it.</summary>
     public static string Rule(SideBySideRow cell) =>
         $"B/A is the geometric mean of the rounds' ratios with its 95% interval "
         + $"(paired by round, variance moderated across the comparison's cells); "
         + $"faster/slower: the interval lies wholly beyond ±{cell.ThresholdPercent:0.#}%"
-        + (cell.FalseDiscoveryPercent is { } rate
-            ? $" and the cell is among the comparison's discoveries at a false discovery rate of {rate:0.#}% "
-                + "(Benjamini–Hochberg)"
-            : "")
+        + $" and the cell is among the comparison's discoveries at a false discovery rate of "
+        + $"{cell.FalseDiscoveryPercent:0.#}% (Benjamini–Hochberg)"
         + $"; same: wholly inside ±{cell.ThresholdPercent:0.#}%; inconclusive: otherwise";
 
     sealed record Point(string Arm, string Cell, int Round, double Seconds, ResultRow Row);

@@ -24,13 +24,13 @@ public static class SideBySideAnalysis
     {
         string path = Path.Combine(folder, RunFolder.Files.SideBySide);
         if (raw.Count == 0)
-            return (TsvFile.ReadIfPresent<SideBySideRow>(path, SideBySideRow.ColumnsBeforePValue), false);
+            return (TsvFile.ReadIfPresent<SideBySideRow>(path), false);
         string why;
         try
         {
             if (File.Exists(path))
-                return (TsvFile.Read<SideBySideRow>(path, SideBySideRow.ColumnsBeforePValue), false);
-            why = "not in the folder (a run from before the analysis step)";
+                return (TsvFile.Read<SideBySideRow>(path), false);
+            why = "not in the folder (the run stopped before its analysis step)";
         }
         catch (DamagedFileException ex)
         {

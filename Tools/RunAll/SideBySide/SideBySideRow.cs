@@ -48,12 +48,8 @@ public sealed partial record SideBySideRow
     /// <summary>Steady state: the median over the processes.</summary>
     [CsvColumn("AAllocBytesPerOp")] public long? AAllocatedBytesPerOp { get; init; }
     [CsvColumn("BAllocBytesPerOp")] public long? BAllocatedBytesPerOp { get; init; }
-    /// <summary>The p-value of B/A lying beyond the band; empty without an interval and in older files.</summary>
-    [CsvColumn("PValue", Optional = true)] public double? PValue { get; init; }
-    /// <summary>Empty in older files, whose cells were judged by their intervals alone.</summary>
-    [CsvColumn("FalseDiscoveryPercent", Optional = true)] public double? FalseDiscoveryPercent { get; init; }
-
-    /// <summary>A file from before <see cref="PValue"/> still reads.</summary>
-    public const int ColumnsBeforePValue = 25;
+    /// <summary>The p-value of B/A lying beyond the band; empty without an interval.</summary>
+    [CsvColumn("PValue")] public double? PValue { get; init; }
+    [CsvColumn("FalseDiscoveryPercent")] public double FalseDiscoveryPercent { get; init; }
 
 }

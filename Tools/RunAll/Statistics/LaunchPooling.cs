@@ -34,6 +34,7 @@ public static class LaunchPooling
                 Seconds = launches?.Median, FirstSeconds = launches?.Median, MedianSeconds = launches?.Median,
                 MinSeconds = launches?.Min,
                 IntervalPercent = launches?.IntervalPercent, Samples = launches?.Samples,
+                MedianOf = launches is null ? null : MedianEstimate.Launches,
             });
         }
         return pooled;

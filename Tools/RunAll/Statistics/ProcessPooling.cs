@@ -75,7 +75,7 @@ public static class ProcessPooling
             (long?)Median(each.Select(c => (double?)c.AllocatedBytesPerOp)), pooled?.MadPercent, pooled?.OutlierRuns,
             pooled?.Runs,
             pooled?.IntervalPercent, pooled?.Samples,
-            CollectionsPerThousand.Mean(each.Select(c => c.Collections)));
+            CollectionsPerThousand.Mean(each.Select(c => c.Collections)), pooled?.MedianOf);
     }
 
     /// <summary>A number is reported only where every <paramref name="part"/> measured.</summary>
@@ -93,7 +93,7 @@ public static class ProcessPooling
 
     sealed record Pooled(
         double Mean, double Median, double Min, double First, double? MadPercent, int OutlierRuns, int Runs,
-        double? IntervalPercent, Samples? Samples, string? Outliers);
+        double? IntervalPercent, Samples? Samples, string? Outliers, MedianEstimate MedianOf);
 
     static Pooled? Operation(IReadOnlyList<ResultRow> rows, RowOperation operation, VariancePrior prior)
     {
@@ -102,9 +102,7 @@ public static class ProcessPooling
         if (medians.Any(m => m is null))
             return null;
         var known = medians.Select(m => m!.Value).ToList();
-        var perProcess = each.Select(c => c.Samples ?? Samples.None).ToList();
-        // Rows written before samples were recorded: the medians stand in.
-        var pooled = perProcess.All(s => s.Count > 0) ? perProcess.SelectMany(s => s).ToList() : known;
+        var pooled = each.SelectMany(c => c.Samples ?? Samples.None).ToList();
         var summary = SampleSummary.From(Median(each.Select(c => c.FirstSeconds)) ?? 0, pooled, 1, 0);
         double? priorVariance = prior.VarianceOf(Group(rows[0], operation));
         double center = Center(known, priorVariance);
@@ -115,14 +113,20 @@ public static class ProcessPooling
             priorVariance is { } variance
                 ? ModeratedIntervalPercent(known, processIntervals, center, variance, prior.DegreesOfFreedom)
                 : IntervalPercent(known, processIntervals, center),
-            Samples.Of(pooled), OutlierText(known, center, priorVariance));
+            Samples.Of(pooled), OutlierText(known, center, priorVariance),
+            CenterOf(known, priorVariance));
     }
 
     /// <summary>Huber's M-estimate, so one process far out barely moves it.</summary>
     static double Center(IReadOnlyList<double> medians, double? priorVariance) =>
-        priorVariance is { } variance && medians.All(m => m > 0)
-            ? Math.Exp(ModeratedVariance.HuberLocation([.. medians.Select(m => Math.Log(m))], Math.Sqrt(variance)))
+        CenterOf(medians, priorVariance) == MedianEstimate.ProcessesHuber
+            ? Math.Exp(ModeratedVariance.HuberLocation(
+                [.. medians.Select(m => Math.Log(m))], Math.Sqrt(priorVariance!.Value)))
             : SampleSummary.MedianOf(medians);
+
+    static MedianEstimate CenterOf(IReadOnlyList<double> medians, double? priorVariance) =>
+        priorVariance is not null && medians.All(m => m > 0)
+            ? MedianEstimate.ProcessesHuber : MedianEstimate.ProcessesMedian;
 
     public static double? ModeratedIntervalPercent(
         IReadOnlyList<double> processMedians, IReadOnlyList<double?> processIntervals, double center,

@@ -28,7 +28,7 @@ public static class AnalysisFile
         try
         {
             if (!File.Exists(path))
-                why = "not in the folder (a run from before the analysis step)";
+                why = "not in the folder (the run stopped before its analysis step)";
             else if (JsonSerializer.Deserialize<RunAnalysis>(File.ReadAllText(path), Json) is not { } analysis
                 || analysis.Matrix is null)
                 why = "empty";

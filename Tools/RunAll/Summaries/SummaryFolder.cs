@@ -36,8 +36,7 @@ public static class SummaryFolder
         string folder = FolderOf(combinedCsv);
         string InFolder(string name) => Path.Combine(folder, name);
         var versioning = TsvFile.ReadIfPresent<VersioningRow>(InFolder(RunFolder.Files.Versioning));
-        var hostile = TsvFile.ReadIfPresent<HostileSummaryRow>(InFolder(RunFolder.Files.HostileSummary),
-            HostileSummaryRow.ColumnsBeforeNotRanked);
+        var hostile = TsvFile.ReadIfPresent<HostileSummaryRow>(InFolder(RunFolder.Files.HostileSummary));
         var footprint = TsvFile.ReadIfPresent<FootprintRow>(InFolder(RunFolder.Files.Footprint));
         var (sideBySide, recomputed) = SideBySideAnalysis.Read(folder, raw, say);
         var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile))

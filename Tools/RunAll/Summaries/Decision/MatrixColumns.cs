@@ -151,7 +151,7 @@ public static class MatrixColumns
         });
 
     static string? Uncompressed(ResultRow row) =>
-        row.GZipBytes is null ? "not measured: the row has no compressed size (a run from before columns 80-81)" : null;
+        row.GZipBytes is null ? "not measured: the row has no compressed size" : null;
 
     /// <summary>Per operation as the time columns count it: one call on the root holding all N items.</summary>
     static ColumnDeclaration AllocatedColumn(string key, RowOperation operation,
@@ -171,7 +171,7 @@ public static class MatrixColumns
                 + "processes' mean (columns 90-95)",
             (row, _, r) => set(row, r.Of(operation).Collections),
             r => r.Of(operation).Collections is null
-                ? "not measured: the row has no collection counts (a run from before columns 90-95)" : null);
+                ? "not measured: the row has no collection counts" : null);
 
     static ColumnDeclaration FirstCallColumn(string variant) =>
         new(DecisionMatrix.FirstCallKey(variant), $"First call {variant}",

@@ -24,8 +24,6 @@ public static class PackageVersionColumn
 
     static string WhyNone(MatrixInputs i, IReadOnlyList<Results.ResultRow> built) =>
         built.Count == 0 ? $"not measured: no row of its {i.Runtime} {i.Variant} build"
-        : !i.Data.Rows.Any(r => !string.IsNullOrEmpty(r.PackageVersion))
-            ? "not measured: the run is from before column PackageVersion"
         : Baselines.Declares(built[0].Maintenance) ? "no package: a hand-written baseline on the .NET library alone"
         : $"no package: the build takes the library from the shared framework ({built[0].Framework})";
 }
