@@ -19,8 +19,7 @@ public static class CombinedCsvExporter
         + (settings.Datasets.SequenceEqual([Datasets.DefaultName]) ? "" : "_" + string.Join('_', settings.Datasets))
         + ".csv";
 
-    /// <returns>The combined file's path and its rows.</returns>
-    public static (string Path, IReadOnlyList<ResultRow> Rows) Export(RunFolder folder, IReadOnlyList<Cell> plan,
+    public static CombinedExport Export(RunFolder folder, IReadOnlyList<Cell> plan,
         RunSettings settings)
     {
         // Column 11 is the measurement's verdict in the row's own runtime and variant, not the adapter's claim; empty
@@ -33,11 +32,16 @@ public static class CombinedCsvExporter
                 versioning.GetValueOrDefault((r.Serializer, r.Runtime ?? "", r.Variant ?? "")) })
                     .ToList()))
             .ToList();
-        // One raw file per runtime variant: a side-by-side run's pinned builds write into their variant's file.
-        foreach (var target in done.GroupBy(d => d.Cell.Target.Unpinned.Key))
-            ResultCsv.WriteFile(Path.Combine(folder.RawPath,
-                $"SerializationPerf_{target.Key}_{settings.PayloadBytes}.csv"),
-                target.SelectMany(d => d.Rows));
+        // One raw file per runtime variant: a side-by-side run's pinned builds write into their variant's file. The
+        // raw rows are kept in the order RunFolder.ReadRaw reads the files back, so a report judges them alike.
+        var raw = new List<ResultRow>();
+        foreach (var target in done
+            .GroupBy(d => $"SerializationPerf_{d.Cell.Target.Unpinned.Key}_{settings.PayloadBytes}.csv")
+            .OrderBy(g => g.Key, StringComparer.Ordinal))
+        {
+            ResultCsv.WriteFile(Path.Combine(folder.RawPath, target.Key), target.SelectMany(d => d.Rows));
+            raw.AddRange(target.SelectMany(d => d.Rows));
+        }
 
         string combined = Path.Combine(folder.Path, CombinedFileName(settings));
         var rows = new List<ResultRow>();
@@ -50,7 +54,7 @@ public static class CombinedCsvExporter
             (IReadOnlyList<IReadOnlyList<ResultRow>>)[.. unit.OrderBy(d => d.Cell.Launch).Select(d => d.Rows)])));
         var measured = NativeAotVerdicts.Apply(rows);
         ResultCsv.WriteFile(combined, measured);
-        return (combined, measured);
+        return new(combined, measured, raw);
     }
 
     /// <summary>The combined CSV of an existing results folder and its rows, or an error line starting with
@@ -66,3 +70,7 @@ public static class CombinedCsvExporter
         return (combined, ResultCsv.ReadFile(combined), null);
     }
 }
+
+/// <summary>What the export wrote: the combined file's path and rows, and every process's and launch's rows of
+/// raw/.</summary>
+public sealed record CombinedExport(string Path, IReadOnlyList<ResultRow> Rows, IReadOnlyList<ResultRow> Raw);

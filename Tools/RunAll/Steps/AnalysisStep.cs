@@ -24,7 +24,7 @@ public sealed class AnalysisStep(ExportStep export) : IRunStep
             return Task.FromResult("nothing to judge");
         try
         {
-            var raw = RunFolder.ReadRaw(run.Folder.Path);
+            var raw = export.Combined.Raw;
             var sideBySide = SideBySideAnalysis.Write(run.Folder.Path, raw);
             if (sideBySide.Count > 0)
                 run.Console.Say(

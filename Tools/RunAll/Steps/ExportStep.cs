@@ -17,7 +17,7 @@ public sealed class ExportStep : IRunStep
 
     public FloorPart Floor(RunWork work) => FloorPart.None("export");
 
-    public (string Path, IReadOnlyList<ResultRow> Rows) Combined { get; private set; } = ("", []);
+    public CombinedExport Combined { get; private set; } = new("", [], []);
 
     public Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
