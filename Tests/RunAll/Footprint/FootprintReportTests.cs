@@ -107,7 +107,7 @@ public class FootprintReportTests
     [Fact]
     public void MatrixTakesTheAppsColumnsAndItsNativeAotVerdictWhereFootprintHasTheSerializer()
     {
-        var matrix = RunSummary.From(FootprintFolder.Combined(), "run", 1000, footprint: FootprintFolder.Rows()).Matrix;
+        var matrix = RunSummary.From(FootprintFolder.Combined(), "run", 1000, new() { Footprint = FootprintFolder.Rows() }).Matrix;
         var keys = matrix.Columns.Select(c => c.Key).ToList();
         Assert.Equal([DecisionMatrix.NativeAot, DecisionMatrix.AotAppIncrement, DecisionMatrix.AotAppWarnings, DecisionMatrix.AotAppWorks],
             keys.Skip(keys.IndexOf(DecisionMatrix.NativeAot)).Take(4));

@@ -57,7 +57,7 @@ public class SpeedOverRunTests
         var empty = SpeedOverRun.Of([], [Process("T", 1, "2026-11-27T19:03:00Z", 3.0, 1000)]);
         Assert.True(empty.IsEmpty);
         var rows = new List<ResultRow> { Process("T", 1, "2026-11-27T19:03:00Z", 3.0, 1000) with { Launch = null, Processes = 1 } };
-        var page = new HtmlParser().ParseDocument(HtmlReport.Render(RunSummary.From(rows, "run", speed: empty)));
+        var page = new HtmlParser().ParseDocument(HtmlReport.Render(RunSummary.From(rows, "run", sides: new() { Speed = empty })));
         Assert.Null(page.QuerySelector("section[data-section='machine-speed']"));
     }
 
@@ -65,7 +65,7 @@ public class SpeedOverRunTests
     public void TheReportChartsTheCanaryPerProcessorAndTheProcessesWithTheirRatios()
     {
         var rows = new List<ResultRow> { Process("S", 1, "2026-11-27T19:00:30Z", 1.0, 1000) with { Launch = null, Processes = 3 } };
-        var page = new HtmlParser().ParseDocument(HtmlReport.Render(RunSummary.From(rows, "run", speed: SpeedOverRun.Of(Probes(), Raw()))));
+        var page = new HtmlParser().ParseDocument(HtmlReport.Render(RunSummary.From(rows, "run", sides: new() { Speed = SpeedOverRun.Of(Probes(), Raw()) })));
 
         var section = page.QuerySelector("section[data-section='machine-speed']")!;
         Assert.Contains("1 of 3 steady-state processes were 1.15x or more off", section.QuerySelector("p.note")!.TextContent);

@@ -71,7 +71,7 @@ public class DecisionMatrixTests
         var versioning = Versioning("Fast", 4, 0, 0, 0).Concat(Versioning("Close", 3, 0, 1, 0)).Concat(Versioning("Small", 2, 0, 0, 2))
             .Concat(Versioning("Bloated", 4, 0, 0, 0)).ToList();
         var hostile = new[] { Hostile("Fast", 5), Hostile("Close", 5), Hostile("Small", 0, crash: 1), Hostile("Bloated", 1, alloc: 3) };
-        return RunSummary.From(rows, "fixture", N, versioning, hostile);
+        return RunSummary.From(rows, "fixture", N, new() { Versioning = versioning, Hostile = hostile });
     }
 
     static ViewRanking Ranking(UseCaseView view) => view.Rank(Fixture().Matrix);
@@ -108,7 +108,7 @@ public class DecisionMatrixTests
     public void ALibraryOnItsOwnTypesIsShownBesideEveryRankingAndRankedInNone()
     {
         var rows = new List<ResultRow> { Steady("GoogleProtobuf.OwnTypes", 1e-6, 2e-6, 900, 300), Steady("Fast", 10e-6, 20e-6, 1000, 300) };
-        var data = RunSummary.From(rows, "fixture", N, [], []);
+        var data = RunSummary.From(rows, "fixture", N);
         foreach (var measure in new[] { RankedList.Serialize, RankedList.Deserialize, RankedList.Size })
         {
             var entries = data.Analysis.Ranking(measure, "bookshelf")!.Entries;
@@ -125,7 +125,7 @@ public class DecisionMatrixTests
         // Fast corrupts silently 5 inputs of 100 more than Quiet, which is slower: Fast still ranks first, both shares shown.
         var rows = new List<ResultRow> { Steady("Fast", 10e-6, 20e-6, 1000, 300), Steady("Quiet", 40e-6, 80e-6, 1000, 300) };
         var ranking = UseCaseViews.UntrustedInput.Rank(
-            RunSummary.From(rows, "fixture", N, [], [Hostile("Fast", 5), Hostile("Quiet", 0)]).Matrix);
+            RunSummary.From(rows, "fixture", N, new() { Hostile = [Hostile("Fast", 5), Hostile("Quiet", 0)] }).Matrix);
         Assert.Equal([("1", "Fast"), ("2", "Quiet")], Order(ranking));
         Assert.DoesNotContain(ranking.View.Criteria, c => c.Name == UseCaseViews.IntegrityColumn);
         var table = DecisionTables.View(ranking);
@@ -140,7 +140,7 @@ public class DecisionMatrixTests
         {
             Steady("BinaryFormatter", 10e-6, 20e-6, 1000, 300, insecure: true), Steady("MemoryPackBrotli", 40e-6, 80e-6, 1000, 300),
         };
-        var data = RunSummary.From(rows, "fixture", N, [], [Hostile("BinaryFormatter", 0), Hostile("MemoryPackBrotli", 1)]);
+        var data = RunSummary.From(rows, "fixture", N, new() { Hostile = [Hostile("BinaryFormatter", 0), Hostile("MemoryPackBrotli", 1)] });
         var ranking = UseCaseViews.UntrustedInput.Rank(data.Matrix);
         var warning = new BinaryFormatterAdapter().Info.UntrustedInputWarning!;
         // The pages print the quote and its page whole, however long the line.
@@ -172,7 +172,7 @@ public class DecisionMatrixTests
         var twin = FirstCalls("Twin", "JIT", 0.01, aotWorks: false)
             .Concat(FirstCalls("Twin", "NativeAOT", 0.0001, false).Select(r => r with { Status = ResultStatus.Failed, Error = "failed under AOT", SerializeSeconds = null }))
             .Append(Steady("Twin", 50e-6, 100e-6, 3000, 900));
-        var data = RunSummary.From([.. Fixture().Rows, .. twin], "fixture", N, [], []);
+        var data = RunSummary.From([.. Fixture().Rows, .. twin], "fixture", N);
         var ranking = UseCaseViews.StartupUnderNativeAot.Rank(data.Matrix);
         var reasons = ranking.Excluded.Select(x => x.Reason).Distinct().ToList();
         Assert.True(reasons.Count >= 2, string.Join(" | ", reasons));
@@ -203,7 +203,7 @@ public class DecisionMatrixTests
             .Select(type => SerializerTests.RunAll.Statistics.LaunchPooling.Pool([.. new[] { 1.0, 1.05, 0.95, 1.1, 0.9 }.Select((f, i) =>
                 type.First() with { Launch = i + 1, SerializeSeconds = ms * f / 1000, DeserializeSeconds = ms * f / 1000 })]));
         var rows = Launched("A", 1.0).Concat(Launched("B", 1.03)).Concat(Launched("C", 2.0)).ToList();
-        var matrix = RunSummary.From(rows, "launches", N, [], []).Matrix;
+        var matrix = RunSummary.From(rows, "launches", N).Matrix;
 
         var ranking = UseCaseViews.StartupUnderNativeAot.Rank(matrix);
         Assert.Equal([("1=", "A"), ("1=", "B"), ("3", "C")], Order(ranking));
@@ -307,7 +307,7 @@ public class DecisionMatrixTests
             SerializeAllocatedBytesPerOp = null, SerializeGen0PerThousand = null, SerializeGen1PerThousand = null, SerializeGen2PerThousand = null,
             DeserializeGen0PerThousand = null, DeserializeGen1PerThousand = null, DeserializeGen2PerThousand = null,
         };
-        var row = RunSummary.From([old], "fixture", N, [], []).Matrix.Row("Old")!;
+        var row = RunSummary.From([old], "fixture", N).Matrix.Row("Old")!;
         Assert.Equal(("not measured", "not measured: the row has no allocation count"), MatrixText.Cell(row, DecisionMatrix.SerializeAllocated));
         Assert.Equal("2.93 KiB", MatrixText.Cell(row, DecisionMatrix.DeserializeAllocated).Text);
         Assert.Equal(("not measured", "not measured: the row has no collection counts"), MatrixText.Cell(row, DecisionMatrix.DeserializeGc));

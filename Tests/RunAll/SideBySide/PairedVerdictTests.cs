@@ -209,7 +209,7 @@ public class PairedVerdictTests
         var rows = Run("3.4.40", n => n >= 1000 ? 0.8 : 1.0).Concat(Run("3.4.40~2", n => n >= 1000 ? 0.8 : 1.0).Where(r => r.Package!.EndsWith("~2", StringComparison.Ordinal))).ToList();
         var cells = PairedVerdict.Compare(rows);
         Assert.Equal(["protobuf-net 3.2.52 → 3.4.40", "protobuf-net 3.4.40 → 3.4.40~2"], cells.Select(PairedVerdict.PairOf).Distinct());
-        string html = SerializerTests.RunAll.Reporting.HtmlReport.Render(SerializerTests.RunAll.Summaries.RunSummary.From(rows, "t", sideBySide: cells));
+        string html = SerializerTests.RunAll.Reporting.HtmlReport.Render(SerializerTests.RunAll.Summaries.RunSummary.From(rows, "t", sides: new() { SideBySide = cells }));
         var ids = System.Text.RegularExpressions.Regex.Matches(html, @"<section id=""(side-by-side[^""]*)""").Select(m => m.Groups[1].Value).ToList();
         Assert.Equal(["side-by-side-1", "side-by-side-2"], ids);
     }

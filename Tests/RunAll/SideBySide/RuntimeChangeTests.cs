@@ -81,7 +81,7 @@ public class RuntimeChangeTests
         Assert.Contains(lines, l => l.Contains("steady state JIT: 1 faster, 0 slower, 1 same, 0 inconclusive of 2 serializers; "
             + "first call JIT: 0 faster, 1 slower, 0 same, 0 inconclusive of 1 serializers.", StringComparison.Ordinal));
 
-        string html = HtmlReport.Render(RunSummary.From([], "t", sideBySide: cells));
+        string html = HtmlReport.Render(RunSummary.From([], "t", sides: new() { SideBySide = cells }));
         Assert.Contains("<table data-table=\"runtime-changes\"", html);
         Assert.Contains("0.900 [0.850, 0.950] faster", html);
     }
@@ -93,7 +93,7 @@ public class RuntimeChangeTests
         try
         {
             SideBySideRow[] cells = [Cell("A", 1000, "serialize", 0.9, 0.85, 0.95)];
-            var analysis = RunSummary.From([], "t", sideBySide: cells).Analysis;
+            var analysis = RunSummary.From([], "t", sides: new() { SideBySide = cells }).Analysis;
             AnalysisFile.Write(folder, analysis);
             var read = AnalysisFile.Read(folder, _ => { });
 

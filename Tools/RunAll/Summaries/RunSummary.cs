@@ -17,6 +17,21 @@ public sealed record SteadyPoint(string Serializer, int Objects, double? Seriali
 public sealed record SerializerFacts(string Serializer, ResultRow? Metadata, IReadOnlyDictionary<string,
     string> StatusByTarget);
 
+/// <summary>What a run measured beside its combined CSV, each part empty where the run has none.</summary>
+public sealed record RunSides
+{
+    public IReadOnlyList<VersioningRow> Versioning { get; init; } = [];
+    public IReadOnlyList<HostileSummaryRow> Hostile { get; init; } = [];
+    public IReadOnlyList<HostileRow> HostileCases { get; init; } = [];
+    public IReadOnlyList<SideBySide.SideBySideRow> SideBySide { get; init; } = [];
+    /// <summary>SideBySide.csv was missing or damaged and was judged again from raw/.</summary>
+    public bool SideBySideRecomputed { get; init; }
+    public IReadOnlyList<FootprintRow> Footprint { get; init; } = [];
+    public SpeedOverRun Speed { get; init; } = new([], []);
+    /// <summary>Every process's and launch's rows, as raw/ holds them.</summary>
+    public IReadOnlyList<ResultRow> Raw { get; init; } = [];
+}
+
 public sealed class RunSummary
 {
     static readonly string JitName = RuntimeVariant.NameOf(Variant.Jit);
@@ -90,18 +105,13 @@ public sealed class RunSummary
     public bool Profiled => Rows.Any(r => r.TraceFirstCallJitMs is not null);
 
     public static RunSummary From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
-        IReadOnlyList<VersioningRow>? versioning = null, IReadOnlyList<HostileSummaryRow>? hostile = null,
-        IReadOnlyList<SideBySide.SideBySideRow>? sideBySide = null,
-        IReadOnlyList<HostileRow>? hostileCases = null, IReadOnlyList<FootprintRow>? footprint = null,
-            SpeedOverRun? speed = null,
-        bool sideBySideRecomputed = false,
-        RunAnalysis? analysis = null, IReadOnlyList<ResultRow>? raw = null)
+        RunSides? sides = null, RunAnalysis? analysis = null)
     {
-        var summary = new RunSummary(rows, title, objects, versioning ?? [], hostile ?? [])
+        sides ??= new();
+        var summary = new RunSummary(rows, title, objects, sides.Versioning, sides.Hostile)
         {
-            SideBySide = sideBySide ?? [], HostileCases = hostileCases ?? [], Footprint = footprint ?? [],
-                Speed = speed ?? new([], []),
-            SideBySideRecomputed = sideBySideRecomputed, Raw = raw ?? [],
+            SideBySide = sides.SideBySide, HostileCases = sides.HostileCases, Footprint = sides.Footprint,
+            Speed = sides.Speed, SideBySideRecomputed = sides.SideBySideRecomputed, Raw = sides.Raw,
         };
         summary.Adopt(analysis);
         return summary;

@@ -42,9 +42,11 @@ public static class SummaryFolder
         var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile))
             : [];
         var speed = SpeedOverRun.Of(TsvFile.ReadIfPresent<SpeedSample>(InFolder(RunFolder.Files.MachineSpeed)), raw);
-        return RunSummary.From(rows, RunFolder.TitleOf(folder), objects, versioning, hostile, sideBySide, hostileCases,
-            footprint, speed, recomputed,
-            analysis, raw);
+        return RunSummary.From(rows, RunFolder.TitleOf(folder), objects, new RunSides
+        {
+            Versioning = versioning, Hostile = hostile, SideBySide = sideBySide, SideBySideRecomputed = recomputed,
+            HostileCases = hostileCases, Footprint = footprint, Speed = speed, Raw = raw,
+        }, analysis);
     }
 
     static string FolderOf(string combinedCsv) => Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
