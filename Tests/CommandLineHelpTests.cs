@@ -1,6 +1,4 @@
 using System.CommandLine;
-using System.Text.RegularExpressions;
-using SerializerTests.Cli;
 using SerializerTests.RunAll.Cli;
 
 namespace SerializerTests.Tests;

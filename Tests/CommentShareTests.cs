@@ -1,6 +1,5 @@
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
-using SerializerTests.RunAll;
 
 namespace SerializerTests.Tests;
 

@@ -1,5 +1,3 @@
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests;
 
 /// <summary>No line of our code outside the tests is over <see cref="MaxLength"/> characters, generated code aside: a longer one

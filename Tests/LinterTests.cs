@@ -1,7 +1,3 @@
-using System.Diagnostics;
-using System.Text.RegularExpressions;
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests;
 
 /// <summary>

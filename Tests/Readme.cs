@@ -1,5 +1,3 @@
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests;
 
 /// <summary>README.md and docs/usage.md, which README sends a reader to for the rest, as the docs tests read them.</summary>

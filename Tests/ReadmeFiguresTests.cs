@@ -1,4 +1,3 @@
-using System.Text.RegularExpressions;
 using SerializerTests.Tests.Serializers;
 
 namespace SerializerTests.Tests;

@@ -1,6 +1,3 @@
-using System.Text.RegularExpressions;
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests;
 
 /// <summary>The Layout section of docs/usage.md names every source folder and every doc, so a reader finds a thing by its folder.</summary>

@@ -1,6 +1,3 @@
-using System.Diagnostics;
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests;
 
 /// <summary>git holds sources, never what a build makes: a project whose output folder lands outside bin/ or obj/ (a property

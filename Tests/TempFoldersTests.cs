@@ -1,5 +1,3 @@
-using System.Diagnostics;
-
 namespace SerializerTests.Tests;
 
 public sealed class TempFoldersTests

@@ -1,5 +1,3 @@
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests;
 
 /// <summary>A newcomer runs the tests with the one command README's Test section gives, and CI runs exactly that command.</summary>

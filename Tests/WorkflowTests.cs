@@ -1,6 +1,3 @@
-using System.Diagnostics;
-using System.Text.RegularExpressions;
-using SerializerTests.RunAll;
 using SerializerTests.RunAll.Cli;
 using YamlDotNet.RepresentationModel;
 

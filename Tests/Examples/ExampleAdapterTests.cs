@@ -1,7 +1,5 @@
-using SerializerTests.Serializers;
 using SerializerTests.Serializers.Examples;
 using SerializerTests.Tests.Serializers;
-using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Tests.Examples;
 

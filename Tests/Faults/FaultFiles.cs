@@ -1,5 +1,3 @@
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests.Faults;
 
 /// <summary>The adapters that break a host on purpose (crash, hang, garbage among the rows, chatter on stdout, an early

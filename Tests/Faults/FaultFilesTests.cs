@@ -1,5 +1,4 @@
 using SerializerTests.RunAll.Adapters;
-using SerializerTests.Serializers;
 
 namespace SerializerTests.Tests.Faults;
 

@@ -1,6 +1,3 @@
-using System.Diagnostics;
-using SerializerTests.Cli;
-using SerializerTests.Serializers;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Tests.Host;

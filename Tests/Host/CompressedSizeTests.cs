@@ -1,7 +1,4 @@
 using System.IO.Compression;
-using SerializerTests.Measurement;
-using SerializerTests.Serializers;
-using SerializerTests.TypesToSerialize;
 using Xunit;
 
 namespace SerializerTests.Tests.Host;

@@ -1,5 +1,3 @@
-using System.Text.RegularExpressions;
-
 namespace SerializerTests.Tests.Host;
 
 public partial class CsvFormatTests

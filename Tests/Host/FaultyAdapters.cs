@@ -1,6 +1,3 @@
-using SerializerTests.Serializers;
-using SerializerTests.TypesToSerialize;
-
 namespace SerializerTests.Tests.Host;
 
 /// <summary>Adapters that misbehave on purpose, to prove the host reports instead of hiding.</summary>

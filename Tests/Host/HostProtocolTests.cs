@@ -1,5 +1,3 @@
-using SerializerTests.Measurement;
-
 namespace SerializerTests.Tests.Host;
 
 public class HostProtocolTests

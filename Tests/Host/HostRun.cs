@@ -1,6 +1,3 @@
-using System.Diagnostics;
-using SerializerTests.Serializers;
-
 namespace SerializerTests.Tests.Host;
 
 /// <summary>Runs the host in this process with captured output.</summary>

@@ -1,4 +1,3 @@
-using SerializerTests.Cli;
 using SerializerTests.Protocols;
 using SerializerTests.TypesToSerialize.Datasets;
 using SerializerTests.TypesToSerialize.Versioning;

@@ -1,7 +1,5 @@
 using Google.FlatBuffers;
-using SerializerTests.Serializers;
 using SerializerTests.Serializers.Binary;
-using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Tests.Host;
 

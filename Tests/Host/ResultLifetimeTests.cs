@@ -1,6 +1,4 @@
 using SerializerTests.Results;
-using SerializerTests.Serializers;
-using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Tests.Host;
 

@@ -1,6 +1,4 @@
-using System.Text.RegularExpressions;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.Serializers;
 
 namespace SerializerTests.Tests.Hostile;
 

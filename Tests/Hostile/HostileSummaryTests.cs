@@ -1,6 +1,5 @@
 using SerializerTests.Hostile;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.Tests.Hostile;
 

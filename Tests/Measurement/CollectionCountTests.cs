@@ -1,5 +1,3 @@
-using SerializerTests.Measurement;
-
 namespace SerializerTests.Tests.Measurement;
 
 /// <summary>Collection counts are process-wide: a test of another class forcing a full collection meanwhile shows in them (one

@@ -1,6 +1,4 @@
 using System.Runtime.InteropServices;
-using SerializerTests.Measurement;
-using SerializerTests.RunAll.Statistics;
 using SerializerTests.Tests.Host;
 
 namespace SerializerTests.Tests.Measurement;

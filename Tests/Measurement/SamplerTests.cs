@@ -1,5 +1,3 @@
-using SerializerTests.Measurement;
-
 namespace SerializerTests.Tests.Measurement;
 
 public class SamplerTests

@@ -1,4 +1,3 @@
-using SerializerTests.Measurement;
 using SerializerTests.Results;
 
 namespace SerializerTests.Tests.Measurement;

@@ -1,7 +1,3 @@
-using System.Diagnostics;
-using System.Text.RegularExpressions;
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests;
 
 /// <summary>Tools/Noise/make-noise.sh (issue 59), planned and refused but never run: every case is a --dry-run or stops at its

@@ -1,6 +1,3 @@
-using System.Diagnostics;
-using SerializerTests.RunAll;
-
 namespace SerializerTests.Tests.RunAll;
 
 /// <summary>RunAll end-to-end tests build real variants into the shared artifacts folder: one at a time.</summary>

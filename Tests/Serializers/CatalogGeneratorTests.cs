@@ -1,5 +1,3 @@
-using SerializerTests.Serializers;
-
 namespace SerializerTests.Tests.Serializers;
 
 /// <summary>Tools/CatalogGenerator writes the catalog from the adapters' [Serializer] factories: every entry comes from the file whose

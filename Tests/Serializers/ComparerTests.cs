@@ -1,5 +1,3 @@
-using SerializerTests.TypesToSerialize;
-
 namespace SerializerTests.Tests.Serializers;
 
 /// <summary>The verifier itself must notice each kind of difference, or every round-trip test above is hollow.</summary>

@@ -1,4 +1,3 @@
-using SerializerTests.Serializers;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Tests.Serializers;

@@ -1,4 +1,3 @@
-using System.Text.RegularExpressions;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Tests.Serializers;

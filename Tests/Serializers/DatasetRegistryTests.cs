@@ -1,4 +1,3 @@
-using SerializerTests.TypesToSerialize;
 using SerializerTests.TypesToSerialize.Datasets;
 
 namespace SerializerTests.Tests.Serializers;

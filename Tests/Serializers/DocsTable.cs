@@ -1,4 +1,3 @@
-
 namespace SerializerTests.Tests.Serializers;
 
 /// <summary>A Markdown table of a doc, read the way the docs tests compare it with the code, and the message that tells whoever

@@ -1,8 +1,6 @@
 using System.Formats.Cbor;
 using Google.FlatBuffers;
-using SerializerTests.Serializers;
 using SerializerTests.Serializers.Binary;
-using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Tests.Serializers;
 

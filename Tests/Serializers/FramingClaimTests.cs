@@ -1,6 +1,4 @@
 using MemoryPack.Compression;
-using SerializerTests.Serializers;
-using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Tests.Serializers;
 

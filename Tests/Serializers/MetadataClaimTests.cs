@@ -1,7 +1,4 @@
-using System.Diagnostics;
 using System.Reflection;
-using SerializerTests.Serializers;
-using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Tests.Serializers;
 

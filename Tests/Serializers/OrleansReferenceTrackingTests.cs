@@ -1,5 +1,4 @@
 using SerializerTests.Serializers.Binary;
-using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Tests.Serializers;
 

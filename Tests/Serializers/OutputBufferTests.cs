@@ -2,8 +2,6 @@ using System.Buffers;
 using System.Formats.Cbor;
 using System.Reflection;
 using Google.FlatBuffers;
-using SerializerTests.Serializers;
-using SerializerTests.TypesToSerialize;
 
 namespace SerializerTests.Tests.Serializers;
 

@@ -1,5 +1,4 @@
 using System.Text.Json;
-using SerializerTests.Serializers;
 
 namespace SerializerTests.Tests.Serializers;
 

@@ -1,6 +1,3 @@
-using SerializerTests.Serializers;
-using SerializerTests.TypesToSerialize;
-
 namespace SerializerTests.Tests.Serializers;
 
 /// <summary>The paths audit's alternatives (SerializerCatalog.PathAlternatives) are the same serializers on another path: same bytes, same

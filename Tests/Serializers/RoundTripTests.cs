@@ -1,6 +1,3 @@
-using SerializerTests.Serializers;
-using SerializerTests.TypesToSerialize;
-
 namespace SerializerTests.Tests.Serializers;
 
 /// <summary>Every adapter × every root type it claims × N = 0, 1, 1000 × payload 0 and 10, compared field by field.</summary>

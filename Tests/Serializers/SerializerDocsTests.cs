@@ -1,5 +1,4 @@
 using SerializerTests.RunAll.Columns;
-using SerializerTests.Serializers;
 
 namespace SerializerTests.Tests.Serializers;
 

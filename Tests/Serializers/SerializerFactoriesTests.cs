@@ -1,5 +1,3 @@
-using SerializerTests.Serializers;
-
 namespace SerializerTests.Tests.Serializers;
 
 /// <summary>The footprint apps (Tools/FootprintApp) make their one adapter by calling the method of SerializerFactories that bears the

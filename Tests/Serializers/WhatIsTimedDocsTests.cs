@@ -1,6 +1,3 @@
-using System.Text.RegularExpressions;
-using SerializerTests.Serializers;
-
 namespace SerializerTests.Tests.Serializers;
 
 /// <summary>docs/serializers.md's "What is timed" says of every adapter what its metadata says: one line each, a conversion of ours named

@@ -1,5 +1,4 @@
 using SerializerTests.Protocols;
-using SerializerTests.Serializers;
 using SerializerTests.Tests.Host;
 using SerializerTests.TypesToSerialize.Versioning;
 using SerializerTests.Versioning;

@@ -1,5 +1,4 @@
 using SerializerTests.RunAll.Columns;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
 

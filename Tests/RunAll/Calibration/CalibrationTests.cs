@@ -1,6 +1,5 @@
 using System.Xml.Linq;
 using SerializerTests.Calibration;
-using SerializerTests.RunAll;
 using SerializerTests.RunAll.Calibration;
 using SerializerTests.RunAll.Cli;
 

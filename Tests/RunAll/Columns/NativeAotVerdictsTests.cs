@@ -1,7 +1,6 @@
 using SerializerTests.Protocols;
 using SerializerTests.RunAll.Columns;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Reporting;
 
 namespace SerializerTests.Tests.RunAll;
 

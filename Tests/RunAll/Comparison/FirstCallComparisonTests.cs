@@ -1,6 +1,4 @@
-using SerializerTests.Measurement;
 using SerializerTests.RunAll.Comparison;
-using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.Tests.RunAll;
 

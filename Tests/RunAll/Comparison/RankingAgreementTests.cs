@@ -1,5 +1,4 @@
 using SerializerTests.RunAll.Comparison;
-using SerializerTests.RunAll.Summaries;
 using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.Tests.RunAll.Comparison;

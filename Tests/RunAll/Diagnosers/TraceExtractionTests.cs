@@ -1,7 +1,5 @@
 using System.Text.Json;
-using SerializerTests.Cli;
 using SerializerTests.RunAll.Diagnosers;
-using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -2,11 +2,10 @@ using System.Globalization;
 using AngleSharp.Html.Parser;
 using DocumentFormat.OpenXml.Packaging;
 using DocumentFormat.OpenXml.Spreadsheet;
+using Cell = DocumentFormat.OpenXml.Spreadsheet.Cell;
 using SerializerTests.RunAll.Footprint;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
 using SerializerTests.RunAll.Reporting.Xlsx;
-using SerializerTests.RunAll.Summaries;
 using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.Tests.RunAll.Footprint;

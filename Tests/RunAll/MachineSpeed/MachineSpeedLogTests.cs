@@ -1,4 +1,3 @@
-using SerializerTests.Measurement;
 using SerializerTests.RunAll.MachineSpeed;
 
 namespace SerializerTests.Tests.RunAll.MachineSpeed;

@@ -1,7 +1,5 @@
 using AngleSharp.Html.Parser;
 using SerializerTests.RunAll.MachineSpeed;
-using SerializerTests.RunAll.Reporting;
-using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.Tests.RunAll.MachineSpeed;
 

@@ -1,6 +1,3 @@
-using SerializerTests.RunAll;
-using SerializerTests.RunAll.Planning;
-
 namespace SerializerTests.Tests.RunAll;
 
 /// <summary><c>RunAll merge</c> refuses, with one line, exit 2 and nothing written, shards that do not make one whole run.</summary>

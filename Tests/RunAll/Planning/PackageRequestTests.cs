@@ -1,6 +1,4 @@
 using System.IO.Compression;
-using SerializerTests.Cli;
-using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,6 +1,3 @@
-using SerializerTests.Cli;
-using SerializerTests.RunAll.Planning;
-
 namespace SerializerTests.Tests.RunAll;
 
 public class RunPlanTests

@@ -1,7 +1,5 @@
-using SerializerTests.Cli;
 using SerializerTests.RunAll.Cli;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
 

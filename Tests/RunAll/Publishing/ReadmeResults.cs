@@ -1,5 +1,3 @@
-using System.Text.RegularExpressions;
-
 namespace SerializerTests.Tests.RunAll.Publishing;
 
 /// <summary>

@@ -1,4 +1,3 @@
-using SerializerTests.RunAll;
 using SerializerTests.RunAll.Exporters;
 
 namespace SerializerTests.Tests.RunAll.Publishing;

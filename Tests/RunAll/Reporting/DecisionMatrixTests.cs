@@ -1,11 +1,10 @@
 using AngleSharp.Html.Parser;
 using DocumentFormat.OpenXml.Packaging;
 using DocumentFormat.OpenXml.Spreadsheet;
+using Cell = DocumentFormat.OpenXml.Spreadsheet.Cell;
 using SerializerTests.RunAll.Hostile;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
 using SerializerTests.RunAll.Reporting.Xlsx;
-using SerializerTests.RunAll.Summaries;
 using SerializerTests.RunAll.Summaries.Decision;
 using SerializerTests.Serializers.Binary;
 using SerializerTests.Versioning;

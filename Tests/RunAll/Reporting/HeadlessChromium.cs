@@ -1,5 +1,3 @@
-using System.Diagnostics;
-
 namespace SerializerTests.Tests.RunAll;
 
 /// <summary>Debian's chromium (installed by ./test.sh) loading a page from disk as a reader would, with its console on stderr.</summary>

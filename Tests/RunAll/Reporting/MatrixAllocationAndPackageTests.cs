@@ -1,9 +1,7 @@
 using System.Globalization;
 using AngleSharp.Dom;
 using AngleSharp.Html.Parser;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
-using SerializerTests.RunAll.Summaries;
 using SerializerTests.RunAll.Summaries.Decision;
 
 namespace SerializerTests.Tests.RunAll;

@@ -2,10 +2,9 @@ using AngleSharp.Dom;
 using AngleSharp.Html.Parser;
 using DocumentFormat.OpenXml.Packaging;
 using DocumentFormat.OpenXml.Spreadsheet;
+using Cell = DocumentFormat.OpenXml.Spreadsheet.Cell;
 using DocumentFormat.OpenXml.Validation;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Xlsx;
-using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,6 +1,3 @@
-using SerializerTests.RunAll.Reporting;
-using SerializerTests.RunAll.Summaries;
-
 namespace SerializerTests.Tests.RunAll;
 
 /// <summary>The seed articles' claims, checked on rows whose answer is known: separated and by the claimed margin, by less, not separated,

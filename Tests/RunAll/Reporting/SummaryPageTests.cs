@@ -1,13 +1,7 @@
-using System.Text.RegularExpressions;
 using AngleSharp.Html.Parser;
-using SerializerTests.RunAll;
 using SerializerTests.RunAll.Footprint;
-using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Publishing;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Decision;
-using SerializerTests.RunAll.Statistics;
-using SerializerTests.RunAll.Summaries;
 using SerializerTests.RunAll.Summaries.Decision;
 using SerializerTests.Tests.RunAll.Publishing;
 

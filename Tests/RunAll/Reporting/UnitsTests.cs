@@ -1,9 +1,6 @@
-using System.Text.RegularExpressions;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using SerializerTests.RunAll;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Reporting.Charts;
 
 namespace SerializerTests.Tests.RunAll;

@@ -1,4 +1,3 @@
-using SerializerTests.Cli;
 using SerializerTests.Protocols;
 
 namespace SerializerTests.Tests.RunAll;

@@ -1,5 +1,4 @@
 using System.Reflection;
-using SerializerTests.RunAll;
 
 namespace SerializerTests.Tests.RunAll;
 

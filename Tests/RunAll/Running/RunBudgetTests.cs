@@ -1,5 +1,3 @@
-using SerializerTests.Cli;
-using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Steps;
 using SerializerTests.RunAll.MachineSpeed;
 

@@ -1,6 +1,4 @@
-using SerializerTests.RunAll;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Planning;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,6 +1,3 @@
-using SerializerTests.Cli;
-using SerializerTests.RunAll;
-using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Steps;
 
 namespace SerializerTests.Tests.RunAll;

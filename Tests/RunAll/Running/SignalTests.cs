@@ -1,5 +1,3 @@
-using System.Diagnostics;
-
 namespace SerializerTests.Tests.RunAll;
 
 /// <summary>A CI that cancels a job sends SIGTERM (GitHub Actions: SIGINT, then SIGTERM): the run ends as Ctrl+C ends it, its

@@ -1,5 +1,3 @@
-using SerializerTests.Cli;
-
 namespace SerializerTests.Tests.RunAll;
 
 public class SteadyStateRuntimeTests

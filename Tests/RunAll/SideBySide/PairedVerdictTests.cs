@@ -1,7 +1,5 @@
 using System.Text;
-using SerializerTests.Cli;
 using SerializerTests.RunAll.SideBySide;
-using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,8 +1,5 @@
 using System.Text;
-using SerializerTests.Cli;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.SideBySide;
-using SerializerTests.RunAll.Summaries;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,5 +1,3 @@
-using SerializerTests.RunAll.Statistics;
-
 namespace SerializerTests.Tests.RunAll;
 
 public class StudentTTests

@@ -1,8 +1,4 @@
-using SerializerTests.Cli;
-using SerializerTests.Measurement;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Planning;
-using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.Tests.RunAll;
 

@@ -1,6 +1,3 @@
-using SerializerTests.Measurement;
-using SerializerTests.RunAll.Statistics;
-
 namespace SerializerTests.Tests.RunAll;
 
 public class ProcessPoolingTests

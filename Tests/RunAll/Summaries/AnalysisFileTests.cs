@@ -1,10 +1,8 @@
 using System.Text.Json.Nodes;
 using SerializerTests.Results;
 using SerializerTests.RunAll.Exporters;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Running;
 using SerializerTests.RunAll.SideBySide;
-using SerializerTests.RunAll.Summaries;
 using SerializerTests.Tests.RunAll.Publishing;
 
 namespace SerializerTests.Tests.RunAll.Summaries;

@@ -1,6 +1,4 @@
-using SerializerTests.Cli;
 using SerializerTests.RunAll.Cli;
-using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.Tests.RunAll;

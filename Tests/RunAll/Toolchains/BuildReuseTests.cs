@@ -1,4 +1,3 @@
-using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.Tests.RunAll;

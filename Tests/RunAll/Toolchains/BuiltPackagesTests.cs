@@ -1,6 +1,4 @@
 using System.Text.Json;
-using SerializerTests.RunAll;
-using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.Tests.RunAll;

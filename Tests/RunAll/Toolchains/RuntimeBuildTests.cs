@@ -1,5 +1,3 @@
-using SerializerTests.RunAll;
-using SerializerTests.RunAll.Planning;
 using SerializerTests.RunAll.Toolchains;
 
 namespace SerializerTests.Tests.RunAll;

@@ -1,6 +1,5 @@
 using AngleSharp.Html.Parser;
 using SerializerTests.RunAll.Columns;
-using SerializerTests.RunAll.Reporting;
 using SerializerTests.RunAll.Versioning;
 using SerializerTests.Versioning;
 
