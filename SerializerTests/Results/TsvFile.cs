@@ -35,13 +35,13 @@ public static class TsvFile
         var records = Records(text).ToList();
         var header = records[0].Text.Split('\t');
         bool prefix = header.Length <= expected.Length && header.SequenceEqual(expected.Take(header.Length));
-        if (!prefix)
+        if (!prefix || minimumColumns is null && header.Length < expected.Length)
             throw new DamagedFileException(path,
                 $"does not start with the {typeof(T).Name} header (its first line: {Shorten(records[0].Text)})");
-        if (header.Length < (minimumColumns ?? expected.Length))
+        if (header.Length < minimumColumns)
             throw new DamagedFileException(path,
                 $"is too old for this RunAll: {header.Length} of its {expected.Length} columns, where the oldest "
-                    + $"folder read has {minimumColumns ?? expected.Length}");
+                    + $"folder read has {minimumColumns}");
         if (records.Skip(1).Select((r, i) => (r.Fields, Line: i + 2))
             .FirstOrDefault(r => r.Fields != header.Length) is { Line: > 0 } bad)
             throw new DamagedFileException(path,

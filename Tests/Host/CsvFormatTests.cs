@@ -57,6 +57,18 @@ public partial class CsvFormatTests
     }
 
     [Fact]
+    public void ASideFileWithItsLastColumnCutSaysItsHeaderIsWrongNotThatItIsTooOld()
+    {
+        string path = Path.Combine(TempFolders.New("side-file-"), "HostileSummary.csv");
+        TsvFile.Write(path, [new SerializerTests.RunAll.Hostile.HostileSummaryRow { Serializer = "A", Setting = "default", Datasets = "bookshelf", Cases = 1 }]);
+        File.WriteAllLines(path, File.ReadAllLines(path).Select(line => string.Join('\t', line.Split('\t').SkipLast(1))));
+
+        var damaged = Assert.Throws<DamagedFileException>(() => TsvFile.Read<SerializerTests.RunAll.Hostile.HostileSummaryRow>(path));
+        Assert.Contains("does not start with the HostileSummaryRow header", damaged.Message);
+        Assert.DoesNotContain("too old", damaged.Message);
+    }
+
+    [Fact]
     public void NumbersUseTheInvariantCulture()
     {
         var previous = Thread.CurrentThread.CurrentCulture;

@@ -39,8 +39,9 @@ public static class CombinedCsvExporter
             .GroupBy(d => $"SerializationPerf_{d.Cell.Target.Unpinned.Key}_{settings.PayloadBytes}.csv")
             .OrderBy(g => g.Key, StringComparer.Ordinal))
         {
-            ResultCsv.WriteFile(Path.Combine(folder.RawPath, target.Key), target.SelectMany(d => d.Rows));
-            raw.AddRange(target.SelectMany(d => d.Rows));
+            var processes = target.SelectMany(d => d.Rows).ToList();
+            ResultCsv.WriteFile(Path.Combine(folder.RawPath, target.Key), processes);
+            raw.AddRange(processes);
         }
 
         string combined = Path.Combine(folder.Path, CombinedFileName(settings));

@@ -105,7 +105,8 @@ public static class ProcessPooling
         var pooled = each.SelectMany(c => c.Samples ?? Samples.None).ToList();
         var summary = SampleSummary.From(Median(each.Select(c => c.FirstSeconds)) ?? 0, pooled, 1, 0);
         double? priorVariance = prior.VarianceOf(Group(rows[0], operation));
-        double center = Center(known, priorVariance);
+        var estimate = CenterOf(known, priorVariance);
+        double center = Center(known, estimate, priorVariance);
         var processIntervals = each.Select(c => c.IntervalPercent).ToList();
         return new Pooled(
             summary.Mean, center, summary.Min, summary.First, summary.MadPercent, summary.Outliers,
@@ -114,12 +115,12 @@ public static class ProcessPooling
                 ? ModeratedIntervalPercent(known, processIntervals, center, variance, prior.DegreesOfFreedom)
                 : IntervalPercent(known, processIntervals, center),
             Samples.Of(pooled), OutlierText(known, center, priorVariance),
-            CenterOf(known, priorVariance));
+            estimate);
     }
 
     /// <summary>Huber's M-estimate, so one process far out barely moves it.</summary>
-    static double Center(IReadOnlyList<double> medians, double? priorVariance) =>
-        CenterOf(medians, priorVariance) == MedianEstimate.ProcessesHuber
+    static double Center(IReadOnlyList<double> medians, MedianEstimate estimate, double? priorVariance) =>
+        estimate == MedianEstimate.ProcessesHuber
             ? Math.Exp(ModeratedVariance.HuberLocation(
                 [.. medians.Select(m => Math.Log(m))], Math.Sqrt(priorVariance!.Value)))
             : SampleSummary.MedianOf(medians);

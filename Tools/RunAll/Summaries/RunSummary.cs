@@ -36,14 +36,12 @@ public sealed class RunSummary
 {
     static readonly string JitName = RuntimeVariant.NameOf(Variant.Jit);
 
-    RunSummary(IReadOnlyList<ResultRow> rows, string title, int? objects, IReadOnlyList<VersioningRow> versioning,
-        IReadOnlyList<HostileSummaryRow> hostile)
+    RunSummary(IReadOnlyList<ResultRow> rows, string title, int? objects, RunSides sides)
     {
         Rows = rows;
         Title = title;
         Baselines = Summaries.Baselines.Of(rows);
-        Versioning = versioning;
-        Hostile = hostile;
+        _sides = sides;
         var steady = rows.Where(r => r.Test != TestKind.FirstCall.Name() && r.Status == ResultStatus.Ok).ToList();
         SteadyVariant = steady.Any(r => r.Variant == JitName) ? JitName
             : steady.Select(r => r.Variant).FirstOrDefault();
@@ -72,8 +70,8 @@ public sealed class RunSummary
     public IReadOnlyList<ResultRow> Rows { get; }
     public string Title { get; }
     public IReadOnlySet<string> Baselines { get; }
-    public IReadOnlyList<VersioningRow> Versioning { get; }
-    public IReadOnlyList<HostileSummaryRow> Hostile { get; }
+    public IReadOnlyList<VersioningRow> Versioning => _sides.Versioning;
+    public IReadOnlyList<HostileSummaryRow> Hostile => _sides.Hostile;
 
     RunAnalysis? _analysis;
 
@@ -107,12 +105,7 @@ public sealed class RunSummary
     public static RunSummary From(IReadOnlyList<ResultRow> rows, string title, int? objects = null,
         RunSides? sides = null, RunAnalysis? analysis = null)
     {
-        sides ??= new();
-        var summary = new RunSummary(rows, title, objects, sides.Versioning, sides.Hostile)
-        {
-            SideBySide = sides.SideBySide, HostileCases = sides.HostileCases, Footprint = sides.Footprint,
-            Speed = sides.Speed, SideBySideRecomputed = sides.SideBySideRecomputed, Raw = sides.Raw,
-        };
+        var summary = new RunSummary(rows, title, objects, sides ?? new());
         summary.Adopt(analysis);
         return summary;
     }
@@ -127,17 +120,14 @@ public sealed class RunSummary
             AnalysisDiscarded = analysis.Matrix.Objects?.ToString("N0", CultureInfo.InvariantCulture) ?? "?";
     }
 
-    public SpeedOverRun Speed { get; private init; } = new([], []);
+    readonly RunSides _sides;
 
-    public IReadOnlyList<FootprintRow> Footprint { get; private init; } = [];
-
-    public IReadOnlyList<HostileRow> HostileCases { get; private init; } = [];
-
-    public IReadOnlyList<SideBySide.SideBySideRow> SideBySide { get; private init; } = [];
-
-    public IReadOnlyList<ResultRow> Raw { get; private init; } = [];
-
-    public bool SideBySideRecomputed { get; private init; }
+    public SpeedOverRun Speed => _sides.Speed;
+    public IReadOnlyList<FootprintRow> Footprint => _sides.Footprint;
+    public IReadOnlyList<HostileRow> HostileCases => _sides.HostileCases;
+    public IReadOnlyList<SideBySide.SideBySideRow> SideBySide => _sides.SideBySide;
+    public IReadOnlyList<ResultRow> Raw => _sides.Raw;
+    public bool SideBySideRecomputed => _sides.SideBySideRecomputed;
 
     /// <summary>For a repeated N (the classic sweep starts 1, 1), the last.</summary>
     public IReadOnlyList<SteadyPoint> Steady(string runtime, string dataset)
