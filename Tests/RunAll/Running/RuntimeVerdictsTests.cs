@@ -49,6 +49,7 @@ public class RuntimeVerdictsTests
 
     [Theory]
     [InlineData("--runtime-verdicts", null, "--runtime-verdicts: compares runtimes, and this run has one (net10.0); give two or more with --runtimes")]
+    [InlineData("--until-decided", "5", "--until-decided: adds rounds to a side by side, and this run has none; give --package id=v1,v2")]
     [InlineData("--runtimes", "net7.0,net10.0", "--runtimes: net7.0 cannot be built here: this repository builds net10.0, net9.0, net8.0")]
     [InlineData("--runtimes", "net10.0,NET10.0", "--runtimes: net10.0 is named twice, and RunAll does not compare a runtime with itself")]
     public async Task AComparisonThatCannotBeMadeIsOneLineBeforeAnythingIsBuiltOrWritten(string option, string? value, string expected)

@@ -7,7 +7,7 @@ public class PairedVerdictTests
 {
     /// <summary>Raw rows of a side-by-side run: ProtobufNet on two labels of protobuf-net, rounds × N, each round's machine state a
     /// common factor of both (what pairing cancels), B = A × <paramref name="factor"/>(N) × a small noise of its own.</summary>
-    static List<ResultRow> Run(string labelB, Func<int, double> factor, int rounds = 6, int seed = 1)
+    internal static List<ResultRow> Run(string labelB, Func<int, double> factor, int rounds = 6, int seed = 1)
     {
         var random = new Random(seed);
         var rows = new List<ResultRow>();

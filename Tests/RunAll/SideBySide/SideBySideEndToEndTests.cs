@@ -90,6 +90,35 @@ public class SideBySideEndToEndTests
     }
 
     [Fact]
+    public async Task UntilDecidedAddsRoundsToBothBuildsJudgesThemAsRepeatedLooksAndAResumeFindsThem()
+    {
+        var run = await RunAllRun.InProcess(["--quick", "--serializers", "#ProtobufNet", "--package", "protobuf-net=3.4.40,3.4.40", "--runtimes", "net10.0",
+            "--variants", "jit", "--launches", "2", "--processes", "2", "--N", "1", "--no-hostile", "--until-decided", "0.5", "--out", RunAllRun.NewOutputRoot()]);
+        Assert.Equal(0, run.ExitCode);
+        var added = Directory.GetFiles(Path.Combine(run.Folder, RunFolder.Files.Cells)).Select(Path.GetFileNameWithoutExtension)
+            .Where(f => Cell.RoundOf(f!) > 2).ToList();
+        // A and B get every added round together.
+        Assert.NotEmpty(added);
+        Assert.Equal(added.Count(f => f!.Contains("_protobuf-net@3.4.40_", StringComparison.Ordinal)),
+            added.Count(f => f!.Contains("_protobuf-net@3.4.40~2_", StringComparison.Ordinal)));
+        var cells = TsvFile.Read<SideBySideRow>(Path.Combine(run.Folder, RunFolder.Files.SideBySide));
+        Assert.All(cells, c => Assert.Equal(SequentialDesign.UntilDecided.Looks, c.Looks));
+        Assert.Contains(cells, c => c.Rounds > 2);
+        Assert.Contains(run.Lines, l => l.StartsWith("Until decided: protobuf-net 3.4.40 → 3.4.40~2: ", StringComparison.Ordinal) && l.Contains(" cells decided"));
+        Assert.Contains("repeated interval, valid at each of up to 8 looks", File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Summary)));
+        // The combined CSV pools the added launches with the planned ones.
+        var firstCalls = RunAllRun.Read(run.CombinedCsv).Where(r => r.Test == TestKind.FirstCall.Name() && r.Serializer.IsPinned).ToList();
+        Assert.Contains(firstCalls, r => r.Processes > 2);
+
+        var resumed = await RunAllRun.InProcess(["--resume", run.Folder]);
+        Assert.Equal(0, resumed.ExitCode);
+        int done = Directory.GetFiles(Path.Combine(run.Folder, RunFolder.Files.Cells)).Length;
+        Assert.Contains(resumed.Lines, l => l.StartsWith($"Resuming: {done} of {done} cells already done", StringComparison.Ordinal));
+        // A resumed run goes on from the rounds it finds: none is lost, and it may add more.
+        Assert.All(cells.Zip(TsvFile.Read<SideBySideRow>(Path.Combine(run.Folder, RunFolder.Files.SideBySide))), p => Assert.True(p.Second.Rounds >= p.First.Rounds));
+    }
+
+    [Fact]
     public async Task AVersionTheSourceDoesNotServeIsOneLineBeforeAnythingIsBuiltOrWritten()
     {
         string root = RunAllRun.NewOutputRoot();

@@ -24,7 +24,7 @@ public class StepRunnerTests
         string combined = CombinedCsvExporter.CombinedFileName(Settings);
         Assert.All(files, f => Assert.True(declared.Contains(f.File) || f.File == combined || f.File == Path.ChangeExtension(combined, ".xlsx")
             || plan.Select(RunFolder.CellFileName).Contains(f.File), f.File));
-        Assert.Equal(["building", "versioning", "hostile input", "footprint", "quiet and warm-up", "first-call launches", "steady state", "export", "analysing", "report"],
+        Assert.Equal(["building", "versioning", "hostile input", "footprint", "quiet and warm-up", "first-call launches", "steady state", "until decided", "export", "analysing", "report"],
             BenchmarkCommand.Steps().Select(s => s.Name));
     }
 

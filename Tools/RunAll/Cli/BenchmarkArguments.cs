@@ -37,6 +37,8 @@ public sealed record BenchmarkArguments
     public int? Processes { get; init; }
     public bool RuntimeVerdicts { get; init; }
     public double? BudgetMinutes { get; init; }
+    /// <summary>--until-decided: minutes beyond the budget for a side by side's added rounds.</summary>
+    public double? UntilDecidedMinutes { get; init; }
     public Shard? Shard { get; init; }
     /// <summary>--package id=v1,v2 as typed: resolved into <see cref="RunSettings.Packages"/> against the serializers
     /// selected.</summary>
@@ -73,6 +75,7 @@ public sealed record BenchmarkArguments
         Processes = Processes,
         RuntimeVerdicts = RuntimeVerdicts,
         BudgetMinutes = BudgetMinutes,
+        UntilDecidedMinutes = UntilDecidedMinutes,
         Shard = Shard,
         Seed = Seed ?? Random.Shared.Next(),
     };

@@ -19,6 +19,25 @@ public static class RunPlan
     static bool IsSideBySide(RunSettings settings, RuntimeVariant target) =>
         target.Pin is { } pin && settings.Packages.Count(p => p.Package == pin.Package) > 1;
 
+    /// <summary>A cell whose comparison can be given more rounds (<see cref="RunSettings.HasSideBySide"/>).</summary>
+    public static bool TakesAddedRounds(RunSettings settings, Cell cell) =>
+        IsSideBySide(settings, cell.Target) || settings.RuntimeVerdicts && cell.Target.Pin is null;
+
+    /// <summary>The rounds the plan gives a cell's child: its launches, or its unit's processes.</summary>
+    public static int PlannedRounds(RunSettings settings, Cell cell) =>
+        cell.Test == TestKind.FirstCall ? settings.Launches
+        : IsSideBySide(settings, cell.Target) ? settings.SideBySideProcesses : settings.EffectiveProcesses;
+
+    /// <summary>The rounds an earlier session of a resumed run added beyond the plan (until decided), found by
+    /// their cell files.</summary>
+    public static IEnumerable<Cell> AddedRounds(RunSettings settings, IReadOnlyList<Cell> plan, Func<Cell, bool> isDone)
+    {
+        foreach (var child in plan.Where(c => TakesAddedRounds(settings, c)).Select(c => c with { Launch = 0 })
+            .Distinct())
+            for (int round = PlannedRounds(settings, child) + 1; isDone(child with { Launch = round }); round++)
+                yield return child with { Launch = round };
+    }
+
     public static IReadOnlyList<SerializerId> SerializersOn(RunSettings settings, RuntimeVariant target,
         IReadOnlyList<string> serializers) =>
         [.. serializers.SelectMany(s => target.Pin is null ? [new SerializerId(s)]

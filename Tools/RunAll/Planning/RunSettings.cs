@@ -59,6 +59,8 @@ public sealed record RunSettings
     public int? Processes { get; init; }
     public bool RuntimeVerdicts { get; init; }
     public double? BudgetMinutes { get; init; }
+    /// <summary>--until-decided: minutes beyond the budget for rounds added to a side by side.</summary>
+    public double? UntilDecidedMinutes { get; init; }
     public Shard? Shard { get; init; }
     public IReadOnlyList<PackagePin> Packages { get; init; } = [];
     /// <summary>Saved, so a resumed run keeps its order.</summary>
@@ -76,6 +78,16 @@ public sealed record RunSettings
     public double EffectiveMaxSeconds => MaxSeconds ?? (Quick ? QuickMaxSeconds : MeasurementPolicy.DefaultMaxSeconds);
 
     public IReadOnlyList<int> EffectiveCounts => Counts ?? (Quick ? QuickCounts : DecadeCounts);
+
+    /// <summary>A comparison that rounds can be added to: versions of a package, or the runtimes with
+    /// --runtime-verdicts.</summary>
+    public bool HasSideBySide => RuntimeVerdicts || Packages.GroupBy(p => p.Package).Any(g => g.Count() > 1);
+
+    /// <summary>A side by side with a budget of its own adds rounds until decided, and judges every cell so; a shard
+    /// sees only some rounds, so it adds none.</summary>
+    public SideBySide.SequentialDesign Design =>
+        Shard is null && HasSideBySide && (BudgetMinutes is not null || UntilDecidedMinutes is not null)
+            ? SideBySide.SequentialDesign.UntilDecided : SideBySide.SequentialDesign.Fixed;
 
     public string? RuntimesError() =>
         Runtimes.FirstOrDefault(r => !AllRuntimes.Contains(r)) is { } unknown

@@ -327,7 +327,8 @@ public static class HtmlReport
         var bySerializer = SideBySide.SideBySideTables.ChangesOf(pair, data.Analysis.RuntimeChanges);
         var section = Section("side-by-side", $"Side by side: {pair}", null,
             $"{SideBySide.PairedVerdict.Rule(cells[0])}. {SideBySide.SideBySideTables.Counts(cells)}"
-                + (shown.Count < cells.Count ? "; " + SideBySide.SideBySideTables.ShownNote(shown.Count) : "."),
+                + (shown.Count < cells.Count ? "; " + SideBySide.SideBySideTables.ShownNote(shown.Count) : ".")
+                + $" {SideBySide.DecisionOutlook.Describe(cells)}.",
             changes.Count == 0 ? null : H("ul", changes.Select(c => H("li", c))),
             bySerializer.Count == 0 ? null
                 : H("p", $"{SideBySide.SideBySideTables.ChangesRule(cells, bySerializer)}: "

@@ -23,7 +23,7 @@ public static class BenchmarkCommand
         var analysis = new AnalysisStep(export);
         return [new BuildStep(), new VersioningStep(), new HostileStep(), new FootprintStep(), new QuietStep(),
             new FirstCallStep(),
-            new SteadyStateStep(), export, analysis, new ReportStep(export, analysis)];
+            new SteadyStateStep(), new UntilDecidedStep(), export, analysis, new ReportStep(export, analysis)];
     }
 
     public static async Task<int> RunAsync(BenchmarkArguments arguments, TextWriter output, TextWriter error,
@@ -33,7 +33,9 @@ public static class BenchmarkCommand
         var (settings, start, resumed, settingsError) = await SettingsAsync(arguments, output, cancellation);
         if (settings is null || start is null)
             return RunAllApp.Fail(error, settingsError!);
-        var plan = RunPlan.Cells(settings, RunPlan.Targets(settings), start.Serializers);
+        var planned = RunPlan.Cells(settings, RunPlan.Targets(settings), start.Serializers);
+        IReadOnlyList<Cell> plan = resumed is null ? planned
+            : [.. planned, .. RunPlan.AddedRounds(settings, planned, resumed.IsDone)];
         var checkout = resumed is null ? null : await SourceRevision.ReadAsync(start.Root, cancellation);
         if (resumed is not null
             && CheckResumable(resumed, plan, checkout!, arguments.AllowOtherCommit) is { } notResumable)
@@ -95,7 +97,8 @@ public static class BenchmarkCommand
             : saved.OutputRoot);
         if (start is null)
             return (null, null, null, startError);
-        if ((RunPlan.ShardError(settings) ?? settings.RuntimesError()) is { } planError)
+        if ((RunPlan.ShardError(settings) ?? settings.RuntimesError() ?? UntilDecidedError(settings, arguments))
+            is { } planError)
             return (null, null, null, planError);
         if (saved is not null || arguments.PackageRequests.Count == 0)
             return (settings, start, resumed, null);
@@ -104,6 +107,15 @@ public static class BenchmarkCommand
         pinError ??= await PackageProbe.CheckAsync(pins, cancellation);
         return pinError is null ? (settings with { Packages = pins }, start, null, null) : (null, null, null, pinError);
     }
+
+    /// <summary>Before the versions are probed, from the command line's requests.</summary>
+    static string? UntilDecidedError(RunSettings settings, BenchmarkArguments arguments) =>
+        settings.UntilDecidedMinutes is null ? null
+        : settings.Shard is not null
+            ? "--until-decided: a shard cannot add rounds to its comparison alone; run it whole"
+        : settings.HasSideBySide || arguments.PackageRequests.Any(r => r.Versions.Count > 1) ? null
+        : "--until-decided: adds rounds to a side by side, and this run has none; give --package id=v1,v2 "
+            + "(or --runtime-verdicts with two runtimes or more)";
 
     static (RunFolder? Folder, RunOptionsFile? Saved, string? Error) OpenResumed(BenchmarkArguments arguments)
     {
@@ -134,7 +146,10 @@ public static class BenchmarkCommand
         var toolchain = new HostToolchain(start.Root, RepositoryLayout.ArtifactsPath(start.Root),
             traceable: settings.Profile,
             rebuild: settings.Rebuild, selfContained: settings.Runtimes.Count > 1);
-        var targets = RunPlan.Targets(settings).Where(t => pending.Any(c => c.Target == t)).ToList();
+        // Rounds added until decided need the builds of every cell that takes them.
+        var targets = RunPlan.Targets(settings).Where(t => pending.Any(c => c.Target == t)
+            || settings.Design.AddsRounds && plan.Any(c => c.Target == t && RunPlan.TakesAddedRounds(settings, c)))
+            .ToList();
         var unbuilt = new List<RuntimeVariant>();
         foreach (var target in targets)
             if (!await toolchain.IsReusableAsync(target, CancellationToken.None))
@@ -149,7 +164,8 @@ public static class BenchmarkCommand
     {
         var speed = await StartSpeed.MeasureAsync(CancellationToken.None);
         var floor = StepRunner.Floor(steps, work).AtSpeed(speed.Slowdown);
-        var budget = new RunBudget(settings, RunBudget.Choose(settings, floor));
+        var total = RunBudget.Choose(settings, floor);
+        var budget = new RunBudget(settings, total, planned: RunBudget.Planned(settings, floor, total));
         string slow = speed.Slowdown > 1
             ? $" (builds and launches counted at "
                 + $"{speed.Slowdown.ToString("F2", System.Globalization.CultureInfo.InvariantCulture)}x their usual "

@@ -37,19 +37,28 @@ public sealed class RunBudget
     readonly RunSettings _settings;
     readonly TimeProvider _clock;
     readonly long _start;
-    readonly TimeSpan _budget;
+    readonly TimeSpan _budget, _planned;
     double _observedFixed, _predictedFixed;
 
-    public RunBudget(RunSettings settings, TimeSpan budget, TimeProvider? clock = null)
+    /// <param name="planned">What the planned rounds may use (<see cref="Planned"/>); the whole budget if
+    /// null.</param>
+    public RunBudget(RunSettings settings, TimeSpan budget, TimeProvider? clock = null, TimeSpan? planned = null)
     {
         _settings = settings;
         _clock = clock ?? TimeProvider.System;
         _start = _clock.GetTimestamp();
         _budget = budget;
+        _planned = planned ?? budget;
     }
 
     public TimeSpan Budget => _budget;
     public TimeSpan Elapsed => _clock.GetElapsedTime(_start);
+
+    /// <summary>What is left of the budget, the reports' part kept back.</summary>
+    public TimeSpan Left => _budget - Elapsed - ReferenceMachine.Reports;
+
+    /// <summary>The share the last planned steady-state child was given, which added rounds repeat.</summary>
+    public double? LastShare { get; private set; }
 
     /// <summary>A steady-state cell that launches a child (an unavailable serializer's rows need none).</summary>
     public static bool IsSteadyChild(Cell cell) =>
@@ -61,7 +70,14 @@ public sealed class RunBudget
 
     /// <summary>The budget a run gets: --budget, or the floor plus the default measuring time.</summary>
     public static TimeSpan Choose(RunSettings settings, RunFloor floor) =>
-        settings.BudgetMinutes is { } minutes ? TimeSpan.FromMinutes(minutes) : floor.Total + DefaultMeasuring(floor);
+        (settings.BudgetMinutes is { } minutes ? TimeSpan.FromMinutes(minutes) : floor.Total + DefaultMeasuring(floor))
+        + TimeSpan.FromMinutes(settings.UntilDecidedMinutes ?? 0);
+
+    /// <summary>What the planned rounds may use: a side by side that adds rounds until decided gives them what a
+    /// run without a budget would, and the rest of the budget to the added rounds.</summary>
+    public static TimeSpan Planned(RunSettings settings, RunFloor floor, TimeSpan budget) =>
+        settings.Design.AddsRounds && floor.Total + DefaultMeasuring(floor) is var usual && usual < budget
+            ? usual : budget;
 
     /// <summary>Measuring time beyond the floor when no --budget was given (RunSettings.MeasuringMinutes).</summary>
     public static TimeSpan DefaultMeasuring(RunFloor floor) =>
@@ -73,12 +89,13 @@ public sealed class RunBudget
     public double SecondsPerOperation(IReadOnlyCollection<Cell> childrenLeft)
     {
         double correction = _predictedFixed > 0 ? Math.Clamp(_observedFixed / _predictedFixed, 0.3, 5) : 1;
-        double left = (_budget - Elapsed - ReferenceMachine.Reports).TotalSeconds;
+        double left = (_planned - Elapsed - ReferenceMachine.Reports).TotalSeconds;
         double sampling = left - childrenLeft.Sum(c => FixedSeconds(_settings, c)) * correction;
         int operations = childrenLeft.Count * OperationsPerChild(_settings);
         double share = operations > 0 ? sampling / operations : 0;
-        return Math.Clamp(share, MinSecondsPerOperation,
+        LastShare = Math.Clamp(share, MinSecondsPerOperation,
             Math.Max(MinSecondsPerOperation, _settings.EffectiveMaxSeconds));
+        return LastShare.Value;
     }
 
     /// <summary>Learns from a finished child: its wall time less the timed runs its share paid for is its fixed

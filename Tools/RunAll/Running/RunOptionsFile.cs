@@ -37,6 +37,9 @@ public sealed record RunOptionsFile
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)]
     public bool RuntimeVerdicts { get; init; }
     public double? BudgetMinutes { get; init; }
+    /// <summary>Left out when not given, so the published reference's file reads and writes back as it was.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public double? UntilDecidedMinutes { get; init; }
     public Shard? Shard { get; init; }
     /// <summary>So that --resume can refuse other versions.</summary>
     public IReadOnlyList<PackageRequest> PackageRequests { get; init; } = [];
@@ -72,6 +75,7 @@ public sealed record RunOptionsFile
         Processes = run.Processes,
         RuntimeVerdicts = run.RuntimeVerdicts,
         BudgetMinutes = run.BudgetMinutes,
+        UntilDecidedMinutes = run.UntilDecidedMinutes,
         Shard = run.Shard,
         PackageRequests = arguments.PackageRequests,
         Packages = run.Packages,
@@ -105,6 +109,7 @@ public sealed record RunOptionsFile
         Processes = Processes,
         RuntimeVerdicts = RuntimeVerdicts,
         BudgetMinutes = BudgetMinutes,
+        UntilDecidedMinutes = UntilDecidedMinutes,
         Shard = Shard,
         Packages = Packages,
         Seed = Seed,

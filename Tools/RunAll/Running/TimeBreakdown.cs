@@ -20,6 +20,12 @@ public sealed class TimeBreakdown
 
     public void CellFinished(Cell cell, TimeSpan elapsed) => _cells.Add((cell, elapsed));
 
+    /// <summary>What a child of <paramref name="child"/>'s took on average in this session; null before one ran.
+    /// </summary>
+    public TimeSpan? MeanOf(Cell child) =>
+        _cells.Where(c => c.Cell with { Launch = 0 } == child with { Launch = 0 }).Select(c => c.Elapsed).ToList()
+            is { Count: > 0 } times ? times.Aggregate(TimeSpan.Zero, (sum, t) => sum + t) / times.Count : null;
+
     readonly List<(RuntimeVariant Target, TimeSpan Elapsed)> _builds = [];
 
     public void BuildFinished(RuntimeVariant target, TimeSpan elapsed) => _builds.Add((target, elapsed));

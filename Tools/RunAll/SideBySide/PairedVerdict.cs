@@ -17,7 +17,10 @@ public static class PairedVerdict
     /// <summary>The rule the cells were judged by, as the tables print it.</summary>
     public static string Rule(SideBySideRow cell) =>
         $"B/A is the geometric mean of the rounds' ratios with its 95% interval "
-        + $"(paired by round, variance moderated across the comparison's cells); "
+        + $"(paired by round, variance moderated across the comparison's cells"
+        + (cell.Looks > 1 ? $"; a repeated interval, valid at each of up to {cell.Looks} looks as rounds were added"
+            : "")
+        + "); "
         + $"faster/slower: the interval lies wholly beyond ±{cell.ThresholdPercent:0.#}%"
         + $" and the cell is among the comparison's discoveries at a false discovery rate of "
         + $"{cell.FalseDiscoveryPercent:0.#}% (Benjamini–Hochberg)"
@@ -27,9 +30,11 @@ public static class PairedVerdict
 
     /// <summary>Every comparison <paramref name="raw"/> holds: each pinned package's versions against the one before,
     /// and each runtime of the run's own builds against the one before (older → newer).</summary>
-    public static IReadOnlyList<SideBySideRow> Compare(
-        IReadOnlyList<ResultRow> raw, double thresholdPercent = DefaultThresholdPercent)
+    /// <param name="design">How often the run looked (<see cref="SequentialDesign.Fixed"/>: once).</param>
+    public static IReadOnlyList<SideBySideRow> Compare(IReadOnlyList<ResultRow> raw, SequentialDesign? design = null,
+        double thresholdPercent = DefaultThresholdPercent)
     {
+        design ??= SequentialDesign.Fixed;
         var ok = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null).ToList();
         var rows = new List<SideBySideRow>();
         foreach (var package in ok.Where(r => !string.IsNullOrEmpty(r.Package))
@@ -40,7 +45,8 @@ public static class PairedVerdict
             var points = Points(package, r => PackagePin.OfColumn(r.Package!).Label, withRuntime: true);
             for (int i = 1; i < labels.Count; i++)
                 rows.AddRange(Pair(
-                    ComparisonFactor.Versions(package.Key), labels[i - 1], labels[i], points, thresholdPercent));
+                    ComparisonFactor.Versions(package.Key), labels[i - 1], labels[i], points, design,
+                    thresholdPercent));
         }
         var own = ok.Where(r => string.IsNullOrEmpty(r.Package)).ToList();
         var steps = RuntimeSteps(own);
@@ -48,7 +54,7 @@ public static class PairedVerdict
         {
             var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
             foreach (var (a, b) in steps)
-                rows.AddRange(Pair(ComparisonFactor.Runtime, a, b, points, thresholdPercent));
+                rows.AddRange(Pair(ComparisonFactor.Runtime, a, b, points, design, thresholdPercent));
         }
         return rows;
     }
@@ -71,29 +77,32 @@ public static class PairedVerdict
     }
 
     /// <summary>B against A over every cell both have, the variance moderated across those cells.</summary>
-    static IEnumerable<SideBySideRow> Pair(
-        ComparisonFactor factor, string a, string b, List<Point> points, double thresholdPercent)
+    static IEnumerable<SideBySideRow> Pair(ComparisonFactor factor, string a, string b, List<Point> points,
+        SequentialDesign design, double thresholdPercent)
     {
         var cells = points.Where(p => p.Arm == a || p.Arm == b).GroupBy(p => p.Cell).Select(cell =>
             (Cell: cell.Key, A: cell.Where(p => p.Arm == a).ToList(), B: cell.Where(p => p.Arm == b).ToList(),
                 LogRatios: (IReadOnlyList<double>)[.. RoundRatios(cell, a, b).Values]))
             .Where(c => c.A.Count > 0 && c.B.Count > 0).ToList();
-        var judged = Judge([.. cells.Select(c => (Group(c.A[0].Row, c.Cell), c.LogRatios))], thresholdPercent);
+        var judged = Judge([.. cells.Select(c => (Group(c.A[0].Row, c.Cell), c.LogRatios))], design,
+            thresholdPercent);
         return cells.Zip(judged, (cell, j) => Describe(factor, a, b, cell.Cell, cell.A, cell.B, thresholdPercent) with
         {
             Rounds = cell.LogRatios.Count,
             Ratio = j.Estimate.Ratio, RatioLow = j.Estimate.Low, RatioHigh = j.Estimate.High, PValue = j.Estimate.P,
-            Verdict = j.Verdict, FalseDiscoveryPercent = FalseDiscovery.RatePercent,
+            Verdict = j.Verdict, FalseDiscoveryPercent = FalseDiscovery.RatePercent, Looks = design.Looks,
         });
     }
 
     /// <summary>A family of paired log-ratio series judged together: the variance is moderated across the family and
     /// discoveries are counted among it.</summary>
-    static List<(Estimate Estimate, string Verdict)> Judge(
-        IReadOnlyList<(string Group, IReadOnlyList<double> LogRatios)> family, double thresholdPercent)
+    internal static List<(Estimate Estimate, string Verdict)> Judge(
+        IReadOnlyList<(string Group, IReadOnlyList<double> LogRatios)> family, SequentialDesign design,
+        double thresholdPercent)
     {
         var prior = ModeratedVariance.Fit(family);
-        var estimates = family.Select(f => Estimate.Of(f.LogRatios, prior, f.Group, thresholdPercent)).ToList();
+        var estimates = family.Select(f => Estimate.Of(f.LogRatios, prior, f.Group, design, thresholdPercent))
+            .ToList();
         double cutoff = FalseDiscovery.Cutoff(estimates.Select(e => e.P).OfType<double>());
         return [.. estimates.Select(e => (e, Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff)))];
     }
@@ -107,14 +116,16 @@ public static class PairedVerdict
 
     /// <summary>Each serializer's change between consecutive runtimes, pooled round by round: one process of each
     /// runtime carries every cell of a part in a round. Needs raw/; else <see cref="RuntimeChange.Of"/>.</summary>
-    public static IReadOnlyList<RuntimeChange> RuntimeChanges(
-        IReadOnlyList<ResultRow> raw, IReadOnlySet<string> baselines, double thresholdPercent = DefaultThresholdPercent)
+    public static IReadOnlyList<RuntimeChange> RuntimeChanges(IReadOnlyList<ResultRow> raw,
+        IReadOnlySet<string> baselines, SequentialDesign? design = null,
+        double thresholdPercent = DefaultThresholdPercent)
     {
+        design ??= SequentialDesign.Fixed;
         var own = raw.Where(r => r.Status == ResultStatus.Ok && r.Launch is not null && string.IsNullOrEmpty(r.Package)
             && (r.Test == TestKind.FirstCall.Name() || r.Objects >= RuntimeChange.SteadyFromObjects)).ToList();
         var points = Points(own, r => r.Runtime ?? "", withRuntime: false);
         return RuntimeChange.Ordered(
-            RuntimeSteps(own).SelectMany(step => Parts(step.A, step.B, points, baselines, thresholdPercent)));
+            RuntimeSteps(own).SelectMany(step => Parts(step.A, step.B, points, baselines, design, thresholdPercent)));
     }
 
     static List<(string A, string B)> RuntimeSteps(IEnumerable<ResultRow> own)
@@ -123,8 +134,8 @@ public static class PairedVerdict
         return [.. runtimes.Zip(runtimes.Skip(1))];
     }
 
-    static IEnumerable<RuntimeChange> Parts(
-        string a, string b, List<Point> points, IReadOnlySet<string> baselines, double thresholdPercent)
+    static IEnumerable<RuntimeChange> Parts(string a, string b, List<Point> points, IReadOnlySet<string> baselines,
+        SequentialDesign design, double thresholdPercent)
     {
         var parts = points.Where(p => p.Arm == a || p.Arm == b)
             .GroupBy(p => (Serializer: p.Row.Serializer.Adapter, p.Row.Test,
@@ -139,7 +150,7 @@ public static class PairedVerdict
                 return (part.Key, Cells: cells.Count, Rounds: rounds,
                     Group: PartGroup(part.Key.Test, part.Key.Variant));
             }).Where(p => p.Cells > 0).ToList();
-        var judged = Judge([.. parts.Select(p => (p.Group, p.Rounds))], thresholdPercent);
+        var judged = Judge([.. parts.Select(p => (p.Group, p.Rounds))], design, thresholdPercent);
         foreach (var ((key, cells, _, _), (e, verdict)) in parts.Zip(judged))
             if (e is { Ratio: { } ratio, Low: { } low, High: { } high })
                 yield return new RuntimeChange(a, b, key.Serializer, key.Test, key.Variant, cells, ratio, low, high,
@@ -158,10 +169,10 @@ public static class PairedVerdict
 
     /// <summary>The p-value is two-sided, so it is below 0.05 exactly when the interval lies wholly beyond the band;
     /// interval and p are null with fewer than two rounds.</summary>
-    readonly record struct Estimate(double? Ratio, double? Low, double? High, double? P)
+    internal readonly record struct Estimate(double? Ratio, double? Low, double? High, double? P)
     {
-        public static Estimate Of(
-            IReadOnlyList<double> logRatios, VariancePrior prior, string group, double thresholdPercent)
+        public static Estimate Of(IReadOnlyList<double> logRatios, VariancePrior prior, string group,
+            SequentialDesign design, double thresholdPercent)
         {
             if (logRatios.Count == 0)
                 return default;
@@ -172,9 +183,9 @@ public static class PairedVerdict
             var (moderated, degrees) = prior.VarianceOf(group) is { } priorVariance
                 ? ModeratedVariance.Moderate(variance, logRatios.Count - 1, priorVariance, prior.DegreesOfFreedom)
                 : (variance, logRatios.Count - 1);
-            double error = Math.Sqrt(moderated / logRatios.Count), half = StudentT.Quantile975(degrees) * error;
+            double error = Math.Sqrt(moderated / logRatios.Count), half = design.Quantile(degrees) * error;
             double beyond = (Math.Abs(mean) - Math.Log(1 + thresholdPercent / 100)) / error;
-            double p = double.IsNaN(beyond) ? 1 : Math.Min(1, 2 * StudentT.UpperTail(beyond, degrees));
+            double p = double.IsNaN(beyond) ? 1 : design.Adjusted(Math.Min(1, 2 * StudentT.UpperTail(beyond, degrees)));
             return new(Math.Exp(mean), Math.Exp(mean - half), Math.Exp(mean + half), p);
         }
     }

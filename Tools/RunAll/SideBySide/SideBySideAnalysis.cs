@@ -9,9 +9,10 @@ namespace SerializerTests.RunAll.SideBySide;
 /// </summary>
 public static class SideBySideAnalysis
 {
-    public static IReadOnlyList<SideBySideRow> Write(string folder, IReadOnlyList<ResultRow> raw)
+    public static IReadOnlyList<SideBySideRow> Write(
+        string folder, IReadOnlyList<ResultRow> raw, SequentialDesign? design = null)
     {
-        var rows = PairedVerdict.Compare(raw);
+        var rows = PairedVerdict.Compare(raw, design);
         if (rows.Count > 0)
             TsvFile.Write(Path.Combine(folder, RunFolder.Files.SideBySide), rows);
         return rows;
@@ -19,26 +20,30 @@ public static class SideBySideAnalysis
 
     /// <summary>A missing or damaged file is recomputed from raw/ where it is there.</summary>
     /// <exception cref="DamagedFileException">SideBySide.csv is damaged and there is no raw/.</exception>
+    /// <param name="design">How the run judged its cells, for recomputing them.</param>
     public static (IReadOnlyList<SideBySideRow> Rows, bool Recomputed) Read(
-        string folder, IReadOnlyList<ResultRow> raw, Action<string> say)
+        string folder, IReadOnlyList<ResultRow> raw, SequentialDesign design, Action<string> say)
     {
         string path = Path.Combine(folder, RunFolder.Files.SideBySide);
         if (raw.Count == 0)
-            return (TsvFile.ReadIfPresent<SideBySideRow>(path), false);
+            return (File.Exists(path) ? ReadFile(path) : [], false);
         string why;
         try
         {
             if (File.Exists(path))
-                return (TsvFile.Read<SideBySideRow>(path), false);
+                return (ReadFile(path), false);
             why = "not in the folder (the run stopped before its analysis step)";
         }
         catch (DamagedFileException ex)
         {
             why = $"damaged ({ex.Message})";
         }
-        var rows = PairedVerdict.Compare(raw);
+        var rows = PairedVerdict.Compare(raw, design);
         if (rows.Count > 0)
             say($"{RunFolder.Files.SideBySide}: {why}; its {rows.Count} cells recomputed from {RunFolder.Files.Raw}/.");
         return (rows, rows.Count > 0);
     }
+
+    static IReadOnlyList<SideBySideRow> ReadFile(string path) =>
+        TsvFile.Read<SideBySideRow>(path, minimumColumns: SideBySideRow.ReferenceColumns);
 }

@@ -51,5 +51,11 @@ public sealed partial record SideBySideRow
     /// <summary>The p-value of B/A lying beyond the band; empty without an interval.</summary>
     [CsvColumn("PValue")] public double? PValue { get; init; }
     [CsvColumn("FalseDiscoveryPercent")] public double FalseDiscoveryPercent { get; init; }
+    /// <summary>The most times the run's design judges a cell (<see cref="SequentialDesign"/>): 1 unless rounds were
+    /// added until decided; empty in the published reference, written before it, which looked once.</summary>
+    [CsvColumn("Looks", Optional = true)] public int? Looks { get; init; }
+
+    /// <summary>The published reference's columns: a SideBySide.csv with fewer is too old to read.</summary>
+    public const int ReferenceColumns = 27;
 
 }

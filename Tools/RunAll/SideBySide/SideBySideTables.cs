@@ -196,7 +196,8 @@ public static class SideBySideTables
         {
             var shown = Shown(cells);
             markdown.AppendLine().AppendLine($"### {pair}").AppendLine()
-                .AppendLine(Counts(cells) + (shown.Count < cells.Count ? $"; {ShownNote(shown.Count)}" : "."));
+                .AppendLine(Counts(cells) + (shown.Count < cells.Count ? $"; {ShownNote(shown.Count)}" : "."))
+                .AppendLine().AppendLine(DecisionOutlook.Describe(cells) + ".");
             foreach (var change in Changes(cells, versioning, hostile))
                 markdown.AppendLine($"- {change}");
             markdown.AppendLine();

@@ -25,7 +25,7 @@ public sealed class AnalysisStep(ExportStep export) : IRunStep
         try
         {
             var raw = export.Combined.Raw;
-            var sideBySide = SideBySideAnalysis.Write(run.Folder.Path, raw);
+            var sideBySide = SideBySideAnalysis.Write(run.Folder.Path, raw, run.Work.Settings.Design);
             if (sideBySide.Count > 0)
                 run.Console.Say(
                     $"Side by side: {SideBySideTables.Counts(sideBySide)}, in {RunFolder.Files.SideBySide}");

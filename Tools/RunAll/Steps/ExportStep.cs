@@ -21,9 +21,9 @@ public sealed class ExportStep : IRunStep
 
     public Task<string> RunAsync(RunContext run, CancellationToken cancellation)
     {
-        Combined = CombinedCsvExporter.Export(run.Folder, run.Work.Plan, run.Work.Settings);
+        Combined = CombinedCsvExporter.Export(run.Folder, run.Cells, run.Work.Settings);
         if (run.Work.Settings.Profile)
-            run.Console.Say($"Trace summary: {TraceSummaryExporter.Export(run.Folder, run.Work.Plan)}");
+            run.Console.Say($"Trace summary: {TraceSummaryExporter.Export(run.Folder, run.Cells)}");
         var byStatus = Combined.Rows.GroupBy(r => r.Status).OrderBy(g => g.Key).Select(g => $"{g.Count()} {g.Key}");
         run.Console.Say($"Combined CSV: {Combined.Rows.Count} rows ({string.Join(", ", byStatus)})");
         return Task.FromResult("combined CSV, raw/");

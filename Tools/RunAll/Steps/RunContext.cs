@@ -18,5 +18,9 @@ public sealed class RunContext(RunWork work, RunFolder folder, ConsoleLog consol
     public TimeBreakdown Time { get; } = new();
     public Dictionary<RuntimeVariant, BuiltHost> Hosts { get; } = [];
     public bool Interrupted { get; set; }
+    /// <summary>Children beyond the plan (<see cref="UntilDecidedStep"/>), in the order they ran.</summary>
+    public List<Cell> AddedRounds { get; } = [];
+    /// <summary>The plan and the rounds added to it: what the export merges.</summary>
+    public IReadOnlyList<Cell> Cells => [.. Work.Plan, .. AddedRounds];
     public MachineSpeed.MachineSpeedLog Speed { get; } = new(folder.MachineSpeedPath);
 }

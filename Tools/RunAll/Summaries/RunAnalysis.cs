@@ -20,7 +20,8 @@ public sealed record RunAnalysis(int Version, IReadOnlyList<FirstCallCost> First
             [.. SteadyRankings(summary), .. FirstCallRankings(summary, firstCalls, matrix)],
             UseCaseViews.Rank(matrix), Decision.Pareto.Of(matrix), SeedClaims.Check(summary),
             summary.Raw.Count > 0
-                ? PairedVerdict.RuntimeChanges(summary.Raw, summary.Baselines)
+                ? PairedVerdict.RuntimeChanges(summary.Raw, summary.Baselines,
+                    new SequentialDesign(summary.SideBySide.FirstOrDefault()?.Looks ?? 1))
                     : RuntimeChange.Of(summary.SideBySide, summary.Baselines));
     }
 

@@ -38,7 +38,7 @@ public static class SummaryFolder
         var versioning = TsvFile.ReadIfPresent<VersioningRow>(InFolder(RunFolder.Files.Versioning));
         var hostile = TsvFile.ReadIfPresent<HostileSummaryRow>(InFolder(RunFolder.Files.HostileSummary));
         var footprint = TsvFile.ReadIfPresent<FootprintRow>(InFolder(RunFolder.Files.Footprint));
-        var (sideBySide, recomputed) = SideBySideAnalysis.Read(folder, raw, say);
+        var (sideBySide, recomputed) = SideBySideAnalysis.Read(folder, raw, DesignOf(folder), say);
         var hostileCases = sideBySide.Count > 0 ? TsvFile.ReadIfPresent<HostileRow>(InFolder(RunFolder.Files.Hostile))
             : [];
         var speed = SpeedOverRun.Of(TsvFile.ReadIfPresent<SpeedSample>(InFolder(RunFolder.Files.MachineSpeed)), raw);
@@ -48,6 +48,13 @@ public static class SummaryFolder
             HostileCases = hostileCases, Footprint = footprint, Speed = speed, Raw = raw,
         }, analysis);
     }
+
+    /// <summary>How the run judged its side by side, should its cells be judged again: a folder without its options
+    /// was judged once.</summary>
+    static SequentialDesign DesignOf(string folder) =>
+        File.Exists(Path.Combine(folder, RunFolder.Files.Options))
+        && RunFolder.Open(folder, "report") is { Options: { } options }
+            ? options.ToSettings().Design : SequentialDesign.Fixed;
 
     static string FolderOf(string combinedCsv) => Path.GetDirectoryName(Path.GetFullPath(combinedCsv))!;
 }

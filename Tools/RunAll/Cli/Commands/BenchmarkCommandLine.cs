@@ -46,6 +46,14 @@ static partial class BenchmarkCommandLine
             + $"over {RunSettings.MeasuringMinutes / RunSettings.MeasuringShareOfFloor} min)",
         CustomParser = r => ParseDouble(r, "--budget", min: 0.1),
     };
+    static readonly Option<double?> UntilDecidedOption = new("--until-decided")
+    {
+        Description =
+            "Minutes beyond the budget for a side by side (--package id=v1,v2 or --runtime-verdicts): rounds are "
+            + "added to its inconclusive cells, the closest to a decision first, until each is faster, slower or "
+            + "same or the time is spent (a side by side with --budget does the same within it)",
+        CustomParser = r => ParseDouble(r, "--until-decided", min: 0.1),
+    };
     static readonly Option<int?> ProcessesOption = OptionalWholeNumber("--processes", 1,
         "Processes per steady-state unit (serializer × runtime × variant × dataset), launched in a seeded random "
             + "interleaved order (default "
@@ -167,7 +175,7 @@ static partial class BenchmarkCommandLine
     {
         root.Add(PayloadArgument);
         foreach (var option in new Option[] { ProfileOption, NoHostileOption, NoFootprintOption, QuickOption,
-            BudgetOption, ProcessesOption,
+            BudgetOption, UntilDecidedOption, ProcessesOption,
             RuntimeVerdictsOption, SeedOption, SerializersOption,
             VariantsOption, RuntimesOption, RunsOption, PrecisionOption, MaxSecondsOption, RebuildOption,
                 LaunchesOption, QuietWaitOption,
@@ -185,6 +193,7 @@ static partial class BenchmarkCommandLine
         NoFootprint = result.GetValue(NoFootprintOption),
         Quick = result.GetValue(QuickOption),
         BudgetMinutes = Given(result, BudgetOption),
+        UntilDecidedMinutes = Given(result, UntilDecidedOption),
         Processes = Given(result, ProcessesOption),
         RuntimeVerdicts = result.GetValue(RuntimeVerdictsOption),
         Seed = Given(result, SeedOption),

@@ -1,0 +1,181 @@
+using System.Globalization;
+using MathNet.Numerics.Distributions;
+using SerializerTests.RunAll.SideBySide;
+using Xunit.Abstractions;
+
+namespace SerializerTests.Tests.RunAll;
+
+/// <summary>The rule for looking again as rounds are added (docs/history/verdicts.md, "Until decided").</summary>
+public class SequentialDesignTests(ITestOutputHelper output)
+{
+    /// <summary>A cell of a comparison: its variance group, its rounds' log ratios, and the rounds the plan gave
+    /// it.</summary>
+    public sealed record RecordedCell(string Group, double[] LogRatios, int Planned);
+
+    public sealed record Outcome(int Cells, int Same, int Called, double MeanRounds)
+    {
+        public double SamePercent => 100.0 * Same / Cells;
+        public double CalledPercent => 100.0 * Called / Cells;
+
+        public override string ToString() => string.Create(CultureInfo.InvariantCulture,
+            $"same {SamePercent:F1}%, faster/slower {CalledPercent:F1}%, {MeanRounds:F1} rounds");
+    }
+
+    /// <summary>Each cell's own rounds, centred and resampled around <paramref name="trueLogRatio"/>, fed to the
+    /// until-decided loop: judged at the planned rounds, then a wave more for every cell still inconclusive, up to
+    /// <paramref name="looks"/> looks; the verdict is the last look's, as SideBySide.csv has it.</summary>
+    /// <param name="judgeWith">The interval every look uses.</param>
+    public static Outcome Simulate(IReadOnlyList<RecordedCell> cells, double trueLogRatio, int looks,
+        SequentialDesign judgeWith, int repetitions, int seed)
+    {
+        var random = new Random(seed);
+        int same = 0, called = 0;
+        double rounds = 0;
+        var schedule = new SequentialDesign(looks);
+        for (int repetition = 0; repetition < repetitions; repetition++)
+        {
+            var paths = cells.Select(c =>
+            {
+                double mean = c.LogRatios.Average();
+                return Enumerable.Range(0, schedule.MaxRounds(c.Planned))
+                    .Select(_ => trueLogRatio + c.LogRatios[random.Next(c.LogRatios.Length)] - mean).ToArray();
+            }).ToList();
+            var taken = cells.Select(c => c.Planned).ToArray();
+            List<(PairedVerdict.Estimate Estimate, string Verdict)> Judge() => PairedVerdict.Judge(
+                [.. cells.Select((c, i) => (c.Group, (IReadOnlyList<double>)paths[i][..taken[i]]))], judgeWith,
+                PairedVerdict.DefaultThresholdPercent);
+            for (int look = 1; look < looks; look++)
+            {
+                var judged = Judge();
+                for (int i = 0; i < cells.Count; i++)
+                    if (judged[i].Verdict == Verdict.Inconclusive)
+                        taken[i] = schedule.NextLook(cells[i].Planned, taken[i]) ?? taken[i];
+            }
+            var last = Judge();
+            same += last.Count(j => j.Verdict == Verdict.Same);
+            called += last.Count(j => j.Verdict is Verdict.Faster or Verdict.Slower);
+            rounds += taken.Sum();
+        }
+        return new(cells.Count * repetitions, same, called, rounds / (cells.Count * repetitions));
+    }
+
+    /// <summary>Twenty-two cells shaped like a noisy hour's `--quick` side by side: six steady-state cells of sixteen
+    /// rounds, sixteen first-call cells of nine, with a tenth of the rounds three times as spread.</summary>
+    static List<RecordedCell> NoisyHour(int seed)
+    {
+        var random = new Random(seed);
+        double Round(double spread) => Normal.Sample(random, 0, random.NextDouble() < 0.1 ? 3 * spread : spread);
+        return
+        [
+            .. Enumerable.Range(0, 6).Select(i => new RecordedCell($"steady state {(i % 2 == 0 ? "serialize" : "deserialize")}",
+                [.. Enumerable.Range(0, 16).Select(_ => Round(0.10))], 16)),
+            .. Enumerable.Range(0, 16).Select(i => new RecordedCell($"first call JIT {(i % 2 == 0 ? "serialize" : "deserialize")}",
+                [.. Enumerable.Range(0, 9).Select(_ => Round(0.12))], 9)),
+        ];
+    }
+
+    static readonly double Edge = Math.Log(1 + PairedVerdict.DefaultThresholdPercent / 100);
+
+    [Fact]
+    public void LookingAgainWithTheFixedIntervalCallsACellOnTheBandsEdgeSameTooOftenAndTheRepeatedIntervalDoesNot()
+    {
+        var cells = NoisyHour(seed: 7);
+        var naive = Simulate(cells, Edge, SequentialDesign.UntilDecided.Looks, SequentialDesign.Fixed, 150, seed: 1);
+        var repeated = Simulate(cells, Edge, SequentialDesign.UntilDecided.Looks, SequentialDesign.UntilDecided, 150, 1);
+        var once = Simulate(cells, Edge, 1, SequentialDesign.Fixed, 150, seed: 1);
+        // One look of a 95% interval calls a true 1.05 `same` at most 2.5% of the time; so must every look together.
+        Assert.InRange(once.SamePercent, 0, 3);
+        Assert.InRange(repeated.SamePercent, 0, 3);
+        Assert.True(naive.SamePercent > 2 * repeated.SamePercent && naive.SamePercent > 3, $"{naive} against {repeated}");
+    }
+
+    [Fact]
+    public void AnAaLookedAtUpToEightTimesStaysUncalledAndEndsMostlySame()
+    {
+        var cells = NoisyHour(seed: 11);
+        var once = Simulate(cells, 0, 1, SequentialDesign.Fixed, 150, seed: 2);
+        var repeated = Simulate(cells, 0, SequentialDesign.UntilDecided.Looks, SequentialDesign.UntilDecided, 150, 2);
+        Assert.InRange(repeated.CalledPercent, 0, 1);
+        Assert.True(repeated.SamePercent >= 80 && repeated.SamePercent > once.SamePercent + 20, $"{repeated} against {once}");
+        Assert.True(repeated.MeanRounds < SequentialDesign.UntilDecided.MaxRounds(16), repeated.ToString());
+    }
+
+    [Fact]
+    public void TheBoundaryIsCrossedByAnotherSeedsBrownianMotionFivePercentOfTheTime()
+    {
+        var design = SequentialDesign.UntilDecided;
+        double z = Normal.InvCDF(0, 1, 1 - design.LookAlpha / 2);
+        var random = new Random(99);
+        int crossed = 0, paths = 40_000;
+        for (int path = 0; path < paths; path++)
+        {
+            double sum = 0, information = 0;
+            bool cross = false;
+            for (int look = 1; look <= design.Looks; look++)
+            {
+                // Information in the rounds themselves: 16 planned, then each look's.
+                for (int r = (int)information; r < SequentialDesign.RoundsAt(16, look); r++)
+                    sum += Normal.Sample(random, 0, 1);
+                information = SequentialDesign.RoundsAt(16, look);
+                cross |= Math.Abs(sum) / Math.Sqrt(information) > z;
+            }
+            crossed += cross ? 1 : 0;
+        }
+        Assert.InRange(100.0 * crossed / paths, 4.5, 5.5);
+        Assert.InRange(z, 1.96, 3);
+        Assert.Equal(0.05, SequentialDesign.Fixed.LookAlpha);
+        Assert.Equal([24, 36, 54, 81, 122, 182, 273], Enumerable.Range(2, 7).Select(k => SequentialDesign.RoundsAt(16, k)));
+        Assert.Equal((273, 24, 273, (int?)null), (design.MaxRounds(16), design.NextLook(16, 16), design.NextLook(16, 200), design.NextLook(16, 273)));
+        Assert.Null(SequentialDesign.Fixed.NextLook(16, 16));
+    }
+
+    [Fact]
+    public void OneLookJudgesExactlyAsBeforeAndMoreLooksWidenEveryInterval()
+    {
+        var raw = PairedVerdictTests.Run("3.2.52~2", n => n >= 1000 ? 0.8 : 1.0);
+        var before = PairedVerdict.Compare(raw);
+        Assert.Equal(before, PairedVerdict.Compare(raw, SequentialDesign.Fixed));
+        var repeated = PairedVerdict.Compare(raw, SequentialDesign.UntilDecided);
+        Assert.All(before.Zip(repeated), p =>
+        {
+            Assert.Equal((1, SequentialDesign.UntilDecided.Looks), (p.First.Looks, p.Second.Looks));
+            Assert.Equal(p.First.Ratio, p.Second.Ratio);
+            Assert.True(p.Second.RatioLow < p.First.RatioLow && p.Second.RatioHigh > p.First.RatioHigh);
+            Assert.True(p.Second.PValue >= p.First.PValue);
+        });
+        Assert.Contains("repeated interval, valid at each of up to 8 looks", PairedVerdict.Rule(repeated[0]));
+        Assert.DoesNotContain("repeated", PairedVerdict.Rule(before[0]));
+    }
+
+    /// <summary>The rounds of a recorded side by side: <c>Group, Cell, Round, LogRatio</c> per line.</summary>
+    static List<RecordedCell> Recorded(string file)
+    {
+        var lines = File.ReadLines(Path.Combine(RepositoryLayout.FindRoot()!, "Tests", "RunAll", "SideBySide", file))
+            .Skip(1).Select(l => l.Split('\t')).ToList();
+        return [.. lines.GroupBy(l => (Group: l[0], Cell: l[1])).Select(c => new RecordedCell(c.Key.Group,
+            [.. c.Select(l => double.Parse(l[3], CultureInfo.InvariantCulture))],
+            c.Key.Group.StartsWith("first call", StringComparison.Ordinal) ? RunSettings.DefaultLaunches
+                : RunSettings.DefaultSideBySideProcesses))];
+    }
+
+    [Fact]
+    public void OnARecordedNoisyHourTheRepeatedIntervalHoldsItsErrorsWhereLookingAgainWithTheFixedOneDoesNot()
+    {
+        var cells = Recorded("noisy-hour-rounds.tsv");
+        int looks = SequentialDesign.UntilDecided.Looks;
+        var rules = new (string Name, int Looks, SequentialDesign Interval)[]
+        {
+            ("once, fixed interval", 1, SequentialDesign.Fixed), ($"{looks} looks, fixed interval", looks, SequentialDesign.Fixed),
+            ($"{looks} looks, repeated interval", looks, SequentialDesign.UntilDecided),
+        };
+        var table = rules.ToDictionary(r => r.Name, r => new[] { 1.0, 1.05, 1.10 }.Select(ratio =>
+            Simulate(cells, Math.Log(ratio), r.Looks, r.Interval, 100, seed: 3)).ToArray());
+        foreach (var (rule, outcomes) in table)
+            output.WriteLine($"{rule}: A/A {outcomes[0]}; B/A 1.05 {outcomes[1]}; B/A 1.10 {outcomes[2]}");
+        var chosen = table[rules[2].Name];
+        Assert.InRange(chosen[0].CalledPercent, 0, 1);
+        Assert.InRange(chosen[1].SamePercent, 0, 3);
+        Assert.True(table[rules[1].Name][1].SamePercent > chosen[1].SamePercent);
+        Assert.True(chosen[0].SamePercent > table[rules[0].Name][0].SamePercent);
+    }
+}

@@ -1,0 +1,105 @@
+using SerializerTests.RunAll.SideBySide;
+using SerializerTests.RunAll.Steps;
+
+namespace SerializerTests.Tests.RunAll;
+
+public class UntilDecidedTests
+{
+    static readonly PackagePin A = new("MessagePack", "2.5.302", "2.5.302"), B = new("MessagePack", "2.5.307", "2.5.307");
+
+    static readonly RunSettings SideBySide = new()
+    {
+        Quick = true, Serializers = ["#MessagePack"], Runtimes = ["net10.0"], Packages = [A, B], Launches = 9, Seed = 5,
+    };
+
+    [Theory]
+    [InlineData(null, null, 1)]
+    [InlineData(30.0, null, 8)]
+    [InlineData(null, 10.0, 8)]
+    public void ASideBySideWithABudgetOfItsOwnJudgesByTheRepeatedIntervalAndAPlainRunNever(
+        double? budget, double? untilDecided, int looks)
+    {
+        var settings = SideBySide with { BudgetMinutes = budget, UntilDecidedMinutes = untilDecided };
+        Assert.Equal(looks, settings.Design.Looks);
+        Assert.Equal(1, (settings with { Packages = [A] }).Design.Looks);
+        Assert.Equal(1, (settings with { Shard = new Shard(1, 2) }).Design.Looks);
+        Assert.Equal(looks, (settings with { Packages = [], Runtimes = ["net9.0", "net10.0"], RuntimeVerdicts = true })
+            .Design.Looks);
+    }
+
+    [Fact]
+    public void TheDefaultBudgetStaysTheFloorPlusTheUsualMeasuringAndTheRestGoesToAddedRounds()
+    {
+        var floor = new RunFloor([new FloorPart("builds", TimeSpan.FromMinutes(8))]);
+        var usual = floor.Total + RunBudget.DefaultMeasuring(floor);
+        Assert.Equal((usual, usual), (RunBudget.Choose(SideBySide, floor), RunBudget.Planned(SideBySide, floor, usual)));
+        var withBudget = SideBySide with { BudgetMinutes = 30 };
+        Assert.Equal(TimeSpan.FromMinutes(30), RunBudget.Choose(withBudget, floor));
+        Assert.Equal(usual, RunBudget.Planned(withBudget, floor, TimeSpan.FromMinutes(30)));
+        var more = SideBySide with { UntilDecidedMinutes = 12 };
+        Assert.Equal(usual + TimeSpan.FromMinutes(12), RunBudget.Choose(more, floor));
+        Assert.Equal(usual, RunBudget.Planned(more, floor, RunBudget.Choose(more, floor)));
+        // A plain run's --budget is the planned rounds' own.
+        var plain = SideBySide with { Packages = [A], BudgetMinutes = 30 };
+        Assert.Equal(TimeSpan.FromMinutes(30), RunBudget.Planned(plain, floor, TimeSpan.FromMinutes(30)));
+    }
+
+    [Fact]
+    public void AResumedRunFindsTheRoundsAnEarlierSessionAddedAndNoneOfAPlainCell()
+    {
+        var settings = SideBySide with { BudgetMinutes = 30 };
+        var plan = RunPlan.Cells(settings, RunPlan.Targets(settings), ["MessagePack"]);
+        var steady = plan.First(c => c.Test == TestKind.Combined && c.Target.Pin == B);
+        var launch = plan.First(c => c.Test == TestKind.FirstCall && c.Target.Pin == A);
+        Assert.Equal(settings.SideBySideProcesses, RunPlan.PlannedRounds(settings, steady));
+        Assert.Equal(9, RunPlan.PlannedRounds(settings, launch));
+        var onDisk = new HashSet<Cell>(plan)
+        {
+            steady with { Launch = 17 }, steady with { Launch = 18 }, steady with { Launch = 20 }, launch with { Launch = 10 },
+        };
+        var found = RunPlan.AddedRounds(settings, plan, onDisk.Contains).ToList();
+        // Round 20 without 19 is not a round of the loop: it follows a gap, so it was never part of a wave.
+        Assert.Equal([steady with { Launch = 17 }, steady with { Launch = 18 }, launch with { Launch = 10 }],
+            found.OrderBy(c => c.Test).ThenBy(c => c.Launch));
+        Assert.Empty(RunPlan.AddedRounds(settings with { Packages = [A] }, plan, onDisk.Contains));
+    }
+
+    static SideBySideRow Cell(double ratio, double low, double high, int rounds) => new()
+    {
+        Factor = "package MessagePack", A = "2.5.302", B = "2.5.307", Test = "combined", Serializer = "MessagePack",
+        Objects = 1000, Operation = "serialize", Rounds = rounds, Ratio = ratio, RatioLow = low, RatioHigh = high,
+        ThresholdPercent = 5, Verdict = PairedVerdict.Decide(low, high, 5),
+    };
+
+    [Fact]
+    public void ACellsOutlookIsTheRoundsAtWhichItsIntervalWouldClearTheBandsEdge()
+    {
+        // Half-width ln(1.08) around 1.00 after 16 rounds, on t(15); inside ±ln(1.05) needs 16·(ln 1.08 / ln 1.05)²
+        // on the normal's 1.96 instead: about 30.
+        double shrink = Math.Pow(1.959964 / 2.131450, 2);
+        var open = Cell(1.00, 1 / 1.08, 1.08, 16);
+        Assert.Equal(16 * Math.Pow(Math.Log(1.08) / Math.Log(1.05), 2) * shrink, DecisionOutlook.RoundsNeeded(open)!.Value, 3);
+        Assert.Null(DecisionOutlook.RoundsNeeded(Cell(1.05, 1.0, 1.1025, 16)));
+        var beyond = Cell(1.10, 1.10 / 1.08, 1.10 * 1.08, 16);
+        Assert.Equal(16 * Math.Pow(Math.Log(1.08) / (Math.Log(1.10) - Math.Log(1.05)), 2) * shrink,
+            DecisionOutlook.RoundsNeeded(beyond)!.Value, 3);
+        var decided = Cell(1.0, 0.99, 1.01, 16);
+        Assert.Equal(Verdict.Same, decided.Verdict);
+        Assert.Equal("1 of 3 cells decided, in 16 rounds; of the 2 open (16 rounds), with 2× their rounds about 0 would "
+            + "likely be decided, with 4× 2, with 10× 2",
+            DecisionOutlook.Describe([decided, open, beyond]));
+    }
+
+    [Fact]
+    public void TheLooksColumnRoundTripsAndASideBySideOfTheReferencesColumnsReadsAsOneLook()
+    {
+        string folder = TempFolders.New("looks-");
+        string path = Path.Combine(folder, RunFolder.Files.SideBySide);
+        TsvFile.Write(path, [Cell(1.0, 0.99, 1.01, 16) with { Looks = 7 }]);
+        Assert.Equal(7, TsvFile.Read<SideBySideRow>(path).Single().Looks);
+        var lines = File.ReadAllLines(path).Select(l => string.Join('\t', l.Split('\t')[..SideBySideRow.ReferenceColumns]));
+        File.WriteAllText(path, string.Join('\n', lines) + "\n");
+        var (rows, recomputed) = SideBySideAnalysis.Read(folder, [], SequentialDesign.Fixed, _ => { });
+        Assert.Equal(((int?)null, false), (rows.Single().Looks, recomputed));
+    }
+}

@@ -1,0 +1,195 @@
+using System.Diagnostics;
+using System.Globalization;
+using SerializerTests.Cli;
+using SerializerTests.Results;
+using SerializerTests.RunAll.MachineSpeed;
+using SerializerTests.RunAll.Planning;
+using SerializerTests.RunAll.Progress;
+using SerializerTests.RunAll.Running;
+using SerializerTests.RunAll.SideBySide;
+
+namespace SerializerTests.RunAll.Steps;
+
+/// <summary>
+/// After the planned rounds, gives a side by side's inconclusive cells more rounds, every build of a comparison in the
+/// same seeded rounds as before, until each is decided, the design allows no more looks or the budget is spent
+/// (docs/methodology.md, "Side by side").
+/// </summary>
+public sealed class UntilDecidedStep : IRunStep
+{
+    /// <summary>So the added rounds' order is drawn apart from the plan's.</summary>
+    const int OrderStream = 0x0dec1;
+
+    public string Name => "until decided";
+
+    public IReadOnlyList<string> Files(RunWork work) => [];
+
+    /// <summary>Takes only what the planned rounds leave.</summary>
+    public FloorPart Floor(RunWork work) => FloorPart.None(Name);
+
+    public async Task<string> RunAsync(RunContext run, CancellationToken cancellation)
+    {
+        var settings = run.Work.Settings;
+        if (!settings.Design.AddsRounds)
+            return "not asked";
+        var children = run.Work.Plan.Where(c => RunPlan.TakesAddedRounds(settings, c)).ToList();
+        var rows = new Dictionary<Cell, IReadOnlyList<ResultRow>>();
+        var named = new HashSet<string>();
+        int added = 0, wave = 1;
+        for (; ; wave++)
+        {
+            var done = children.Concat(run.AddedRounds).Where(run.Folder.IsDone).Distinct().ToList();
+            foreach (var cell in done.Where(c => !rows.ContainsKey(c)))
+                rows[cell] = run.Folder.LoadCell(cell);
+            var judged = PairedVerdict.Compare([.. done.SelectMany(c => rows[c])], settings.Design);
+            var planned = Wave(run, done, judged, named);
+            if (planned.Children.Count == 0)
+            {
+                foreach (var (pair, cells) in SideBySideTables.Pairs(judged))
+                    run.Console.Say($"Until decided: {pair}: {DecisionOutlook.Describe(cells)}.");
+                break;
+            }
+            string units = planned.Units == 1 ? "1 unit" : $"{planned.Units} units";
+            run.Console.Say($"Until decided, wave {wave}: {SideBySideTables.Counts(judged)}; adding "
+                + $"{planned.Children.Sum(c => c.Rounds)} children to {units} "
+                + $"(about {RunFloor.Minutes(planned.Cost)} min of the {RunFloor.Minutes(run.Budget.Left)} left) …");
+            int ran = await RunWaveAsync(run, planned, wave, rows, cancellation);
+            added += ran;
+            if (ran < planned.Children.Sum(c => c.Rounds))
+                run.Console.Say("Until decided: the budget is spent.");
+        }
+        return $"{added} children added in {wave - 1} waves";
+    }
+
+    /// <summary>Each child's rounds from <c>Next</c> on, up to its unit's next look.</summary>
+    sealed record PlannedWave(IReadOnlyList<(Cell Child, int Next, int Rounds)> Children, int Units, TimeSpan Cost,
+        IReadOnlyDictionary<Cell, TimeSpan> ChildCost);
+
+    sealed record Unit(IReadOnlyList<Cell> Children, int UpTo, double Score);
+
+    /// <summary>The children of the open cells that the time left can decide, the most decisions per second first;
+    /// cells that cannot be decided in time are named once and left.</summary>
+    static PlannedWave Wave(RunContext run, IReadOnlyList<Cell> done, IReadOnlyList<SideBySideRow> judged,
+        HashSet<string> named)
+    {
+        var next = done.GroupBy(c => c with { Launch = 0 }).ToDictionary(g => g.Key, g => g.Max(c => c.Launch) + 1);
+        var cost = next.Keys.ToDictionary(c => c,
+            c => run.Time.MeanOf(c) ?? Estimate(run.Work.Settings, c, run.Budget));
+        var units = judged.Where(r => r.Verdict == Verdict.Inconclusive)
+            .Select(r => (Row: r, Children: (IReadOnlyList<Cell>)[.. next.Keys.Where(c => Feeds(c, r))]))
+            .Where(u => u.Children.Count > 0 && u.Children.All(c => run.Hosts.ContainsKey(c.Target)))
+            .GroupBy(u => string.Join(' ', u.Children.Select(c => c.Key).Order(StringComparer.Ordinal)))
+            .Select(u => Choose(run, [.. u.Select(x => x.Row)], u.First().Children, cost, named))
+            .OfType<Unit>().ToList();
+        var chosen = new Dictionary<Cell, int>();
+        var spent = TimeSpan.Zero;
+        int taken = 0;
+        foreach (var unit in units.OrderByDescending(u => u.Score))
+        {
+            var fresh = unit.Children.Where(c => !chosen.ContainsKey(c)).ToList();
+            var more = fresh.Aggregate(TimeSpan.Zero, (sum, c) => sum + cost[c] * (unit.UpTo - next[c] + 1));
+            if (spent + more > run.Budget.Left)
+                continue;
+            foreach (var child in fresh)
+                chosen[child] = unit.UpTo - next[child] + 1;
+            spent += more;
+            taken++;
+        }
+        return new([.. chosen.Where(c => c.Value > 0).Select(c => (c.Key, next[c.Key], c.Value))], taken, spent, cost);
+    }
+
+    /// <summary>A unit worth its next look: the decisions its open cells would likely make there per second it costs.
+    /// </summary>
+    static Unit? Choose(RunContext run, IReadOnlyList<SideBySideRow> open, IReadOnlyList<Cell> children,
+        IReadOnlyDictionary<Cell, TimeSpan> cost, HashSet<string> named)
+    {
+        var design = run.Work.Settings.Design;
+        int planned = RunPlan.PlannedRounds(run.Work.Settings, children[0]), rounds = open.Min(r => r.Rounds);
+        int most = design.MaxRounds(planned);
+        int upTo = design.NextLook(planned, rounds) ?? rounds;
+        double perRound = children.Sum(c => cost[c].TotalSeconds), score = 0;
+        double affordable = rounds + run.Budget.Left.TotalSeconds / perRound;
+        foreach (var row in open)
+        {
+            double? needed = DecisionOutlook.RoundsNeeded(row);
+            if (needed is { } n && n <= most && n <= affordable && upTo > rounds)
+                score += 1 / Math.Max(1, (n - row.Rounds) / (upTo - rounds));
+            else if (named.Add($"{PairedVerdict.PairOf(row)} {Describe(row)}"))
+                run.Console.Say($"Until decided: {PairedVerdict.PairOf(row)} {Describe(row)} stays open: "
+                    + Why(row, needed, most, affordable));
+        }
+        return score > 0 ? new(children, upTo, score / (perRound * (upTo - rounds))) : null;
+    }
+
+    static string Why(SideBySideRow row, double? needed, int most, double affordable)
+    {
+        var culture = CultureInfo.InvariantCulture;
+        string at = string.Create(culture,
+            $"B/A {row.Ratio:0.000} [{row.RatioLow:0.000}, {row.RatioHigh:0.000}] after {row.Rounds} rounds");
+        return at + (row.Rounds >= most ? $", the design's last look"
+            : needed is not { } n ? ", on the band's edge: no number of rounds would decide it"
+            : string.Create(culture, $", which at this spread would need about {n:0} rounds; ")
+                + (n > most ? $"the design stops at {most}"
+                    : string.Create(culture, $"the time left allows about {affordable:0}")));
+    }
+
+    static string Describe(SideBySideRow row) =>
+        $"{row.Test} {row.Variant} {row.Serializer}{(row.Test == TestKind.FirstCall.Name() ? "" : $" N={row.Objects}")}"
+        + $" {row.Operation}";
+
+    /// <summary>Round by round, each round's children in a seeded order, so a slow spell falls on A and B
+    /// alike.</summary>
+    static async Task<int> RunWaveAsync(RunContext run, PlannedWave wave, int index,
+        Dictionary<Cell, IReadOnlyList<ResultRow>> rows, CancellationToken cancellation)
+    {
+        var settings = run.Work.Settings;
+        var random = new Random(settings.Seed ^ OrderStream ^ index);
+        int ran = 0, total = wave.Children.Sum(c => c.Rounds);
+        async Task Run(IRunProgress progress)
+        {
+            for (int round = 0; round < wave.Children.Max(c => c.Rounds); round++)
+            {
+                var children = wave.Children.Where(c => c.Rounds > round).OrderBy(_ => random.Next()).ToList();
+                if (run.Budget.Left < children.Aggregate(TimeSpan.Zero, (sum, c) => sum + wave.ChildCost[c.Child]))
+                    return;
+                foreach (var (child, next, _) in children)
+                {
+                    var cell = child with { Launch = next + round };
+                    progress.CellStarted(cell);
+                    run.Speed.ProbeIfDue("until decided", cell.Key, always: RunBudget.IsSteadyChild(cell));
+                    double? share = RunBudget.IsSteadyChild(cell)
+                        ? run.Budget.LastShare ?? settings.EffectiveMaxSeconds : null;
+                    var watch = Stopwatch.StartNew();
+                    var result = await run.Runner.RunAsync(cell, run.Hosts[cell.Target], cancellation, share);
+                    run.Folder.SaveCell(cell, result);
+                    run.AddedRounds.Add(cell);
+                    rows[cell] = result;
+                    run.Time.CellFinished(cell, watch.Elapsed);
+                    progress.CellFinished(cell, result, watch.Elapsed);
+                    ran++;
+                }
+            }
+        }
+        if (run.Interactive)
+            await LiveProgress.RunAsync(total, run.Console.File, Run);
+        else
+            await Run(new PlainProgress(run.Output, run.Console.File, total));
+        return ran;
+    }
+
+    /// <summary>A child's cost before one ran in this session: the budget's estimate.</summary>
+    static TimeSpan Estimate(RunSettings settings, Cell child, RunBudget budget) =>
+        child.Test == TestKind.FirstCall ? ReferenceMachine.FirstCallLaunch
+        : TimeSpan.FromSeconds(RunBudget.FixedSeconds(settings, child with { Launch = 2 })
+            + 2 * settings.EffectiveCounts.Count * (budget.LastShare ?? settings.EffectiveMaxSeconds));
+
+    /// <summary>Whether the child's rows enter the side-by-side cell.</summary>
+    static bool Feeds(Cell child, SideBySideRow cell) =>
+        (child.Test == TestKind.FirstCall) == (cell.Test == TestKind.FirstCall.Name())
+        && child.Serializer.Adapter == cell.Serializer && child.Dataset == cell.Dataset
+        && child.Target.VariantName == cell.Variant
+        && (cell.Compared is { IsRuntime: false } factor
+            ? child.Target.Runtime == cell.Runtime && child.Target.Pin is { } pin && pin.Package == factor.Package
+                && (pin.Label == cell.A || pin.Label == cell.B)
+            : child.Target.Pin is null && (child.Target.Runtime == cell.A || child.Target.Runtime == cell.B));
+}
