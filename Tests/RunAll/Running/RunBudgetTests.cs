@@ -149,7 +149,7 @@ public class RunBudgetTests
         Assert.EndsWith(": over it by the steady-state processes' fixed cost, which no share can shrink.", budget.UsedLine(parts, [("steady state", TimeSpan.FromMinutes(6))]));
     }
 
-    sealed class SteppedClock : TimeProvider
+    internal sealed class SteppedClock : TimeProvider
     {
         long _ticks;
         public override long TimestampFrequency => TimeSpan.TicksPerSecond;

@@ -93,7 +93,7 @@ public class SideBySideEndToEndTests
     public async Task UntilDecidedAddsRoundsToBothBuildsJudgesThemAsRepeatedLooksAndAResumeFindsThem()
     {
         var run = await RunAllRun.InProcess(["--quick", "--serializers", "#ProtobufNet", "--package", "protobuf-net=3.4.40,3.4.40", "--runtimes", "net10.0",
-            "--variants", "jit", "--launches", "2", "--processes", "2", "--N", "1", "--no-hostile", "--until-decided", "0.5", "--out", RunAllRun.NewOutputRoot()]);
+            "--variants", "jit", "--launches", "2", "--processes", "2", "--N", "1", "--no-hostile", "--until-decided", "0.3", "--out", RunAllRun.NewOutputRoot()]);
         Assert.Equal(0, run.ExitCode);
         var added = Directory.GetFiles(Path.Combine(run.Folder, RunFolder.Files.Cells)).Select(Path.GetFileNameWithoutExtension)
             .Where(f => Cell.RoundOf(f!) > 2).ToList();
@@ -110,9 +110,9 @@ public class SideBySideEndToEndTests
         var firstCalls = RunAllRun.Read(run.CombinedCsv).Where(r => r.Test == TestKind.FirstCall.Name() && r.Serializer.IsPinned).ToList();
         Assert.Contains(firstCalls, r => r.Processes > 2);
 
+        int done = Directory.GetFiles(Path.Combine(run.Folder, RunFolder.Files.Cells)).Length;
         var resumed = await RunAllRun.InProcess(["--resume", run.Folder]);
         Assert.Equal(0, resumed.ExitCode);
-        int done = Directory.GetFiles(Path.Combine(run.Folder, RunFolder.Files.Cells)).Length;
         Assert.Contains(resumed.Lines, l => l.StartsWith($"Resuming: {done} of {done} cells already done", StringComparison.Ordinal));
         // A resumed run goes on from the rounds it finds: none is lost, and it may add more.
         Assert.All(cells.Zip(TsvFile.Read<SideBySideRow>(Path.Combine(run.Folder, RunFolder.Files.SideBySide))), p => Assert.True(p.Second.Rounds >= p.First.Rounds));

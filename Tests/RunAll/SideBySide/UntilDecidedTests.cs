@@ -45,6 +45,24 @@ public class UntilDecidedTests
     }
 
     [Fact]
+    public void AddedRoundsGetWhatTheBudgetHoldsBeyondThePlannedRoundsFromWhenTheyStartNotWhatThoseLeftUnused()
+    {
+        var clock = new RunBudgetTests.SteppedClock();
+        var budget = new RunBudget(SideBySide, TimeSpan.FromMinutes(30), clock, planned: TimeSpan.FromMinutes(10));
+        clock.Advance(TimeSpan.FromMinutes(4));
+        Assert.Equal(budget.Left, budget.LeftForAdding);
+        budget.AddingStarts();
+        Assert.Equal(TimeSpan.FromMinutes(20), budget.LeftForAdding);
+        clock.Advance(TimeSpan.FromMinutes(19));
+        Assert.Equal(TimeSpan.FromMinutes(1), budget.LeftForAdding);
+        // Never past the budget itself, the reports' part kept.
+        var late = new RunBudget(SideBySide, TimeSpan.FromMinutes(30), clock, planned: TimeSpan.FromMinutes(10));
+        clock.Advance(TimeSpan.FromMinutes(25));
+        late.AddingStarts();
+        Assert.Equal(late.Left, late.LeftForAdding);
+    }
+
+    [Fact]
     public void AResumedRunFindsTheRoundsAnEarlierSessionAddedAndNoneOfAPlainCell()
     {
         var settings = SideBySide with { BudgetMinutes = 30 };
@@ -83,6 +101,14 @@ public class UntilDecidedTests
         var beyond = Cell(1.10, 1.10 / 1.08, 1.10 * 1.08, 16);
         Assert.Equal(16 * Math.Pow(Math.Log(1.08) / (Math.Log(1.10) - Math.Log(1.05)), 2) * shrink,
             DecisionOutlook.RoundsNeeded(beyond)!.Value, 3);
+        // At its best, a few rounds' wide interval could hold a ratio far beyond the band, which few more rounds would decide.
+        var wide = Cell(1.00, 0.8, 1.25, 9);
+        double halfOnZ = Math.Log(1.25) * 1.959964 / 2.306004;
+        Assert.Equal(9 * Math.Pow(halfOnZ / (Math.Log(1.25) - Math.Log(1.05)), 2), DecisionOutlook.RoundsAtBest(wide)!.Value, 3);
+        Assert.True(DecisionOutlook.RoundsAtBest(wide) < DecisionOutlook.RoundsNeeded(wide) / 10);
+        // Narrow and inside the band but off 1, its best is the point nearest 1.
+        var near = Cell(1.02, 1.0, 1.04, 16);
+        Assert.Equal(DecisionOutlook.RoundsNeeded(near with { Ratio = 1.0 })!.Value, DecisionOutlook.RoundsAtBest(near)!.Value, 6);
         var decided = Cell(1.0, 0.99, 1.01, 16);
         Assert.Equal(Verdict.Same, decided.Verdict);
         Assert.Equal("1 of 3 cells decided, in 16 rounds; of the 2 open (16 rounds), with 2× their rounds about 0 would "

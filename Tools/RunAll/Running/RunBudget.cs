@@ -57,6 +57,16 @@ public sealed class RunBudget
     /// <summary>What is left of the budget, the reports' part kept back.</summary>
     public TimeSpan Left => _budget - Elapsed - ReferenceMachine.Reports;
 
+    TimeSpan? _addingEnds;
+
+    /// <summary>Added rounds get what the budget holds beyond the planned rounds' part, from when they start, and never
+    /// more than is left: a run whose planned rounds ended early does not spend the difference on them.</summary>
+    public void AddingStarts() => _addingEnds = Elapsed + (_budget - _planned);
+
+    /// <summary>What the added rounds may still use (<see cref="AddingStarts"/>).</summary>
+    public TimeSpan LeftForAdding =>
+        _addingEnds is { } end && end - Elapsed is var own && own < Left ? own : Left;
+
     /// <summary>The share the last planned steady-state child was given, which added rounds repeat.</summary>
     public double? LastShare { get; private set; }
 

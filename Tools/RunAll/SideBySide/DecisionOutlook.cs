@@ -10,15 +10,34 @@ public static class DecisionOutlook
     /// wholly beyond the band; null where it never would (a ratio on the band's edge, or no interval). Its t is taken
     /// at the rounds' own degrees of freedom, which the moderation only adds to, and shrinks to the normal's as
     /// rounds come, so a cell of few rounds is not given up on too soon.</summary>
-    public static double? RoundsNeeded(SideBySideRow row)
+    public static double? RoundsNeeded(SideBySideRow row) =>
+        Spread(row) is var (mean, half, band) ? Rounds(row, half, Math.Abs(Math.Abs(mean) - band)) : null;
+
+    /// <summary>The fewest rounds that could decide the cell, were its true ratio anywhere in its interval: what a
+    /// cell must need more of than a run can give before it is given up on, since a few rounds' ratio is itself
+    /// uncertain.</summary>
+    public static double? RoundsAtBest(SideBySideRow row)
+    {
+        if (Spread(row) is not var (mean, half, band) || row is not { RatioLow: { } low, RatioHigh: { } high })
+            return null;
+        double nearest = Math.Log(low) <= 0 && Math.Log(high) >= 0 ? 0 : Math.Min(Math.Abs(Math.Log(low)),
+            Math.Abs(Math.Log(high)));
+        double farthest = Math.Max(Math.Abs(Math.Log(low)), Math.Abs(Math.Log(high)));
+        return Rounds(row, half, Math.Max(band - nearest, farthest - band));
+    }
+
+    static double? Rounds(SideBySideRow row, double half, double distance) =>
+        distance > 0 && half > 0 ? row.Rounds * Math.Pow(half / distance, 2) : null;
+
+    /// <summary>The log ratio, the interval's half-width on the normal's scale, and the band.</summary>
+    static (double Mean, double Half, double Band)? Spread(SideBySideRow row)
     {
         if (row is not { Ratio: { } ratio, RatioLow: { } low, RatioHigh: { } high } || low <= 0 || row.Rounds < 2)
             return null;
         var design = new SequentialDesign(row.Looks ?? 1);
         double half = (Math.Log(high) - Math.Log(low)) / 2 * Normal.InvCDF(0, 1, 1 - design.LookAlpha / 2)
             / design.Quantile(row.Rounds - 1);
-        double distance = Math.Abs(Math.Abs(Math.Log(ratio)) - Math.Log(1 + row.ThresholdPercent / 100));
-        return distance > 0 && half > 0 ? row.Rounds * Math.Pow(half / distance, 2) : null;
+        return (Math.Log(ratio), half, Math.Log(1 + row.ThresholdPercent / 100));
     }
 
     static readonly int[] Multiples = [2, 4, 10];

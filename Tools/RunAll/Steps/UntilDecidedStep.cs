@@ -33,6 +33,7 @@ public sealed class UntilDecidedStep : IRunStep
         if (!settings.Design.AddsRounds)
             return "not asked";
         var children = run.Work.Plan.Where(c => RunPlan.TakesAddedRounds(settings, c)).ToList();
+        run.Budget.AddingStarts();
         var rows = new Dictionary<Cell, IReadOnlyList<ResultRow>>();
         var named = new HashSet<string>();
         int added = 0, wave = 1;
@@ -45,6 +46,11 @@ public sealed class UntilDecidedStep : IRunStep
             var planned = Wave(run, done, judged, named);
             if (planned.Children.Count == 0)
             {
+                foreach (var row in judged.Where(r => r.Verdict == Verdict.Inconclusive
+                    && !named.Contains($"{PairedVerdict.PairOf(r)} {Describe(r)}")))
+                    run.Console.Say($"Until decided: {PairedVerdict.PairOf(row)} {Describe(row)} stays open: "
+                        + string.Create(CultureInfo.InvariantCulture, $"B/A {row.Ratio:0.000} [{row.RatioLow:0.000}, "
+                            + $"{row.RatioHigh:0.000}] after {row.Rounds} rounds, when the time left was spent"));
                 foreach (var (pair, cells) in SideBySideTables.Pairs(judged))
                     run.Console.Say($"Until decided: {pair}: {DecisionOutlook.Describe(cells)}.");
                 break;
@@ -52,7 +58,8 @@ public sealed class UntilDecidedStep : IRunStep
             string units = planned.Units == 1 ? "1 unit" : $"{planned.Units} units";
             run.Console.Say($"Until decided, wave {wave}: {SideBySideTables.Counts(judged)}; adding "
                 + $"{planned.Children.Sum(c => c.Rounds)} children to {units} "
-                + $"(about {RunFloor.Minutes(planned.Cost)} min of the {RunFloor.Minutes(run.Budget.Left)} left) …");
+                + $"(about {RunFloor.Minutes(planned.Cost)} min of the {RunFloor.Minutes(run.Budget.LeftForAdding)} "
+                + "left) …");
             int ran = await RunWaveAsync(run, planned, wave, rows, cancellation);
             added += ran;
             if (ran < planned.Children.Sum(c => c.Rounds))
@@ -88,7 +95,7 @@ public sealed class UntilDecidedStep : IRunStep
         {
             var fresh = unit.Children.Where(c => !chosen.ContainsKey(c)).ToList();
             var more = fresh.Aggregate(TimeSpan.Zero, (sum, c) => sum + cost[c] * (unit.UpTo - next[c] + 1));
-            if (spent + more > run.Budget.Left)
+            if (spent + more > run.Budget.LeftForAdding)
                 continue;
             foreach (var child in fresh)
                 chosen[child] = unit.UpTo - next[child] + 1;
@@ -108,27 +115,28 @@ public sealed class UntilDecidedStep : IRunStep
         int most = design.MaxRounds(planned);
         int upTo = design.NextLook(planned, rounds) ?? rounds;
         double perRound = children.Sum(c => cost[c].TotalSeconds), score = 0;
-        double affordable = rounds + run.Budget.Left.TotalSeconds / perRound;
+        double affordable = rounds + run.Budget.LeftForAdding.TotalSeconds / perRound;
         foreach (var row in open)
         {
-            double? needed = DecisionOutlook.RoundsNeeded(row);
-            if (needed is { } n && n <= most && n <= affordable && upTo > rounds)
-                score += 1 / Math.Max(1, (n - row.Rounds) / (upTo - rounds));
+            double? best = DecisionOutlook.RoundsAtBest(row);
+            if (best is { } b && b <= most && b <= affordable && upTo > rounds)
+                score += 1 / Math.Max(1, ((DecisionOutlook.RoundsNeeded(row) ?? 10 * most) - row.Rounds)
+                    / (upTo - rounds));
             else if (named.Add($"{PairedVerdict.PairOf(row)} {Describe(row)}"))
                 run.Console.Say($"Until decided: {PairedVerdict.PairOf(row)} {Describe(row)} stays open: "
-                    + Why(row, needed, most, affordable));
+                    + Why(row, best, most, affordable));
         }
         return score > 0 ? new(children, upTo, score / (perRound * (upTo - rounds))) : null;
     }
 
-    static string Why(SideBySideRow row, double? needed, int most, double affordable)
+    static string Why(SideBySideRow row, double? best, int most, double affordable)
     {
         var culture = CultureInfo.InvariantCulture;
         string at = string.Create(culture,
             $"B/A {row.Ratio:0.000} [{row.RatioLow:0.000}, {row.RatioHigh:0.000}] after {row.Rounds} rounds");
         return at + (row.Rounds >= most ? $", the design's last look"
-            : needed is not { } n ? ", on the band's edge: no number of rounds would decide it"
-            : string.Create(culture, $", which at this spread would need about {n:0} rounds; ")
+            : best is not { } n ? ", on the band's edge: no number of rounds would decide it"
+            : string.Create(culture, $", which even at the best ratio in its interval would need about {n:0} rounds; ")
                 + (n > most ? $"the design stops at {most}"
                     : string.Create(culture, $"the time left allows about {affordable:0}")));
     }
@@ -150,7 +158,8 @@ public sealed class UntilDecidedStep : IRunStep
             for (int round = 0; round < wave.Children.Max(c => c.Rounds); round++)
             {
                 var children = wave.Children.Where(c => c.Rounds > round).OrderBy(_ => random.Next()).ToList();
-                if (run.Budget.Left < children.Aggregate(TimeSpan.Zero, (sum, c) => sum + wave.ChildCost[c.Child]))
+                var roundCost = children.Aggregate(TimeSpan.Zero, (sum, c) => sum + wave.ChildCost[c.Child]);
+                if (run.Budget.LeftForAdding < roundCost)
                     return;
                 foreach (var (child, next, _) in children)
                 {
