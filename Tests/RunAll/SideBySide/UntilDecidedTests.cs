@@ -45,21 +45,25 @@ public class UntilDecidedTests
     }
 
     [Fact]
-    public void AddedRoundsGetWhatTheBudgetHoldsBeyondThePlannedRoundsFromWhenTheyStartNotWhatThoseLeftUnused()
+    public void UntilDecidedGivesAddedRoundsItsMinutesFromWhenTheyStartAndABudgetItsRest()
     {
         var clock = new RunBudgetTests.SteppedClock();
-        var budget = new RunBudget(SideBySide, TimeSpan.FromMinutes(30), clock, planned: TimeSpan.FromMinutes(10));
+        var budget = new RunBudget(SideBySide with { UntilDecidedMinutes = 20 }, TimeSpan.FromMinutes(30), clock,
+            planned: TimeSpan.FromMinutes(10));
         clock.Advance(TimeSpan.FromMinutes(4));
         Assert.Equal(budget.Left, budget.LeftForAdding);
         budget.AddingStarts();
         Assert.Equal(TimeSpan.FromMinutes(20), budget.LeftForAdding);
         clock.Advance(TimeSpan.FromMinutes(19));
         Assert.Equal(TimeSpan.FromMinutes(1), budget.LeftForAdding);
-        // Never past the budget itself, the reports' part kept.
-        var late = new RunBudget(SideBySide, TimeSpan.FromMinutes(30), clock, planned: TimeSpan.FromMinutes(10));
-        clock.Advance(TimeSpan.FromMinutes(25));
-        late.AddingStarts();
-        Assert.Equal(late.Left, late.LeftForAdding);
+        // Never past the budget itself, the reports' part kept; with --budget, all that is left.
+        foreach (var settings in new[] { SideBySide with { UntilDecidedMinutes = 20 }, SideBySide with { BudgetMinutes = 30 } })
+        {
+            var late = new RunBudget(settings, TimeSpan.FromMinutes(30), clock, planned: TimeSpan.FromMinutes(10));
+            clock.Advance(TimeSpan.FromMinutes(12));
+            late.AddingStarts();
+            Assert.Equal(late.Left, late.LeftForAdding);
+        }
     }
 
     [Fact]

@@ -59,9 +59,10 @@ public sealed class RunBudget
 
     TimeSpan? _addingEnds;
 
-    /// <summary>Added rounds get what the budget holds beyond the planned rounds' part, from when they start, and never
-    /// more than is left: a run whose planned rounds ended early does not spend the difference on them.</summary>
-    public void AddingStarts() => _addingEnds = Elapsed + (_budget - _planned);
+    /// <summary>Added rounds get the rest of a --budget; --until-decided alone gives them its minutes from when they
+    /// start, so a run whose planned rounds ended early does not spend the difference on them.</summary>
+    public void AddingStarts() => _addingEnds = _settings is { BudgetMinutes: null, UntilDecidedMinutes: { } minutes }
+        ? Elapsed + TimeSpan.FromMinutes(minutes) : null;
 
     /// <summary>What the added rounds may still use (<see cref="AddingStarts"/>).</summary>
     public TimeSpan LeftForAdding =>
