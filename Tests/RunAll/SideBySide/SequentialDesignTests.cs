@@ -83,6 +83,7 @@ public class SequentialDesignTests(ITestOutputHelper output)
         var naive = Simulate(cells, Edge, SequentialDesign.UntilDecided.Looks, SequentialDesign.Fixed, 150, seed: 1);
         var repeated = Simulate(cells, Edge, SequentialDesign.UntilDecided.Looks, SequentialDesign.UntilDecided, 150, 1);
         var once = Simulate(cells, Edge, 1, SequentialDesign.Fixed, 150, seed: 1);
+        output.WriteLine($"B/A 1.05: once {once}; fixed interval {naive}; repeated {repeated}");
         // One look of a 95% interval calls a true 1.05 `same` at most 2.5% of the time; so must every look together.
         Assert.InRange(once.SamePercent, 0, 3);
         Assert.InRange(repeated.SamePercent, 0, 3);
@@ -95,6 +96,7 @@ public class SequentialDesignTests(ITestOutputHelper output)
         var cells = NoisyHour(seed: 11);
         var once = Simulate(cells, 0, 1, SequentialDesign.Fixed, 150, seed: 2);
         var repeated = Simulate(cells, 0, SequentialDesign.UntilDecided.Looks, SequentialDesign.UntilDecided, 150, 2);
+        output.WriteLine($"A/A: once {once}; repeated {repeated}");
         Assert.InRange(repeated.CalledPercent, 0, 1);
         Assert.True(repeated.SamePercent >= 80 && repeated.SamePercent > once.SamePercent + 20, $"{repeated} against {once}");
         Assert.True(repeated.MeanRounds < SequentialDesign.UntilDecided.MaxRounds(16), repeated.ToString());

@@ -42,8 +42,8 @@ public static class DecisionOutlook
 
     static readonly int[] Multiples = [2, 4, 10];
 
-    /// <summary>"14 of 22 cells decided, in 16–40 rounds; of the 8 open (16 rounds), with 2× their rounds about 3 would
-    /// likely be decided, with 4× 5, with 10× 6": per comparison, what the run decided and what a longer one
+    /// <summary>"14 of 22 cells decided, in 16–40 rounds; of the 8 open (16 rounds), with 2× their rounds about 3
+    /// would likely be decided, with 4× 5, with 10× 6": per comparison, what the run decided and what a longer one
     /// would.</summary>
     public static string Describe(IReadOnlyList<SideBySideRow> cells)
     {

@@ -213,12 +213,16 @@ public static class SideBySideTables
         }
     }
 
-    static string Cell(SideBySideRow r) =>
+    /// <summary>"first call net10.0 ReadyToRun ProtobufNet BookShelf deserialize", with the dataset where it is not
+    /// the default.</summary>
+    public static string Cell(SideBySideRow r) =>
         string.Join(' ', new[] { r.Test == TestKind.FirstCall.Name() ? "first call" : "steady", r.Runtime, r.Variant,
-            r.Serializer, r.Test == TestKind.FirstCall.Name() ? r.RootType : $"N={r.Objects}", r.Operation }
+            r.Serializer, r.Test == TestKind.FirstCall.Name() ? r.RootType : $"N={r.Objects}", r.Operation,
+            r.Dataset is "" or TypesToSerialize.Datasets.Datasets.DefaultName ? "" : $"[{r.Dataset}]" }
             .Where(s => s.Length > 0));
 
-    static string RatioText(SideBySideRow r) => RatioText(r.Ratio, r.RatioLow, r.RatioHigh);
+    /// <summary>"1.024 [0.909, 1.152]".</summary>
+    public static string RatioText(SideBySideRow r) => RatioText(r.Ratio, r.RatioLow, r.RatioHigh);
 
     static string RatioText(double? ratio, double? low, double? high) => ratio is null ? ""
         : string.Create(CultureInfo.InvariantCulture, $"{ratio:F3}")

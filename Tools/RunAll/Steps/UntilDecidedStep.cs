@@ -47,10 +47,9 @@ public sealed class UntilDecidedStep : IRunStep
             if (planned.Children.Count == 0)
             {
                 foreach (var row in judged.Where(r => r.Verdict == Verdict.Inconclusive
-                    && !named.Contains($"{PairedVerdict.PairOf(r)} {Describe(r)}")))
-                    run.Console.Say($"Until decided: {PairedVerdict.PairOf(row)} {Describe(row)} stays open: "
-                        + string.Create(CultureInfo.InvariantCulture, $"B/A {row.Ratio:0.000} [{row.RatioLow:0.000}, "
-                            + $"{row.RatioHigh:0.000}] after {row.Rounds} rounds, when the time left was spent"));
+                    && !named.Contains(CellName(r))))
+                    run.Console.Say(
+                        $"Until decided: {CellName(row)} stays open: {At(row)}, when the time left was spent");
                 foreach (var (pair, cells) in SideBySideTables.Pairs(judged))
                     run.Console.Say($"Until decided: {pair}: {DecisionOutlook.Describe(cells)}.");
                 break;
@@ -122,28 +121,24 @@ public sealed class UntilDecidedStep : IRunStep
             if (best is { } b && b <= most && b <= affordable && upTo > rounds)
                 score += 1 / Math.Max(1, ((DecisionOutlook.RoundsNeeded(row) ?? 10 * most) - row.Rounds)
                     / (upTo - rounds));
-            else if (named.Add($"{PairedVerdict.PairOf(row)} {Describe(row)}"))
-                run.Console.Say($"Until decided: {PairedVerdict.PairOf(row)} {Describe(row)} stays open: "
-                    + Why(row, best, most, affordable));
+            else if (named.Add(CellName(row)))
+                run.Console.Say(
+                    $"Until decided: {CellName(row)} stays open: {At(row)}{Why(row, best, most, affordable)}");
         }
         return score > 0 ? new(children, upTo, score / (perRound * (upTo - rounds))) : null;
     }
 
-    static string Why(SideBySideRow row, double? best, int most, double affordable)
-    {
-        var culture = CultureInfo.InvariantCulture;
-        string at = string.Create(culture,
-            $"B/A {row.Ratio:0.000} [{row.RatioLow:0.000}, {row.RatioHigh:0.000}] after {row.Rounds} rounds");
-        return at + (row.Rounds >= most ? $", the design's last look"
-            : best is not { } n ? ", on the band's edge: no number of rounds would decide it"
-            : string.Create(culture, $", which even at the best ratio in its interval would need about {n:0} rounds; ")
-                + (n > most ? $"the design stops at {most}"
-                    : string.Create(culture, $"the time left allows about {affordable:0}")));
-    }
+    static string Why(SideBySideRow row, double? best, int most, double affordable) =>
+        row.Rounds >= most ? ", the design's last look"
+        : best is not { } n ? ", on the band's edge: no number of rounds would decide it"
+        : string.Create(CultureInfo.InvariantCulture,
+            $", which even at the best ratio in its interval would need about {n:0} rounds; ")
+            + (n > most ? $"the design stops at {most}"
+                : string.Create(CultureInfo.InvariantCulture, $"the time left allows about {affordable:0}"));
 
-    static string Describe(SideBySideRow row) =>
-        $"{row.Test} {row.Variant} {row.Serializer}{(row.Test == TestKind.FirstCall.Name() ? "" : $" N={row.Objects}")}"
-        + $" {row.Operation}";
+    static string At(SideBySideRow row) => $"B/A {SideBySideTables.RatioText(row)} after {row.Rounds} rounds";
+
+    static string CellName(SideBySideRow row) => $"{PairedVerdict.PairOf(row)} {SideBySideTables.Cell(row)}";
 
     /// <summary>Round by round, each round's children in a seeded order, so a slow spell falls on A and B
     /// alike.</summary>
