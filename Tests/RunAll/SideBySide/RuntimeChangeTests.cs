@@ -156,7 +156,7 @@ public class RuntimeChangeTests
         Assert.Equal([4, 2, 4, 2], changes.Select(c => c.Cells));
 
         // By hand, for a run of A alone (its two parts are too few to moderate): each round's mean log ratio over its four cells at
-        // N >= 1000, a t interval over the eight rounds.
+        // N >= 1000, Yuen's interval over the eight rounds: one cut from each end, the winsorized spread, t on five degrees.
         raw = TwoRuntimes(["A"], rounds: 8);
         var steady = PairedVerdict.RuntimeChanges(raw, NoBaselines)[0];
         double Of(string runtime, int round, int n, bool serialize)
@@ -167,7 +167,10 @@ public class RuntimeChangeTests
         }
         var means = Enumerable.Range(1, 8).Select(round => new[] { (1000, true), (1000, false), (10_000, true), (10_000, false) }
             .Average(c => Math.Log(Of("net10.0", round, c.Item1, c.Item2) / Of("net9.0", round, c.Item1, c.Item2)))).ToList();
-        double mean = means.Average(), sd = Math.Sqrt(means.Sum(m => (m - mean) * (m - mean)) / 7), half = 2.3646243 * sd / Math.Sqrt(8);
+        var sorted = means.Order().ToList();
+        var winsorized = sorted.Select(m => Math.Clamp(m, sorted[1], sorted[6])).ToList();
+        double mean = sorted[1..7].Average(), centre = winsorized.Average();
+        double spread = winsorized.Sum(m => (m - centre) * (m - centre)) / 7, half = 2.5705818 * Math.Sqrt(7 * spread / (6 * 5));
         Assert.Equal(Math.Exp(mean), steady.Ratio, 9);
         Assert.Equal(Math.Exp(mean - half), steady.RatioLow, 6);
         Assert.Equal(Math.Exp(mean + half), steady.RatioHigh, 6);
@@ -181,7 +184,7 @@ public class RuntimeChangeTests
     {
         var raw = TwoRuntimes(["A", "B"], rounds: 4);
         var cells = PairedVerdict.Compare(raw);
-        Assert.StartsWith("Per serializer, B/A is the geometric mean over the rounds of its cells' mean ratio in each",
+        Assert.StartsWith("Per serializer, B/A is the trimmed geometric mean over the rounds of its cells' mean ratio in each",
             SideBySideTables.ChangesRule(cells, PairedVerdict.RuntimeChanges(raw, NoBaselines)));
         Assert.Contains("its interval that of the cells' bounds", SideBySideTables.ChangesRule(cells, RuntimeChange.Of(cells, NoBaselines)));
     }

@@ -96,9 +96,9 @@ public class UntilDecidedTests
     [Fact]
     public void ACellsOutlookIsTheRoundsAtWhichItsIntervalWouldClearTheBandsEdge()
     {
-        // Half-width ln(1.08) around 1.00 after 16 rounds, on t(15); inside ±ln(1.05) needs 16·(ln 1.08 / ln 1.05)²
-        // on the normal's 1.96 instead: about 30.
-        double shrink = Math.Pow(1.959964 / 2.131450, 2);
+        // Half-width ln(1.08) around 1.00 after 16 rounds, on t(9) (three cut from each end); inside ±ln(1.05) needs
+        // 16·(ln 1.08 / ln 1.05)² on the normal's 1.96 instead: about 28.
+        double shrink = Math.Pow(1.959964 / 2.262157, 2);
         var open = Cell(1.00, 1 / 1.08, 1.08, 16);
         Assert.Equal(16 * Math.Pow(Math.Log(1.08) / Math.Log(1.05), 2) * shrink, DecisionOutlook.RoundsNeeded(open)!.Value, 3);
         Assert.Null(DecisionOutlook.RoundsNeeded(Cell(1.05, 1.0, 1.1025, 16)));
@@ -107,7 +107,7 @@ public class UntilDecidedTests
             DecisionOutlook.RoundsNeeded(beyond)!.Value, 3);
         // At its best, a few rounds' wide interval could hold a ratio far beyond the band, which few more rounds would decide.
         var wide = Cell(1.00, 0.8, 1.25, 9);
-        double halfOnZ = Math.Log(1.25) * 1.959964 / 2.306004;
+        double halfOnZ = Math.Log(1.25) * 1.959964 / 2.446912;
         Assert.Equal(9 * Math.Pow(halfOnZ / (Math.Log(1.25) - Math.Log(1.05)), 2), DecisionOutlook.RoundsAtBest(wide)!.Value, 3);
         Assert.True(DecisionOutlook.RoundsAtBest(wide) < DecisionOutlook.RoundsNeeded(wide) / 10);
         // Narrow and inside the band but off 1, its best is the point nearest 1.
@@ -115,7 +115,7 @@ public class UntilDecidedTests
         Assert.Equal(DecisionOutlook.RoundsNeeded(near with { Ratio = 1.0 })!.Value, DecisionOutlook.RoundsAtBest(near)!.Value, 6);
         var decided = Cell(1.0, 0.99, 1.01, 16);
         Assert.Equal(Verdict.Same, decided.Verdict);
-        Assert.Equal("1 of 3 cells decided, in 16 rounds; of the 2 open (16 rounds), with 2× their rounds about 0 would "
+        Assert.Equal("1 of 3 cells decided, in 16 rounds; of the 2 open (16 rounds), with 2× their rounds about 1 would "
             + "likely be decided, with 4× 2, with 10× 2",
             DecisionOutlook.Describe([decided, open, beyond]));
     }

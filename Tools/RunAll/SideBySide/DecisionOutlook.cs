@@ -1,4 +1,5 @@
 using MathNet.Numerics.Distributions;
+using SerializerTests.RunAll.Statistics;
 
 namespace SerializerTests.RunAll.SideBySide;
 
@@ -36,7 +37,7 @@ public static class DecisionOutlook
             return null;
         var design = new SequentialDesign(row.Looks ?? 1);
         double half = (Math.Log(high) - Math.Log(low)) / 2 * Normal.InvCDF(0, 1, 1 - design.LookAlpha / 2)
-            / design.Quantile(row.Rounds - 1);
+            / design.Quantile(TrimmedMean.DegreesOf(row.Rounds));
         return (Math.Log(ratio), half, Math.Log(1 + row.ThresholdPercent / 100));
     }
 

@@ -15,9 +15,12 @@ public static class PairedVerdict
     public const double DefaultThresholdPercent = 5;
 
     /// <summary>The rule the cells were judged by, as the tables print it.</summary>
+    /// <remarks>A row without <see cref="SideBySideRow.MeanRatio"/> was judged before the ratio was trimmed.</remarks>
     public static string Rule(SideBySideRow cell) =>
-        $"B/A is the geometric mean of the rounds' ratios with its 95% interval "
-        + $"(paired by round, variance moderated across the comparison's cells"
+        (cell.MeanRatio is null ? "B/A is the geometric mean of the rounds' ratios with its 95% interval ("
+            : $"B/A is the {100 * TrimmedMean.Proportion:0}%-trimmed geometric mean of the rounds' ratios with its 95% "
+                + "interval (Yuen's; ")
+        + "paired by round, variance moderated across the comparison's cells"
         + (cell.Looks > 1 ? $"; a repeated interval, valid at each of up to {cell.Looks} looks as rounds were added"
             : "")
         + "); "
@@ -91,6 +94,7 @@ public static class PairedVerdict
             Rounds = cell.LogRatios.Count,
             Ratio = j.Estimate.Ratio, RatioLow = j.Estimate.Low, RatioHigh = j.Estimate.High, PValue = j.Estimate.P,
             Verdict = j.Verdict, FalseDiscoveryPercent = FalseDiscovery.RatePercent, Looks = design.Looks,
+            MeanRatio = cell.LogRatios.Count > 0 ? Math.Exp(cell.LogRatios.Average()) : null,
         });
     }
 
@@ -98,11 +102,12 @@ public static class PairedVerdict
     /// discoveries are counted among it.</summary>
     internal static List<(Estimate Estimate, string Verdict)> Judge(
         IReadOnlyList<(string Group, IReadOnlyList<double> LogRatios)> family, SequentialDesign design,
-        double thresholdPercent)
+        double thresholdPercent, double trim = TrimmedMean.Proportion)
     {
-        var prior = ModeratedVariance.Fit(family);
-        var estimates = family.Select(f => Estimate.Of(f.LogRatios, prior, f.Group, design, thresholdPercent))
-            .ToList();
+        var centres = family.Select(f => TrimmedMean.Of(f.LogRatios, trim)).ToList();
+        var prior = ModeratedVariance.Fit(family.Zip(centres, (f, c) => (f.Group, c.Degrees, c.Variance)));
+        var estimates = family.Zip(centres, (f, c) => Estimate.Of(c, f.LogRatios.Count, prior, f.Group, design,
+            thresholdPercent)).ToList();
         double cutoff = FalseDiscovery.Cutoff(estimates.Select(e => e.P).OfType<double>());
         return [.. estimates.Select(e => (e, Decide(e.Low, e.High, thresholdPercent, discovery: e.P <= cutoff)))];
     }
@@ -171,19 +176,18 @@ public static class PairedVerdict
     /// interval and p are null with fewer than two rounds.</summary>
     internal readonly record struct Estimate(double? Ratio, double? Low, double? High, double? P)
     {
-        public static Estimate Of(IReadOnlyList<double> logRatios, VariancePrior prior, string group,
+        public static Estimate Of(TrimmedMean centre, int rounds, VariancePrior prior, string group,
             SequentialDesign design, double thresholdPercent)
         {
-            if (logRatios.Count == 0)
+            if (rounds == 0)
                 return default;
-            double mean = logRatios.Average();
-            if (logRatios.Count < 2)
+            double mean = centre.Mean;
+            if (rounds < 2)
                 return new(Math.Exp(mean), null, null, null);
-            double variance = logRatios.Select(x => (x - mean) * (x - mean)).Sum() / (logRatios.Count - 1);
             var (moderated, degrees) = prior.VarianceOf(group) is { } priorVariance
-                ? ModeratedVariance.Moderate(variance, logRatios.Count - 1, priorVariance, prior.DegreesOfFreedom)
-                : (variance, logRatios.Count - 1);
-            double error = Math.Sqrt(moderated / logRatios.Count), half = design.Quantile(degrees) * error;
+                ? ModeratedVariance.Moderate(centre.Variance, centre.Degrees, priorVariance, prior.DegreesOfFreedom)
+                : (centre.Variance, centre.Degrees);
+            double error = Math.Sqrt(moderated / rounds), half = design.Quantile(degrees) * error;
             double beyond = (Math.Abs(mean) - Math.Log(1 + thresholdPercent / 100)) / error;
             double p = double.IsNaN(beyond) ? 1 : design.Adjusted(Math.Min(1, 2 * StudentT.UpperTail(beyond, degrees)));
             return new(Math.Exp(mean), Math.Exp(mean - half), Math.Exp(mean + half), p);

@@ -54,6 +54,9 @@ public sealed partial record SideBySideRow
     /// <summary>The most times the run's design judges a cell (<see cref="SequentialDesign"/>): 1 unless rounds were
     /// added until decided; empty in the published reference, written before it, which looked once.</summary>
     [CsvColumn("Looks", Optional = true)] public int? Looks { get; init; }
+    /// <summary>The plain geometric mean of the rounds' ratios, beside <see cref="Ratio"/>'s trimmed one; empty in
+    /// the published reference, whose Ratio is this.</summary>
+    [CsvColumn("MeanRatio", Optional = true)] public double? MeanRatio { get; init; }
 
     /// <summary>The published reference's columns: a SideBySide.csv with fewer is too old to read.</summary>
     public const int ReferenceColumns = 27;

@@ -47,7 +47,10 @@ public static class SideBySideTables
             new("A", "a", "median over the rounds of A's seconds per operation (a first call: the call)",
                 RightAligned: true),
             new("B", "b", "the same for B", RightAligned: true),
-            new("B/A [95%]", "ratio", "geometric mean of the rounds' B/A and its 95% interval", RightAligned: true),
+            new("B/A [95%]", "ratio", "the rounds' B/A and its 95% interval, as the rule above the table says",
+                RightAligned: true),
+            new("Untrimmed", "mean-ratio", "the plain geometric mean of every round's B/A, beside the verdict's",
+                RightAligned: true),
             new("Verdict", "verdict", "the equivalence rule at the threshold (printed above the table)"),
             new("Rounds", "rounds", "rounds in which both delivered a number", RightAligned: true),
             new("Size A → B", "size", "steady state: bytes of the message (Brotli's bytes in brackets)"),
@@ -56,7 +59,7 @@ public static class SideBySideTables
         var shown = Shown(rows);
         return new Table("side-by-side", columns, [.. shown.Select(r => new TableRow(
             [Cell(r), Units.Seconds(r.ASeconds), Units.Seconds(r.BSeconds), RatioText(r),
-                new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"),
+                RatioText(r.MeanRatio, null, null), new TableCell(r.Verdict, Class: $"verdict-{r.Verdict}"),
                 Whole(r.Rounds),
              Change(r.ASizeBytes, r.BSizeBytes)
                 + (r.ABrotliBytes is null ? "" : $" (Brotli {Change(r.ABrotliBytes, r.BBrotliBytes)})"),
@@ -103,7 +106,7 @@ public static class SideBySideTables
     public static string ChangesRule(IReadOnlyList<SideBySideRow> cells, IReadOnlyList<RuntimeChange> changes)
     {
         string rule = changes.Any(c => c.ByRound)
-            ? $"Per serializer, B/A is the geometric mean over the rounds of its cells' mean ratio in each "
+            ? $"Per serializer, B/A is the trimmed geometric mean over the rounds of its cells' mean ratio in each "
                 + $"(the steady state at N ≥ {SteadyFrom}; "
                 + "the first calls of each variant), with the 95% interval of those rounds "
                 + "(variance moderated across the comparison's "

@@ -25,11 +25,14 @@ public static class ModeratedVariance
     const double InfiniteDegrees = 1e4;
 
     /// <param name="cells">Cells with fewer than two log medians, or all equal, are skipped.</param>
-    public static VariancePrior Fit(IEnumerable<(string Group, IReadOnlyList<double> LogMedians)> cells)
+    public static VariancePrior Fit(IEnumerable<(string Group, IReadOnlyList<double> LogMedians)> cells) =>
+        Fit(cells.Where(c => c.LogMedians.Count >= 2)
+            .Select(c => (c.Group, c.LogMedians.Count - 1, c.LogMedians.Variance())));
+
+    /// <param name="cells">Each cell's variance and its degrees of freedom; a variance of 0 is skipped.</param>
+    public static VariancePrior Fit(IEnumerable<(string Group, int Degrees, double Variance)> cells)
     {
-        var observed = cells.Where(c => c.LogMedians.Count >= 2)
-            .Select(c => (c.Group, Degrees: c.LogMedians.Count - 1, Variance: c.LogMedians.Variance()))
-            .Where(c => c.Variance > 0).ToList();
+        var observed = cells.Where(c => c.Degrees >= 1 && c.Variance > 0).ToList();
         if (observed.Count < 3)
             return VariancePrior.None;
         // e's mean gives s₀² and its excess variance d₀ (limma's fitFDist).

@@ -139,7 +139,7 @@ public static class ResultWorkbook
         string[] header =
             ["Pair", "Test", "Runtime", "Variant", "Serializer", "Dataset", "RootType", "Objects", "Operation",
             "Rounds", "A s/op",
-            "B s/op", "B/A", "B/A low", "B/A high", "Verdict"];
+            "B s/op", "B/A", "B/A low", "B/A high", "Verdict", "B/A untrimmed"];
         var headerRow = new Row { RowIndex = 1 };
         for (int c = 0; c < header.Length; c++)
             headerRow.Append(strings.Cell(Reference(c, 1), header[c]));
@@ -150,7 +150,7 @@ public static class ResultWorkbook
             object?[] values =
                 [SideBySide.PairedVerdict.PairOf(r), r.Test, r.Runtime, r.Variant, r.Serializer, r.Dataset, r.RootType,
                 (double)r.Objects, r.Operation,
-                (double)r.Rounds, r.ASeconds, r.BSeconds, r.Ratio, r.RatioLow, r.RatioHigh, r.Verdict];
+                (double)r.Rounds, r.ASeconds, r.BSeconds, r.Ratio, r.RatioLow, r.RatioHigh, r.Verdict, r.MeanRatio];
             var row = new Row { RowIndex = index };
             for (int c = 0; c < values.Length; c++)
             {
