@@ -97,7 +97,7 @@ public class SequentialDesignTests(ITestOutputHelper output)
     }
 
     [Fact]
-    public void AnAaLookedAtUpToEightTimesStaysUncalledAndEndsMostlySame()
+    public void AnAaLookedAtUpToTenTimesStaysUncalledAndEndsMostlySame()
     {
         var cells = NoisyHour(seed: 11);
         var once = Simulate(cells, 0, 1, SequentialDesign.Fixed, 150, seed: 2);
@@ -132,8 +132,8 @@ public class SequentialDesignTests(ITestOutputHelper output)
         Assert.InRange(100.0 * crossed / paths, 4.5, 5.5);
         Assert.InRange(z, 1.96, 3);
         Assert.Equal(0.05, SequentialDesign.Fixed.LookAlpha);
-        Assert.Equal([24, 36, 54, 81, 122, 182, 273], Enumerable.Range(2, 7).Select(k => SequentialDesign.RoundsAt(16, k)));
-        Assert.Equal((273, 24, 273, (int?)null), (design.MaxRounds(16), design.NextLook(16, 16), design.NextLook(16, 200), design.NextLook(16, 273)));
+        Assert.Equal([24, 36, 54, 81, 122, 182, 273, 410, 615], Enumerable.Range(2, 9).Select(k => SequentialDesign.RoundsAt(16, k)));
+        Assert.Equal((615, 24, 273, (int?)null), (design.MaxRounds(16), design.NextLook(16, 16), design.NextLook(16, 200), design.NextLook(16, 615)));
         Assert.Null(SequentialDesign.Fixed.NextLook(16, 16));
     }
 
@@ -151,7 +151,7 @@ public class SequentialDesignTests(ITestOutputHelper output)
             Assert.True(p.Second.RatioLow < p.First.RatioLow && p.Second.RatioHigh > p.First.RatioHigh);
             Assert.True(p.Second.PValue >= p.First.PValue);
         });
-        Assert.Contains("repeated interval, valid at each of up to 8 looks", PairedVerdict.Rule(repeated[0]));
+        Assert.Contains("repeated interval, valid at each of up to 10 looks", PairedVerdict.Rule(repeated[0]));
         Assert.DoesNotContain("repeated", PairedVerdict.Rule(before[0]));
     }
 
@@ -201,7 +201,8 @@ public class SequentialDesignTests(ITestOutputHelper output)
         output.WriteLine($"{file}: {TrimmedMean.Proportion:0.0} trimmed: A/A {trimmed[0]}; B/A 1.05 {trimmed[1]}");
         Assert.InRange(trimmed[0].CalledPercent, 0, 1);
         Assert.InRange(trimmed[1].SamePercent, 0, 3);
-        Assert.True(trimmed[0].SamePercent > mean[0].SamePercent + 15, $"{trimmed[0]} against {mean[0]}");
-        Assert.True(trimmed[0].MeanRounds < mean[0].MeanRounds, $"{trimmed[0]} against {mean[0]}");
+        // Without a budget both means end mostly `same`; the trimmed one gets there on a fifth fewer rounds or more.
+        Assert.True(trimmed[0].SamePercent > mean[0].SamePercent, $"{trimmed[0]} against {mean[0]}");
+        Assert.True(trimmed[0].MeanRounds < 0.8 * mean[0].MeanRounds, $"{trimmed[0]} against {mean[0]}");
     }
 }

@@ -105,7 +105,7 @@ public class SideBySideEndToEndTests
         Assert.All(cells, c => Assert.Equal(SequentialDesign.UntilDecided.Looks, c.Looks));
         Assert.Contains(cells, c => c.Rounds > 2);
         Assert.Contains(run.Lines, l => l.StartsWith("Until decided: protobuf-net 3.4.40 → 3.4.40~2: ", StringComparison.Ordinal) && l.Contains(" cells decided"));
-        Assert.Contains("repeated interval, valid at each of up to 8 looks", File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Summary)));
+        Assert.Contains("repeated interval, valid at each of up to 10 looks", File.ReadAllText(Path.Combine(run.Folder, RunFolder.Files.Summary)));
         // The combined CSV pools the added launches with the planned ones.
         var firstCalls = RunAllRun.Read(run.CombinedCsv).Where(r => r.Test == TestKind.FirstCall.Name() && r.Serializer.IsPinned).ToList();
         Assert.Contains(firstCalls, r => r.Processes > 2);

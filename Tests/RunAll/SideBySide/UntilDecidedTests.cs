@@ -14,8 +14,8 @@ public class UntilDecidedTests
 
     [Theory]
     [InlineData(null, null, 1)]
-    [InlineData(30.0, null, 8)]
-    [InlineData(null, 10.0, 8)]
+    [InlineData(30.0, null, 10)]
+    [InlineData(null, 10.0, 10)]
     public void ASideBySideWithABudgetOfItsOwnJudgesByTheRepeatedIntervalAndAPlainRunNever(
         double? budget, double? untilDecided, int looks)
     {

@@ -15,9 +15,10 @@ public sealed record SequentialDesign(int Looks)
 
     public static readonly SequentialDesign Fixed = new(1);
 
-    /// <summary>Up to 17 times the planned rounds, which a first call's cheap launches can afford; a steady state's
-    /// processes meet the budget first.</summary>
-    public static readonly SequentialDesign UntilDecided = new(8);
+    /// <summary>Up to 38 times the planned rounds, which a first call's cheap launches can afford: at 17 times a noisy
+    /// hour's first calls stopped short of the band with time left. A steady state's processes meet the budget
+    /// first.</summary>
+    public static readonly SequentialDesign UntilDecided = new(10);
 
     /// <summary>Each look comes at this many times the rounds of the one before: the boundary grows with the number of
     /// looks, not with their reach.</summary>
