@@ -132,4 +132,26 @@ public class UntilDecidedTests
         var (rows, recomputed) = SideBySideAnalysis.Read(folder, [], SequentialDesign.Fixed, _ => { });
         Assert.Equal(((int?)null, false), (rows.Single().Looks, recomputed));
     }
+
+    [Fact]
+    public void AWaveFeedsADearUnitOnlyWhereItLeavesTheBetterUnitsTheRoundsTheyStillNeed()
+    {
+        // First calls: two launches of a second each, 10 → 14 this look, likely decided by 46. A steady state: two
+        // processes of ten seconds, 17 → 24 this look.
+        var next = new Dictionary<string, int> { ["fa"] = 10, ["fb"] = 10, ["sa"] = 17, ["sb"] = 17 };
+        var cost = next.Keys.ToDictionary(c => c, c => TimeSpan.FromSeconds(c[0] == 'f' ? 1 : 10));
+        UntilDecidedStep.Unit<string> First(int reach, double score) => new(["fa", "fb"], 14, reach, score);
+        var steady = new UntilDecidedStep.Unit<string>(["sa", "sb"], 24, 24, 0.01);
+        var left = TimeSpan.FromSeconds(200);
+
+        var (rounds, units) = UntilDecidedStep.Take([steady, First(reach: 46, score: 1)], next, cost, left);
+        Assert.Equal((1, 5, 5), (units, rounds["fa"], rounds["fb"]));
+        Assert.False(rounds.ContainsKey("sa"), "10 s of first calls, 64 s kept for their decision, 160 s of steady state");
+
+        (rounds, units) = UntilDecidedStep.Take([steady, First(reach: 14, score: 1)], next, cost, left);
+        Assert.Equal((2, 5, 8, 8), (units, rounds["fa"], rounds["sa"], rounds["sb"]));
+
+        (rounds, units) = UntilDecidedStep.Take([steady with { Score = 2 }, First(reach: 46, score: 1)], next, cost, left);
+        Assert.Equal((2, 8, 5), (units, rounds["sa"], rounds["fa"]));
+    }
 }

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using SerializerTests.Cli;
+using SerializerTests.Measurement;
 using SerializerTests.Results;
 using SerializerTests.RunAll.MachineSpeed;
 using SerializerTests.RunAll.Planning;
@@ -71,7 +72,9 @@ public sealed class UntilDecidedStep : IRunStep
     sealed record PlannedWave(IReadOnlyList<(Cell Child, int Next, int Rounds)> Children, int Units, TimeSpan Cost,
         IReadOnlyDictionary<Cell, TimeSpan> ChildCost);
 
-    sealed record Unit(IReadOnlyList<Cell> Children, int UpTo, double Score);
+    /// <summary>Children fed together up to <c>UpTo</c>, the next look; <c>Reach</c> is the look by which half its
+    /// likely cells would be decided.</summary>
+    internal sealed record Unit<T>(IReadOnlyList<T> Children, int UpTo, int Reach, double Score);
 
     /// <summary>The children of the open cells that the time left can decide, the most decisions per second first;
     /// cells that cannot be decided in time are named once and left.</summary>
@@ -86,27 +89,40 @@ public sealed class UntilDecidedStep : IRunStep
             .Where(u => u.Children.Count > 0 && u.Children.All(c => run.Hosts.ContainsKey(c.Target)))
             .GroupBy(u => string.Join(' ', u.Children.Select(c => c.Key).Order(StringComparer.Ordinal)))
             .Select(u => Choose(run, [.. u.Select(x => x.Row)], u.First().Children, cost, named))
-            .OfType<Unit>().ToList();
-        var chosen = new Dictionary<Cell, int>();
-        var spent = TimeSpan.Zero;
+            .OfType<Unit<Cell>>().ToList();
+        var (chosen, taken) = Take(units, next, cost, run.Budget.LeftForAdding);
+        var spent = chosen.Aggregate(TimeSpan.Zero, (sum, c) => sum + cost[c.Key] * c.Value);
+        return new([.. chosen.Where(c => c.Value > 0).Select(c => (c.Key, next[c.Key], c.Value))], taken, spent, cost);
+    }
+
+    /// <summary>How many rounds each child gets in this wave, and of how many units: best score first, a unit's next
+    /// look only where it leaves what the units taken before it still need to reach their decisions, so a cheap
+    /// unit near its decision is not starved at the end by a dear one fed along the way.</summary>
+    internal static (Dictionary<T, int> Rounds, int Units) Take<T>(IEnumerable<Unit<T>> units,
+        IReadOnlyDictionary<T, int> next, IReadOnlyDictionary<T, TimeSpan> cost, TimeSpan left) where T : notnull
+    {
+        var chosen = new Dictionary<T, int>();
+        TimeSpan spent = TimeSpan.Zero, reserved = TimeSpan.Zero;
         int taken = 0;
         foreach (var unit in units.OrderByDescending(u => u.Score))
         {
             var fresh = unit.Children.Where(c => !chosen.ContainsKey(c)).ToList();
             var more = fresh.Aggregate(TimeSpan.Zero, (sum, c) => sum + cost[c] * (unit.UpTo - next[c] + 1));
-            if (spent + more > run.Budget.LeftForAdding)
+            if (spent + reserved + more > left)
                 continue;
             foreach (var child in fresh)
                 chosen[child] = unit.UpTo - next[child] + 1;
             spent += more;
+            reserved += unit.Children.Aggregate(TimeSpan.Zero,
+                (sum, c) => sum + cost[c] * Math.Max(0, unit.Reach - unit.UpTo));
             taken++;
         }
-        return new([.. chosen.Where(c => c.Value > 0).Select(c => (c.Key, next[c.Key], c.Value))], taken, spent, cost);
+        return (chosen, taken);
     }
 
     /// <summary>A unit worth its next look: the decisions its open cells would likely make there per second it costs.
     /// </summary>
-    static Unit? Choose(RunContext run, IReadOnlyList<SideBySideRow> open, IReadOnlyList<Cell> children,
+    static Unit<Cell>? Choose(RunContext run, IReadOnlyList<SideBySideRow> open, IReadOnlyList<Cell> children,
         IReadOnlyDictionary<Cell, TimeSpan> cost, HashSet<string> named)
     {
         var design = run.Work.Settings.Design;
@@ -115,17 +131,22 @@ public sealed class UntilDecidedStep : IRunStep
         int upTo = design.NextLook(planned, rounds) ?? rounds;
         double perRound = children.Sum(c => cost[c].TotalSeconds), score = 0;
         double affordable = rounds + run.Budget.LeftForAdding.TotalSeconds / perRound;
+        var needs = new List<double>();
         foreach (var row in open)
         {
             double? best = DecisionOutlook.RoundsAtBest(row);
             if (best is { } b && b <= most && b <= affordable && upTo > rounds)
-                score += 1 / Math.Max(1, ((DecisionOutlook.RoundsNeeded(row) ?? 10 * most) - row.Rounds)
-                    / (upTo - rounds));
+            {
+                double needed = DecisionOutlook.RoundsNeeded(row) ?? 10 * most;
+                score += 1 / Math.Max(1, (needed - row.Rounds) / (upTo - rounds));
+                needs.Add(Math.Min(needed, Math.Min(most, affordable)));
+            }
             else if (named.Add(CellName(row)))
                 run.Console.Say(
                     $"Until decided: {CellName(row)} stays open: {At(row)}{Why(row, best, most, affordable)}");
         }
-        return score > 0 ? new(children, upTo, score / (perRound * (upTo - rounds))) : null;
+        int reach = needs.Count == 0 ? upTo : Math.Max(upTo, (int)Math.Ceiling(SampleSummary.MedianOf([.. needs])));
+        return score > 0 ? new(children, upTo, reach, score / (perRound * (upTo - rounds))) : null;
     }
 
     static string Why(SideBySideRow row, double? best, int most, double affordable) =>
