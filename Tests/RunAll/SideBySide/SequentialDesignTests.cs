@@ -138,6 +138,35 @@ public class SequentialDesignTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public void ALastLookShortOfTheDesignsNextKeepsTheFalseCallsAtFivePercent()
+    {
+        // A Brownian motion in rounds, judged at the design's first k looks and then once more, halfway to the next or
+        // a round short of it, where a wave's time ran out; no further look.
+        var design = SequentialDesign.UntilDecided;
+        double z = Normal.InvCDF(0, 1, 1 - design.LookAlpha / 2);
+        var looks = Enumerable.Range(1, design.Looks).Select(k => SequentialDesign.RoundsAt(16, k)).ToArray();
+        var lastLooks = looks.Skip(1).SelectMany(n => new[] { n - 1, (n + looks[Array.IndexOf(looks, n) - 1]) / 2 })
+            .ToArray();
+        var random = new Random(7);
+        var crossed = new int[lastLooks.Length];
+        const int paths = 20_000;
+        var walk = new double[design.MaxRounds(16) + 1];
+        for (int path = 0; path < paths; path++)
+        {
+            for (int r = 1; r < walk.Length; r++)
+                walk[r] = walk[r - 1] + Normal.Sample(random, 0, 1);
+            bool Crosses(int rounds) => Math.Abs(walk[rounds]) / Math.Sqrt(rounds) > z;
+            for (int i = 0; i < lastLooks.Length; i++)
+                crossed[i] += looks.Where(n => n < lastLooks[i]).Append(lastLooks[i]).Any(Crosses) ? 1 : 0;
+        }
+        var rates = crossed.Select(c => 100.0 * c / paths).ToArray();
+        output.WriteLine(string.Join(", ", lastLooks.Zip(rates, (n, p) => $"{n}: {p:F2}%")));
+        Assert.All(rates, p => Assert.InRange(p, 0.5, 5.4));
+        Assert.True(design.IsLook(16, 16) && design.IsLook(16, 81) && design.IsLook(16, 615));
+        Assert.False(design.IsLook(16, 80) || design.IsLook(16, 100) || design.IsLook(16, 616));
+    }
+
+    [Fact]
     public void OneLookJudgesExactlyAsBeforeAndMoreLooksWidenEveryInterval()
     {
         var raw = PairedVerdictTests.Run("3.2.52~2", n => n >= 1000 ? 0.8 : 1.0);

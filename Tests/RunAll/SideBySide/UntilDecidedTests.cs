@@ -144,14 +144,36 @@ public class UntilDecidedTests
         var steady = new UntilDecidedStep.Unit<string>(["sa", "sb"], 24, 24, 0.01);
         var left = TimeSpan.FromSeconds(200);
 
-        var (rounds, units) = UntilDecidedStep.Take([steady, First(reach: 46, score: 1)], next, cost, left);
-        Assert.Equal((1, 5, 5), (units, rounds["fa"], rounds["fb"]));
-        Assert.False(rounds.ContainsKey("sa"), "10 s of first calls, 64 s kept for their decision, 160 s of steady state");
+        var choice = UntilDecidedStep.Take([steady, First(reach: 46, score: 1)], next, cost, left);
+        Assert.Equal((1, 5, 5), (choice.Units, choice.Rounds["fa"], choice.Rounds["fb"]));
+        Assert.False(choice.Rounds.ContainsKey("sa"), "10 s of first calls, 64 s kept for their decision, 160 s of steady state");
+        Assert.Equal((0, TimeSpan.FromSeconds(10)), (choice.LastLooks, choice.Cost));
 
-        (rounds, units) = UntilDecidedStep.Take([steady, First(reach: 14, score: 1)], next, cost, left);
-        Assert.Equal((2, 5, 8, 8), (units, rounds["fa"], rounds["sa"], rounds["sb"]));
+        choice = UntilDecidedStep.Take([steady, First(reach: 14, score: 1)], next, cost, left);
+        Assert.Equal((2, 5, 8, 8), (choice.Units, choice.Rounds["fa"], choice.Rounds["sa"], choice.Rounds["sb"]));
 
-        (rounds, units) = UntilDecidedStep.Take([steady with { Score = 2 }, First(reach: 46, score: 1)], next, cost, left);
-        Assert.Equal((2, 8, 5), (units, rounds["sa"], rounds["fa"]));
+        choice = UntilDecidedStep.Take([steady with { Score = 2 }, First(reach: 46, score: 1)], next, cost, left);
+        Assert.Equal((2, 8, 5), (choice.Units, choice.Rounds["sa"], choice.Rounds["fa"]));
+    }
+
+    [Fact]
+    public void AWaveThatCanAffordNoNextLookSpendsWhatIsLeftOnALastShorterOneWhereItWouldLikelyDecide()
+    {
+        // A steady state at 81 rounds, 20 s a round: its next look, 122, needs 820 s of the 540 left, which reach 108.
+        var next = new Dictionary<string, int> { ["sa"] = 82, ["sb"] = 82, ["fa"] = 155, ["fb"] = 155 };
+        var cost = next.Keys.ToDictionary(c => c, c => TimeSpan.FromSeconds(c[0] == 's' ? 10 : 1));
+        var left = TimeSpan.FromSeconds(540);
+        UntilDecidedStep.Unit<string> Steady(int? shortFrom) => new(["sa", "sb"], 122, 122, 0.01, shortFrom);
+
+        var choice = UntilDecidedStep.Take([Steady(shortFrom: 100)], next, cost, left);
+        Assert.Equal((1, 1, 27, 27), (choice.Units, choice.LastLooks, choice.Rounds["sa"], choice.Rounds["sb"]));
+        Assert.Equal(TimeSpan.FromSeconds(540), choice.Cost);
+        // Not where its cells would need more than the time left gives, nor off the design's looks (no ShortFrom).
+        Assert.Empty(UntilDecidedStep.Take([Steady(shortFrom: 115)], next, cost, left).Rounds);
+        Assert.Empty(UntilDecidedStep.Take([Steady(shortFrom: null)], next, cost, left).Rounds);
+        // Nor while another unit's look fits: the last look waits for the time that unit leaves.
+        var first = new UntilDecidedStep.Unit<string>(["fa", "fb"], 231, 231, 1);
+        choice = UntilDecidedStep.Take([Steady(shortFrom: 100), first], next, cost, left);
+        Assert.Equal((1, 0, false), (choice.Units, choice.LastLooks, choice.Rounds.ContainsKey("sa")));
     }
 }

@@ -36,6 +36,13 @@ public sealed record SequentialDesign(int Looks)
         Enumerable.Range(2, Math.Max(0, Looks - 1)).Select(look => RoundsAt(plannedRounds, look))
             .Where(n => n > rounds).Select(n => (int?)n).FirstOrDefault();
 
+    /// <summary>Whether a cell at <paramref name="rounds"/> stands at one of the design's looks. A last look may come
+    /// short of the next one, where the time left ends, and keep the error rate: it is nearer the look before, so
+    /// adds less to the chance of a false call than the looks it replaces (docs/methodology.md, "Side by side").
+    /// </summary>
+    public bool IsLook(int plannedRounds, int rounds) =>
+        Enumerable.Range(1, Looks).Any(look => RoundsAt(plannedRounds, look) == rounds);
+
     /// <summary>The two-sided level of each look's interval: <see cref="Alpha"/> for a single look.</summary>
     public double LookAlpha => Looks == 1 ? Alpha : 2 * Normal.CDF(0, 1, -Boundary(Looks));
 

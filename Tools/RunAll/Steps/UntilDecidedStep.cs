@@ -36,7 +36,7 @@ public sealed class UntilDecidedStep : IRunStep
         var children = run.Work.Plan.Where(c => RunPlan.TakesAddedRounds(settings, c)).ToList();
         run.Budget.AddingStarts();
         var rows = new Dictionary<Cell, IReadOnlyList<ResultRow>>();
-        var named = new HashSet<string>();
+        HashSet<string> named = [], closed = [];
         int added = 0, wave = 1;
         for (; ; wave++)
         {
@@ -44,7 +44,7 @@ public sealed class UntilDecidedStep : IRunStep
             foreach (var cell in done.Where(c => !rows.ContainsKey(c)))
                 rows[cell] = run.Folder.LoadCell(cell);
             var judged = PairedVerdict.Compare([.. done.SelectMany(c => rows[c])], settings.Design);
-            var planned = Wave(run, done, judged, named);
+            var planned = Wave(run, done, judged, named, closed);
             if (planned.Children.Count == 0)
             {
                 foreach (var row in judged.Where(r => r.Verdict == Verdict.Inconclusive
@@ -55,7 +55,8 @@ public sealed class UntilDecidedStep : IRunStep
                     run.Console.Say($"Until decided: {pair}: {DecisionOutlook.Describe(cells)}.");
                 break;
             }
-            string units = planned.Units == 1 ? "1 unit" : $"{planned.Units} units";
+            string units = (planned.Units == 1 ? "1 unit" : $"{planned.Units} units") + (planned.LastLooks == 0 ? ""
+                : ", each for a last look short of the design's next, which would not fit");
             run.Console.Say($"Until decided, wave {wave}: {SideBySideTables.Counts(judged)}; adding "
                 + $"{planned.Children.Sum(c => c.Rounds)} children to {units} "
                 + $"(about {RunFloor.Minutes(planned.Cost)} min of the {RunFloor.Minutes(run.Budget.LeftForAdding)} "
@@ -68,18 +69,26 @@ public sealed class UntilDecidedStep : IRunStep
         return $"{added} children added in {wave - 1} waves";
     }
 
-    /// <summary>Each child's rounds from <c>Next</c> on, up to its unit's next look.</summary>
-    sealed record PlannedWave(IReadOnlyList<(Cell Child, int Next, int Rounds)> Children, int Units, TimeSpan Cost,
-        IReadOnlyDictionary<Cell, TimeSpan> ChildCost);
+    /// <summary>Each child's rounds from <c>Next</c> on, up to its unit's next look; <c>LastLooks</c> of its units
+    /// stop short of theirs where the time left ends.</summary>
+    sealed record PlannedWave(IReadOnlyList<(Cell Child, int Next, int Rounds)> Children, int Units, int LastLooks,
+        TimeSpan Cost, IReadOnlyDictionary<Cell, TimeSpan> ChildCost);
 
-    /// <summary>Children fed together up to <c>UpTo</c>, the next look; <c>Reach</c> is the look by which half its
-    /// likely cells would be decided.</summary>
-    internal sealed record Unit<T>(IReadOnlyList<T> Children, int UpTo, int Reach, double Score);
+    /// <summary>Children fed together up to <c>UpTo</c>, the rounds of their next look; <c>Reach</c> is the rounds by
+    /// which half its likely cells would be decided. <c>ShortFrom</c>, where the unit stands at one of the design's
+    /// looks, is the fewest rounds at which one of its cells would likely be decided: a last look short of
+    /// <c>UpTo</c> is worth taking from there.</summary>
+    internal sealed record Unit<T>(IReadOnlyList<T> Children, int UpTo, int Reach, double Score, int? ShortFrom = null);
+
+    /// <summary>A wave's rounds per child, how many units they feed, how many of those take a last look short of
+    /// the design's next, and what they cost.</summary>
+    internal sealed record WaveChoice<T>(Dictionary<T, int> Rounds, int Units, int LastLooks, TimeSpan Cost)
+        where T : notnull;
 
     /// <summary>The children of the open cells that the time left can decide, the most decisions per second first;
     /// cells that cannot be decided in time are named once and left.</summary>
     static PlannedWave Wave(RunContext run, IReadOnlyList<Cell> done, IReadOnlyList<SideBySideRow> judged,
-        HashSet<string> named)
+        HashSet<string> named, HashSet<string> closed)
     {
         var next = done.GroupBy(c => c with { Launch = 0 }).ToDictionary(g => g.Key, g => g.Max(c => c.Launch) + 1);
         var cost = next.Keys.ToDictionary(c => c,
@@ -87,43 +96,69 @@ public sealed class UntilDecidedStep : IRunStep
         var units = judged.Where(r => r.Verdict == Verdict.Inconclusive)
             .Select(r => (Row: r, Children: (IReadOnlyList<Cell>)[.. next.Keys.Where(c => Feeds(c, r))]))
             .Where(u => u.Children.Count > 0 && u.Children.All(c => run.Hosts.ContainsKey(c.Target)))
-            .GroupBy(u => string.Join(' ', u.Children.Select(c => c.Key).Order(StringComparer.Ordinal)))
-            .Select(u => Choose(run, [.. u.Select(x => x.Row)], u.First().Children, cost, named))
+            .GroupBy(u => UnitKey(u.Children))
+            .Where(u => !closed.Contains(u.Key))
+            .Select(u => Choose(run, [.. u.Select(x => x.Row)], u.First().Children, next, cost, named))
             .OfType<Unit<Cell>>().ToList();
-        var (chosen, taken) = Take(units, next, cost, run.Budget.LeftForAdding);
-        var spent = chosen.Aggregate(TimeSpan.Zero, (sum, c) => sum + cost[c.Key] * c.Value);
-        return new([.. chosen.Where(c => c.Value > 0).Select(c => (c.Key, next[c.Key], c.Value))], taken, spent, cost);
+        var choice = Take(units, next, cost, run.Budget.LeftForAdding);
+        foreach (var unit in units.Where(u => choice.LastLooks > 0 && u.Children.All(choice.Rounds.ContainsKey)))
+            closed.Add(UnitKey(unit.Children));
+        return new([.. choice.Rounds.Where(c => c.Value > 0).Select(c => (c.Key, next[c.Key], c.Value))],
+            choice.Units, choice.LastLooks, choice.Cost, cost);
     }
 
-    /// <summary>How many rounds each child gets in this wave, and of how many units: best score first, a unit's next
-    /// look only where it leaves what the units taken before it still need to reach their decisions, so a cheap
-    /// unit near its decision is not starved at the end by a dear one fed along the way.</summary>
-    internal static (Dictionary<T, int> Rounds, int Units) Take<T>(IEnumerable<Unit<T>> units,
-        IReadOnlyDictionary<T, int> next, IReadOnlyDictionary<T, TimeSpan> cost, TimeSpan left) where T : notnull
+    static string UnitKey(IEnumerable<Cell> children) =>
+        string.Join(' ', children.Select(c => c.Key).Order(StringComparer.Ordinal));
+
+    /// <summary>How many rounds each child gets in this wave: best score first, a unit's next look only where it
+    /// leaves what the units taken before it still need to reach their decisions, so a cheap unit near its decision
+    /// is not starved at the end by a dear one fed along the way. A wave that can afford no unit's next look spends
+    /// what is left on last looks short of it, where one of a unit's cells would likely be decided there.</summary>
+    internal static WaveChoice<T> Take<T>(IEnumerable<Unit<T>> units, IReadOnlyDictionary<T, int> next,
+        IReadOnlyDictionary<T, TimeSpan> cost, TimeSpan left) where T : notnull
     {
+        var ordered = units.OrderByDescending(u => u.Score).ToList();
         var chosen = new Dictionary<T, int>();
         TimeSpan spent = TimeSpan.Zero, reserved = TimeSpan.Zero;
         int taken = 0;
-        foreach (var unit in units.OrderByDescending(u => u.Score))
+        TimeSpan Cost(IEnumerable<T> children, Func<T, int> rounds) =>
+            children.Aggregate(TimeSpan.Zero, (sum, c) => sum + cost[c] * rounds(c));
+        foreach (var unit in ordered)
         {
             var fresh = unit.Children.Where(c => !chosen.ContainsKey(c)).ToList();
-            var more = fresh.Aggregate(TimeSpan.Zero, (sum, c) => sum + cost[c] * (unit.UpTo - next[c] + 1));
+            var more = Cost(fresh, c => unit.UpTo - next[c] + 1);
             if (spent + reserved + more > left)
                 continue;
             foreach (var child in fresh)
                 chosen[child] = unit.UpTo - next[child] + 1;
             spent += more;
-            reserved += unit.Children.Aggregate(TimeSpan.Zero,
-                (sum, c) => sum + cost[c] * Math.Max(0, unit.Reach - unit.UpTo));
+            reserved += Cost(fresh, _ => Math.Max(0, unit.Reach - unit.UpTo));
             taken++;
         }
-        return (chosen, taken);
+        if (taken > 0)
+            return new(chosen, taken, 0, spent);
+        foreach (var unit in ordered.Where(u => u.ShortFrom is not null))
+        {
+            var fresh = unit.Children.Where(c => !chosen.ContainsKey(c)).ToList();
+            var perRound = Cost(fresh, _ => 1);
+            if (fresh.Count == 0 || perRound <= TimeSpan.Zero)
+                continue;
+            int from = fresh.Min(c => next[c]);
+            int upTo = Math.Min(unit.UpTo - 1, from - 1 + (int)((left - spent) / perRound));
+            if (upTo < Math.Max(from, unit.ShortFrom!.Value))
+                continue;
+            foreach (var child in fresh)
+                chosen[child] = Math.Max(0, upTo - next[child] + 1);
+            spent += Cost(fresh, c => chosen[c]);
+            taken++;
+        }
+        return new(chosen, taken, taken, spent);
     }
 
     /// <summary>A unit worth its next look: the decisions its open cells would likely make there per second it costs.
     /// </summary>
     static Unit<Cell>? Choose(RunContext run, IReadOnlyList<SideBySideRow> open, IReadOnlyList<Cell> children,
-        IReadOnlyDictionary<Cell, TimeSpan> cost, HashSet<string> named)
+        IReadOnlyDictionary<Cell, int> next, IReadOnlyDictionary<Cell, TimeSpan> cost, HashSet<string> named)
     {
         var design = run.Work.Settings.Design;
         int planned = RunPlan.PlannedRounds(run.Work.Settings, children[0]), rounds = open.Min(r => r.Rounds);
@@ -132,6 +167,7 @@ public sealed class UntilDecidedStep : IRunStep
         double perRound = children.Sum(c => cost[c].TotalSeconds), score = 0;
         double affordable = rounds + run.Budget.LeftForAdding.TotalSeconds / perRound;
         var needs = new List<double>();
+        double fewest = double.MaxValue;
         foreach (var row in open)
         {
             double? best = DecisionOutlook.RoundsAtBest(row);
@@ -140,13 +176,18 @@ public sealed class UntilDecidedStep : IRunStep
                 double needed = DecisionOutlook.RoundsNeeded(row) ?? 10 * most;
                 score += 1 / Math.Max(1, (needed - row.Rounds) / (upTo - rounds));
                 needs.Add(Math.Min(needed, Math.Min(most, affordable)));
+                fewest = Math.Min(fewest, needed);
             }
             else if (named.Add(CellName(row)))
                 run.Console.Say(
                     $"Until decided: {CellName(row)} stays open: {At(row)}{Why(row, best, most, affordable)}");
         }
-        int reach = needs.Count == 0 ? upTo : Math.Max(upTo, (int)Math.Ceiling(SampleSummary.MedianOf([.. needs])));
-        return score > 0 ? new(children, upTo, reach, score / (perRound * (upTo - rounds))) : null;
+        if (score <= 0)
+            return null;
+        int reach = Math.Max(upTo, (int)Math.Ceiling(SampleSummary.MedianOf([.. needs])));
+        int? shortFrom = design.IsLook(planned, children.Max(c => next[c]) - 1)
+            ? (int)Math.Ceiling(fewest) : null;
+        return new(children, upTo, reach, score / (perRound * (upTo - rounds)), shortFrom);
     }
 
     static string Why(SideBySideRow row, double? best, int most, double affordable) =>
