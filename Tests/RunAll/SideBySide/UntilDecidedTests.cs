@@ -157,6 +157,14 @@ public class UntilDecidedTests
     }
 
     [Fact]
+    public void ACellLeftOpenWithTimeToSpareIsNotSaidToHaveSpentIt()
+    {
+        Assert.Equal("when the time left was spent", UntilDecidedStep.WhyOpen(cut: true, TimeSpan.FromMinutes(5.2)));
+        Assert.Equal("with 5.2 min left, too few for a look that would likely decide it",
+            UntilDecidedStep.WhyOpen(cut: false, TimeSpan.FromMinutes(5.2)));
+    }
+
+    [Fact]
     public void AWaveThatCanAffordNoNextLookSpendsWhatIsLeftOnALastShorterOneWhereItWouldLikelyDecide()
     {
         // A steady state at 81 rounds, 20 s a round: its next look, 122, needs 820 s of the 540 left, which reach 108.

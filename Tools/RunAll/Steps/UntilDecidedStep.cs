@@ -38,6 +38,7 @@ public sealed class UntilDecidedStep : IRunStep
         var rows = new Dictionary<Cell, IReadOnlyList<ResultRow>>();
         HashSet<string> named = [], closed = [];
         int added = 0, wave = 1;
+        bool cut = false;
         for (; ; wave++)
         {
             var done = children.Concat(run.AddedRounds).Where(run.Folder.IsDone).Distinct().ToList();
@@ -49,8 +50,8 @@ public sealed class UntilDecidedStep : IRunStep
             {
                 foreach (var row in judged.Where(r => r.Verdict == Verdict.Inconclusive
                     && !named.Contains(CellName(r))))
-                    run.Console.Say(
-                        $"Until decided: {CellName(row)} stays open: {At(row)}, when the time left was spent");
+                    run.Console.Say($"Until decided: {CellName(row)} stays open: {At(row)}, "
+                        + WhyOpen(cut, run.Budget.LeftForAdding));
                 foreach (var (pair, cells) in SideBySideTables.Pairs(judged))
                     run.Console.Say($"Until decided: {pair}: {DecisionOutlook.Describe(cells)}.");
                 break;
@@ -63,7 +64,8 @@ public sealed class UntilDecidedStep : IRunStep
                 + "left) …");
             int ran = await RunWaveAsync(run, planned, wave, rows, cancellation);
             added += ran;
-            if (ran < planned.Children.Sum(c => c.Rounds))
+            cut = ran < planned.Children.Sum(c => c.Rounds);
+            if (cut)
                 run.Console.Say("Until decided: the budget is spent.");
         }
         return $"{added} children added in {wave - 1} waves";
@@ -189,6 +191,12 @@ public sealed class UntilDecidedStep : IRunStep
             ? (int)Math.Ceiling(fewest) : null;
         return new(children, upTo, reach, score / (perRound * (upTo - rounds)), shortFrom);
     }
+
+    /// <summary>Why a cell the waves kept feeding ended open: the budget cut its last wave, or what is left buys
+    /// no look that would likely decide it.</summary>
+    internal static string WhyOpen(bool cut, TimeSpan left) => cut
+        ? "when the time left was spent"
+        : $"with {RunFloor.Minutes(left)} min left, too few for a look that would likely decide it";
 
     static string Why(SideBySideRow row, double? best, int most, double affordable) =>
         row.Rounds >= most ? ", the design's last look"
