@@ -145,7 +145,7 @@ public class SequentialDesignTests(ITestOutputHelper output)
         var design = SequentialDesign.UntilDecided;
         double z = Normal.InvCDF(0, 1, 1 - design.LookAlpha / 2);
         var looks = Enumerable.Range(1, design.Looks).Select(k => SequentialDesign.RoundsAt(16, k)).ToArray();
-        var lastLooks = looks.Skip(1).SelectMany(n => new[] { n - 1, (n + looks[Array.IndexOf(looks, n) - 1]) / 2 })
+        var lastLooks = looks.Zip(looks.Skip(1), (before, n) => new[] { n - 1, (before + n) / 2 }).SelectMany(p => p)
             .ToArray();
         var random = new Random(7);
         var crossed = new int[lastLooks.Length];

@@ -147,7 +147,7 @@ public class UntilDecidedTests
         var choice = UntilDecidedStep.Take([steady, First(reach: 46, score: 1)], next, cost, left);
         Assert.Equal((1, 5, 5), (choice.Units, choice.Rounds["fa"], choice.Rounds["fb"]));
         Assert.False(choice.Rounds.ContainsKey("sa"), "10 s of first calls, 64 s kept for their decision, 160 s of steady state");
-        Assert.Equal((0, TimeSpan.FromSeconds(10)), (choice.LastLooks, choice.Cost));
+        Assert.Equal((0, TimeSpan.FromSeconds(10)), (choice.LastLooks.Count, choice.Cost));
 
         choice = UntilDecidedStep.Take([steady, First(reach: 14, score: 1)], next, cost, left);
         Assert.Equal((2, 5, 8, 8), (choice.Units, choice.Rounds["fa"], choice.Rounds["sa"], choice.Rounds["sb"]));
@@ -174,7 +174,8 @@ public class UntilDecidedTests
         UntilDecidedStep.Unit<string> Steady(int? shortFrom) => new(["sa", "sb"], 122, 122, 0.01, shortFrom);
 
         var choice = UntilDecidedStep.Take([Steady(shortFrom: 100)], next, cost, left);
-        Assert.Equal((1, 1, 27, 27), (choice.Units, choice.LastLooks, choice.Rounds["sa"], choice.Rounds["sb"]));
+        Assert.Equal((1, 27, 27), (choice.Units, choice.Rounds["sa"], choice.Rounds["sb"]));
+        Assert.Equal(["sa", "sb"], Assert.Single(choice.LastLooks).Children);
         Assert.Equal(TimeSpan.FromSeconds(540), choice.Cost);
         // Not where its cells would need more than the time left gives, nor off the design's looks (no ShortFrom).
         Assert.Empty(UntilDecidedStep.Take([Steady(shortFrom: 115)], next, cost, left).Rounds);
@@ -182,6 +183,6 @@ public class UntilDecidedTests
         // Nor while another unit's look fits: the last look waits for the time that unit leaves.
         var first = new UntilDecidedStep.Unit<string>(["fa", "fb"], 231, 231, 1);
         choice = UntilDecidedStep.Take([Steady(shortFrom: 100), first], next, cost, left);
-        Assert.Equal((1, 0, false), (choice.Units, choice.LastLooks, choice.Rounds.ContainsKey("sa")));
+        Assert.Equal((1, 0, false), (choice.Units, choice.LastLooks.Count, choice.Rounds.ContainsKey("sa")));
     }
 }

@@ -82,10 +82,10 @@ public sealed class UntilDecidedStep : IRunStep
     /// <c>UpTo</c> is worth taking from there.</summary>
     internal sealed record Unit<T>(IReadOnlyList<T> Children, int UpTo, int Reach, double Score, int? ShortFrom = null);
 
-    /// <summary>A wave's rounds per child, how many units they feed, how many of those take a last look short of
+    /// <summary>A wave's rounds per child, how many units they feed, those of them that take a last look short of
     /// the design's next, and what they cost.</summary>
-    internal sealed record WaveChoice<T>(Dictionary<T, int> Rounds, int Units, int LastLooks, TimeSpan Cost)
-        where T : notnull;
+    internal sealed record WaveChoice<T>(Dictionary<T, int> Rounds, int Units, IReadOnlyList<Unit<T>> LastLooks,
+        TimeSpan Cost) where T : notnull;
 
     /// <summary>The children of the open cells that the time left can decide, the most decisions per second first;
     /// cells that cannot be decided in time are named once and left.</summary>
@@ -103,10 +103,9 @@ public sealed class UntilDecidedStep : IRunStep
             .Select(u => Choose(run, [.. u.Select(x => x.Row)], u.First().Children, next, cost, named))
             .OfType<Unit<Cell>>().ToList();
         var choice = Take(units, next, cost, run.Budget.LeftForAdding);
-        foreach (var unit in units.Where(u => choice.LastLooks > 0 && u.Children.All(choice.Rounds.ContainsKey)))
-            closed.Add(UnitKey(unit.Children));
+        closed.UnionWith(choice.LastLooks.Select(u => UnitKey(u.Children)));
         return new([.. choice.Rounds.Where(c => c.Value > 0).Select(c => (c.Key, next[c.Key], c.Value))],
-            choice.Units, choice.LastLooks, choice.Cost, cost);
+            choice.Units, choice.LastLooks.Count, choice.Cost, cost);
     }
 
     static string UnitKey(IEnumerable<Cell> children) =>
@@ -138,12 +137,13 @@ public sealed class UntilDecidedStep : IRunStep
             taken++;
         }
         if (taken > 0)
-            return new(chosen, taken, 0, spent);
+            return new(chosen, taken, [], spent);
+        var lastLooks = new List<Unit<T>>();
         foreach (var unit in ordered.Where(u => u.ShortFrom is not null))
         {
             var fresh = unit.Children.Where(c => !chosen.ContainsKey(c)).ToList();
             var perRound = Cost(fresh, _ => 1);
-            if (fresh.Count == 0 || perRound <= TimeSpan.Zero)
+            if (perRound <= TimeSpan.Zero)
                 continue;
             int from = fresh.Min(c => next[c]);
             int upTo = Math.Min(unit.UpTo - 1, from - 1 + (int)((left - spent) / perRound));
@@ -152,9 +152,9 @@ public sealed class UntilDecidedStep : IRunStep
             foreach (var child in fresh)
                 chosen[child] = Math.Max(0, upTo - next[child] + 1);
             spent += Cost(fresh, c => chosen[c]);
-            taken++;
+            lastLooks.Add(unit);
         }
-        return new(chosen, taken, taken, spent);
+        return new(chosen, lastLooks.Count, lastLooks, spent);
     }
 
     /// <summary>A unit worth its next look: the decisions its open cells would likely make there per second it costs.
